@@ -1,0 +1,12 @@
+/** Gzip budgets in bytes. Sizes exclude react, react-dom and @tanstack/react-query (the peers). */
+export const bundleBudgets = {
+  paykit: 40 * 1024,
+  'paykit/components': 120 * 1024,
+  'paykit/styles.css': 10 * 1024,
+} as const;
+
+/** The peers a merchant already has: never counted. */
+export const peerPackages = ['react', 'react-dom', '@tanstack/react-query'];
+
+/** Packages a bundle that imports only `createPaykitClient` must not contain. */
+export const mustTreeShake = ['react-hook-form', 'radix-ui', '@radix-ui'];

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** What one dist module graph imports from each bare dependency: named bindings, or members of a namespace. */
+export type DependencyImports = Map<string, Set<string>>;
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s*([\s\S]*?)\s*from\s*["']([^"']+)["']/g;
+
+/**
+ * Walks the built entry and the chunks it imports, collecting the exact bindings taken from each
+ * dependency. Those bindings make the dependencies' floor: a file that imports the same things and
+ * nothing of ours.
+ */
+export function collectDependencyImports(entryFile: string): DependencyImports {
+  const found: DependencyImports = new Map();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(importPattern)) {
+      const clause = match[1] ?? '';
+      const specifier = match[2] ?? '';
+      if (specifier.startsWith('.')) {
+        visit(resolve(dirname(file), specifier));
+        continue;
+      }
+      const names = found.get(specifier) ?? new Set<string>();
+      found.set(specifier, names);
+      const namespace = /\*\s+as\s+(\w+)/.exec(clause)?.[1];
+      if (namespace) {
+        for (const member of code.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))) names.add(member[1] as string);
+      }
+      const named = /\{([^}]*)\}/.exec(clause)?.[1];
+      for (const part of named?.split(',') ?? []) {
+        const imported = part.trim().split(/\s+as\s+/)[0]?.trim();
+        if (imported) names.add(imported);
+      }
+      const defaultName = /^(\w+)\s*(?:,|$)/.exec(clause.trim())?.[1];
+      if (defaultName && defaultName !== 'type') names.add('default');
+    }
+  };
+  visit(entryFile);
+  return found;
+}
+
+/** Source of a module that imports exactly `imports` and keeps every binding alive. */
+export function floorSource(imports: DependencyImports, skip: readonly string[]): string {
+  const lines: string[] = [];
+  const kept: string[] = [];
+  let index = 0;
+  for (const [specifier, names] of imports) {
+    if (skip.some((peer) => specifier === peer || specifier.startsWith(`${peer}/`))) continue;
+    const locals = [...names].map((name) => {
+      const local = `d${index++}`;
+      kept.push(local);
+      return name === 'default' ? `default as ${local}` : `${name} as ${local}`;
+    });
+    lines.push(locals.length ? `import { ${locals.join(', ')} } from '${specifier}';` : `import '${specifier}';`);
+  }
+  lines.push(`globalThis.__keep = [${kept.join(', ')}];`);
+  return lines.join('\n');
+}

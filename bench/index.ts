@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: measured performance, with budgets that fail the run when exceeded.
+ * Starts with the bundle report; later sections add runtime benchmarks.
+ */
+import { execSync } from 'node:child_process';
+import { measureEntries, treeShakingLeaks } from './bundleSize.js';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures: string[] = [];
+
+console.log('::: building dist/');
+execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+
+console.log('\n::: bundle report (gzip, minified, peers react, react-dom and @tanstack/react-query excluded)');
+const rows = await measureEntries();
+console.table(
+  rows.map((row) => ({
+    entry: row.entry,
+    size: kb(row.gzipBytes),
+    'dependencies floor': row.floorBytes ? kb(row.floorBytes) : '-',
+    'paykit own': kb(Math.max(0, row.gzipBytes - row.floorBytes)),
+    budget: row.budgetBytes ? kb(row.budgetBytes) : '-',
+    verdict: row.budgetBytes === undefined ? 'no budget' : row.gzipBytes <= row.budgetBytes ? 'within' : 'OVER',
+  })),
+);
+for (const row of rows) {
+  if (row.budgetBytes !== undefined && row.gzipBytes > row.budgetBytes) {
+    failures.push(`${row.entry} is ${kb(row.gzipBytes)}, over its ${kb(row.budgetBytes)} budget`);
+  }
+}
+
+const leaks = await treeShakingLeaks();
+console.log(`\n::: tree-shaking: a bundle importing only createPaykitClient contains ${leaks.length ? leaks.join(', ') : 'no react-hook-form and no Radix'}`);
+if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
+
+if (failures.length) {
+  console.error(`\nbench: FAIL\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nbench: PASS, every budget holds');

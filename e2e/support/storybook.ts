@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** The built Storybook that Playwright's web server serves (see playwright.config.ts). */
+export const storybookUrl = 'http://127.0.0.1:6107';
+
+/** One entry of Storybook's index.json. */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** Every story in the built catalogue. */
+export async function listStories(page: Page): Promise<StoryEntry[]> {
+  const response = await page.request.get(`${storybookUrl}/index.json`);
+  const index = (await response.json()) as { entries: Record<string, StoryEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** Opens one story alone (no Storybook chrome) in a theme, and waits until it has rendered. */
+export async function openStory(page: Page, id: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+  await page.locator('#storybook-root > *').first().waitFor();
+}

@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const reactPackages = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'radix-ui', 'radix-ui/*', '@radix-ui/*', 'react-hook-form', '@hookform/*'];
+
+/**
+ * The layer arrows: core ← i18n ← hooks ← components; server and testing stand on core only.
+ * @param {string[]} layers folders under src/ this layer must not reach
+ * @param {boolean} forbidReact
+ */
+const layerRule = (layers, forbidReact) => [
+  'error',
+  {
+    patterns: [
+      ...layers.map((layer) => ({
+        group: [`**/${layer}`, `**/${layer}/**`],
+        message: `This layer must not import from src/${layer} (see the layer arrows in README).`,
+      })),
+      ...(forbidReact
+        ? [{ group: reactPackages, message: 'This layer runs without React.' }]
+        : []),
+    ],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', '.storybook/public', 'node_modules', 'test-results', 'playwright-report', '.reports', 'proxy-example/dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '19.3' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/no-danger': 'error',
+      'react/forbid-dom-props': ['error', { forbid: ['style'] }],
+      'react/jsx-key': 'error',
+    },
+  },
+  { files: ['src/core/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing', 'i18n', 'styles'], true) } },
+  { files: ['src/i18n/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing'], true) } },
+  { files: ['src/hooks/**'], rules: { 'no-restricted-imports': layerRule(['components', 'server', 'testing'], false) } },
+  { files: ['src/components/**'], rules: { 'no-restricted-imports': layerRule(['server', 'testing'], false) } },
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'testing', 'i18n', 'styles'], true) } },
+  { files: ['src/testing/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
+);

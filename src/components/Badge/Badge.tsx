@@ -1,0 +1,16 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { Tone } from '../tone.js';
+
+/** Props for {@link Badge}: any `<span>` attribute plus `tone`. */
+export interface BadgeProps extends ComponentPropsWithRef<'span'> {
+  /** @default 'neutral' */
+  tone?: Tone;
+}
+
+/**
+ * A short label for a status or category ("Ready", "In review"). Colour is never the only
+ * signal: the text says what the tone shows.
+ */
+export function Badge({ tone = 'neutral', ...props }: BadgeProps) {
+  return <span data-slot="badge" data-tone={tone} {...props} />;
+}

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithRef } from 'react';
+
+/** Props for {@link Card}: any `<div>` attribute. */
+export type CardProps = ComponentPropsWithRef<'div'>;
+
+/** Props for {@link CardHeader}: any `<div>` attribute. */
+export type CardHeaderProps = ComponentPropsWithRef<'div'>;
+
+/** Props for {@link CardTitle}: any heading attribute plus `level`. */
+export interface CardTitleProps extends ComponentPropsWithRef<'h3'> {
+  /**
+   * The heading level, chosen to fit the page's outline.
+   * @default 3
+   */
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** Props for {@link CardContent}: any `<div>` attribute. */
+export type CardContentProps = ComponentPropsWithRef<'div'>;
+
+/** Props for {@link CardFooter}: any `<div>` attribute. */
+export type CardFooterProps = ComponentPropsWithRef<'div'>;
+
+/** A raised surface grouping related content. Compose with the `Card*` parts. */
+export function Card(props: CardProps) {
+  return <div data-slot="card" {...props} />;
+}
+
+/** The top of a card: its title and any short description. */
+export function CardHeader(props: CardHeaderProps) {
+  return <div data-slot="card-header" {...props} />;
+}
+
+/** The card's heading, `<h3>` unless `level` says otherwise. */
+export function CardTitle({ level = 3, ...props }: CardTitleProps) {
+  const Heading = `h${level}` as const;
+  return <Heading data-slot="card-title" {...props} />;
+}
+
+/** The card's main content. */
+export function CardContent(props: CardContentProps) {
+  return <div data-slot="card-content" {...props} />;
+}
+
+/** The card's actions, aligned to the end. */
+export function CardFooter(props: CardFooterProps) {
+  return <div data-slot="card-footer" {...props} />;
+}

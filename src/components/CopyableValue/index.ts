@@ -1,0 +1,1 @@
+export { CopyableValue, type CopyableValueProps, type CopyStatus } from './CopyableValue.js';

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+
+/** Props for {@link FieldError}: any `<p>` attribute; the message is `children`. */
+export type FieldErrorProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * A field's error message, announced as it appears (`role="alert"`). Renders nothing at all
+ * when there is no message (`null`, `undefined`, `false` or `''`), so a valid field carries no
+ * empty alert.
+ */
+export function FieldError({ children, ...props }: FieldErrorProps) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <p role="alert" data-slot="field-error" {...props}>
+      {children}
+    </p>
+  );
+}

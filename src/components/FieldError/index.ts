@@ -1,0 +1,1 @@
+export { FieldError, type FieldErrorProps } from './FieldError.js';

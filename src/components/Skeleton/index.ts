@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './Skeleton.js';

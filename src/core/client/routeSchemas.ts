@@ -1,0 +1,166 @@
+/**
+ * What each kit route answers, keyed by route name: the schema of the resource and how it is
+ * wrapped. A route missing here is a type error, so no client method can go unchecked.
+ */
+import * as z from 'zod';
+import type { KitRouteName } from '../routes/index.js';
+import {
+  accountSchema,
+  applicationSchema,
+  capabilitySchema,
+  customerSchema,
+  dataEnvelope,
+  destinationSchema,
+  documentSchema,
+  institutionSchema,
+  listEnvelope,
+  quoteSchema,
+  rateSchema,
+  recipientSchema,
+  relatedPartySchema,
+  ruleSchema,
+  submissionSchema,
+  supportedCapabilitySchema,
+  taskHistorySchema,
+  taskPreviewItemSchema,
+  taskSchema,
+  transferInstructionsSchema,
+  transferSchema,
+  type ListEnvelope,
+} from '../schemas/index.js';
+
+/**
+ * How a route's body is shaped: `data` is `{ data: resource }` (an archive may answer with no
+ * body), `list` a page `{ data, nextCursor, hasMore }`, `items` an unpaged `{ data: [...] }`,
+ * `unknown` a body the API description leaves unstated (sandbox simulations).
+ */
+export type RouteResponse =
+  | { readonly kind: 'data'; readonly schema: z.ZodType; readonly allowEmpty?: boolean }
+  | { readonly kind: 'list'; readonly schema: z.ZodType }
+  | { readonly kind: 'items'; readonly schema: z.ZodType }
+  | { readonly kind: 'unknown' };
+
+const data = <S extends z.ZodType>(schema: S) => ({ kind: 'data', schema }) as const;
+const archived = <S extends z.ZodType>(schema: S) => ({ kind: 'data', schema, allowEmpty: true }) as const;
+const list = <S extends z.ZodType>(schema: S) => ({ kind: 'list', schema }) as const;
+const items = <S extends z.ZodType>(schema: S) => ({ kind: 'items', schema }) as const;
+const unknown = { kind: 'unknown' } as const;
+
+/** The response of every kit route. */
+export const routeSchemas = {
+  getCustomer: data(customerSchema),
+  updateCustomer: data(customerSchema),
+
+  listCapabilities: list(capabilitySchema),
+  listSupportedCapabilities: items(supportedCapabilitySchema),
+  requestCapability: data(capabilitySchema),
+  cancelCapability: data(capabilitySchema),
+  previewCapabilityTasks: items(taskPreviewItemSchema),
+  listCapabilityApplications: list(applicationSchema),
+  getApplicationHistory: data(taskHistorySchema),
+
+  listTasks: list(taskSchema),
+  getTask: data(taskSchema),
+  getTaskHistory: data(taskHistorySchema),
+  listSubmissions: list(submissionSchema),
+  createSubmission: data(submissionSchema),
+  getSubmission: data(submissionSchema),
+
+  listDocuments: list(documentSchema),
+  uploadDocument: data(documentSchema),
+  deleteDocument: archived(documentSchema),
+
+  listAccounts: list(accountSchema),
+  createAccount: data(accountSchema),
+  updateAccount: data(accountSchema),
+  archiveAccount: archived(accountSchema),
+
+  listRecipients: list(recipientSchema),
+  createRecipient: data(recipientSchema),
+  updateRecipient: data(recipientSchema),
+  archiveRecipient: archived(recipientSchema),
+  listDestinations: list(destinationSchema),
+  createDestination: data(destinationSchema),
+  archiveDestination: archived(destinationSchema),
+
+  listRelatedParties: list(relatedPartySchema),
+  createRelatedParty: data(relatedPartySchema),
+  getRelatedParty: data(relatedPartySchema),
+  updateRelatedParty: data(relatedPartySchema),
+  archiveRelatedParty: archived(relatedPartySchema),
+
+  listRules: list(ruleSchema),
+  createRule: data(ruleSchema),
+  updateRule: data(ruleSchema),
+  deleteRule: archived(ruleSchema),
+
+  createQuote: data(quoteSchema),
+  getQuote: data(quoteSchema),
+
+  listTransfers: list(transferSchema),
+  createTransfer: data(transferSchema),
+  getTransfer: data(transferSchema),
+  cancelTransfer: data(transferSchema),
+  getTransferInstructions: data(transferInstructionsSchema),
+  listTransferTasks: list(taskSchema),
+
+  listRates: items(rateSchema),
+  listInstitutions: list(institutionSchema),
+
+  forceCapabilityStatus: data(capabilitySchema),
+  simulateVerification: unknown,
+  createSandboxTask: data(taskSchema),
+  reviewSandboxTask: unknown,
+  topUpSandboxAccount: unknown,
+  setSandboxTransferState: unknown,
+} as const satisfies Record<KitRouteName, RouteResponse>;
+
+type Responses = typeof routeSchemas;
+
+/** What a client method for route `N` resolves to. */
+export type RouteResult<N extends KitRouteName> = Responses[N] extends {
+  kind: 'list';
+  schema: infer S extends z.ZodType;
+}
+  ? ListEnvelope<z.output<S>>
+  : Responses[N] extends { kind: 'items'; schema: infer S extends z.ZodType }
+    ? z.output<S>[]
+    : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodType; allowEmpty: true }
+      ? z.output<S> | undefined
+      : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodType }
+        ? z.output<S>
+        : unknown;
+
+/** The schema the transport checks a route's body against, and how the result is taken out. */
+export interface ResponseReader {
+  readonly schema: z.ZodType;
+  readonly allowEmpty: boolean;
+  /** The method's result from the parsed body (`undefined` for an allowed empty body). */
+  readonly unwrap: (body: unknown) => unknown;
+}
+
+const fromData = (body: unknown) => (body as { data?: unknown } | undefined)?.data;
+const readers = new Map<KitRouteName, ResponseReader>();
+
+function makeReader(response: RouteResponse): ResponseReader {
+  switch (response.kind) {
+    case 'list':
+      return { schema: listEnvelope(response.schema), allowEmpty: false, unwrap: (body) => body };
+    case 'items':
+      return { schema: dataEnvelope(z.array(response.schema)), allowEmpty: false, unwrap: fromData };
+    case 'data':
+      return { schema: dataEnvelope(response.schema), allowEmpty: response.allowEmpty ?? false, unwrap: fromData };
+    case 'unknown':
+      return { schema: z.unknown(), allowEmpty: true, unwrap: (body) => fromData(body) ?? body };
+  }
+}
+
+/** The {@link ResponseReader} of route `name`, built once. */
+export function responseReader(name: KitRouteName): ResponseReader {
+  let reader = readers.get(name);
+  if (reader === undefined) {
+    reader = makeReader(routeSchemas[name]);
+    readers.set(name, reader);
+  }
+  return reader;
+}

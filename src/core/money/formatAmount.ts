@@ -1,0 +1,93 @@
+import { fractionDigitCount } from './amountGrammar.js';
+import { currencyScale, isStablecoin, type Stablecoin } from './currencyScale.js';
+import { validateAmount } from './validateAmount.js';
+
+/** Options for {@link formatAmount}. */
+export interface FormatAmountOptions {
+  /**
+   * How the currency shows: a symbol (`$`), the code (`USD`) or the name (`US dollars`).
+   * Stablecoins show their symbol for `symbol` and `code`, and their token name for `name`.
+   * @default 'symbol'
+   */
+  display?: 'symbol' | 'code' | 'name';
+}
+
+const stablecoinNames: Record<Stablecoin, string> = { USDC: 'USD Coin', USDT: 'Tether USD' };
+const NO_BREAK_SPACE = '\u00a0';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * Whether the locale writes a currency spelled as a word after the number. Read from the locale's
+ * currency-name pattern (`1.00 US dollars`, `1,00 US-Dollar`), the one a stablecoin symbol resembles.
+ */
+const suffixByLocale = new Map<string, boolean>();
+function writesCurrencyAfterNumber(locale: string): boolean {
+  const cached = suffixByLocale.get(locale);
+  if (cached !== undefined) return cached;
+  const parts = formatter(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'name' })
+    .formatToParts(1);
+  const numberAt = parts.findIndex((part) => part.type === 'integer');
+  // Some locales emit a stray `¤` placeholder beside the name; only the spelled-out name counts.
+  const currencyAt = parts.findLastIndex((part) => part.type === 'currency' && part.value !== '¤');
+  const isSuffix = currencyAt > numberAt;
+  suffixByLocale.set(locale, isSuffix);
+  return isSuffix;
+}
+
+// `format` takes decimal strings exactly (Intl.NumberFormat v3); the cast only satisfies the lib type.
+const exact = (amount: string) => amount as `${number}`;
+
+/**
+ * Formats an API amount for people, exactly: the decimal string goes to `Intl.NumberFormat`
+ * untouched, never through a float, so `'12345678901234567890.12'` prints every digit.
+ *
+ * Fiat shows at least the currency's scale (`'1.5'` USD → `$1.50`, `'5'` JPY → `¥5`). Stablecoins,
+ * which `Intl` does not know, print as a locale decimal with at least 2 fraction digits, keeping
+ * every digit the amount has (`'1.123'` USDC → `1.123 USDC`), and the symbol placed where the
+ * locale places a currency name (`1,234.50 USDC` in `en-US`, `1.234,50 USDC` in `de-DE`). Digits
+ * beyond the scale are printed, never rounded away.
+ *
+ * @throws {RangeError} when the amount is not an API amount or the currency is not a currency code.
+ * @example
+ * formatAmount('1234.5', 'EUR', 'de-DE'); // '1.234,50 €'
+ */
+export function formatAmount(
+  amount: string,
+  currency: string,
+  locale: string,
+  options: FormatAmountOptions = {},
+): string {
+  const problem = validateAmount(amount, currency);
+  if (problem && problem.code !== 'scale_exceeded') throw new RangeError(problem.message);
+  const display = options.display ?? 'symbol';
+  const written = fractionDigitCount(amount);
+
+  if (isStablecoin(currency)) {
+    const digits = Math.max(2, written);
+    const number = formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .format(exact(amount));
+    const label = display === 'name' ? stablecoinNames[currency] : currency;
+    return writesCurrencyAfterNumber(locale)
+      ? `${number}${NO_BREAK_SPACE}${label}`
+      : `${label}${NO_BREAK_SPACE}${number}`;
+  }
+
+  const scale = currencyScale(currency);
+  return formatter(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: display,
+    minimumFractionDigits: scale,
+    maximumFractionDigits: Math.max(scale, written),
+  }).format(exact(amount));
+}

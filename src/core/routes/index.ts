@@ -1,0 +1,10 @@
+export { kitRoutes, EVENT_STREAM_PATH, type KitRouteName } from './kitRoutes.js';
+export { isEffectfulMethod, type HttpMethod, type KitRoute, type OwnershipCheck } from './kitRoute.js';
+export {
+  fillPath,
+  isValidPathParam,
+  pathParamNames,
+  pathParamPatterns,
+  type PathParamName,
+  type PathParamsOf,
+} from './pathParams.js';

@@ -1,0 +1,32 @@
+/** HTTP methods the kit uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * How the proxy proves an upstream record belongs to the session's customer before it forwards a
+ * request on a route outside `/v3/customers/{customerId}`.
+ */
+export type OwnershipCheck = 'quote' | 'quoteInBody' | 'transfer' | 'task' | 'account';
+
+/** One kit route: what the browser calls and what the proxy forwards. */
+export interface KitRoute {
+  readonly method: HttpMethod;
+  /** Path under the proxy's base URL; `{name}` marks a path parameter. */
+  readonly path: string;
+  /** Upstream v3 path; `{customerId}` is always filled from the session, never from the browser. */
+  readonly upstream: string;
+  /** Query parameters the route accepts; every other one is refused. @default [] */
+  readonly query?: readonly string[];
+  /** Body the route takes. @default 'none' */
+  readonly body?: 'json' | 'multipart';
+  /** Only served when the proxy's environment is sandbox. @default false */
+  readonly sandboxOnly?: boolean;
+  /** Where the proxy writes the session's customer id (a dotted body path, or a query parameter). */
+  readonly binding?: { readonly body?: string; readonly query?: string };
+  /** Ownership proof the proxy makes before forwarding. */
+  readonly ownership?: OwnershipCheck;
+}
+
+/** True for methods that change state and so carry an `Idempotency-Key`. */
+export function isEffectfulMethod(method: HttpMethod): boolean {
+  return method !== 'GET';
+}

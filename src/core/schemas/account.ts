@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { addressSchema } from './address.js';
+import { capabilityMethods } from './capability.js';
+import { bankAccountTypes, walletNetworks } from './destination.js';
+import { openEnum } from './openEnum.js';
+import {
+  amountScaleCheck,
+  amountSchema,
+  capabilityIdSchema,
+  countryCodeSchema,
+  currencyCodeSchema,
+  decimalSchema,
+  idSchema,
+  listOf,
+  moneySchema,
+  optionalString,
+  optionalTimestamp,
+  timestampSchema,
+} from './primitives.js';
+import { statusReasonSchema } from './statusReason.js';
+
+/** Who provides the account: issued by the service, or registered as external. */
+export const accountOrigins = ['issued', 'external'] as const;
+/** What the account is: a bank account or a wallet. */
+export const accountTypes = ['bank', 'wallet'] as const;
+/** Account statuses. */
+export const accountStatuses = [
+  'provisioning', 'in_review', 'ready', 'action_required', 'suspended', 'rejected', 'archived',
+] as const;
+
+/**
+ * Deposit coordinates: bank fields (IBAN, or routing and account number) or wallet fields
+ * (network and address). Null while an issued account is provisioning.
+ */
+export const accountDetailsSchema = z.looseObject({
+  accountHolderName: optionalString,
+  bankName: optionalString,
+  bankAddress: addressSchema.nullish(),
+  iban: optionalString,
+  bic: optionalString,
+  routingNumber: optionalString,
+  accountNumber: optionalString,
+  accountType: openEnum(bankAccountTypes).nullish(),
+  network: openEnum(walletNetworks).nullish(),
+  address: optionalString,
+});
+
+/**
+ * The version of an issued account's deposit coordinates: they can rotate, so always show the
+ * latest read. paykit assumes `{ version, updatedAt }`.
+ */
+export const accountRoutingSchema = z.looseObject({
+  version: z.int({ error: 'Expected the routing version as an integer' }).nonnegative(),
+  updatedAt: optionalTimestamp,
+});
+
+/** A balance in one currency: what can be spent now and what is still settling. */
+export const balanceSchema = z
+  .looseObject({
+    currency: currencyCodeSchema,
+    available: amountSchema,
+    pending: amountSchema.nullish(),
+    updatedAt: timestampSchema.nullish(),
+  })
+  .superRefine(amountScaleCheck(['available', 'pending']));
+
+/**
+ * Account-scoped pay-in developer fees of an issued bank account. The API does not show the
+ * shape; paykit assumes a percentage (decimal string, `"0.5"` is 0.5 %) and a fixed amount.
+ */
+export const accountFeesSchema = z.looseObject({
+  developerFeePercent: decimalSchema.nullish(),
+  developerFeeFixed: moneySchema.nullish(),
+});
+
+/** Where an issued bank account settles: the issued wallet account that receives the funds. */
+export const settlementSchema = z.looseObject({ accountId: idSchema('acc_') });
+
+/**
+ * A funding endpoint owned by the customer (`acc_…`), told apart by `origin` (issued or external)
+ * and `type` (bank or wallet). Issued bank accounts have one `method` and a `settlement`; external
+ * bank accounts a `methods` list; wallets a `network` and no country.
+ */
+export const accountSchema = z.looseObject({
+  id: idSchema('acc_'),
+  customerId: idSchema('cus_').nullish(),
+  origin: openEnum(accountOrigins),
+  type: openEnum(accountTypes),
+  status: openEnum(accountStatuses),
+  statusReason: statusReasonSchema.nullish(),
+  capabilityId: capabilityIdSchema.nullish(),
+  method: openEnum(capabilityMethods).nullish(),
+  methods: z.array(openEnum(capabilityMethods)).nullish(),
+  country: countryCodeSchema.nullish(),
+  currency: currencyCodeSchema.nullish(),
+  network: openEnum(walletNetworks).nullish(),
+  details: accountDetailsSchema.nullish(),
+  routing: accountRoutingSchema.nullish(),
+  balances: listOf(balanceSchema),
+  fees: accountFeesSchema.nullish(),
+  settlement: settlementSchema.nullish(),
+  openTaskIds: listOf(idSchema('tsk_')),
+  label: optionalString,
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+  archivedAt: optionalTimestamp,
+});
+
+/** An account. */
+export type Account = z.output<typeof accountSchema>;
+/** An account status. */
+export type AccountStatus = Account['status'];
+/** An account's deposit coordinates. */
+export type AccountDetails = z.output<typeof accountDetailsSchema>;
+/** An account's routing version. */
+export type AccountRouting = z.output<typeof accountRoutingSchema>;
+/** A balance in one currency. */
+export type Balance = z.output<typeof balanceSchema>;
+/** Account-scoped developer fees. */
+export type AccountFees = z.output<typeof accountFeesSchema>;

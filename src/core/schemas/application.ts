@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { institutionSchema } from './institution.js';
+import { openEnum } from './openEnum.js';
+import { idSchema, listOf, optionalTimestamp } from './primitives.js';
+import { statusReasonSchema } from './statusReason.js';
+
+/** Application statuses. */
+export const applicationStatuses = [
+  'requested', 'in_review', 'action_required', 'ready', 'rejected', 'disabled', 'canceled',
+] as const;
+
+/** One attempt under a capability with one institution (`apl_…`). */
+export const applicationSchema = z.looseObject({
+  id: idSchema('apl_'),
+  institution: institutionSchema.nullish(),
+  status: openEnum(applicationStatuses),
+  statusReason: statusReasonSchema.nullish(),
+  openTaskIds: listOf(idSchema('tsk_')),
+  submittedAt: optionalTimestamp,
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+/** An application. */
+export type Application = z.output<typeof applicationSchema>;
+/** An application status. */
+export type ApplicationStatus = Application['status'];

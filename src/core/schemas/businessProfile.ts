@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { addressSchema } from './address.js';
+import { openEnum } from './openEnum.js';
+import { countryCodeSchema, dateSchema, optionalString } from './primitives.js';
+import { taxIdentifierSchema } from './taxIdentifier.js';
+
+/** Known legal entity types of a business (paykit's assumption; the API does not list them). */
+export const businessEntityTypes = [
+  'sole_proprietorship', 'partnership', 'llc', 'corporation', 'nonprofit', 'trust', 'cooperative',
+  'other',
+] as const;
+
+/**
+ * The `business` object of a business customer. The API leaves its fields unstated; paykit
+ * assumes this shape and keeps every other field as it comes.
+ */
+export const businessProfileSchema = z.looseObject({
+  legalName: optionalString,
+  doingBusinessAs: optionalString,
+  registrationNumber: optionalString,
+  incorporationCountry: countryCodeSchema.nullish(),
+  incorporationDate: dateSchema.nullish(),
+  entityType: openEnum(businessEntityTypes).nullish(),
+  website: optionalString,
+  email: optionalString,
+  phone: optionalString,
+  registeredAddress: addressSchema.nullish(),
+  operatingAddress: addressSchema.nullish(),
+  taxIdentifiers: z.array(taxIdentifierSchema).nullish(),
+});
+
+/** A business customer's business details. */
+export type BusinessProfile = z.output<typeof businessProfileSchema>;

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { addressSchema } from './address.js';
+import { openEnum } from './openEnum.js';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  idSchema,
+  optionalString,
+  optionalTimestamp,
+} from './primitives.js';
+import { statusReasonSchema } from './statusReason.js';
+
+/** Known payout methods of a destination. */
+export const destinationTypes = ['ach', 'wire', 'sepa', 'wallet'] as const;
+/** Destination statuses. */
+export const destinationStatuses = ['in_review', 'ready', 'action_required', 'archived'] as const;
+/** Known blockchain networks for wallets. */
+export const walletNetworks = [
+  'polygon', 'ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'avalanche',
+] as const;
+/** Known wallet ownership types. */
+export const walletOwnershipTypes = ['self_custodied'] as const;
+/** Known bank account types (paykit's assumption for `accountType`). */
+export const bankAccountTypes = ['checking', 'savings'] as const;
+
+/** ACH details. */
+export const achDetailsSchema = z.looseObject({
+  routingNumber: optionalString,
+  accountNumber: optionalString,
+  accountType: openEnum(bankAccountTypes).nullish(),
+  bankName: optionalString,
+  accountHolderName: optionalString,
+  country: countryCodeSchema.nullish(),
+});
+
+/**
+ * Wire details. The API leaves them unstated; paykit assumes a domestic routing number or an
+ * international SWIFT/BIC, the account number, the bank's name and address, the holder and country.
+ */
+export const wireDetailsSchema = z.looseObject({
+  routingNumber: optionalString,
+  bic: optionalString,
+  accountNumber: optionalString,
+  bankName: optionalString,
+  bankAddress: addressSchema.nullish(),
+  accountHolderName: optionalString,
+  country: countryCodeSchema.nullish(),
+});
+
+/** SEPA details: an IBAN and an optional BIC. */
+export const sepaDetailsSchema = z.looseObject({
+  iban: optionalString,
+  bic: optionalString,
+  accountHolderName: optionalString,
+});
+
+/** Wallet details: a network and an address. */
+export const walletDetailsSchema = z.looseObject({
+  network: openEnum(walletNetworks).nullish(),
+  address: optionalString,
+});
+
+/**
+ * The details of any destination: every method's fields, all optional, because the method set is
+ * open and a read may mask parts. Branch on the destination's `type` to pick the fields to show.
+ */
+export const destinationDetailsSchema = z.looseObject({
+  ...achDetailsSchema.shape,
+  ...wireDetailsSchema.shape,
+  ...sepaDetailsSchema.shape,
+  ...walletDetailsSchema.shape,
+});
+
+/** A recipient's bank or wallet endpoint (`dst_…`). */
+export const destinationSchema = z.looseObject({
+  id: idSchema('dst_'),
+  recipientId: idSchema('rcp_').nullish(),
+  type: openEnum(destinationTypes),
+  currency: currencyCodeSchema.nullish(),
+  status: openEnum(destinationStatuses),
+  statusReason: statusReasonSchema.nullish(),
+  ownership: z.looseObject({ type: openEnum(walletOwnershipTypes) }).nullish(),
+  details: destinationDetailsSchema.nullish(),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+  archivedAt: optionalTimestamp,
+});
+
+/** A destination. */
+export type Destination = z.output<typeof destinationSchema>;
+/** A destination's details, all methods' fields together. */
+export type DestinationDetails = z.output<typeof destinationDetailsSchema>;
+/** ACH details. */
+export type AchDetails = z.output<typeof achDetailsSchema>;
+/** Wire details. */
+export type WireDetails = z.output<typeof wireDetailsSchema>;
+/** SEPA details. */
+export type SepaDetails = z.output<typeof sepaDetailsSchema>;
+/** Wallet details. */
+export type WalletDetails = z.output<typeof walletDetailsSchema>;
+/** A wallet network. */
+export type WalletNetwork = NonNullable<WalletDetails['network']>;

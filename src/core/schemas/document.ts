@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { idSchema, optionalCount, optionalString, optionalTimestamp } from './primitives.js';
+
+/** Known document statuses (paykit's assumption; the API does not show the document resource). */
+export const documentStatuses = ['processing', 'ready', 'rejected'] as const;
+
+/**
+ * An uploaded file (`doc_…`) that answers can reference. The API leaves the fields unstated;
+ * paykit assumes `{ id, fileName, contentType, size, status, documentType?, createdAt }`.
+ */
+export const documentSchema = z.looseObject({
+  id: idSchema('doc_'),
+  customerId: idSchema('cus_').nullish(),
+  fileName: optionalString,
+  contentType: optionalString,
+  size: optionalCount,
+  documentType: optionalString,
+  status: openEnum(documentStatuses),
+  createdAt: optionalTimestamp,
+});
+
+/** A document (named to avoid the DOM's `Document`). */
+export type DocumentResource = z.output<typeof documentSchema>;

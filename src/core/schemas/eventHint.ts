@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { timestampSchema } from './primitives.js';
+
+/** The v3 event types the API names (`capability.created` and the like are paykit's spelling). */
+export const eventTypes = [
+  'transfer.state_changed', 'capability.status_changed', 'capability.created',
+  'account.status_changed', 'account.created', 'customer.created', 'customer.archived',
+  'api.deprecation',
+] as const;
+
+/** Known resource types an event hint points at. */
+export const eventResourceTypes = [
+  'customer', 'capability', 'account', 'transfer', 'task', 'quote', 'recipient', 'destination',
+] as const;
+
+/**
+ * What the merchant's proxy relays to the browser over Server-Sent Events when a webhook
+ * arrives: which resource changed, never its contents. Events are hints; re-read the resource.
+ */
+export const eventHintSchema = z.looseObject({
+  type: openEnum(eventTypes),
+  resource: z.looseObject({
+    type: openEnum(eventResourceTypes),
+    id: z.string({ error: 'Expected the resource id as a string' }).min(1, { error: 'Expected a non-empty resource id' }),
+  }),
+  occurredAt: timestampSchema,
+});
+
+/** An event hint. */
+export type EventHint = z.output<typeof eventHintSchema>;
+/** An event type. */
+export type EventType = EventHint['type'];

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import {
+  amountScaleCheck,
+  amountSchema,
+  capabilityIdSchema,
+  currencyCodeSchema,
+  decimalSchema,
+  idSchema,
+  listOf,
+  moneySchema,
+  optionalString,
+  optionalTimestamp,
+  timestampSchema,
+} from './primitives.js';
+
+/** Quote statuses. */
+export const quoteStatuses = ['active', 'executed', 'expired', 'failed'] as const;
+/** Money-movement directions, derived by the API from the currencies (read-only). */
+export const transferDirections = ['fiat_to_stablecoin', 'stablecoin_to_fiat', 'stablecoin_move'] as const;
+/** Known fee types (paykit's assumption; the API does not list them). */
+export const feeTypes = ['service', 'developer', 'network'] as const;
+
+/**
+ * One fee on a quote. The API names `fees` without a shape; paykit assumes
+ * `[{ type, amount, currency }]`.
+ */
+export const feeSchema = z
+  .looseObject({ type: openEnum(feeTypes), amount: amountSchema, currency: currencyCodeSchema })
+  .superRefine(amountScaleCheck(['amount']));
+
+/**
+ * A priced, persisted offer to move money (`quo_…`). A transfer executes it before `expiresAt`.
+ * `destinationId` is a recipient destination or, for first-party payouts, the customer's account.
+ */
+export const quoteSchema = z.looseObject({
+  id: idSchema('quo_'),
+  customerId: idSchema('cus_'),
+  capabilityId: capabilityIdSchema,
+  in: moneySchema,
+  out: moneySchema,
+  destinationId: idSchema('dst_', 'acc_', 'racc_').nullish(),
+  externalId: optionalString,
+  direction: openEnum(transferDirections).nullish(),
+  rate: decimalSchema.nullish(),
+  fees: listOf(feeSchema),
+  status: openEnum(quoteStatuses),
+  expiresAt: timestampSchema,
+  createdAt: optionalTimestamp,
+});
+
+/** A quote. */
+export type Quote = z.output<typeof quoteSchema>;
+/** A quote status. */
+export type QuoteStatus = Quote['status'];
+/** A fee on a quote. */
+export type Fee = z.output<typeof feeSchema>;
+/** A money-movement direction. */
+export type TransferDirection = NonNullable<Quote['direction']>;

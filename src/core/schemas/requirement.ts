@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { idSchema, listOf, optionalBoolean, optionalCount, optionalString } from './primitives.js';
+import { reviewFeedbackSchema } from './statusReason.js';
+
+/** The kinds of answer a requirement asks for (`request.type`). */
+export const answerTypes = [
+  'profile', 'text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation', 'document',
+  'resource_reference', 'absence',
+] as const;
+
+/**
+ * Requirement statuses. The API does not list them in full; paykit assumes the task statuses.
+ */
+export const requirementStatuses = [
+  'action_required', 'in_review', 'satisfied', 'rejected', 'canceled',
+] as const;
+
+/** Known evidence types and statuses. */
+export const evidenceTypes = ['document'] as const;
+/** Known evidence statuses. */
+export const evidenceStatuses = ['in_review'] as const;
+/** Known evidence provenance sources. */
+export const evidenceSources = ['reuse'] as const;
+
+/**
+ * Limits on an answer: text lengths and pattern, item counts, and for documents the accepted
+ * types, age, capture methods, name matching and file formats.
+ */
+export const requirementConstraintsSchema = z.looseObject({
+  minLength: optionalCount,
+  maxLength: optionalCount,
+  pattern: optionalString,
+  minItems: optionalCount,
+  maxItems: optionalCount,
+  acceptedDocumentTypes: z.array(z.string()).nullish(),
+  maxAgeDays: optionalCount,
+  captureMethods: z.array(z.string()).nullish(),
+  nameMatch: optionalBoolean,
+  acceptedFormats: z.array(z.string()).nullish(),
+});
+
+/**
+ * A choice of a select requirement. The API does not show where choices live; paykit assumes
+ * `request.options: [{ value, label }]`.
+ */
+export const requirementOptionSchema = z.looseObject({
+  value: z.string({ error: 'Expected an option value string' }),
+  label: optionalString,
+});
+
+/** What a requirement asks for and how to answer it. */
+export const requirementRequestSchema = z.looseObject({
+  type: openEnum(answerTypes),
+  prompt: optionalString,
+  required: optionalBoolean,
+  valueType: optionalString,
+  profilePointer: optionalString,
+  allowsAbsence: optionalBoolean,
+  itemValueType: optionalString,
+  constraints: requirementConstraintsSchema.nullish(),
+  options: z.array(requirementOptionSchema).nullish(),
+});
+
+/** Where evidence for a requirement came from (for example reused from another application). */
+export const evidenceProvenanceSchema = z.looseObject({
+  source: openEnum(evidenceSources),
+  applicationId: idSchema('apl_').nullish(),
+});
+
+/** Evidence already attached to a requirement. */
+export const evidenceSchema = z.looseObject({
+  type: openEnum(evidenceTypes),
+  status: openEnum(evidenceStatuses).nullish(),
+  documentIds: listOf(idSchema('doc_')),
+  provenance: evidenceProvenanceSchema.nullish(),
+});
+
+/**
+ * One ask inside a task. `key` names the ask across tasks (deduplicate by it); requirements that
+ * share an `alternativeKey` form a group of which exactly one is answered.
+ */
+export const requirementSchema = z.looseObject({
+  id: z.string({ error: 'Expected a requirement id string' }).min(1, { error: 'Expected a non-empty requirement id' }),
+  key: z.string({ error: 'Expected a requirement key string' }),
+  status: openEnum(requirementStatuses),
+  request: requirementRequestSchema,
+  section: optionalString,
+  reviewFeedback: reviewFeedbackSchema.nullish(),
+  evidence: evidenceSchema.nullish(),
+  alternativeKey: optionalString,
+});
+
+/** A requirement. */
+export type Requirement = z.output<typeof requirementSchema>;
+/** What a requirement asks for. */
+export type RequirementRequest = z.output<typeof requirementRequestSchema>;
+/** Limits on a requirement's answer. */
+export type RequirementConstraints = z.output<typeof requirementConstraintsSchema>;
+/** A choice of a select requirement. */
+export type RequirementOption = z.output<typeof requirementOptionSchema>;
+/** Evidence attached to a requirement. */
+export type RequirementEvidence = z.output<typeof evidenceSchema>;
+/** An answer type. */
+export type AnswerType = RequirementRequest['type'];
+/** A requirement status. */
+export type RequirementStatus = Requirement['status'];

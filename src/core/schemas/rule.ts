@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { currencyCodeSchema, idSchema, optionalTimestamp } from './primitives.js';
+
+/** Known rule statuses (paykit's assumption). */
+export const ruleStatuses = ['active', 'disabled'] as const;
+/** Where a rule sweeps funds to. */
+export const ruleTargetTypes = ['account', 'destination'] as const;
+
+/** The target of a sweep: another account or a wallet destination. */
+export const ruleTargetSchema = z.looseObject({
+  type: openEnum(ruleTargetTypes),
+  id: idSchema('acc_', 'dst_'),
+});
+
+/**
+ * A standing instruction on an issued wallet account that sweeps incoming funds (`rul_…`). The API
+ * leaves the fields unstated; paykit assumes `{ id, sourceAccountId, target, currency?, status }`.
+ */
+export const ruleSchema = z.looseObject({
+  id: idSchema('rul_'),
+  customerId: idSchema('cus_').nullish(),
+  sourceAccountId: idSchema('acc_'),
+  target: ruleTargetSchema,
+  currency: currencyCodeSchema.nullish(),
+  status: openEnum(ruleStatuses),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+/** A rule. */
+export type Rule = z.output<typeof ruleSchema>;
+/** A rule's target. */
+export type RuleTarget = z.output<typeof ruleTargetSchema>;

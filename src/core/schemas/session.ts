@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
+
+/** Statuses of verification and terms-of-service sessions. */
+export const sessionStatuses = [
+  'action_required', 'in_review', 'completed', 'reused', 'rejected', 'canceled',
+] as const;
+/** Known kinds of a session's action. */
+export const sessionActionKinds = ['available'] as const;
+/** How a task completes. */
+export const completionPolicyTypes = ['requirements', 'verification_sessions'] as const;
+/** Known completion rules. */
+export const completionRules = ['all'] as const;
+
+/**
+ * What the customer can do now in a hosted session. Present only on customer-scoped task detail
+ * and only while action is required.
+ */
+export const sessionActionSchema = z.looseObject({
+  kind: openEnum(sessionActionKinds),
+  url: httpsUrlSchema.nullish(),
+  expiresAt: optionalTimestamp,
+});
+
+/**
+ * A hosted session (terms of service). Its id has no documented prefix, so any string is kept.
+ * `url` and `action` are present only while the customer must act.
+ */
+export const tosSessionSchema = z.looseObject({
+  id: z.string({ error: 'Expected a session id string' }),
+  key: optionalString,
+  type: optionalString,
+  status: openEnum(sessionStatuses),
+  action: sessionActionSchema.nullish(),
+  url: httpsUrlSchema.nullish(),
+  expiresAt: optionalTimestamp,
+});
+
+/** A hosted identity verification session (`vfy_…`). */
+export const verificationSessionSchema = tosSessionSchema.extend({ id: idSchema('vfy_') });
+
+/** How a task completes: by its requirements or by its verification sessions, all of them. */
+export const completionPolicySchema = z.looseObject({
+  type: openEnum(completionPolicyTypes),
+  completion: openEnum(completionRules).nullish(),
+});
+
+/** A verification session. */
+export type VerificationSession = z.output<typeof verificationSessionSchema>;
+/** A terms-of-service session. */
+export type TosSession = z.output<typeof tosSessionSchema>;
+/** A session's action. */
+export type SessionAction = z.output<typeof sessionActionSchema>;
+/** A session status. */
+export type SessionStatus = TosSession['status'];
+/** A task's completion policy. */
+export type CompletionPolicy = z.output<typeof completionPolicySchema>;

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { optionalBoolean, optionalString } from './primitives.js';
+
+/**
+ * Who must act on a status reason. The API names customer, developer, provider, network and "the
+ * service operator"; paykit assumes `operator` for the last.
+ */
+export const statusActors = ['customer', 'developer', 'provider', 'network', 'operator'] as const;
+
+/** What a capability's status reason asks the integration to do next. */
+export const statusResolutions = ['complete_tasks', 'wait', 'contact_support', 'none'] as const;
+
+/**
+ * Why an application, account, destination or transfer is where it is: `{ code, message, actor,
+ * retryable }`. The code is an open, append-only catalogue; branch on `actor` and `retryable`.
+ */
+export const statusReasonSchema = z.looseObject({
+  code: z.string({ error: 'Expected a status reason code string' }),
+  message: optionalString,
+  actor: openEnum(statusActors).nullish(),
+  retryable: optionalBoolean,
+});
+
+/** A transfer's `stateDetail`: the same shape as {@link statusReasonSchema}. */
+export const stateDetailSchema = statusReasonSchema;
+
+/**
+ * Why a capability is where it is: `{ code, resolution, message }`; branch on `resolution`.
+ */
+export const capabilityStatusReasonSchema = z.looseObject({
+  code: z.string({ error: 'Expected a status reason code string' }),
+  resolution: openEnum(statusResolutions),
+  message: optionalString,
+});
+
+/** `{ code, message }` feedback from a review (requirements, submissions). */
+export const reviewFeedbackSchema = z.looseObject({
+  code: z.string({ error: 'Expected a review feedback code string' }),
+  message: optionalString,
+});
+
+/** An actor on a status reason. */
+export type StatusActor = z.output<typeof statusReasonSchema>['actor'];
+/** A status reason with actor and retryable. */
+export type StatusReason = z.output<typeof statusReasonSchema>;
+/** A transfer's state detail. */
+export type StateDetail = z.output<typeof stateDetailSchema>;
+/** A capability's status reason with its resolution. */
+export type CapabilityStatusReason = z.output<typeof capabilityStatusReasonSchema>;
+/** A capability's resolution. */
+export type StatusResolution = CapabilityStatusReason['resolution'];
+/** Review feedback. */
+export type ReviewFeedback = z.output<typeof reviewFeedbackSchema>;

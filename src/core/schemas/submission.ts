@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { idSchema, listOf, optionalCount, optionalTimestamp } from './primitives.js';
+import { answerTypes } from './requirement.js';
+import { reviewFeedbackSchema } from './statusReason.js';
+
+/** Submission outcomes. */
+export const submissionOutcomes = ['in_review', 'accepted', 'changes_requested', 'rejected'] as const;
+
+/**
+ * One answer in a submission. Lists redact `value`, `alternatives` and `documentIds`, so they may
+ * be absent.
+ */
+export const submissionAnswerSchema = z.looseObject({
+  requirementId: z.string({ error: 'Expected a requirement id string' }),
+  answerType: openEnum(answerTypes),
+  value: z.unknown().optional(),
+  alternatives: z.unknown().optional(),
+  documentIds: z.array(idSchema('doc_')).nullish(),
+});
+
+/** An answer to a task, reviewed by the service (`sub_…`, a prefix paykit assumes). */
+export const submissionSchema = z.looseObject({
+  id: idSchema('sub_'),
+  taskId: idSchema('tsk_'),
+  customerId: idSchema('cus_').nullish(),
+  remediationRound: optionalCount,
+  taskRevision: optionalCount,
+  outcome: openEnum(submissionOutcomes),
+  answers: listOf(submissionAnswerSchema),
+  submittedAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+  reviewFeedback: reviewFeedbackSchema.nullish(),
+});
+
+/** A submission. */
+export type Submission = z.output<typeof submissionSchema>;
+/** A submitted answer. */
+export type SubmissionAnswer = z.output<typeof submissionAnswerSchema>;
+/** A submission outcome. */
+export type SubmissionOutcome = Submission['outcome'];

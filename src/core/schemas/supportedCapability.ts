@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capability.js';
+import { institutionSchema } from './institution.js';
+import { openEnum } from './openEnum.js';
+import { capabilityIdSchema, currencyCodeSchema, listOf, optionalBoolean, optionalString } from './primitives.js';
+
+/** Availability of a capability on offer. */
+export const capabilityAvailabilities = ['available', 'beta', 'disabled'] as const;
+/** Eligibility statuses (paykit's assumption for the `eligibility` object). */
+export const eligibilityStatuses = ['eligible', 'ineligible'] as const;
+
+/** An institution on offer for a capability; `isDefault` is specific to the customer and capability. */
+export const offeredInstitutionSchema = institutionSchema.extend({ isDefault: optionalBoolean });
+
+/**
+ * Whether this customer may request the capability. The API names `eligibility` without a shape;
+ * paykit assumes `{ status, reasons: [{ code, message }] }`.
+ */
+export const eligibilitySchema = z.looseObject({
+  status: openEnum(eligibilityStatuses),
+  reasons: listOf(z.looseObject({ code: z.string(), message: optionalString })),
+});
+
+/**
+ * The currencies a capability moves, per direction. Not in the API description; paykit assumes
+ * `{ payin: [...], payout: [...] }` because a checkout needs a ready capability and its currencies.
+ */
+export const capabilityCurrenciesSchema = z.looseObject({
+  payin: listOf(currencyCodeSchema),
+  payout: listOf(currencyCodeSchema),
+});
+
+/** An item of the supported-capability listing: what the customer could request. */
+export const supportedCapabilitySchema = z.looseObject({
+  id: capabilityIdSchema,
+  method: openEnum(capabilityMethods),
+  accountType: openEnum(capabilityAccountTypes).nullish(),
+  directions: listOf(openEnum(capabilityDirections)),
+  availability: openEnum(capabilityAvailabilities),
+  eligibility: eligibilitySchema.nullish(),
+  institutions: listOf(offeredInstitutionSchema),
+  currencies: capabilityCurrenciesSchema.nullish(),
+});
+
+/** A supported-capability listing item. */
+export type SupportedCapability = z.output<typeof supportedCapabilitySchema>;
+/** An institution on offer, with `isDefault`. */
+export type OfferedInstitution = z.output<typeof offeredInstitutionSchema>;
+/** A capability's eligibility. */
+export type CapabilityEligibility = z.output<typeof eligibilitySchema>;
+/** The currencies a capability moves. */
+export type CapabilityCurrencies = z.output<typeof capabilityCurrenciesSchema>;

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import {
+  idSchema,
+  listOf,
+  optionalBoolean,
+  optionalCount,
+  optionalString,
+  optionalTimestamp,
+  resourceRefSchema,
+  timestampSchema,
+} from './primitives.js';
+import { requirementSchema } from './requirement.js';
+import { completionPolicySchema, tosSessionSchema, verificationSessionSchema } from './session.js';
+
+/** Task statuses. */
+export const taskStatuses = ['action_required', 'in_review', 'satisfied', 'rejected', 'canceled'] as const;
+/** What a task can attach to. */
+export const taskScopeTypes = ['customer', 'capability', 'transfer', 'application'] as const;
+/** Known task categories. */
+export const taskCategories = ['identity_verification', 'terms_of_service'] as const;
+/** Channels through which a task may be answered, in the API's order. */
+export const submissionChannels = ['direct_submission', 'verification_session'] as const;
+/** Known deadline outcomes. */
+export const deadlineOutcomes = ['none'] as const;
+
+/** What a task is attached to: `{ type, id }`. */
+export const taskScopeSchema = z.looseObject({
+  type: openEnum(taskScopeTypes),
+  id: z.string({ error: 'Expected the scope id as a string' }),
+});
+
+/** Why a task exists; `requestedBy` names the service operator's side. */
+export const taskReasonSchema = z.looseObject({
+  code: z.string({ error: 'Expected a task reason code string' }),
+  message: optionalString,
+  requestedBy: optionalString,
+});
+
+/** When a task must be done by and what happens then. */
+export const taskDeadlineSchema = z.looseObject({
+  at: timestampSchema,
+  outcome: openEnum(deadlineOutcomes).nullish(),
+  noticeCount: optionalCount,
+});
+
+/** A reminder sent about a task. */
+export const taskNoticeSchema = z.looseObject({
+  at: timestampSchema,
+  type: optionalString,
+  noticeCount: optionalCount,
+});
+
+/**
+ * A unit of work the service needs from the customer or developer (`tsk_…`). `revision` guards
+ * submissions (send it back as `taskRevision`). Session URLs appear only on customer-scoped detail.
+ */
+export const taskSchema = z.looseObject({
+  id: idSchema('tsk_'),
+  name: optionalString,
+  customerId: idSchema('cus_').nullish(),
+  blocksApplication: optionalBoolean,
+  scope: taskScopeSchema.nullish(),
+  subject: resourceRefSchema.nullish(),
+  category: openEnum(taskCategories).nullish(),
+  status: openEnum(taskStatuses),
+  revision: z.int({ error: 'Expected the task revision as an integer' }).nonnegative(),
+  remediationRound: optionalCount,
+  reason: taskReasonSchema.nullish(),
+  dueAt: optionalTimestamp,
+  deadline: taskDeadlineSchema.nullish(),
+  notices: listOf(taskNoticeSchema),
+  requirements: listOf(requirementSchema),
+  verificationSessions: listOf(verificationSessionSchema),
+  tosSessions: listOf(tosSessionSchema),
+  completionPolicy: completionPolicySchema.nullish(),
+  allowedSubmissionChannels: listOf(openEnum(submissionChannels)),
+  applicationId: idSchema('apl_').nullish(),
+  originGroupId: optionalString,
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+/** A task. */
+export type Task = z.output<typeof taskSchema>;
+/** A task status. */
+export type TaskStatus = Task['status'];
+/** What a task is attached to. */
+export type TaskScope = z.output<typeof taskScopeSchema>;
+/** Why a task exists. */
+export type TaskReason = z.output<typeof taskReasonSchema>;
+/** A task's deadline. */
+export type TaskDeadline = z.output<typeof taskDeadlineSchema>;
+/** A reminder about a task. */
+export type TaskNotice = z.output<typeof taskNoticeSchema>;

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import { capabilityIdSchema, idSchema, listOf, optionalCount } from './primitives.js';
+import { taskSchema, taskStatuses } from './task.js';
+
+/** One recorded state of a task (`tskh_…`): the task's fields at that moment plus `taskId`. */
+export const taskHistoryEventSchema = taskSchema.extend({
+  id: idSchema('tskh_'),
+  taskId: idSchema('tsk_'),
+  status: openEnum(taskStatuses),
+  revision: optionalCount,
+});
+
+/** An application's task history, grouped by task. */
+export const taskHistorySchema = z.looseObject({
+  applicationId: idSchema('apl_').nullish(),
+  capabilityId: capabilityIdSchema.nullish(),
+  tasks: listOf(
+    z.looseObject({
+      taskId: idSchema('tsk_'),
+      events: listOf(taskHistoryEventSchema),
+    }),
+  ),
+});
+
+/** A task history event. */
+export type TaskHistoryEvent = z.output<typeof taskHistoryEventSchema>;
+/** Task history grouped by task. */
+export type TaskHistory = z.output<typeof taskHistorySchema>;

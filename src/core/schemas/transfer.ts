@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { openEnum } from './openEnum.js';
+import {
+  capabilityIdSchema,
+  httpsUrlSchema,
+  idSchema,
+  listOf,
+  moneySideSchema,
+  optionalString,
+  optionalTimestamp,
+} from './primitives.js';
+import { transferDirections } from './quote.js';
+import { stateDetailSchema } from './statusReason.js';
+
+/** Transfer states; `completed`, `failed` and `canceled` are terminal. */
+export const transferStates = [
+  'awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled',
+] as const;
+/** Methods a hosted card checkout can pre-select. */
+export const checkoutMethods = ['card', 'apple_pay', 'google_pay', 'cash_app', 'sepa', 'blik'] as const;
+
+/**
+ * The hosted checkout of a card-capability pay-in. Not in the API description; paykit assumes
+ * `{ url, expiresAt }`.
+ */
+export const transferCheckoutSchema = z.looseObject({
+  url: httpsUrlSchema,
+  expiresAt: optionalTimestamp,
+});
+
+/**
+ * A money movement executing a quote (`tr_…`); deposits into issued accounts create transfers
+ * without a quote. `out.amount` may be unknown until completion (card pay-ins).
+ */
+export const transferSchema = z.looseObject({
+  id: idSchema('tr_'),
+  quoteId: idSchema('quo_').nullish(),
+  customerId: idSchema('cus_').nullish(),
+  capabilityId: capabilityIdSchema.nullish(),
+  state: openEnum(transferStates),
+  stateDetail: stateDetailSchema.nullish(),
+  direction: openEnum(transferDirections).nullish(),
+  in: moneySideSchema,
+  out: moneySideSchema,
+  destinationId: idSchema('dst_', 'acc_', 'racc_').nullish(),
+  externalId: optionalString,
+  memo: optionalString,
+  openTaskIds: listOf(idSchema('tsk_')),
+  checkoutMethod: openEnum(checkoutMethods).nullish(),
+  checkout: transferCheckoutSchema.nullish(),
+  redirectUrl: optionalString,
+  supportingDocuments: listOf(idSchema('doc_')),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+/** A transfer. */
+export type Transfer = z.output<typeof transferSchema>;
+/** A transfer state. */
+export type TransferState = Transfer['state'];
+/** A hosted checkout method. */
+export type CheckoutMethod = NonNullable<Transfer['checkoutMethod']>;
+/** A hosted checkout. */
+export type TransferCheckout = z.output<typeof transferCheckoutSchema>;

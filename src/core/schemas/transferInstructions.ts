@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { addressSchema } from './address.js';
+import { capabilityMethods } from './capability.js';
+import { walletNetworks } from './destination.js';
+import { openEnum } from './openEnum.js';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  idSchema,
+  moneySchema,
+  optionalString,
+  optionalTimestamp,
+} from './primitives.js';
+
+/** Kinds of funding instructions. */
+export const transferInstructionTypes = ['bank_transfer', 'deposit_address'] as const;
+
+/** Bank coordinates to pay into, with the reference code the payer must quote. */
+export const bankTransferInstructionsSchema = z.looseObject({
+  method: openEnum(capabilityMethods).nullish(),
+  reference: z.string({ error: 'Expected the payment reference code as a string' }),
+  accountHolderName: optionalString,
+  bankName: optionalString,
+  bankAddress: addressSchema.nullish(),
+  iban: optionalString,
+  bic: optionalString,
+  routingNumber: optionalString,
+  accountNumber: optionalString,
+  country: countryCodeSchema.nullish(),
+});
+
+/** A blockchain address to send stablecoins to. */
+export const depositAddressInstructionsSchema = z.looseObject({
+  network: openEnum(walletNetworks),
+  address: z.string({ error: 'Expected the deposit address as a string' }),
+  currency: currencyCodeSchema.nullish(),
+  memo: optionalString,
+});
+
+/**
+ * How to fund an `awaiting_funds` transfer. The API names "bank coordinates with a reference
+ * code, or a deposit address" without a shape; paykit assumes a `type` tag with the matching
+ * payload beside it (`bankTransfer` or `depositAddress`), so an unknown future type still parses
+ * and the payload of a known type is required.
+ */
+export const transferInstructionsSchema = z
+  .looseObject({
+    transferId: idSchema('tr_').nullish(),
+    type: openEnum(transferInstructionTypes),
+    amount: moneySchema.nullish(),
+    expiresAt: optionalTimestamp,
+    bankTransfer: bankTransferInstructionsSchema.nullish(),
+    depositAddress: depositAddressInstructionsSchema.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'bank_transfer' && !value.bankTransfer) {
+      ctx.addIssue({ code: 'custom', path: ['bankTransfer'], message: 'Expected bankTransfer coordinates for type "bank_transfer"' });
+    }
+    if (value.type === 'deposit_address' && !value.depositAddress) {
+      ctx.addIssue({ code: 'custom', path: ['depositAddress'], message: 'Expected depositAddress for type "deposit_address"' });
+    }
+  });
+
+/** Funding instructions of a transfer. */
+export type TransferInstructions = z.output<typeof transferInstructionsSchema>;
+/** Bank coordinates with a reference code. */
+export type BankTransferInstructions = z.output<typeof bankTransferInstructionsSchema>;
+/** A deposit address. */
+export type DepositAddressInstructions = z.output<typeof depositAddressInstructionsSchema>;

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { eventTypes } from './eventHint.js';
+import { openEnum } from './openEnum.js';
+import { httpsUrlSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
+
+/** Known webhook endpoint statuses (paykit's assumption). */
+export const webhookEndpointStatuses = ['enabled', 'disabled'] as const;
+
+const SECRET_FORM = 'Expected a signing secret starting with "whsec_"';
+
+/**
+ * A v3 webhook endpoint (`whk_…`) with its per-event subscription. The API leaves the shape
+ * unstated; paykit assumes `{ id, url, events, secret?, status }`, the secret shown on create only.
+ */
+export const webhookEndpointSchema = z.looseObject({
+  id: idSchema('whk_'),
+  url: httpsUrlSchema,
+  events: listOf(openEnum(eventTypes)),
+  secret: z.string({ error: SECRET_FORM }).startsWith('whsec_', { error: SECRET_FORM }).nullish(),
+  status: openEnum(webhookEndpointStatuses),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
+});
+
+/** A webhook endpoint. */
+export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;

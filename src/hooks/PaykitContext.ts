@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { PaykitClient } from '../core/client/index.js';
+import type { PaykitI18n } from '../i18n/index.js';
+
+/** The colour theme: fixed light or dark, or following the person's system setting. */
+export type PaykitTheme = 'light' | 'dark' | 'system';
+
+/** What `<PaykitProvider>` gives every paykit hook and component below it. */
+export interface PaykitContextValue {
+  /** The client that talks to the merchant's proxy. */
+  client: PaykitClient;
+  /** Messages and `Intl` formatting for the provider's locale. */
+  i18n: PaykitI18n;
+  /** The theme the provider applies. */
+  theme: PaykitTheme;
+}
+
+/** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */
+export const PaykitContext = createContext<PaykitContextValue | null>(null);
+PaykitContext.displayName = 'PaykitContext';
+
+/**
+ * The provider's themed wrapper element, where portals render so they keep the theme. Kept apart
+ * from {@link PaykitContext} because it is only known after mount.
+ */
+export const PaykitPortalContainerContext = createContext<HTMLElement | null>(null);
+PaykitPortalContainerContext.displayName = 'PaykitPortalContainerContext';

@@ -1,0 +1,106 @@
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
+import { createI18n, type PaykitMessages } from '../i18n/index.js';
+import { createPaykitQueryClient } from './createPaykitQueryClient.js';
+import { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
+
+/** Props of {@link PaykitProvider}. */
+export interface PaykitProviderProps {
+  /**
+   * The client that talks to the merchant's proxy.
+   * @default createPaykitClient(), created once per provider
+   */
+  client?: PaykitClient;
+  /**
+   * The TanStack Query client paykit caches in. Its keys are rooted at `['paykit']`, so it may be
+   * the app's own.
+   * @default the `QueryClient` of an enclosing `QueryClientProvider`; else one created once per
+   * provider by `createPaykitQueryClient()` (no retries on top of the client's own)
+   */
+  queryClient?: QueryClient;
+  /**
+   * A BCP 47 locale for messages and formatting, e.g. `'fr-CA'`.
+   * @default navigator.language when there is one, else 'en'
+   */
+  locale?: string;
+  /**
+   * Messages by id that replace the shipped ones, as ICU MessageFormat strings.
+   * @default {}
+   */
+  messages?: PaykitMessages;
+  /**
+   * The colour theme; `'system'` follows the person's preference.
+   * @default 'light'
+   */
+  theme?: PaykitTheme;
+  /**
+   * The paykit hooks and components to serve.
+   * @default undefined
+   */
+  children?: ReactNode;
+}
+
+/** The given value, else one created on first need and kept for the provider's life. */
+function useOwnUnlessGiven<T>(given: T | undefined, create: () => T): T {
+  const [own, setOwn] = useState<T | undefined>(() => (given === undefined ? create() : undefined));
+  if (given !== undefined) return given;
+  if (own !== undefined) return own;
+  // The prop went away after mount: create ours now, once.
+  const created = create();
+  setOwn(created);
+  return created;
+}
+
+const browserLocale = () =>
+  typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
+
+/**
+ * Gives paykit hooks and components their client, query cache, messages and theme, and renders
+ * one themed wrapper element (`display: contents`) that portals render into.
+ *
+ * @example
+ * <PaykitProvider
+ *   client={createPaykitClient({ baseUrl: '/api/paykit' })}
+ *   locale="fr-FR"
+ *   messages={{ 'common.retry': 'Réessayer le paiement' }}
+ *   theme="system"
+ * >
+ *   <Onboarding />
+ * </PaykitProvider>
+ */
+export function PaykitProvider({
+  client: clientProp,
+  queryClient: queryClientProp,
+  locale = browserLocale(),
+  messages,
+  theme = 'light',
+  children,
+}: PaykitProviderProps) {
+  const client = useOwnUnlessGiven(clientProp, createPaykitClient);
+  const enclosingQueryClient = useContext(QueryClientContext);
+  const queryClient = useOwnUnlessGiven(queryClientProp ?? enclosingQueryClient, createPaykitQueryClient);
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+
+  // Keyed on the messages' content, so an inline `messages={{…}}` does not rebuild i18n each render.
+  const messagesKey = messages ? JSON.stringify(messages) : '';
+  const i18n = useMemo(
+    () => createI18n({ locale, messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined }),
+    [locale, messagesKey],
+  );
+  const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme }), [client, i18n, theme]);
+
+  const content = (
+    <PaykitContext.Provider value={value}>
+      <PaykitPortalContainerContext.Provider value={portalContainer}>
+        <div ref={setPortalContainer} data-paykit-root="" data-paykit-theme={theme} className="paykit-root">
+          {children}
+        </div>
+      </PaykitPortalContainerContext.Provider>
+    </PaykitContext.Provider>
+  );
+
+  // An enclosing provider already supplies this client; a second one would only repeat it.
+  if (queryClientProp === undefined && enclosingQueryClient) return content;
+  return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
+}

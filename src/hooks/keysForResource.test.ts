@@ -1,0 +1,79 @@
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { keysForResource } from './keysForResource.js';
+import { paykitKeys as k } from './paykitKeys.js';
+
+const cached: QueryKey[] = [
+  k.customer(),
+  k.capabilities.list(),
+  k.tasks.list(),
+  k.tasks.detail('tsk_1'),
+  k.accounts.list(),
+  k.recipients.list(),
+  k.recipients.destinations('rcp_1'),
+  k.transfers.list(),
+  k.transfers.list({ state: 'pending' }),
+  k.transfers.detail('tr_1'),
+  k.transfers.instructions('tr_1'),
+  k.transfers.detail('tr_2'),
+  k.rules.list(),
+  k.rates('EUR', 'USD'),
+];
+
+/** The cached keys an event about `resource` marks stale. */
+function staleAfter(resource: { type: string; id: string }): string[] {
+  const client = new QueryClient();
+  for (const key of cached) client.setQueryData(key, 'data');
+  for (const queryKey of keysForResource(resource)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  return cached.filter((key) => client.getQueryState(key)?.isInvalidated).map(hashKey);
+}
+
+const hashes = (...keys: QueryKey[]) => keys.map(hashKey);
+
+describe('given an event hint about a resource', () => {
+  it('should refresh the customer and what its status gates', () => {
+    expect(staleAfter({ type: 'customer', id: 'cus_1' })).toEqual(
+      hashes(k.customer(), k.capabilities.list(), k.tasks.list(), k.tasks.detail('tsk_1')),
+    );
+  });
+
+  it('should refresh capabilities and tasks for a capability', () => {
+    expect(staleAfter({ type: 'capability', id: 'cap_payouts' })).toEqual(
+      hashes(k.capabilities.list(), k.tasks.list(), k.tasks.detail('tsk_1')),
+    );
+  });
+
+  it('should refresh accounts for an account', () => {
+    expect(staleAfter({ type: 'account', id: 'acc_1' })).toEqual(hashes(k.accounts.list()));
+  });
+
+  it('should refresh that transfer, every transfer list and the balances, but not other transfers', () => {
+    expect(staleAfter({ type: 'transfer', id: 'tr_1' })).toEqual(
+      hashes(
+        k.accounts.list(),
+        k.transfers.list(),
+        k.transfers.list({ state: 'pending' }),
+        k.transfers.detail('tr_1'),
+        k.transfers.instructions('tr_1'),
+      ),
+    );
+  });
+
+  it('should refresh tasks wherever they are listed for a task', () => {
+    const stale = staleAfter({ type: 'task', id: 'tsk_1' });
+
+    expect(stale).toEqual(expect.arrayContaining(hashes(k.tasks.detail('tsk_1'), k.capabilities.list(), k.transfers.detail('tr_2'))));
+    expect(stale).not.toContain(hashKey(k.accounts.list()));
+  });
+
+  it('should refresh recipients and their destinations for a recipient or a destination', () => {
+    const expected = hashes(k.recipients.list(), k.recipients.destinations('rcp_1'));
+
+    expect(staleAfter({ type: 'recipient', id: 'rcp_1' })).toEqual(expected);
+    expect(staleAfter({ type: 'destination', id: 'dst_1' })).toEqual(expected);
+  });
+
+  it('should refresh everything for a type it does not know', () => {
+    expect(staleAfter({ type: 'payout', id: 'po_1' })).toEqual(hashes(...cached));
+  });
+});

@@ -1,0 +1,36 @@
+import { formatAmount } from '../core/money/index.js';
+import { createIntlFormatters } from './intlFormatters.js';
+import { createTranslator } from './createTranslator.js';
+import { catalogues, negotiateLocale } from './negotiateLocale.js';
+import type { CreateI18nOptions, MessageErrorReport, PaykitI18n } from './types.js';
+
+const warn = ({ id, locale, source, error }: MessageErrorReport) => {
+  console.warn(`[paykit] Message "${id}" (${source}, ${locale}) could not be formatted; falling back.`, error);
+};
+
+/**
+ * Creates messages and `Intl` formatting for one locale.
+ *
+ * @example
+ * const i18n = createI18n({ locale: 'fr-CA', messages: { 'common.retry': 'Encore' } });
+ * i18n.t('common.retry'); // 'Encore'
+ * i18n.t('error.validation', { count: 2 }); // 'Veuillez corriger les 2 champs signalés.'
+ * i18n.formatMoney('1234.5', 'EUR'); // '1 234,50 €'
+ * i18n.countryName('DE'); // 'Allemagne'
+ */
+export function createI18n(options: CreateI18nOptions): PaykitI18n {
+  const { locale, catalogueLocale } = negotiateLocale(options.locale);
+  const t = createTranslator({
+    locale,
+    catalogue: catalogueLocale === 'en' ? undefined : catalogues[catalogueLocale],
+    messages: options.messages,
+    onMessageError: options.onMessageError ?? warn,
+  });
+  return {
+    locale,
+    catalogueLocale,
+    t,
+    formatMoney: (amount, currency, moneyOptions) => formatAmount(amount, currency, locale, moneyOptions),
+    ...createIntlFormatters(locale),
+  };
+}

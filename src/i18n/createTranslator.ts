@@ -1,0 +1,109 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en, type MessageId } from './catalogues/en.js';
+import type {
+  MessageSource,
+  MessageValues,
+  OnMessageError,
+  PaykitCatalogue,
+  PaykitMessages,
+} from './types.js';
+
+/** Options for {@link createTranslator}. */
+export interface TranslatorOptions {
+  /** The locale messages are formatted in (plurals, numbers and dates inside messages). */
+  locale: string;
+  /**
+   * The translated catalogue to read before English; leave it out when English is the language.
+   * @default undefined
+   */
+  catalogue?: PaykitCatalogue;
+  /**
+   * The merchant's overrides, read first.
+   * @default {}
+   */
+  messages?: PaykitMessages;
+  /** Told once per message and source when a message cannot be formatted. */
+  onMessageError: OnMessageError;
+}
+
+/** Formats a message by id; never throws. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+interface Candidate {
+  source: MessageSource;
+  pattern: string;
+  locale: string;
+}
+
+type Compiled = IntlMessageFormat | { broken: unknown };
+
+/** Catalogue text is fixed, so its compiled form is shared by every translator, keyed by locale and text. */
+const sharedCache = new Map<string, Compiled>();
+
+function compile(pattern: string, locale: string): Compiled {
+  try {
+    // ignoreTag: messages are plain text, so `<` is literal and formatting always yields a string.
+    return new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true });
+  } catch (error) {
+    return { broken: error };
+  }
+}
+
+function format(compiled: Compiled, values: MessageValues | undefined): string {
+  if (!(compiled instanceof IntlMessageFormat)) throw compiled.broken;
+  const result = compiled.format(values);
+  return Array.isArray(result) ? result.join('') : String(result);
+}
+
+/**
+ * Creates the message lookup for one locale: the merchant's override, then the shipped catalogue,
+ * then English. A message that fails to parse or format (a broken override, a missing value) is
+ * reported once and the next layer is tried; if even English fails, its raw text is shown.
+ */
+export function createTranslator(options: TranslatorOptions): Translate {
+  const { locale, catalogue, messages = {}, onMessageError } = options;
+  const overrideCache = new Map<MessageId, Compiled>();
+  const reported = new Set<string>();
+
+  const candidates = (id: MessageId): Candidate[] => {
+    const list: Candidate[] = [];
+    const override: unknown = messages[id];
+    if (typeof override === 'string') list.push({ source: 'override', pattern: override, locale });
+    const translated: unknown = catalogue?.[id];
+    if (typeof translated === 'string') list.push({ source: 'catalogue', pattern: translated, locale });
+    // English text follows English plural rules, unless English is what was asked for.
+    list.push({ source: 'english', pattern: en[id], locale: catalogue ? 'en' : locale });
+    return list;
+  };
+
+  const compiled = (id: MessageId, candidate: Candidate): Compiled => {
+    if (candidate.source === 'override') {
+      let hit = overrideCache.get(id);
+      if (!hit) overrideCache.set(id, (hit = compile(candidate.pattern, candidate.locale)));
+      return hit;
+    }
+    const key = `${candidate.locale}\u0000${candidate.pattern}`;
+    let hit = sharedCache.get(key);
+    if (!hit) sharedCache.set(key, (hit = compile(candidate.pattern, candidate.locale)));
+    return hit;
+  };
+
+  const report = (id: MessageId, source: MessageSource, error: unknown) => {
+    const key = `${source}\u0000${id}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    onMessageError({ id, locale, source, error });
+  };
+
+  return (id, values) => {
+    if (!Object.hasOwn(en, id)) return id;
+    for (const candidate of candidates(id)) {
+      try {
+        return format(compiled(id, candidate), values);
+      } catch (error) {
+        report(id, candidate.source, error);
+      }
+    }
+    return en[id];
+  };
+}

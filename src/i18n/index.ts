@@ -1,0 +1,18 @@
+export { createI18n } from './createI18n.js';
+export { createTranslator, type Translate, type TranslatorOptions } from './createTranslator.js';
+export { en, type MessageId } from './catalogues/en.js';
+export { fr } from './catalogues/fr.js';
+export { catalogues, negotiateLocale, type NegotiatedLocale } from './negotiateLocale.js';
+export type {
+  CatalogueLocale,
+  CreateI18nOptions,
+  FormatMoneyOptions,
+  FormatRelativeTimeOptions,
+  MessageErrorReport,
+  MessageSource,
+  MessageValues,
+  OnMessageError,
+  PaykitCatalogue,
+  PaykitI18n,
+  PaykitMessages,
+} from './types.js';

@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { createPaykitQueryClient, PaykitProvider, type PaykitTheme } from '../../src/hooks/index.js';
+
+/** Props of {@link PaykitStoryFrame}. */
+export interface PaykitStoryFrameProps {
+  /**
+   * The theme picked in the Storybook toolbar.
+   * @default 'light'
+   */
+  theme?: PaykitTheme;
+  /**
+   * The locale picked in the Storybook toolbar.
+   * @default 'en'
+   */
+  locale?: string;
+  /** The story. */
+  children: ReactNode;
+}
+
+/**
+ * Wraps every story in a `<PaykitProvider>` with the toolbar's theme and locale, and a fresh
+ * query cache (no retries) per story, so no story sees another's data.
+ */
+export function PaykitStoryFrame({ theme = 'light', locale = 'en', children }: PaykitStoryFrameProps) {
+  const [queryClient] = useState(createPaykitQueryClient);
+  return (
+    <PaykitProvider queryClient={queryClient} theme={theme} locale={locale}>
+      {children}
+    </PaykitProvider>
+  );
+}

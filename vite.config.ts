@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { bundle as bundleCss } from 'lightningcss';
+import { defineConfig, type Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+
+/** Every dependency stays external: the merchant's bundler resolves and dedupes them. */
+const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id: string) =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
+
+/** Chromium for browser tests: Debian's where it exists, Playwright's own otherwise. */
+export const chromiumExecutable =
+  process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const chromiumProvider = () =>
+  playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
+
+/** Bundles the one stylesheet (its @imports resolved) into dist/styles.css. */
+function stylesheet(): Plugin {
+  return {
+    name: 'paykit:stylesheet',
+    apply: 'build',
+    generateBundle() {
+      const { code } = bundleCss({ filename: `${root}src/styles/index.css`, minify: true });
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: code });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    stylesheet(),
+    dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src', outDirs: 'dist' }),
+  ],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        components: 'src/components/index.ts',
+        server: 'src/server/index.ts',
+        testing: 'src/testing/index.ts',
+      },
+      formats: ['es'],
+      fileName: (_format, entryName) => `${entryName}.js`,
+    },
+    rolldownOptions: { external: isExternal },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'proxy-example/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['src/test-support/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumProvider(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumProvider(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
