@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { listStories, openStory } from './support/storybook.js';
+import { listStories, openStory, storyAxeViolations } from './support/storybook.js';
 
 test.describe('given the built component catalogue', () => {
-  for (const theme of ['light', 'dark'] as const) {
+  // Story tests already run axe on every story in the light theme; here every story is seen in dark.
+  for (const theme of ['dark'] as const) {
     test(`should show every story without an axe violation in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(300_000);
       const stories = await listStories(page);
       expect(stories.length).toBeGreaterThan(10);
       const failures: string[] = [];
       for (const story of stories) {
         await openStory(page, story.id, theme);
-        const { violations } = await new AxeBuilder({ page }).include('#storybook-root').analyze();
-        for (const violation of violations) failures.push(`${story.id}: ${violation.id} (${violation.nodes.length} nodes)`);
+        for (const violation of await storyAxeViolations(page)) failures.push(`${story.id} (${theme}): ${violation}`);
       }
       expect(failures).toEqual([]);
     });

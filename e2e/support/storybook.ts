@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The built Storybook that Playwright's web server serves (see playwright.config.ts). */
@@ -22,4 +23,20 @@ export async function listStories(page: Page): Promise<StoryEntry[]> {
 export async function openStory(page: Page, id: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
   await page.locator('#storybook-root > *').first().waitFor();
+}
+
+/**
+ * Axe violations inside the story root. Storybook's a11y addon runs axe in the same page after each
+ * render, and axe refuses a second run while one is going, so wait for the addon's run to end.
+ */
+export async function storyAxeViolations(page: Page): Promise<string[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { violations } = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+      return violations.map((violation) => `${violation.id} (${violation.nodes.length} nodes): ${violation.help}`);
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
 }

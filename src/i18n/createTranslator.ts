@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageId } from './catalogues/en.js';
+import { formatMessage, parseMessage, type MessageAst } from './icu/index.js';
 import type {
   MessageSource,
   MessageValues,
@@ -35,24 +35,22 @@ interface Candidate {
   locale: string;
 }
 
-type Compiled = IntlMessageFormat | { broken: unknown };
+type Compiled = { ast: MessageAst } | { broken: unknown };
 
-/** Catalogue text is fixed, so its compiled form is shared by every translator, keyed by locale and text. */
+/** Catalogue text is fixed, so its parsed form is shared by every translator, keyed by its text. */
 const sharedCache = new Map<string, Compiled>();
 
-function compile(pattern: string, locale: string): Compiled {
+function compile(pattern: string): Compiled {
   try {
-    // ignoreTag: messages are plain text, so `<` is literal and formatting always yields a string.
-    return new IntlMessageFormat(pattern, locale, undefined, { ignoreTag: true });
+    return { ast: parseMessage(pattern) };
   } catch (error) {
     return { broken: error };
   }
 }
 
-function format(compiled: Compiled, values: MessageValues | undefined): string {
-  if (!(compiled instanceof IntlMessageFormat)) throw compiled.broken;
-  const result = compiled.format(values);
-  return Array.isArray(result) ? result.join('') : String(result);
+function format(compiled: Compiled, locale: string, values: MessageValues | undefined): string {
+  if (!('ast' in compiled)) throw compiled.broken;
+  return formatMessage(compiled.ast, locale, values);
 }
 
 /**
@@ -79,12 +77,11 @@ export function createTranslator(options: TranslatorOptions): Translate {
   const compiled = (id: MessageId, candidate: Candidate): Compiled => {
     if (candidate.source === 'override') {
       let hit = overrideCache.get(id);
-      if (!hit) overrideCache.set(id, (hit = compile(candidate.pattern, candidate.locale)));
+      if (!hit) overrideCache.set(id, (hit = compile(candidate.pattern)));
       return hit;
     }
-    const key = `${candidate.locale}\u0000${candidate.pattern}`;
-    let hit = sharedCache.get(key);
-    if (!hit) sharedCache.set(key, (hit = compile(candidate.pattern, candidate.locale)));
+    let hit = sharedCache.get(candidate.pattern);
+    if (!hit) sharedCache.set(candidate.pattern, (hit = compile(candidate.pattern)));
     return hit;
   };
 
@@ -99,7 +96,7 @@ export function createTranslator(options: TranslatorOptions): Translate {
     if (!Object.hasOwn(en, id)) return id;
     for (const candidate of candidates(id)) {
       try {
-        return format(compiled(id, candidate), values);
+        return format(compiled(id, candidate), candidate.locale, values);
       } catch (error) {
         report(id, candidate.source, error);
       }

@@ -2,6 +2,15 @@ export { createI18n } from './createI18n.js';
 export { createTranslator, type Translate, type TranslatorOptions } from './createTranslator.js';
 export { en, type MessageId } from './catalogues/en.js';
 export { fr } from './catalogues/fr.js';
+export {
+  formatMessage,
+  MessageSyntaxError,
+  MessageValueError,
+  parseMessage,
+  type DateTimeStyle,
+  type MessageAst,
+  type MessageNode,
+} from './icu/index.js';
 export { catalogues, negotiateLocale, type NegotiatedLocale } from './negotiateLocale.js';
 export type {
   CatalogueLocale,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { PaykitError } from './PaykitError.js';
 import { describeIssues, readResponse, type ReadContext } from './readResponse.js';

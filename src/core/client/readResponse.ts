@@ -3,7 +3,7 @@
  * API describes, `unexpected` for anything the kit cannot read, with a message that says exactly
  * what was malformed.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { PaykitError } from './PaykitError.js';
 import { isProblemBody, readProblem } from './problem.js';
 import { parseRetryAfter } from './retryAfter.js';
@@ -13,7 +13,7 @@ export interface ReadContext<T> {
   /** `METHOD /path/{template}`, named in messages. */
   readonly label: string;
   /** Schema of a successful body. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   /** Whether a success without a body is fine (then the data is `undefined`). @default false */
   readonly allowEmpty?: boolean;
   readonly idempotencyKey?: string;
@@ -34,7 +34,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** One line per schema issue, `path: message`, e.g. `data.expiresAt: expected an RFC 3339 date-time`. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const lines = error.issues.slice(0, LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
   const rest = error.issues.length - LISTED_ISSUES;
   if (rest > 0) lines.push(`and ${rest} more`);

@@ -2,7 +2,7 @@
  * What each kit route answers, keyed by route name: the schema of the resource and how it is
  * wrapped. A route missing here is a type error, so no client method can go unchecked.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { KitRouteName } from '../routes/index.js';
 import {
   accountSchema,
@@ -35,15 +35,15 @@ import {
  * `unknown` a body the API description leaves unstated (sandbox simulations).
  */
 export type RouteResponse =
-  | { readonly kind: 'data'; readonly schema: z.ZodType; readonly allowEmpty?: boolean }
-  | { readonly kind: 'list'; readonly schema: z.ZodType }
-  | { readonly kind: 'items'; readonly schema: z.ZodType }
+  | { readonly kind: 'data'; readonly schema: z.ZodMiniType; readonly allowEmpty?: boolean }
+  | { readonly kind: 'list'; readonly schema: z.ZodMiniType }
+  | { readonly kind: 'items'; readonly schema: z.ZodMiniType }
   | { readonly kind: 'unknown' };
 
-const data = <S extends z.ZodType>(schema: S) => ({ kind: 'data', schema }) as const;
-const archived = <S extends z.ZodType>(schema: S) => ({ kind: 'data', schema, allowEmpty: true }) as const;
-const list = <S extends z.ZodType>(schema: S) => ({ kind: 'list', schema }) as const;
-const items = <S extends z.ZodType>(schema: S) => ({ kind: 'items', schema }) as const;
+const data = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'data', schema }) as const;
+const archived = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'data', schema, allowEmpty: true }) as const;
+const list = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'list', schema }) as const;
+const items = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'items', schema }) as const;
 const unknown = { kind: 'unknown' } as const;
 
 /** The response of every kit route. */
@@ -120,20 +120,20 @@ type Responses = typeof routeSchemas;
 /** What a client method for route `N` resolves to. */
 export type RouteResult<N extends KitRouteName> = Responses[N] extends {
   kind: 'list';
-  schema: infer S extends z.ZodType;
+  schema: infer S extends z.ZodMiniType;
 }
   ? ListEnvelope<z.output<S>>
-  : Responses[N] extends { kind: 'items'; schema: infer S extends z.ZodType }
+  : Responses[N] extends { kind: 'items'; schema: infer S extends z.ZodMiniType }
     ? z.output<S>[]
-    : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodType; allowEmpty: true }
+    : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodMiniType; allowEmpty: true }
       ? z.output<S> | undefined
-      : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodType }
+      : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodMiniType }
         ? z.output<S>
         : unknown;
 
 /** The schema the transport checks a route's body against, and how the result is taken out. */
 export interface ResponseReader {
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly allowEmpty: boolean;
   /** The method's result from the parsed body (`undefined` for an allowed empty body). */
   readonly unwrap: (body: unknown) => unknown;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { kitRoutes, type KitRoute } from '../routes/index.js';
 import { PaykitError } from './PaykitError.js';

@@ -2,7 +2,7 @@
  * The one request pipeline every client method goes through: URL and headers, a timeout per
  * attempt, failure mapping to `PaykitError`, and retries under one idempotency key per intent.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { KitRoute } from '../routes/index.js';
 import { buildUrl, type QueryParams } from './buildUrl.js';
 import { keyForIntent } from './idempotency.js';
@@ -52,7 +52,7 @@ export interface TransportRequest<T> {
   /** A JSON value for `json` routes, a `FormData` for `multipart` ones. */
   readonly body?: unknown;
   /** Schema of a successful body. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   /** Whether a success without a body is fine. @default false */
   readonly allowEmpty?: boolean;
   /** Cancels the call; the abort reason is rethrown as is and never retried. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { capabilityMethods } from './capability.js';
 import { bankAccountTypes, walletNetworks } from './destination.js';
@@ -35,13 +35,13 @@ export const accountStatuses = [
 export const accountDetailsSchema = z.looseObject({
   accountHolderName: optionalString,
   bankName: optionalString,
-  bankAddress: addressSchema.nullish(),
+  bankAddress: z.nullish(addressSchema),
   iban: optionalString,
   bic: optionalString,
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: openEnum(bankAccountTypes).nullish(),
-  network: openEnum(walletNetworks).nullish(),
+  accountType: z.nullish(openEnum(bankAccountTypes)),
+  network: z.nullish(openEnum(walletNetworks)),
   address: optionalString,
 });
 
@@ -50,7 +50,7 @@ export const accountDetailsSchema = z.looseObject({
  * latest read. paykit assumes `{ version, updatedAt }`.
  */
 export const accountRoutingSchema = z.looseObject({
-  version: z.int({ error: 'Expected the routing version as an integer' }).nonnegative(),
+  version: z.int({ error: 'Expected the routing version as an integer' }).check(z.nonnegative()),
   updatedAt: optionalTimestamp,
 });
 
@@ -59,18 +59,18 @@ export const balanceSchema = z
   .looseObject({
     currency: currencyCodeSchema,
     available: amountSchema,
-    pending: amountSchema.nullish(),
-    updatedAt: timestampSchema.nullish(),
+    pending: z.nullish(amountSchema),
+    updatedAt: z.nullish(timestampSchema),
   })
-  .superRefine(amountScaleCheck(['available', 'pending']));
+  .check(z.superRefine(amountScaleCheck(['available', 'pending'])));
 
 /**
  * Account-scoped pay-in developer fees of an issued bank account. The API does not show the
  * shape; paykit assumes a percentage (decimal string, `"0.5"` is 0.5 %) and a fixed amount.
  */
 export const accountFeesSchema = z.looseObject({
-  developerFeePercent: decimalSchema.nullish(),
-  developerFeeFixed: moneySchema.nullish(),
+  developerFeePercent: z.nullish(decimalSchema),
+  developerFeeFixed: z.nullish(moneySchema),
 });
 
 /** Where an issued bank account settles: the issued wallet account that receives the funds. */
@@ -83,22 +83,22 @@ export const settlementSchema = z.looseObject({ accountId: idSchema('acc_') });
  */
 export const accountSchema = z.looseObject({
   id: idSchema('acc_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   origin: openEnum(accountOrigins),
   type: openEnum(accountTypes),
   status: openEnum(accountStatuses),
-  statusReason: statusReasonSchema.nullish(),
-  capabilityId: capabilityIdSchema.nullish(),
-  method: openEnum(capabilityMethods).nullish(),
-  methods: z.array(openEnum(capabilityMethods)).nullish(),
-  country: countryCodeSchema.nullish(),
-  currency: currencyCodeSchema.nullish(),
-  network: openEnum(walletNetworks).nullish(),
-  details: accountDetailsSchema.nullish(),
-  routing: accountRoutingSchema.nullish(),
+  statusReason: z.nullish(statusReasonSchema),
+  capabilityId: z.nullish(capabilityIdSchema),
+  method: z.nullish(openEnum(capabilityMethods)),
+  methods: z.nullish(z.array(openEnum(capabilityMethods))),
+  country: z.nullish(countryCodeSchema),
+  currency: z.nullish(currencyCodeSchema),
+  network: z.nullish(openEnum(walletNetworks)),
+  details: z.nullish(accountDetailsSchema),
+  routing: z.nullish(accountRoutingSchema),
   balances: listOf(balanceSchema),
-  fees: accountFeesSchema.nullish(),
-  settlement: settlementSchema.nullish(),
+  fees: z.nullish(accountFeesSchema),
+  settlement: z.nullish(settlementSchema),
   openTaskIds: listOf(idSchema('tsk_')),
   label: optionalString,
   createdAt: optionalTimestamp,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { countryCodeSchema, optionalString } from './primitives.js';
 
 /**
@@ -11,7 +11,7 @@ export const addressSchema = z.looseObject({
   city: optionalString,
   state: optionalString,
   postalCode: optionalString,
-  country: countryCodeSchema.nullish(),
+  country: z.nullish(countryCodeSchema),
 });
 
 /** A postal address. */

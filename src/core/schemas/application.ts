@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalTimestamp } from './primitives.js';
@@ -12,9 +12,9 @@ export const applicationStatuses = [
 /** One attempt under a capability with one institution (`apl_…`). */
 export const applicationSchema = z.looseObject({
   id: idSchema('apl_'),
-  institution: institutionSchema.nullish(),
+  institution: z.nullish(institutionSchema),
   status: openEnum(applicationStatuses),
-  statusReason: statusReasonSchema.nullish(),
+  statusReason: z.nullish(statusReasonSchema),
   openTaskIds: listOf(idSchema('tsk_')),
   submittedAt: optionalTimestamp,
   createdAt: optionalTimestamp,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, optionalString } from './primitives.js';
@@ -18,15 +18,15 @@ export const businessProfileSchema = z.looseObject({
   legalName: optionalString,
   doingBusinessAs: optionalString,
   registrationNumber: optionalString,
-  incorporationCountry: countryCodeSchema.nullish(),
-  incorporationDate: dateSchema.nullish(),
-  entityType: openEnum(businessEntityTypes).nullish(),
+  incorporationCountry: z.nullish(countryCodeSchema),
+  incorporationDate: z.nullish(dateSchema),
+  entityType: z.nullish(openEnum(businessEntityTypes)),
   website: optionalString,
   email: optionalString,
   phone: optionalString,
-  registeredAddress: addressSchema.nullish(),
-  operatingAddress: addressSchema.nullish(),
-  taxIdentifiers: z.array(taxIdentifierSchema).nullish(),
+  registeredAddress: z.nullish(addressSchema),
+  operatingAddress: z.nullish(addressSchema),
+  taxIdentifiers: z.nullish(z.array(taxIdentifierSchema)),
 });
 
 /** A business customer's business details. */

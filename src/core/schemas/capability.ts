@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { applicationSchema } from './application.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
@@ -24,13 +24,13 @@ export const accountProvisionings = ['not_applicable'] as const;
  */
 export const capabilitySchema = z.looseObject({
   id: capabilityIdSchema,
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   method: openEnum(capabilityMethods),
-  accountType: openEnum(capabilityAccountTypes).nullish(),
+  accountType: z.nullish(openEnum(capabilityAccountTypes)),
   directions: listOf(openEnum(capabilityDirections)),
-  accountProvisioning: openEnum(accountProvisionings).nullish(),
+  accountProvisioning: z.nullish(openEnum(accountProvisionings)),
   status: openEnum(capabilityStatuses),
-  statusReason: capabilityStatusReasonSchema.nullish(),
+  statusReason: z.nullish(capabilityStatusReasonSchema),
   openTaskIds: listOf(idSchema('tsk_')),
   applications: listOf(applicationSchema),
   submittedAt: optionalTimestamp,

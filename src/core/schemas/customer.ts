@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { businessProfileSchema } from './businessProfile.js';
 import { financialProfileSchema } from './financialProfile.js';
@@ -22,16 +22,16 @@ export const individualProfileSchema = z.looseObject({
   firstName: optionalString,
   middleName: optionalString,
   lastName: optionalString,
-  birthDate: dateSchema.nullish(),
-  birthCountry: countryCodeSchema.nullish(),
-  residenceCountry: countryCodeSchema.nullish(),
-  nationalities: z.array(countryCodeSchema).nullish(),
+  birthDate: z.nullish(dateSchema),
+  birthCountry: z.nullish(countryCodeSchema),
+  residenceCountry: z.nullish(countryCodeSchema),
+  nationalities: z.nullish(z.array(countryCodeSchema)),
   email: optionalString,
   phone: optionalString,
-  residentialAddress: addressSchema.nullish(),
-  mailingAddress: addressSchema.nullish(),
-  taxResidencies: z.array(countryCodeSchema).nullish(),
-  taxIdentifiers: z.array(taxIdentifierSchema).nullish(),
+  residentialAddress: z.nullish(addressSchema),
+  mailingAddress: z.nullish(addressSchema),
+  taxResidencies: z.nullish(z.array(countryCodeSchema)),
+  taxIdentifiers: z.nullish(z.array(taxIdentifierSchema)),
 });
 
 /**
@@ -43,11 +43,11 @@ export const customerSchema = z.looseObject({
   id: idSchema('cus_'),
   type: openEnum(customerTypes),
   externalId: optionalString,
-  individual: individualProfileSchema.nullish(),
-  business: businessProfileSchema.nullish(),
-  relatedParties: z.array(relatedPartySchema).nullish(),
-  financialProfile: financialProfileSchema.nullish(),
-  metadata: metadataSchema.nullish(),
+  individual: z.nullish(individualProfileSchema),
+  business: z.nullish(businessProfileSchema),
+  relatedParties: z.nullish(z.array(relatedPartySchema)),
+  financialProfile: z.nullish(financialProfileSchema),
+  metadata: z.nullish(metadataSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import {
@@ -27,10 +27,10 @@ export const bankAccountTypes = ['checking', 'savings'] as const;
 export const achDetailsSchema = z.looseObject({
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: openEnum(bankAccountTypes).nullish(),
+  accountType: z.nullish(openEnum(bankAccountTypes)),
   bankName: optionalString,
   accountHolderName: optionalString,
-  country: countryCodeSchema.nullish(),
+  country: z.nullish(countryCodeSchema),
 });
 
 /**
@@ -42,9 +42,9 @@ export const wireDetailsSchema = z.looseObject({
   bic: optionalString,
   accountNumber: optionalString,
   bankName: optionalString,
-  bankAddress: addressSchema.nullish(),
+  bankAddress: z.nullish(addressSchema),
   accountHolderName: optionalString,
-  country: countryCodeSchema.nullish(),
+  country: z.nullish(countryCodeSchema),
 });
 
 /** SEPA details: an IBAN and an optional BIC. */
@@ -56,7 +56,7 @@ export const sepaDetailsSchema = z.looseObject({
 
 /** Wallet details: a network and an address. */
 export const walletDetailsSchema = z.looseObject({
-  network: openEnum(walletNetworks).nullish(),
+  network: z.nullish(openEnum(walletNetworks)),
   address: optionalString,
 });
 
@@ -74,13 +74,13 @@ export const destinationDetailsSchema = z.looseObject({
 /** A recipient's bank or wallet endpoint (`dst_…`). */
 export const destinationSchema = z.looseObject({
   id: idSchema('dst_'),
-  recipientId: idSchema('rcp_').nullish(),
+  recipientId: z.nullish(idSchema('rcp_')),
   type: openEnum(destinationTypes),
-  currency: currencyCodeSchema.nullish(),
+  currency: z.nullish(currencyCodeSchema),
   status: openEnum(destinationStatuses),
-  statusReason: statusReasonSchema.nullish(),
-  ownership: z.looseObject({ type: openEnum(walletOwnershipTypes) }).nullish(),
-  details: destinationDetailsSchema.nullish(),
+  statusReason: z.nullish(statusReasonSchema),
+  ownership: z.nullish(z.looseObject({ type: openEnum(walletOwnershipTypes) })),
+  details: z.nullish(destinationDetailsSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
   archivedAt: optionalTimestamp,

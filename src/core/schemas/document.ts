@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalCount, optionalString, optionalTimestamp } from './primitives.js';
 
@@ -11,7 +11,7 @@ export const documentStatuses = ['processing', 'ready', 'rejected'] as const;
  */
 export const documentSchema = z.looseObject({
   id: idSchema('doc_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   fileName: optionalString,
   contentType: optionalString,
   size: optionalCount,

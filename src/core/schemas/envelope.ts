@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A list page: `{ data, nextCursor, hasMore }`; `nextCursor` is null on the last page. */
 export interface ListEnvelope<T> {
@@ -18,13 +18,13 @@ export interface DataEnvelope<T> {
  * @example
  * listEnvelope(capabilitySchema).parse(body).data; // Capability[]
  */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     data: z.array(item, { error: 'Expected data to be an array' }),
-    nextCursor: z
-      .string({ error: 'Expected nextCursor to be a string or null' })
-      .nullish()
-      .transform((cursor) => cursor ?? null),
+    nextCursor: z.pipe(
+      z.nullish(z.string({ error: 'Expected nextCursor to be a string or null' })),
+      z.transform((cursor: string | null | undefined) => cursor ?? null),
+    ),
     hasMore: z.boolean({ error: 'Expected hasMore to be a boolean' }),
   });
 }
@@ -35,6 +35,6 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
  * @example
  * dataEnvelope(taskSchema).parse(body).data; // Task
  */
-export function dataEnvelope<T extends z.ZodType>(schema: T) {
+export function dataEnvelope<T extends z.ZodMiniType>(schema: T) {
   return z.looseObject({ data: schema });
 }

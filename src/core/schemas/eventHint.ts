@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { timestampSchema } from './primitives.js';
 
@@ -22,7 +22,9 @@ export const eventHintSchema = z.looseObject({
   type: openEnum(eventTypes),
   resource: z.looseObject({
     type: openEnum(eventResourceTypes),
-    id: z.string({ error: 'Expected the resource id as a string' }).min(1, { error: 'Expected a non-empty resource id' }),
+    id: z
+      .string({ error: 'Expected the resource id as a string' })
+      .check(z.minLength(1, { error: 'Expected a non-empty resource id' })),
   }),
   occurredAt: timestampSchema,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import {
   countryCodeSchema,
@@ -59,22 +59,22 @@ export const fundsHandlingActivities = [
 ] as const;
 
 const valuesOf = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.array(openEnum(values)).nullish();
+  z.nullish(z.array(openEnum(values)));
 
 /** An expected payment corridor. */
 export const corridorSchema = z.looseObject({
   fromCountry: countryCodeSchema,
   toCountry: countryCodeSchema,
-  fromCurrency: currencyCodeSchema.nullish(),
-  toCurrency: currencyCodeSchema.nullish(),
+  fromCurrency: z.nullish(currencyCodeSchema),
+  toCurrency: z.nullish(currencyCodeSchema),
 });
 
 const partiesSchema = z.looseObject({ firstParty: z.boolean(), thirdParty: z.boolean() });
 
 /** Which parties the customer pays in from and pays out to. */
 export const flowsSchema = z.looseObject({
-  payin: partiesSchema.nullish(),
-  payout: partiesSchema.nullish(),
+  payin: z.nullish(partiesSchema),
+  payout: z.nullish(partiesSchema),
 });
 
 /** The customer's financial profile; every field is optional. */
@@ -94,16 +94,16 @@ export const financialProfileSchema = z.looseObject({
   expectedCounterpartyEntityTypeDescription: optionalString,
   expectedCounterpartyRelationshipDescription: optionalString,
   fundsHandlingActivityDescription: optionalString,
-  estimatedAnnualRevenue: moneySchema.nullish(),
-  expectedMonthlyVolume: moneySchema.nullish(),
-  expectedMonthlyPayinVolume: moneySchema.nullish(),
-  expectedMonthlyPayoutVolume: moneySchema.nullish(),
-  typicalTransactionAmount: moneySchema.nullish(),
-  maximumTransactionAmount: moneySchema.nullish(),
-  expectedMonthlyTransactionCount: z.int().min(0).max(2147483647).nullish(),
-  expectedCurrencies: z.array(currencyCodeSchema).nullish(),
-  expectedCorridors: z.array(corridorSchema).nullish(),
-  flows: flowsSchema.nullish(),
+  estimatedAnnualRevenue: z.nullish(moneySchema),
+  expectedMonthlyVolume: z.nullish(moneySchema),
+  expectedMonthlyPayinVolume: z.nullish(moneySchema),
+  expectedMonthlyPayoutVolume: z.nullish(moneySchema),
+  typicalTransactionAmount: z.nullish(moneySchema),
+  maximumTransactionAmount: z.nullish(moneySchema),
+  expectedMonthlyTransactionCount: z.nullish(z.int().check(z.gte(0), z.lte(2147483647))),
+  expectedCurrencies: z.nullish(z.array(currencyCodeSchema)),
+  expectedCorridors: z.nullish(z.array(corridorSchema)),
+  flows: z.nullish(flowsSchema),
   actsAsIntermediary: optionalBoolean,
   ownAccountTreasuryOnly: optionalBoolean,
 });

@@ -1,5 +1,6 @@
 /**
- * Zod schemas of every Payments Platform API v3 resource paykit reads.
+ * Zod schemas of every Payments Platform API v3 resource paykit reads, built with `zod/mini` (the
+ * functional API: compose them as `z.nullish(taskSchema)`, `z.extend(taskSchema, { … })`).
  *
  * Lenient where the API says clients must tolerate change: objects keep unknown fields and enums
  * are open (`Known | (string & {})`). Strict where the kit relies on a value: ids, amounts,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { countryCodeSchema, optionalString } from './primitives.js';
 
 /**
@@ -6,11 +6,13 @@ import { countryCodeSchema, optionalString } from './primitives.js';
  * `country` and `methods` are paykit's assumption for the institutions listing.
  */
 export const institutionSchema = z.looseObject({
-  id: z.string({ error: 'Expected an institution id string' }).min(1, { error: 'Expected a non-empty institution id' }),
+  id: z
+    .string({ error: 'Expected an institution id string' })
+    .check(z.minLength(1, { error: 'Expected a non-empty institution id' })),
   name: optionalString,
   bic: optionalString,
-  country: countryCodeSchema.nullish(),
-  methods: z.array(z.string()).nullish(),
+  country: z.nullish(countryCodeSchema),
+  methods: z.nullish(z.array(z.string())),
 });
 
 /** An institution. */

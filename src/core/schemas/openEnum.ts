@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A value of an open enum: one of the values known today, or any other string the API adds
@@ -7,7 +7,7 @@ import * as z from 'zod';
 export type OpenEnum<Known extends string> = Known | (string & {});
 
 /** The schema {@link openEnum} returns: parses any string, types it as {@link OpenEnum}. */
-export type OpenEnumSchema<Known extends string> = z.ZodType<OpenEnum<Known>, string>;
+export type OpenEnumSchema<Known extends string> = z.ZodMiniType<OpenEnum<Known>, string>;
 
 /**
  * A schema for an enum the API may grow: any string parses and is kept unchanged, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   amountSchema,
   capabilityIdSchema,
@@ -16,7 +16,7 @@ import {
   timestampSchema,
 } from './primitives.js';
 
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
+function messagesOf(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

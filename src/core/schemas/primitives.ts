@@ -1,5 +1,10 @@
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
+
+// zod/mini ships without messages ("Invalid input" for everything); install zod's English ones, as
+// classic zod does, unless the app chose a locale. Every resource schema is built on this module.
+if (!z.config().localeError) z.config(en());
 
 /**
  * Identifier prefixes. The API names cus_ … cfr_; `sub_` (submission), `rul_` (rule) and `whk_`
@@ -20,11 +25,11 @@ export type IdPrefix = (typeof idPrefixes)[number];
  * idSchema('cus_').parse('cus_8Jd2kq'); // ok
  * idSchema('dst_', 'acc_'); // a payout target: a destination or one of the customer's own accounts
  */
-export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]): z.ZodString {
+export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]): z.ZodMiniString<string> {
   const pattern = new RegExp(`^(?:${prefixes.join('|')})[A-Za-z0-9]+$`);
   const form = prefixes.map((prefix) => `${prefix}…`).join(' or ');
   const error = `Expected an id of the form ${form} (the prefix followed by letters and digits)`;
-  return z.string({ error }).regex(pattern, { error });
+  return z.string({ error }).check(z.regex(pattern, { error }));
 }
 
 /**
@@ -33,9 +38,11 @@ export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]): z.ZodString {
  */
 export const capabilityIdSchema = z
   .string({ error: 'Expected a capability id such as "ach_pooled", "card" or "stablecoin_transfers"' })
-  .regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, {
-    error: 'Expected a capability id such as "ach_pooled", "card" or "stablecoin_transfers"',
-  });
+  .check(
+    z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, {
+      error: 'Expected a capability id such as "ach_pooled", "card" or "stablecoin_transfers"',
+    }),
+  );
 
 const TIMESTAMP_FORM =
   'Expected an RFC 3339 date-time with a time-zone offset, such as "2026-05-01T12:00:00.000Z"';
@@ -51,34 +58,39 @@ const COUNTRY_FORM = 'Expected an ISO 3166-1 alpha-2 country code: two capital l
 /** An ISO 3166-1 alpha-2 country code. */
 export const countryCodeSchema = z
   .string({ error: COUNTRY_FORM })
-  .regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM });
+  .check(z.regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM }));
 
 const CURRENCY_FORM =
   'Expected a currency code: ISO 4217 (three capital letters such as "USD"), "USDC" or "USDT"';
 
 /** A currency: ISO 4217 alpha-3 or a stablecoin symbol. */
-export const currencyCodeSchema = z.string({ error: CURRENCY_FORM }).refine(isCurrencyCode, {
-  error: CURRENCY_FORM,
-});
+export const currencyCodeSchema = z
+  .string({ error: CURRENCY_FORM })
+  .check(z.refine(isCurrencyCode, { error: CURRENCY_FORM }));
 
 /** An amount string in the API's grammar (see the money module). The scale needs a currency: {@link moneySchema}. */
 export const amountSchema = z
   .string({ error: 'Expected an amount as a decimal string such as "10.25", not a number' })
-  .superRefine((value, ctx) => {
-    const problem = validateAmountString(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = validateAmountString(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
+    }),
+  );
 
 /**
  * A refinement for objects that hold amounts in one currency: reports `scale_exceeded` on each
  * amount key that has more fraction digits than the currency allows. Grammar and currency errors
  * are left to the field schemas so they are reported once.
+ *
+ * @example
+ * z.looseObject({ amount: amountSchema, currency: currencyCodeSchema }).check(z.superRefine(amountScaleCheck(['amount'])));
  */
 export function amountScaleCheck<T extends Record<string, unknown>>(
   amountKeys: readonly string[],
   currencyKey = 'currency',
 ) {
-  return (value: T, ctx: z.RefinementCtx) => {
+  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     const currency = value[currencyKey];
     if (!isCurrencyCode(currency)) return;
     for (const key of amountKeys) {
@@ -95,24 +107,26 @@ export function amountScaleCheck<T extends Record<string, unknown>>(
 /** Money: `{ amount, currency }`, both required, the amount within the currency's scale. */
 export const moneySchema = z
   .looseObject({ amount: amountSchema, currency: currencyCodeSchema })
-  .superRefine(amountScaleCheck(['amount']));
+  .check(z.superRefine(amountScaleCheck(['amount'])));
 
 /**
  * One side of a money movement whose amount may not be known yet (a destination amount before a
  * card pay-in completes): the currency is required, the amount is a string, null or absent.
  */
 export const moneySideSchema = z
-  .looseObject({ amount: amountSchema.nullish(), currency: currencyCodeSchema })
-  .superRefine(amountScaleCheck(['amount']));
+  .looseObject({ amount: z.nullish(amountSchema), currency: currencyCodeSchema })
+  .check(z.superRefine(amountScaleCheck(['amount'])));
 
 /** A positive decimal rate string such as `"0.9231"`, never a number. */
 export const decimalSchema = z
   .string({ error: 'Expected a decimal string such as "0.9231", not a number' })
-  .superRefine((value, ctx) => {
-    if (validateAmountString(value)) {
-      ctx.addIssue({ code: 'custom', message: `Expected a decimal string such as "0.9231"; got ${JSON.stringify(value)}` });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (validateAmountString(value)) {
+        ctx.addIssue({ code: 'custom', message: `Expected a decimal string such as "0.9231"; got ${JSON.stringify(value)}` });
+      }
+    }),
+  );
 
 const URL_FORM = 'Expected an absolute https URL without credentials';
 
@@ -130,7 +144,7 @@ function isSafeUrl(value: string): boolean {
  * without credentials (`http://localhost` allowed for local development), so a `javascript:` or
  * credential-bearing link can never reach an `href`.
  */
-export const httpsUrlSchema = z.string({ error: URL_FORM }).refine(isSafeUrl, { error: URL_FORM });
+export const httpsUrlSchema = z.string({ error: URL_FORM }).check(z.refine(isSafeUrl, { error: URL_FORM }));
 
 /** Customer metadata: up to 50 entries of strings (≤ 1024 characters), numbers or booleans. */
 export const metadataSchema = z.record(
@@ -143,21 +157,21 @@ export const metadataSchema = z.record(
 /**
  * A list the kit iterates: absent or null reads as an empty array, so callers never guard.
  */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((value): z.output<T>[] => value ?? []);
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: z.output<T>[] | null | undefined): z.output<T>[] => value ?? []),
+  );
 }
 
 /** A value that may be a string, null or absent. */
-export const optionalString = z.string().nullish();
+export const optionalString = z.nullish(z.string());
 /** A value that may be a boolean, null or absent. */
-export const optionalBoolean = z.boolean().nullish();
+export const optionalBoolean = z.nullish(z.boolean());
 /** A non-negative integer that may be null or absent. */
-export const optionalCount = z.int().nonnegative().nullish();
+export const optionalCount = z.nullish(z.int().check(z.nonnegative()));
 /** A timestamp that may be null or absent. */
-export const optionalTimestamp = timestampSchema.nullish();
+export const optionalTimestamp = z.nullish(timestampSchema);
 
 /** A reference to any resource, `{ type, id }`; ids here are not checked against a prefix. */
 export const resourceRefSchema = z.looseObject({ type: z.string(), id: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalBoolean, optionalString } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
@@ -34,7 +34,7 @@ export const fieldErrorSchema = z.looseObject({
 export const blockingResourceSchema = z.looseObject({
   type: z.string({ error: 'Expected the blocking resource type as a string' }),
   id: z.string({ error: 'Expected the blocking resource id as a string' }),
-  requiredAction: openEnum(blockingActions).nullish(),
+  requiredAction: z.nullish(openEnum(blockingActions)),
 });
 
 /**
@@ -45,17 +45,17 @@ export const blockingResourceSchema = z.looseObject({
 export const problemSchema = z.looseObject({
   type: optionalString,
   title: optionalString,
-  status: z.int().min(100).max(599).nullish(),
-  code: openEnum(problemCodes).nullish(),
+  status: z.nullish(z.int().check(z.gte(100), z.lte(599))),
+  code: z.nullish(openEnum(problemCodes)),
   detail: optionalString,
   correlationId: optionalString,
   retryable: optionalBoolean,
-  errors: z.array(fieldErrorSchema).nullish(),
-  transferId: idSchema('tr_').nullish(),
-  statusReason: statusReasonSchema.nullish(),
-  blockingResources: z.array(blockingResourceSchema).nullish(),
-  capabilities: z.array(z.string()).nullish(),
-  reviewAnswer: z.unknown().optional(),
+  errors: z.nullish(z.array(fieldErrorSchema)),
+  transferId: z.nullish(idSchema('tr_')),
+  statusReason: z.nullish(statusReasonSchema),
+  blockingResources: z.nullish(z.array(blockingResourceSchema)),
+  capabilities: z.nullish(z.array(z.string())),
+  reviewAnswer: z.optional(z.unknown()),
 });
 
 /** A problem+json error body. */

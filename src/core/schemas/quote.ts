@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import {
   amountScaleCheck,
@@ -27,7 +27,7 @@ export const feeTypes = ['service', 'developer', 'network'] as const;
  */
 export const feeSchema = z
   .looseObject({ type: openEnum(feeTypes), amount: amountSchema, currency: currencyCodeSchema })
-  .superRefine(amountScaleCheck(['amount']));
+  .check(z.superRefine(amountScaleCheck(['amount'])));
 
 /**
  * A priced, persisted offer to move money (`quo_…`). A transfer executes it before `expiresAt`.
@@ -39,10 +39,10 @@ export const quoteSchema = z.looseObject({
   capabilityId: capabilityIdSchema,
   in: moneySchema,
   out: moneySchema,
-  destinationId: idSchema('dst_', 'acc_', 'racc_').nullish(),
+  destinationId: z.nullish(idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
-  direction: openEnum(transferDirections).nullish(),
-  rate: decimalSchema.nullish(),
+  direction: z.nullish(openEnum(transferDirections)),
+  rate: z.nullish(decimalSchema),
   fees: listOf(feeSchema),
   status: openEnum(quoteStatuses),
   expiresAt: timestampSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { counterpartyRelationships } from './financialProfile.js';
 import { openEnum } from './openEnum.js';
@@ -14,17 +14,17 @@ export const recipientRelationships = counterpartyRelationships;
 /** A third-party payout beneficiary (`rcp_…`). */
 export const recipientSchema = z.looseObject({
   id: idSchema('rcp_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   status: openEnum(recipientStatuses),
   type: openEnum(recipientTypes),
-  relationship: openEnum(recipientRelationships).nullish(),
+  relationship: z.nullish(openEnum(recipientRelationships)),
   firstName: optionalString,
   lastName: optionalString,
   companyName: optionalString,
   businessIndustry: optionalString,
   email: optionalString,
   phone: optionalString,
-  address: addressSchema.nullish(),
+  address: z.nullish(addressSchema),
   label: optionalString,
   externalId: optionalString,
   createdAt: optionalTimestamp,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
@@ -16,18 +16,18 @@ export const relatedPartyRoles = [
 export const relatedPersonSchema = z.looseObject({
   firstName: optionalString,
   lastName: optionalString,
-  residenceCountry: countryCodeSchema.nullish(),
-  mailingAddress: addressSchema.nullish(),
+  residenceCountry: z.nullish(countryCodeSchema),
+  mailingAddress: z.nullish(addressSchema),
 });
 
 /** A director, officer, owner or similar person linked to a business customer (`rp_…`). */
 export const relatedPartySchema = z.looseObject({
   id: idSchema('rp_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   partyType: openEnum(relatedPartyTypes),
-  roles: z.array(openEnum(relatedPartyRoles)).nullish(),
+  roles: z.nullish(z.array(openEnum(relatedPartyRoles))),
   title: optionalString,
-  person: relatedPersonSchema.nullish(),
+  person: z.nullish(relatedPersonSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

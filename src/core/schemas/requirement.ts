@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalBoolean, optionalCount, optionalString } from './primitives.js';
 import { reviewFeedbackSchema } from './statusReason.js';
@@ -33,11 +33,11 @@ export const requirementConstraintsSchema = z.looseObject({
   pattern: optionalString,
   minItems: optionalCount,
   maxItems: optionalCount,
-  acceptedDocumentTypes: z.array(z.string()).nullish(),
+  acceptedDocumentTypes: z.nullish(z.array(z.string())),
   maxAgeDays: optionalCount,
-  captureMethods: z.array(z.string()).nullish(),
+  captureMethods: z.nullish(z.array(z.string())),
   nameMatch: optionalBoolean,
-  acceptedFormats: z.array(z.string()).nullish(),
+  acceptedFormats: z.nullish(z.array(z.string())),
 });
 
 /**
@@ -58,22 +58,22 @@ export const requirementRequestSchema = z.looseObject({
   profilePointer: optionalString,
   allowsAbsence: optionalBoolean,
   itemValueType: optionalString,
-  constraints: requirementConstraintsSchema.nullish(),
-  options: z.array(requirementOptionSchema).nullish(),
+  constraints: z.nullish(requirementConstraintsSchema),
+  options: z.nullish(z.array(requirementOptionSchema)),
 });
 
 /** Where evidence for a requirement came from (for example reused from another application). */
 export const evidenceProvenanceSchema = z.looseObject({
   source: openEnum(evidenceSources),
-  applicationId: idSchema('apl_').nullish(),
+  applicationId: z.nullish(idSchema('apl_')),
 });
 
 /** Evidence already attached to a requirement. */
 export const evidenceSchema = z.looseObject({
   type: openEnum(evidenceTypes),
-  status: openEnum(evidenceStatuses).nullish(),
+  status: z.nullish(openEnum(evidenceStatuses)),
   documentIds: listOf(idSchema('doc_')),
-  provenance: evidenceProvenanceSchema.nullish(),
+  provenance: z.nullish(evidenceProvenanceSchema),
 });
 
 /**
@@ -81,13 +81,15 @@ export const evidenceSchema = z.looseObject({
  * share an `alternativeKey` form a group of which exactly one is answered.
  */
 export const requirementSchema = z.looseObject({
-  id: z.string({ error: 'Expected a requirement id string' }).min(1, { error: 'Expected a non-empty requirement id' }),
+  id: z
+    .string({ error: 'Expected a requirement id string' })
+    .check(z.minLength(1, { error: 'Expected a non-empty requirement id' })),
   key: z.string({ error: 'Expected a requirement key string' }),
   status: openEnum(requirementStatuses),
   request: requirementRequestSchema,
   section: optionalString,
-  reviewFeedback: reviewFeedbackSchema.nullish(),
-  evidence: evidenceSchema.nullish(),
+  reviewFeedback: z.nullish(reviewFeedbackSchema),
+  evidence: z.nullish(evidenceSchema),
   alternativeKey: optionalString,
 });
 

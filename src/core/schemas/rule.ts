@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { currencyCodeSchema, idSchema, optionalTimestamp } from './primitives.js';
 
@@ -19,10 +19,10 @@ export const ruleTargetSchema = z.looseObject({
  */
 export const ruleSchema = z.looseObject({
   id: idSchema('rul_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   sourceAccountId: idSchema('acc_'),
   target: ruleTargetSchema,
-  currency: currencyCodeSchema.nullish(),
+  currency: z.nullish(currencyCodeSchema),
   status: openEnum(ruleStatuses),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

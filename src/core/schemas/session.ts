@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
 
@@ -19,7 +19,7 @@ export const completionRules = ['all'] as const;
  */
 export const sessionActionSchema = z.looseObject({
   kind: openEnum(sessionActionKinds),
-  url: httpsUrlSchema.nullish(),
+  url: z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
 });
 
@@ -32,18 +32,18 @@ export const tosSessionSchema = z.looseObject({
   key: optionalString,
   type: optionalString,
   status: openEnum(sessionStatuses),
-  action: sessionActionSchema.nullish(),
-  url: httpsUrlSchema.nullish(),
+  action: z.nullish(sessionActionSchema),
+  url: z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
 });
 
 /** A hosted identity verification session (`vfy_…`). */
-export const verificationSessionSchema = tosSessionSchema.extend({ id: idSchema('vfy_') });
+export const verificationSessionSchema = z.extend(tosSessionSchema, { id: idSchema('vfy_') });
 
 /** How a task completes: by its requirements or by its verification sessions, all of them. */
 export const completionPolicySchema = z.looseObject({
   type: openEnum(completionPolicyTypes),
-  completion: openEnum(completionRules).nullish(),
+  completion: z.nullish(openEnum(completionRules)),
 });
 
 /** A verification session. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { optionalBoolean, optionalString } from './primitives.js';
 
@@ -18,7 +18,7 @@ export const statusResolutions = ['complete_tasks', 'wait', 'contact_support', '
 export const statusReasonSchema = z.looseObject({
   code: z.string({ error: 'Expected a status reason code string' }),
   message: optionalString,
-  actor: openEnum(statusActors).nullish(),
+  actor: z.nullish(openEnum(statusActors)),
   retryable: optionalBoolean,
 });
 

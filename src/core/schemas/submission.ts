@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalCount, optionalTimestamp } from './primitives.js';
 import { answerTypes } from './requirement.js';
@@ -14,23 +14,23 @@ export const submissionOutcomes = ['in_review', 'accepted', 'changes_requested',
 export const submissionAnswerSchema = z.looseObject({
   requirementId: z.string({ error: 'Expected a requirement id string' }),
   answerType: openEnum(answerTypes),
-  value: z.unknown().optional(),
-  alternatives: z.unknown().optional(),
-  documentIds: z.array(idSchema('doc_')).nullish(),
+  value: z.optional(z.unknown()),
+  alternatives: z.optional(z.unknown()),
+  documentIds: z.nullish(z.array(idSchema('doc_'))),
 });
 
 /** An answer to a task, reviewed by the service (`sub_…`, a prefix paykit assumes). */
 export const submissionSchema = z.looseObject({
   id: idSchema('sub_'),
   taskId: idSchema('tsk_'),
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   remediationRound: optionalCount,
   taskRevision: optionalCount,
   outcome: openEnum(submissionOutcomes),
   answers: listOf(submissionAnswerSchema),
   submittedAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
-  reviewFeedback: reviewFeedbackSchema.nullish(),
+  reviewFeedback: z.nullish(reviewFeedbackSchema),
 });
 
 /** A submission. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capability.js';
 import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
@@ -10,7 +10,7 @@ export const capabilityAvailabilities = ['available', 'beta', 'disabled'] as con
 export const eligibilityStatuses = ['eligible', 'ineligible'] as const;
 
 /** An institution on offer for a capability; `isDefault` is specific to the customer and capability. */
-export const offeredInstitutionSchema = institutionSchema.extend({ isDefault: optionalBoolean });
+export const offeredInstitutionSchema = z.extend(institutionSchema, { isDefault: optionalBoolean });
 
 /**
  * Whether this customer may request the capability. The API names `eligibility` without a shape;
@@ -34,12 +34,12 @@ export const capabilityCurrenciesSchema = z.looseObject({
 export const supportedCapabilitySchema = z.looseObject({
   id: capabilityIdSchema,
   method: openEnum(capabilityMethods),
-  accountType: openEnum(capabilityAccountTypes).nullish(),
+  accountType: z.nullish(openEnum(capabilityAccountTypes)),
   directions: listOf(openEnum(capabilityDirections)),
   availability: openEnum(capabilityAvailabilities),
-  eligibility: eligibilitySchema.nullish(),
+  eligibility: z.nullish(eligibilitySchema),
   institutions: listOf(offeredInstitutionSchema),
-  currencies: capabilityCurrenciesSchema.nullish(),
+  currencies: z.nullish(capabilityCurrenciesSchema),
 });
 
 /** A supported-capability listing item. */

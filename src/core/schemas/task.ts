@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import {
   idSchema,
@@ -40,7 +40,7 @@ export const taskReasonSchema = z.looseObject({
 /** When a task must be done by and what happens then. */
 export const taskDeadlineSchema = z.looseObject({
   at: timestampSchema,
-  outcome: openEnum(deadlineOutcomes).nullish(),
+  outcome: z.nullish(openEnum(deadlineOutcomes)),
   noticeCount: optionalCount,
 });
 
@@ -58,24 +58,24 @@ export const taskNoticeSchema = z.looseObject({
 export const taskSchema = z.looseObject({
   id: idSchema('tsk_'),
   name: optionalString,
-  customerId: idSchema('cus_').nullish(),
+  customerId: z.nullish(idSchema('cus_')),
   blocksApplication: optionalBoolean,
-  scope: taskScopeSchema.nullish(),
-  subject: resourceRefSchema.nullish(),
-  category: openEnum(taskCategories).nullish(),
+  scope: z.nullish(taskScopeSchema),
+  subject: z.nullish(resourceRefSchema),
+  category: z.nullish(openEnum(taskCategories)),
   status: openEnum(taskStatuses),
-  revision: z.int({ error: 'Expected the task revision as an integer' }).nonnegative(),
+  revision: z.int({ error: 'Expected the task revision as an integer' }).check(z.nonnegative()),
   remediationRound: optionalCount,
-  reason: taskReasonSchema.nullish(),
+  reason: z.nullish(taskReasonSchema),
   dueAt: optionalTimestamp,
-  deadline: taskDeadlineSchema.nullish(),
+  deadline: z.nullish(taskDeadlineSchema),
   notices: listOf(taskNoticeSchema),
   requirements: listOf(requirementSchema),
   verificationSessions: listOf(verificationSessionSchema),
   tosSessions: listOf(tosSessionSchema),
-  completionPolicy: completionPolicySchema.nullish(),
+  completionPolicy: z.nullish(completionPolicySchema),
   allowedSubmissionChannels: listOf(openEnum(submissionChannels)),
-  applicationId: idSchema('apl_').nullish(),
+  applicationId: z.nullish(idSchema('apl_')),
   originGroupId: optionalString,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

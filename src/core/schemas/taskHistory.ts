@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalCount } from './primitives.js';
 import { taskSchema, taskStatuses } from './task.js';
 
 /** One recorded state of a task (`tskh_…`): the task's fields at that moment plus `taskId`. */
-export const taskHistoryEventSchema = taskSchema.extend({
+export const taskHistoryEventSchema = z.extend(taskSchema, {
   id: idSchema('tskh_'),
   taskId: idSchema('tsk_'),
   status: openEnum(taskStatuses),
@@ -13,8 +13,8 @@ export const taskHistoryEventSchema = taskSchema.extend({
 
 /** An application's task history, grouped by task. */
 export const taskHistorySchema = z.looseObject({
-  applicationId: idSchema('apl_').nullish(),
-  capabilityId: capabilityIdSchema.nullish(),
+  applicationId: z.nullish(idSchema('apl_')),
+  capabilityId: z.nullish(capabilityIdSchema),
   tasks: listOf(
     z.looseObject({
       taskId: idSchema('tsk_'),

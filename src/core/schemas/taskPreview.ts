@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { listOf, optionalString, resourceRefSchema } from './primitives.js';
 import { requirementRequestSchema } from './requirement.js';
@@ -12,18 +12,18 @@ const sessionDescriptorSchema = z.looseObject({ key: optionalString, type: optio
  * ids, no statuses).
  */
 export const taskPreviewItemSchema = z.looseObject({
-  category: openEnum(taskCategories).nullish(),
-  subject: resourceRefSchema.nullish(),
+  category: z.nullish(openEnum(taskCategories)),
+  subject: z.nullish(resourceRefSchema),
   requirements: listOf(
     z.looseObject({
       key: z.string({ error: 'Expected a requirement key string' }),
-      request: requirementRequestSchema.nullish(),
+      request: z.nullish(requirementRequestSchema),
       section: optionalString,
     }),
   ),
   verificationSessions: listOf(sessionDescriptorSchema),
   tosSessions: listOf(sessionDescriptorSchema),
-  completionPolicy: completionPolicySchema.nullish(),
+  completionPolicy: z.nullish(completionPolicySchema),
 });
 
 /** A task preview item. */

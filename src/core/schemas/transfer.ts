@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import {
   capabilityIdSchema,
@@ -34,20 +34,20 @@ export const transferCheckoutSchema = z.looseObject({
  */
 export const transferSchema = z.looseObject({
   id: idSchema('tr_'),
-  quoteId: idSchema('quo_').nullish(),
-  customerId: idSchema('cus_').nullish(),
-  capabilityId: capabilityIdSchema.nullish(),
+  quoteId: z.nullish(idSchema('quo_')),
+  customerId: z.nullish(idSchema('cus_')),
+  capabilityId: z.nullish(capabilityIdSchema),
   state: openEnum(transferStates),
-  stateDetail: stateDetailSchema.nullish(),
-  direction: openEnum(transferDirections).nullish(),
+  stateDetail: z.nullish(stateDetailSchema),
+  direction: z.nullish(openEnum(transferDirections)),
   in: moneySideSchema,
   out: moneySideSchema,
-  destinationId: idSchema('dst_', 'acc_', 'racc_').nullish(),
+  destinationId: z.nullish(idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
   memo: optionalString,
   openTaskIds: listOf(idSchema('tsk_')),
-  checkoutMethod: openEnum(checkoutMethods).nullish(),
-  checkout: transferCheckoutSchema.nullish(),
+  checkoutMethod: z.nullish(openEnum(checkoutMethods)),
+  checkout: z.nullish(transferCheckoutSchema),
   redirectUrl: optionalString,
   supportingDocuments: listOf(idSchema('doc_')),
   createdAt: optionalTimestamp,

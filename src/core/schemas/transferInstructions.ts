@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { capabilityMethods } from './capability.js';
 import { walletNetworks } from './destination.js';
@@ -17,23 +17,23 @@ export const transferInstructionTypes = ['bank_transfer', 'deposit_address'] as 
 
 /** Bank coordinates to pay into, with the reference code the payer must quote. */
 export const bankTransferInstructionsSchema = z.looseObject({
-  method: openEnum(capabilityMethods).nullish(),
+  method: z.nullish(openEnum(capabilityMethods)),
   reference: z.string({ error: 'Expected the payment reference code as a string' }),
   accountHolderName: optionalString,
   bankName: optionalString,
-  bankAddress: addressSchema.nullish(),
+  bankAddress: z.nullish(addressSchema),
   iban: optionalString,
   bic: optionalString,
   routingNumber: optionalString,
   accountNumber: optionalString,
-  country: countryCodeSchema.nullish(),
+  country: z.nullish(countryCodeSchema),
 });
 
 /** A blockchain address to send stablecoins to. */
 export const depositAddressInstructionsSchema = z.looseObject({
   network: openEnum(walletNetworks),
   address: z.string({ error: 'Expected the deposit address as a string' }),
-  currency: currencyCodeSchema.nullish(),
+  currency: z.nullish(currencyCodeSchema),
   memo: optionalString,
 });
 
@@ -45,21 +45,23 @@ export const depositAddressInstructionsSchema = z.looseObject({
  */
 export const transferInstructionsSchema = z
   .looseObject({
-    transferId: idSchema('tr_').nullish(),
+    transferId: z.nullish(idSchema('tr_')),
     type: openEnum(transferInstructionTypes),
-    amount: moneySchema.nullish(),
+    amount: z.nullish(moneySchema),
     expiresAt: optionalTimestamp,
-    bankTransfer: bankTransferInstructionsSchema.nullish(),
-    depositAddress: depositAddressInstructionsSchema.nullish(),
+    bankTransfer: z.nullish(bankTransferInstructionsSchema),
+    depositAddress: z.nullish(depositAddressInstructionsSchema),
   })
-  .superRefine((value, ctx) => {
-    if (value.type === 'bank_transfer' && !value.bankTransfer) {
-      ctx.addIssue({ code: 'custom', path: ['bankTransfer'], message: 'Expected bankTransfer coordinates for type "bank_transfer"' });
-    }
-    if (value.type === 'deposit_address' && !value.depositAddress) {
-      ctx.addIssue({ code: 'custom', path: ['depositAddress'], message: 'Expected depositAddress for type "deposit_address"' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.type === 'bank_transfer' && !value.bankTransfer) {
+        ctx.addIssue({ code: 'custom', path: ['bankTransfer'], message: 'Expected bankTransfer coordinates for type "bank_transfer"' });
+      }
+      if (value.type === 'deposit_address' && !value.depositAddress) {
+        ctx.addIssue({ code: 'custom', path: ['depositAddress'], message: 'Expected depositAddress for type "deposit_address"' });
+      }
+    }),
+  );
 
 /** Funding instructions of a transfer. */
 export type TransferInstructions = z.output<typeof transferInstructionsSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { eventTypes } from './eventHint.js';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
@@ -16,7 +16,7 @@ export const webhookEndpointSchema = z.looseObject({
   id: idSchema('whk_'),
   url: httpsUrlSchema,
   events: listOf(openEnum(eventTypes)),
-  secret: z.string({ error: SECRET_FORM }).startsWith('whsec_', { error: SECRET_FORM }).nullish(),
+  secret: z.nullish(z.string({ error: SECRET_FORM }).check(z.startsWith('whsec_', { error: SECRET_FORM }))),
   status: openEnum(webhookEndpointStatuses),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
