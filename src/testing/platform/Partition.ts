@@ -1,0 +1,55 @@
+import { Collection, type Sequenced } from './Collection.js';
+
+/** The environment an API key selects. */
+export type Environment = 'sandbox' | 'production';
+
+/** A stored idempotent response, or a marker that the first request with the key is running. */
+export type IdempotencyRecord =
+  | { state: 'in_progress'; fingerprint: string }
+  | { state: 'done'; fingerprint: string; status: number; headers: Record<string, string>; body: string };
+
+/** An event the platform emitted: the webhook envelope plus its id. */
+export interface PlatformEvent {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  /** Unix epoch milliseconds, as webhook envelopes carry it. */
+  createdAt: number;
+}
+
+/**
+ * One developer's data in one environment. Keys never see another partition's data: a customer
+ * made with a sandbox key is not found with the production key or another developer's key.
+ */
+export class Partition {
+  readonly developer: string;
+  readonly environment: Environment;
+  readonly idempotency = new Map<string, IdempotencyRecord>();
+  readonly events: PlatformEvent[] = [];
+  private readonly collections = new Map<string, Collection<Sequenced>>();
+  private seq = 0;
+
+  constructor(developer: string, environment: Environment) {
+    this.developer = developer;
+    this.environment = environment;
+  }
+
+  /**
+   * The collection named `name`, created empty on first use. Each resource module owns its
+   * collections and exports a typed accessor for the others.
+   */
+  collection<T extends Sequenced>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new Collection<Sequenced>(() => (this.seq += 1));
+      this.collections.set(name, collection);
+    }
+    return collection as Collection<T>;
+  }
+
+  /** A fresh sequence number (for records kept outside a collection, such as history events). */
+  nextSeq(): number {
+    this.seq += 1;
+    return this.seq;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Customer, DocumentResource, RelatedParty, Rule } from '../../../../core/schemas/index.js';
+import type { Sequenced } from '../../Collection.js';
+import { ApiProblem } from '../../http/ApiProblem.js';
+import type { Partition } from '../../Partition.js';
+
+/** A stored customer; `_archivedAt` is set once archived (no restore). */
+export type CustomerRecord = Customer & Sequenced & { _archivedAt?: string };
+/** A stored related party of a business customer. */
+export type RelatedPartyRecord = RelatedParty & Sequenced & { _archivedAt?: string };
+/** A stored document; `_bytes` keeps the content for the hosted review. */
+export type DocumentRecord = DocumentResource & Sequenced & { customerId: string; updatedAt: string; _bytes?: Uint8Array; _deletedAt?: string };
+/** A stored sweep rule. */
+export type RuleRecord = Rule & Sequenced & { customerId: string; _deletedAt?: string };
+
+export const customersOf = (partition: Partition) => partition.collection<CustomerRecord>('customers');
+export const relatedPartiesOf = (partition: Partition) => partition.collection<RelatedPartyRecord>('relatedParties');
+export const documentsOf = (partition: Partition) => partition.collection<DocumentRecord>('documents');
+export const rulesOf = (partition: Partition) => partition.collection<RuleRecord>('rules');
+
+/** Customer externalIds ever used in the partition: archiving does not release one. */
+export const usedExternalIdsOf = (partition: Partition): Map<string, string> => {
+  const holder = partition as unknown as { _externalIds?: Map<string, string> };
+  holder._externalIds ??= new Map();
+  return holder._externalIds;
+};
+
+function customerNotFound(customerId: string): ApiProblem {
+  return new ApiProblem({ status: 404, code: 'customer_not_found', detail: `No customer ${customerId} in this environment.`, retryable: false });
+}
+
+/** The customer `customerId`, archived ones included; 404 customer_not_found otherwise. */
+export function findCustomer(partition: Partition, customerId: string | undefined): CustomerRecord {
+  const customer = customerId === undefined ? undefined : customersOf(partition).get(customerId);
+  if (!customer) throw customerNotFound(customerId ?? '(none)');
+  return customer;
+}
+
+/** The active customer `customerId`; archived or unknown is 404 customer_not_found. */
+export function requireActiveCustomer(partition: Partition, customerId: string | undefined): CustomerRecord {
+  const customer = findCustomer(partition, customerId);
+  if (customer._archivedAt) throw customerNotFound(customer.id);
+  return customer;
+}

@@ -1,0 +1,4 @@
+import type { ResourceModule } from '../../http/RequestContext.js';
+
+/** The money operations of the fake API. */
+export const moneyModule: ResourceModule = { routes: [] };
