@@ -1,0 +1,27 @@
+import type { Partition } from '../../Partition.js';
+import type { PlatformCore } from '../../PlatformCore.js';
+import { capabilitiesOf, capabilityKey, type CapabilityRecord } from './store.js';
+
+/**
+ * Grants what every new customer has: `stablecoin_transfers`, ready at creation, never requested
+ * and not cancelable. Emits `capability.created`.
+ */
+export function grantInitialCapabilities(ctx: { platform: PlatformCore; partition: Partition; nowIso: string }, customerId: string): void {
+  const record: CapabilityRecord = {
+    id: 'stablecoin_transfers',
+    customerId,
+    method: 'stablecoin_transfers',
+    accountType: null,
+    directions: ['payin', 'payout'],
+    accountProvisioning: 'not_applicable',
+    status: 'ready',
+    statusReason: null,
+    openTaskIds: [],
+    applications: [],
+    submittedAt: null,
+    createdAt: ctx.nowIso,
+    updatedAt: ctx.nowIso,
+  };
+  capabilitiesOf(ctx.partition).insert(capabilityKey(customerId, record.id), record);
+  ctx.platform.emit(ctx.partition, 'capability.created', record);
+}
