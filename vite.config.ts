@@ -64,6 +64,7 @@ export default defineConfig({
         server: 'src/server/index.ts',
         testing: 'src/testing/index.ts',
         'testing-node': 'src/testing/node/index.ts',
+        'testing-msw': 'src/testing/msw/index.ts',
       },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,

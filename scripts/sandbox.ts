@@ -1,27 +1,104 @@
 /**
  * `npm run sandbox`: the fake platform over HTTP on 127.0.0.1 (port from `--port`, else `PORT`,
- * else 4010). Logs one line per request, never a key.
+ * else 4010). Logs one line per request and per webhook delivery attempt, never a key.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startFakePlatformServer } from '../src/testing/node/index.js';
+import { startFakePlatformServer, type FakePlatformServer } from '../src/testing/node/index.js';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' } },
-  allowPositionals: false,
-});
-const port = Number(values.port ?? process.env.PORT ?? 4010);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`--port must be a port number; got ${values.port ?? process.env.PORT}`);
+const USAGE = `Usage: npm run sandbox -- [--port <port>] [--host <host>] [--seed <integer>]
+
+  --port  port to listen on (0 picks a free one); also read from PORT; default 4010
+  --host  interface to bind; default 127.0.0.1
+  --seed  seed of the id sequence; default 1`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
-const server = await startFakePlatformServer({
-  port,
-  hostname: values.host ?? '127.0.0.1',
-  seed: values.seed === undefined ? undefined : Number(values.seed),
-  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
-});
+
+function readOptions(): { port: number; host: string; seed: number | undefined } {
+  let values: { port?: string; host?: string; seed?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const envPort = process.env.PORT?.trim() || undefined;
+  const rawPort = values.port ?? envPort ?? '4010';
+  const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+  if (!(port >= 0 && port <= 65_535)) fail(`--port must be a port number from 0 to 65535; got ${rawPort}`);
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !Number.isSafeInteger(seed)) fail(`--seed must be an integer; got ${values.seed}`);
+  const host = values.host ?? '127.0.0.1';
+  if (host.trim() === '') fail('--host must not be empty');
+  return { port, host, seed };
+}
+
+const { port, host, seed } = readOptions();
+let server: FakePlatformServer;
+try {
+  server = await startFakePlatformServer({
+    port,
+    hostname: host,
+    seed,
+    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use; pick another with --port.` : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 console.log(`paykit fake platform listening on ${server.url}`);
 console.log('API keys: sk_sandbox_<name> (sandbox) and sk_production_<name> (production) of developer <name>.');
-const stop = () => void server.close().then(() => process.exit(0));
+
+let stopping = false;
+function stop(reason: string): void {
+  if (stopping) process.exit(130); // a second Ctrl-C does not wait for open connections
+  stopping = true;
+  console.log(`${reason}: stopping`);
+  setTimeout(() => process.exit(0), 2_000).unref();
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(0),
+  );
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
+stopWhenLauncherExits(() => stop('launcher exited'));
+
+/** The parent process id of `pid`, read from /proc (Linux); undefined where that is not available. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(parent) ? parent : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `npm run sandbox` runs npm → sh → tsx → node. A SIGTERM to npm kills sh, which does not pass
+ * it on, and would leave this server running orphaned. So watch the launcher chain and stop
+ * when it breaks (Linux; elsewhere the signal handlers above are all there is).
+ */
+function stopWhenLauncherExits(onExit: () => void): void {
+  const launcher = process.ppid;
+  const launcherParent = parentOf(launcher);
+  if (launcherParent === undefined) return;
+  const watch = setInterval(() => {
+    if (process.ppid === launcher && parentOf(launcher) === launcherParent) return;
+    clearInterval(watch);
+    onExit();
+  }, 250);
+  watch.unref();
+}

@@ -1,11 +1,13 @@
 /**
- * paykit/testing: a faithful in-memory Payments Platform API v3 (the fake platform), its MSW
- * handlers, named scenarios, and schema-valid resource builders for stories and tests. The HTTP
- * server for Node lives in `paykit/testing/node`.
+ * paykit/testing: a faithful in-memory Payments Platform API v3 (the fake platform), named
+ * scenarios, and schema-valid resource builders for stories and tests. The HTTP
+ * server for Node lives in `paykit/testing/node`,
+ * the MSW handlers in `paykit/testing/msw`.
  */
 export * from './fixtures/index.js';
 export { createManualClock, systemClock, type Clock, type ManualClock } from './platform/clock.js';
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';
 export type { PlatformEvent } from './platform/Partition.js';
-export { createFakePlatformHandlers, type FakePlatformHandlersOptions } from './msw/createFakePlatformHandlers.js';
+export { runScenario, scenarioNames, scenarioDescriptions, ScenarioError, type RunScenarioOptions, type ScenarioName, type ScenarioResult, type ScenarioResults } from './scenarios/index.js';
+export { webhookEventTypes, type WebhookEventType, type WebhookDelivery, type WebhookDeliveryAttempt, type WebhookDeliveryStatus } from './platform/resources/webhooks/index.js';

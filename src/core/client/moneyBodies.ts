@@ -37,10 +37,10 @@ export interface CreateIssuedBankAccountBody {
 export interface CreateIssuedWalletAccountBody {
   origin: 'issued';
   type: 'wallet';
-  /** e.g. `polygon`, `base`. */
-  network: string;
-  /** e.g. `USDC`. */
-  currency?: string;
+  /** The stablecoin it holds, e.g. `USDC`. */
+  currency: string;
+  /** e.g. `polygon`, `base`; the platform picks one when omitted. */
+  network?: string;
   label?: string;
 }
 
@@ -61,9 +61,9 @@ export interface CreateExternalBankAccountBody {
 export interface CreateExternalWalletAccountBody {
   origin: 'external';
   type: 'wallet';
-  network: string;
-  currency?: string;
-  details: { address: string };
+  /** The stablecoin it receives, e.g. `USDC`. */
+  currency: string;
+  details: { network: string; address: string };
   label?: string;
 }
 

@@ -3,6 +3,7 @@ import { createRequestHandler } from './http/handleRequest.js';
 import type { Partition, PlatformEvent } from './Partition.js';
 import { PlatformCore, type PlatformSettings } from './PlatformCore.js';
 import { resourceModules } from './resources/index.js';
+import { webhookDeliveriesOf, type WebhookDelivery } from './resources/webhooks/index.js';
 import { createIdGenerator } from './seededIds.js';
 
 /** Options of {@link createFakePlatform}; every one has a default. */
@@ -23,6 +24,8 @@ export interface FakePlatform {
   readonly core: PlatformCore;
   /** The events emitted in the partition of `apiKey`, oldest first. */
   events: (apiKey: string) => readonly PlatformEvent[];
+  /** The webhook deliveries made in the partition of `apiKey`, each with its attempts (a snapshot). */
+  deliveries: (apiKey: string) => WebhookDelivery[];
   /** Forgets every customer, key and event. */
   reset: () => void;
 }
@@ -71,6 +74,10 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     handle,
     core,
     events: (apiKey) => partitionOfKey(core, apiKey)?.events ?? [],
+    deliveries: (apiKey) => {
+      const partition = partitionOfKey(core, apiKey);
+      return partition ? webhookDeliveriesOf(partition) : [];
+    },
     reset: () => core.reset(),
   };
 }

@@ -151,30 +151,16 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       const idempotencyKey = effectful && !route.sandbox ? readIdempotencyKey(request) : undefined;
       const { text, bytes } = effectful ? await readBody(request, route, platform) : { text: '', bytes: new Uint8Array(new ArrayBuffer(0)) };
 
+      const form = route.body === 'multipart' ? await readForm(request, bytes) : undefined;
       if (idempotencyKey !== undefined) {
-        const print = fingerprint(route.method, url.pathname + url.search, route.body === 'multipart' ? `bytes:${bytes.byteLength}:${await digest(bytes)}` : text);
+        const print = fingerprint(route.method, url.pathname + url.search, form ? await describeForm(form) : text);
         const replay = claimIdempotencyKey(partition, idempotencyKey, print);
         if (replay) return respond(replay, requestId, { 'Idempotency-Replayed': 'true' });
         claimed = { partitionKey: '', key: idempotencyKey, print };
         partitionOfClaim = partition;
       }
       if (effectful) await delay(platform.settings.effectLatencyMs);
-
-      let body: unknown;
-      let form: FormData | undefined;
-      if (route.body === 'multipart') {
-        form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData().catch(() => {
-          throw new ApiProblem({
-            status: 400,
-            code: 'validation_error',
-            detail: 'The request body must be multipart/form-data.',
-            errors: [{ pointer: '', code: 'invalid_body', message: 'must be multipart/form-data' }],
-            retryable: false,
-          });
-        });
-      } else if (effectful) {
-        body = parseJson(text);
-      }
+      const body = effectful && !form ? parseJson(text) : undefined;
       const now = platform.clock.now();
       const ctx: RequestContext = {
         platform,
@@ -215,6 +201,33 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       return respond(stored, requestId);
     }
   };
+}
+
+async function readForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData> {
+  try {
+    return await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new ApiProblem({
+      status: 400,
+      code: 'validation_error',
+      detail: 'The request body must be multipart/form-data.',
+      errors: [{ pointer: '', code: 'invalid_body', message: 'must be multipart/form-data' }],
+      retryable: false,
+    });
+  }
+}
+
+/**
+ * What a multipart body says, without its random boundary: field names and values, and for files
+ * their name, type, size and digest. Two uploads of the same file compare equal.
+ */
+async function describeForm(form: FormData): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') parts.push(`${name}=${value}`);
+    else parts.push(`${name}=file:${value.name}:${value.type}:${value.size}:${await digest(new Uint8Array(await value.arrayBuffer()))}`);
+  }
+  return parts.join('\n');
 }
 
 async function digest(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

@@ -2,6 +2,7 @@ import type { Customer, DocumentResource, RelatedParty, Rule } from '../../../..
 import type { Sequenced } from '../../Collection.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
 import type { Partition } from '../../Partition.js';
+import { stripInternal } from '../../PlatformCore.js';
 
 /** A stored customer; `_archivedAt` is set once archived (no restore). */
 export type CustomerRecord = Customer & Sequenced & { _archivedAt?: string };
@@ -12,9 +13,13 @@ export type DocumentRecord = DocumentResource & Sequenced & { customerId: string
 /** A stored sweep rule. */
 export type RuleRecord = Rule & Sequenced & { customerId: string; _deletedAt?: string };
 
+/** The customers of a partition, keyed by id, archived ones included. */
 export const customersOf = (partition: Partition) => partition.collection<CustomerRecord>('customers');
+/** The related parties of a partition's business customers, keyed by id, archived ones included. */
 export const relatedPartiesOf = (partition: Partition) => partition.collection<RelatedPartyRecord>('relatedParties');
+/** The uploaded documents of a partition, keyed by id, deleted ones included (`_deletedAt`). */
 export const documentsOf = (partition: Partition) => partition.collection<DocumentRecord>('documents');
+/** The sweep rules of a partition, keyed by id, deleted ones included (`_deletedAt`). */
 export const rulesOf = (partition: Partition) => partition.collection<RuleRecord>('rules');
 
 /** Customer externalIds ever used in the partition: archiving does not release one. */
@@ -40,4 +45,29 @@ export function requireActiveCustomer(partition: Partition, customerId: string |
   const customer = findCustomer(partition, customerId);
   if (customer._archivedAt) throw customerNotFound(customer.id);
   return customer;
+}
+
+function relatedPartyNotFound(relatedPartyId: string): ApiProblem {
+  return new ApiProblem({ status: 404, code: 'related_party_not_found', detail: `No related party ${relatedPartyId} of this customer.` });
+}
+
+/** The customer's related parties that are not archived, in creation order. */
+export function activeRelatedPartiesOf(partition: Partition, customerId: string): RelatedPartyRecord[] {
+  return relatedPartiesOf(partition).filter((party) => party.customerId === customerId && !party._archivedAt);
+}
+
+/** The customer's active related party; absent, foreign or archived is 404 related_party_not_found. */
+export function requireActiveRelatedParty(partition: Partition, customerId: string, relatedPartyId: string | undefined): RelatedPartyRecord {
+  const party = relatedPartyId === undefined ? undefined : relatedPartiesOf(partition).get(relatedPartyId);
+  if (!party || party.customerId !== customerId || party._archivedAt) throw relatedPartyNotFound(relatedPartyId ?? '(none)');
+  return party;
+}
+
+/**
+ * Refreshes the inline `relatedParties` of a business customer from the related-party records,
+ * so the customer read and the related-party endpoints always agree.
+ */
+export function syncInlineRelatedParties(partition: Partition, customer: CustomerRecord): void {
+  if (customer.type !== 'business') return;
+  customer.relatedParties = activeRelatedPartiesOf(partition, customer.id).map((party) => stripInternal(party));
 }

@@ -2,10 +2,41 @@ import type { Capability, Submission, Task, TaskHistoryEvent } from '../../../..
 import type { Sequenced } from '../../Collection.js';
 import type { Partition } from '../../Partition.js';
 
-/** A stored capability, keyed `${customerId}:${capabilityId}`. */
-export type CapabilityRecord = Capability & Sequenced & { customerId: string; updatedAt: string };
-/** A stored task. Session URLs live on the record; the merchant-wide read strips them. */
-export type TaskRecord = Task & Sequenced & { customerId: string; updatedAt: string };
+/**
+ * A stored capability, keyed `${customerId}:${capabilityId}`.
+ * - `_tasksByApplication`: the tasks each application depends on (shared customer-level ones included).
+ * - `_evaluationDue`: a fresh request whose status is settled from its tasks on the next tick.
+ * - `_forcedRejected`: rejected by a sandbox status force rather than by a task.
+ */
+export type CapabilityRecord = Capability &
+  Sequenced & {
+    customerId: string;
+    updatedAt: string;
+    _tasksByApplication?: Record<string, string[]>;
+    _evaluationDue?: boolean;
+    _forcedRejected?: boolean;
+  };
+
+/** The secret half of a hosted session: the link token and when the link stops working. */
+export interface SessionLink {
+  token: string;
+  expiresAtMs: number;
+  /** When an in-review verification settles on its own (epoch ms), as an automated check would. */
+  settlesAtMs?: number;
+}
+
+/**
+ * A stored task. Session URLs are built at read time from `_sessionLinks`; the merchant-wide read
+ * and the lists never show them.
+ * - `_templateKey`: the template that made it, so shared customer-level tasks are found and reused.
+ */
+export type TaskRecord = Task &
+  Sequenced & {
+    customerId: string;
+    updatedAt: string;
+    _templateKey?: string;
+    _sessionLinks?: Record<string, SessionLink>;
+  };
 /** A stored submission; `answers` keeps the full answers, lists redact them. */
 export type SubmissionRecord = Submission & Sequenced & { customerId: string; updatedAt: string };
 /** A stored task history event. */
@@ -20,4 +51,22 @@ export const taskHistoryOf = (partition: Partition) => partition.collection<Task
 /** The customer's capability `capabilityId`, if it was ever granted or requested. */
 export function findCapability(partition: Partition, customerId: string, capabilityId: string): CapabilityRecord | undefined {
   return capabilitiesOf(partition).get(capabilityKey(customerId, capabilityId));
+}
+
+/** The customer's capabilities, in the order they were granted or requested. */
+export function capabilitiesOfCustomer(partition: Partition, customerId: string): CapabilityRecord[] {
+  return capabilitiesOf(partition).filter((capability) => capability.customerId === customerId);
+}
+
+/** The customer's tasks, oldest first. */
+export function tasksOfCustomer(partition: Partition, customerId: string): TaskRecord[] {
+  return tasksOf(partition).filter((task) => task.customerId === customerId);
+}
+
+/** Task statuses that still wait on someone: the ones `openTaskIds` lists. */
+export const OPEN_TASK_STATUSES: readonly string[] = ['action_required', 'in_review'];
+
+/** True while a task waits on the customer or on a review. */
+export function isOpenTask(task: Pick<TaskRecord, 'status'>): boolean {
+  return OPEN_TASK_STATUSES.includes(task.status);
 }

@@ -1,0 +1,37 @@
+import { isoAt } from '../../../clock.js';
+import type { Partition } from '../../../Partition.js';
+import type { PlatformCore } from '../../../PlatformCore.js';
+import { accountsOf, type AccountRecord } from '../store.js';
+import { issueCoordinates } from './issueCoordinates.js';
+import { presentAccount } from './presentAccount.js';
+
+/**
+ * Emits `account.status_changed` with the account as a read shows it (and `account.created`
+ * first when `created`).
+ */
+export function emitAccountEvents(platform: PlatformCore, partition: Partition, account: AccountRecord, created = false): void {
+  const data = presentAccount(partition, account);
+  if (created) platform.emit(partition, 'account.created', data);
+  platform.emit(partition, 'account.status_changed', data);
+}
+
+/**
+ * Completes the provisioning of every issued account whose time has come: it becomes `ready`
+ * with its coordinates, routing version 1, and `updatedAt` the moment it was due.
+ */
+export function provisionDueAccounts(platform: PlatformCore, partition: Partition): void {
+  const now = platform.clock.now();
+  const due = accountsOf(partition)
+    .filter((account) => account.status === 'provisioning' && account._readyAt !== undefined && account._readyAt <= now)
+    .sort((a, b) => (a._readyAt ?? 0) - (b._readyAt ?? 0));
+  for (const account of due) {
+    const readyAtIso = isoAt(account._readyAt ?? now);
+    account.status = 'ready';
+    account.statusReason = null;
+    account.details = issueCoordinates(partition, account, 1);
+    account.routing = { version: 1, updatedAt: readyAtIso };
+    account.updatedAt = readyAtIso;
+    delete account._readyAt;
+    emitAccountEvents(platform, partition, account);
+  }
+}

@@ -1,0 +1,82 @@
+import type { HostedPage } from '../../../http/RequestContext.js';
+import type { PlatformCore } from '../../../PlatformCore.js';
+import { contextAtNow } from '../context.js';
+import { escapeHtml, htmlPage } from './hostedHtml.js';
+import { completeSession, declineSession, findSessionAnywhere, type SessionKind, type SessionLocation } from './sessionActions.js';
+import { sessionPageCopy } from './sessionPageCopy.js';
+
+/** The `return` query parameter when it is an absolute http(s) URL: where to send the person afterwards. */
+function returnUrlOf(url: URL): string | undefined {
+  const value = url.searchParams.get('return');
+  if (!value || !URL.canParse(value)) return undefined;
+  const target = new URL(value);
+  return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : undefined;
+}
+
+function formPage(kind: SessionKind, url: URL, problem?: { status: number; message: string; isConsent: boolean }): Response {
+  const copy = sessionPageCopy[kind];
+  const errorId = 'form-error';
+  const invalidConsent = problem?.isConsent ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
+  const consent = copy.consent
+    ? `<p><input type="checkbox" id="consent" name="${copy.consent.name}" value="yes"${invalidConsent}> <label for="consent">${escapeHtml(copy.consent.label)}</label></p>`
+    : '';
+  const error = problem ? `<p id="${errorId}" role="alert">${escapeHtml(problem.message)}</p>` : '';
+  const action = escapeHtml(`${url.pathname}${url.search}`);
+  const body = `${copy.intro}
+<form method="post" action="${action}">
+${consent}
+${error}
+<div class="actions">
+<button type="submit" name="decision" value="${copy.complete.value}">${escapeHtml(copy.complete.label)}</button>
+<button type="submit" name="decision" value="${copy.decline.value}">${escapeHtml(copy.decline.label)}</button>
+</div>
+</form>`;
+  return htmlPage(problem?.status ?? 200, copy.title, body);
+}
+
+function resultPage(kind: SessionKind, location: SessionLocation, status = 200): Response {
+  const copy = sessionPageCopy[kind];
+  const message = copy.done[location.session.status] ?? `This session is ${location.session.status}.`;
+  return htmlPage(status, copy.title, `<p role="status">${escapeHtml(message)}</p><p>You can close this page and return to the app.</p>`);
+}
+
+async function decide(platform: PlatformCore, kind: SessionKind, location: SessionLocation, request: Request, url: URL): Promise<Response> {
+  if (location.session.status !== 'action_required') return resultPage(kind, location, 409);
+  const form = await request.formData().catch(() => undefined);
+  const decision = form?.get('decision');
+  const copy = sessionPageCopy[kind];
+  const ctx = contextAtNow(platform, location.partition);
+  if (decision === copy.decline.value) declineSession(ctx, location);
+  else if (decision === copy.complete.value) {
+    if (copy.consent && form?.get(copy.consent.name) !== 'yes') return formPage(kind, url, { status: 422, message: 'Tick the box to confirm that you accept the terms, or decline them.', isConsent: true });
+    completeSession(ctx, kind, location);
+  } else return formPage(kind, url, { status: 400, message: `Choose "${copy.complete.label}" or "${copy.decline.label}".`, isConsent: false });
+  const returnUrl = returnUrlOf(url);
+  return returnUrl ? new Response(null, { status: 303, headers: { Location: returnUrl, 'Cache-Control': 'no-store' } }) : resultPage(kind, location);
+}
+
+/**
+ * A hosted session page served by the fake itself (no API key: the URL with its token is the
+ * credential). GET shows the form to complete or decline; POST performs the decision and
+ * redirects (303) to an http(s) `return` URL when one was given, or shows the result.
+ */
+export function hostedSessionPage(kind: SessionKind): HostedPage {
+  return {
+    kind,
+    handle: async ({ platform, id, request }) => {
+      const url = new URL(request.url);
+      const location = findSessionAnywhere(platform, kind, id);
+      if (!location || !location.link || location.link.token !== url.searchParams.get('token')) {
+        return htmlPage(404, 'Link not valid', '<p>This link is not valid. Go back to the app to get a new one.</p>');
+      }
+      if (location.session.status === 'action_required' && location.link.expiresAtMs <= platform.clock.now()) {
+        return htmlPage(410, 'Link expired', '<p>This link has expired. Go back to the app to get a new one.</p>');
+      }
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return location.session.status === 'action_required' ? formPage(kind, url) : resultPage(kind, location);
+      }
+      if (request.method === 'POST') return decide(platform, kind, location, request, url);
+      return htmlPage(405, 'Not allowed', '<p>Use the buttons on the page.</p>', { Allow: 'GET, POST' });
+    },
+  };
+}

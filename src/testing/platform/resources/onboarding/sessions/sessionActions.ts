@@ -1,0 +1,80 @@
+import type { Partition } from '../../../Partition.js';
+import type { PlatformCore } from '../../../PlatformCore.js';
+import type { OnboardingContext } from '../context.js';
+import { tasksOf, type SessionLink, type TaskRecord } from '../store.js';
+import { propagateTaskChanges } from '../tasks/propagateTaskChanges.js';
+import { commitTaskChange } from '../tasks/taskHistory.js';
+import { derivedTaskStatus } from '../tasks/taskStatus.js';
+
+/** How long a completed verification stays in review before the automated check settles it. */
+export const VERIFICATION_REVIEW_MS = 5_000;
+
+/** The kind of a hosted session: identity verification or terms of service. */
+export type SessionKind = 'verification' | 'terms';
+
+const LISTS = { verification: 'verificationSessions', terms: 'tosSessions' } as const;
+
+/** A hosted session found in its task. */
+export interface SessionLocation {
+  partition: Partition;
+  task: TaskRecord;
+  session: TaskRecord['verificationSessions'][number];
+  link: SessionLink | undefined;
+}
+
+/** The session `sessionId` of `kind` in `task`, if it has it. */
+export function sessionIn(partition: Partition, task: TaskRecord, kind: SessionKind, sessionId: string): SessionLocation | undefined {
+  const session = task[LISTS[kind]].find((candidate) => candidate.id === sessionId);
+  return session ? { partition, task, session, link: task._sessionLinks?.[sessionId] } : undefined;
+}
+
+/** Finds a hosted session by id in every partition: the URL alone identifies it, with no API key. */
+export function findSessionAnywhere(platform: PlatformCore, kind: SessionKind, sessionId: string): SessionLocation | undefined {
+  for (const partition of platform.allPartitions()) {
+    for (const task of tasksOf(partition).values()) {
+      const location = sessionIn(partition, task, kind, sessionId);
+      if (location) return location;
+    }
+  }
+  return undefined;
+}
+
+function moveSession(ctx: OnboardingContext, location: SessionLocation, status: string): void {
+  location.session.status = status;
+  location.task.status = derivedTaskStatus(location.task);
+  commitTaskChange(ctx, location.task);
+  propagateTaskChanges(ctx, [location.task]);
+}
+
+/**
+ * The customer completed the hosted flow: terms are accepted at once (completed); a verification
+ * goes in review, settled by the automated check after {@link VERIFICATION_REVIEW_MS} or earlier
+ * by the sandbox verification endpoint.
+ */
+export function completeSession(ctx: OnboardingContext, kind: SessionKind, location: SessionLocation): void {
+  if (kind === 'verification' && location.link) location.link.settlesAtMs = ctx.now + VERIFICATION_REVIEW_MS;
+  moveSession(ctx, location, kind === 'verification' ? 'in_review' : 'completed');
+}
+
+/** The customer declined the hosted flow: the session is rejected, and with it the task. */
+export function declineSession(ctx: OnboardingContext, location: SessionLocation): void {
+  moveSession(ctx, location, 'rejected');
+}
+
+/** Settles an open verification session as the verification service decided. */
+export function settleVerification(ctx: OnboardingContext, location: SessionLocation, outcome: 'completed' | 'rejected'): void {
+  if (location.link) delete location.link.settlesAtMs;
+  moveSession(ctx, location, outcome);
+}
+
+/** Completes the verifications in review whose automated check is due. */
+export function settleDueVerifications(ctx: OnboardingContext): void {
+  for (const task of tasksOf(ctx.partition).values()) {
+    for (const session of task.verificationSessions) {
+      const link = task._sessionLinks?.[session.id];
+      if (session.status === 'in_review' && link?.settlesAtMs !== undefined && link.settlesAtMs <= ctx.now) {
+        settleVerification(ctx, { partition: ctx.partition, task, session, link }, 'completed');
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { transferStates, type StateDetail, type TransferState } from '../../../../core/schemas/index.js';
+import { ApiProblem } from '../../http/ApiProblem.js';
+import { ok, type RequestContext, type RouteDef } from '../../http/RequestContext.js';
+import { Issues } from '../../validation/Issues.js';
+import { checkEnum, expectObject, rejectUnknownFields, requireField } from '../../validation/shapes.js';
+import { checkPlainText } from '../../validation/textRules.js';
+import { requireTransfer } from './transferRoutes.js';
+import { FUNDING_WINDOW_EXPIRED } from './transferTick.js';
+import { canMoveTransfer, DEFAULT_STATE_DETAILS, moveTransfer, TRANSFER_TRANSITIONS } from './transferStateMachine.js';
+
+const STATES_WITH_DETAIL: readonly string[] = ['action_required', 'failed', 'canceled'];
+const STATE_DETAIL_CODE = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** Defaults of a forced move: a sandbox cancel stands for the funding window expiring. */
+const SANDBOX_DEFAULTS: Partial<Record<TransferState, Partial<StateDetail>>> = { canceled: FUNDING_WINDOW_EXPIRED };
+
+function readBody(body: unknown): { state: TransferState; stateDetail: { code: string; message?: string } | undefined } {
+  const issues = new Issues();
+  const root = expectObject(issues, '', body);
+  if (!root) issues.throwIfAny();
+  const value = root as Record<string, unknown>;
+  rejectUnknownFields(issues, '', value, ['state', 'stateDetail']);
+  if (requireField(issues, '/state', value.state)) checkEnum(issues, '/state', value.state, transferStates);
+  if (value.stateDetail !== undefined && value.stateDetail !== null) {
+    const detail = expectObject(issues, '/stateDetail', value.stateDetail);
+    if (detail) {
+      rejectUnknownFields(issues, '/stateDetail', detail, ['code', 'message']);
+      if (requireField(issues, '/stateDetail/code', detail.code) && (typeof detail.code !== 'string' || !STATE_DETAIL_CODE.test(detail.code))) {
+        issues.add('/stateDetail/code', 'invalid_format', 'must be a snake_case code of at most 64 characters');
+      }
+      if (detail.message !== undefined && detail.message !== null) checkPlainText(issues, '/stateDetail/message', detail.message, 1024);
+    }
+    if (typeof value.state === 'string' && !STATES_WITH_DETAIL.includes(value.state)) {
+      issues.add('/stateDetail', 'not_applicable', `only ${STATES_WITH_DETAIL.join(', ')} carry a stateDetail`);
+    }
+  }
+  issues.throwIfAny();
+  const detail = value.stateDetail as { code: string; message?: string | null } | null | undefined;
+  return {
+    state: value.state as TransferState,
+    stateDetail: detail ? { code: detail.code, ...(detail.message ? { message: detail.message } : {}) } : undefined,
+  };
+}
+
+/**
+ * `POST /v3/sandbox/transfers/{transferId}/state` `{ state, stateDetail? }`: moves a transfer
+ * along the transitions table only (anything else is 409 invalid_state_transition with the
+ * current `state` and `allowedStates`). `failed`, `canceled` and `action_required` carry a
+ * stateDetail: the code and message given, or a default.
+ */
+function setTransferState(ctx: RequestContext) {
+  const { state, stateDetail } = readBody(ctx.body);
+  const transfer = requireTransfer(ctx, ctx.params.transferId);
+  if (!canMoveTransfer(transfer.state, state)) {
+    const allowedStates = TRANSFER_TRANSITIONS[transfer.state as TransferState] ?? [];
+    throw new ApiProblem({
+      status: 409,
+      code: 'invalid_state_transition',
+      detail: `Transfer ${transfer.id} cannot move from ${transfer.state} to ${state}; ${allowedStates.length ? `allowed: ${allowedStates.join(', ')}` : `${transfer.state} is terminal`}.`,
+      extras: { state: transfer.state, allowedStates },
+      retryable: false,
+    });
+  }
+  const base = SANDBOX_DEFAULTS[state] ?? DEFAULT_STATE_DETAILS[state];
+  const message = stateDetail?.message ?? (stateDetail ? `Forced by the sandbox: ${stateDetail.code}.` : undefined);
+  moveTransfer(ctx, transfer, state, { ...base, ...stateDetail, ...(message ? { message } : {}) });
+  return ok(transfer);
+}
+
+/** The sandbox transfer operations. */
+export const sandboxTransferRoutes: RouteDef[] = [
+  { method: 'POST', path: '/v3/sandbox/transfers/{transferId}/state', handler: setTransferState, sandbox: true },
+];

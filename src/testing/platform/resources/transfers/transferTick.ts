@@ -1,0 +1,28 @@
+import { isoAt } from '../../clock.js';
+import type { Partition } from '../../Partition.js';
+import type { PlatformCore } from '../../PlatformCore.js';
+import { expireQuotes } from './quoteRoutes.js';
+import { transfersOf } from './store.js';
+import { moveTransfer } from './transferStateMachine.js';
+
+/** The stateDetail of a pay-in canceled because no funds arrived in time. */
+export const FUNDING_WINDOW_EXPIRED = {
+  code: 'funding_window_expired',
+  message: 'No funds arrived within the funding window.',
+  actor: 'customer',
+  retryable: false,
+} as const;
+
+/**
+ * Time-driven transfer work, run before each request: active quotes past `expiresAt` become
+ * `expired`, and transfers still `awaiting_funds` when their funding window closes are
+ * `canceled` (stateDetail funding_window_expired), both as of the moment it happened.
+ */
+export function tickTransfers(platform: PlatformCore, partition: Partition): void {
+  const now = platform.clock.now();
+  expireQuotes({ partition }, now);
+  for (const transfer of transfersOf(partition).values()) {
+    if (transfer.state !== 'awaiting_funds' || transfer._fundingDeadlineMs === undefined || transfer._fundingDeadlineMs > now) continue;
+    moveTransfer({ platform, partition, nowIso: isoAt(transfer._fundingDeadlineMs) }, transfer, 'canceled', FUNDING_WINDOW_EXPIRED);
+  }
+}
