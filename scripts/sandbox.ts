@@ -4,24 +4,27 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runScenario, scenarioDescriptions, scenarioNames, type ScenarioName } from '../src/testing/index.js';
 import { startFakePlatformServer, type FakePlatformServer } from '../src/testing/node/index.js';
 
-const USAGE = `Usage: npm run sandbox -- [--port <port>] [--host <host>] [--seed <integer>]
+const USAGE = `Usage: npm run sandbox -- [--port <port>] [--host <host>] [--seed <integer>] [--scenario <name>]...
 
-  --port  port to listen on (0 picks a free one); also read from PORT; default 4010
-  --host  interface to bind; default 127.0.0.1
-  --seed  seed of the id sequence; default 1`;
+  --port      port to listen on (0 picks a free one); also read from PORT; default 4010
+  --host      interface to bind; default 127.0.0.1
+  --seed      seed of the id sequence; default 1
+  --scenario  build a named scenario with the key sk_sandbox_demo at start and print its ids
+              (repeatable): ${scenarioNames.join(', ')}`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
   process.exit(2);
 }
 
-function readOptions(): { port: number; host: string; seed: number | undefined } {
-  let values: { port?: string; host?: string; seed?: string; help?: boolean };
+function readOptions(): { port: number; host: string; seed: number | undefined; scenarios: ScenarioName[] } {
+  let values: { port?: string; host?: string; seed?: string; scenario?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, scenario: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: false,
     }));
   } catch (error) {
@@ -39,10 +42,13 @@ function readOptions(): { port: number; host: string; seed: number | undefined }
   if (seed !== undefined && !Number.isSafeInteger(seed)) fail(`--seed must be an integer; got ${values.seed}`);
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') fail('--host must not be empty');
-  return { port, host, seed };
+  const scenarios = values.scenario ?? [];
+  const unknown = scenarios.find((name) => !(scenarioNames as readonly string[]).includes(name));
+  if (unknown !== undefined) fail(`--scenario must be one of ${scenarioNames.join(', ')}; got ${unknown}`);
+  return { port, host, seed, scenarios: scenarios as ScenarioName[] };
 }
 
-const { port, host, seed } = readOptions();
+const { port, host, seed, scenarios } = readOptions();
 let server: FakePlatformServer;
 try {
   server = await startFakePlatformServer({
@@ -58,6 +64,14 @@ try {
 }
 console.log(`paykit fake platform listening on ${server.url}`);
 console.log('API keys: sk_sandbox_<name> (sandbox) and sk_production_<name> (production) of developer <name>.');
+for (const name of scenarios) {
+  try {
+    const result = await runScenario(server.platform, name);
+    console.log(`scenario ${name} (${scenarioDescriptions[name]}): ${JSON.stringify(result)}`);
+  } catch (error) {
+    console.error(`scenario ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 let stopping = false;
 function stop(reason: string): void {

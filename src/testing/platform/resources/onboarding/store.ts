@@ -42,10 +42,15 @@ export type SubmissionRecord = Submission & Sequenced & { customerId: string; up
 /** A stored task history event. */
 export type TaskHistoryRecord = TaskHistoryEvent & Sequenced;
 
+/** The collection key of a customer's capability. */
 export const capabilityKey = (customerId: string, capabilityId: string) => `${customerId}:${capabilityId}`;
+/** Capabilities of the partition, keyed by {@link capabilityKey}. */
 export const capabilitiesOf = (partition: Partition) => partition.collection<CapabilityRecord>('capabilities');
+/** Tasks of the partition, keyed by id. */
 export const tasksOf = (partition: Partition) => partition.collection<TaskRecord>('tasks');
+/** Submissions of the partition, keyed by id. */
 export const submissionsOf = (partition: Partition) => partition.collection<SubmissionRecord>('submissions');
+/** Task history events of the partition, keyed by id, in the order they happened. */
 export const taskHistoryOf = (partition: Partition) => partition.collection<TaskHistoryRecord>('taskHistory');
 
 /** The customer's capability `capabilityId`, if it was ever granted or requested. */

@@ -2,6 +2,7 @@ import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { destinationsOf, recipientsOf } from '../../money/store.js';
 import { capabilitiesOf, tasksOf } from '../../onboarding/store.js';
+import { cancelTask } from '../../onboarding/tasks/cancelTask.js';
 import { relatedPartiesOf, rulesOf } from '../store.js';
 
 const OPEN_TASK_STATES = ['action_required', 'in_review'];
@@ -29,7 +30,7 @@ export function cascadeArchive(ctx: { platform: PlatformCore; partition: Partiti
     Object.assign(rule, { status: 'disabled', updatedAt: nowIso });
   }
   for (const task of tasksOf(partition).filter((record) => record.customerId === customerId && OPEN_TASK_STATES.includes(record.status))) {
-    Object.assign(task, { status: 'canceled', updatedAt: nowIso });
+    cancelTask({ ...ctx, now: Date.parse(nowIso) }, task);
   }
   for (const capability of capabilitiesOf(partition).filter((record) => record.customerId === customerId && !FINAL_CAPABILITY_STATES.includes(record.status))) {
     for (const application of capability.applications) {

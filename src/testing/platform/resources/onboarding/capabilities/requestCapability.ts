@@ -7,6 +7,7 @@ import { grantInitialCapabilities } from '../grantInitialCapabilities.js';
 import { capabilitiesOf, capabilityKey, findCapability, type CapabilityRecord } from '../store.js';
 import { attachTasks } from './attachTasks.js';
 import { capabilityProblems } from './capabilityProblems.js';
+import { scheduleEvaluation } from './evaluateRequest.js';
 import { eligibilityOf, offeredInstitutions } from './offering.js';
 import { readInstitutionsBody } from './readInstitutionsBody.js';
 import { isLiveCapability, recomputeCapability } from './recomputeCapability.js';
@@ -28,8 +29,8 @@ function newApplication(ctx: RequestContext, institutionId: string | null): Appl
 /**
  * POST /v3/customers/{customerId}/capabilities/{capabilityId}: creates a pending capability with
  * one application per institution (the defaults unless `institutions` overrides them) and the
- * tasks its method needs, and emits `capability.created`. Its status settles from the tasks on the
- * next request. A capability already pending, restricted or ready is returned as it is (200); a
+ * tasks its method needs, and emits `capability.created`. Its status settles from the tasks right
+ * after the response (or on the next request, if sooner). A capability already pending, restricted or ready is returned as it is (200); a
  * canceled or rejected one is created afresh, its earlier applications kept.
  */
 export function requestCapability(ctx: RequestContext): HandlerResult {
@@ -73,7 +74,7 @@ export function requestCapability(ctx: RequestContext): HandlerResult {
   capabilitiesOf(ctx.partition).delete(key);
   capabilitiesOf(ctx.partition).insert(key, record);
   recomputeCapability(ctx, record);
-  record.updatedAt = ctx.nowIso;
   ctx.platform.emit(ctx.partition, 'capability.created', record);
+  scheduleEvaluation(ctx.platform, ctx.partition, record);
   return ok(stripInternal(record), 201);
 }

@@ -3,7 +3,7 @@ import { ok, type HandlerResult, type RequestContext } from '../../../http/Reque
 import { Issues } from '../../../validation/Issues.js';
 import { checkEnum, isObject, rejectUnknownFields, requireField } from '../../../validation/shapes.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { sessionIn, settleVerification, type SessionLocation } from '../sessions/sessionActions.js';
+import { effectiveSessionStatus, sessionIn, settleVerification, type SessionLocation } from '../sessions/sessionActions.js';
 import { tasksOfCustomer } from '../store.js';
 import { presentTaskForCustomer } from '../tasks/presentTask.js';
 
@@ -46,9 +46,9 @@ export function simulateVerification(ctx: RequestContext): HandlerResult {
   if (body.verificationSessionId !== undefined) {
     location = locations.find((candidate) => candidate.session.id === body.verificationSessionId);
     if (!location) throw new ApiProblem({ status: 404, code: 'not_found', detail: `Customer ${customer.id} has no verification session ${body.verificationSessionId}.` });
-    if (!OPEN_SESSION_STATUSES.includes(location.session.status)) throw notOpen(`Verification session ${location.session.id} is already ${location.session.status}.`);
+    if (!OPEN_SESSION_STATUSES.includes(effectiveSessionStatus(location))) throw notOpen(`Verification session ${location.session.id} is already ${effectiveSessionStatus(location)}.`);
   } else {
-    location = locations.find((candidate) => OPEN_SESSION_STATUSES.includes(candidate.session.status));
+    location = locations.find((candidate) => OPEN_SESSION_STATUSES.includes(effectiveSessionStatus(candidate)));
     if (!location) throw notOpen(`Customer ${customer.id} has no open verification session; request a capability that needs one first.`);
   }
   settleVerification(ctx, location, body.outcome);

@@ -2,7 +2,7 @@ import type { HostedPage } from '../../../http/RequestContext.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow } from '../context.js';
 import { escapeHtml, htmlPage } from './hostedHtml.js';
-import { completeSession, declineSession, findSessionAnywhere, type SessionKind, type SessionLocation } from './sessionActions.js';
+import { completeSession, declineSession, effectiveSessionStatus, findSessionAnywhere, type SessionKind, type SessionLocation } from './sessionActions.js';
 import { sessionPageCopy } from './sessionPageCopy.js';
 
 /** The `return` query parameter when it is an absolute http(s) URL: where to send the person afterwards. */
@@ -34,14 +34,15 @@ ${error}
   return htmlPage(problem?.status ?? 200, copy.title, body);
 }
 
-function resultPage(kind: SessionKind, location: SessionLocation, status = 200): Response {
+function resultPage(kind: SessionKind, location: SessionLocation, httpStatus = 200): Response {
   const copy = sessionPageCopy[kind];
-  const message = copy.done[location.session.status] ?? `This session is ${location.session.status}.`;
-  return htmlPage(status, copy.title, `<p role="status">${escapeHtml(message)}</p><p>You can close this page and return to the app.</p>`);
+  const status = effectiveSessionStatus(location);
+  const message = copy.done[status] ?? `This session is ${status}.`;
+  return htmlPage(httpStatus, copy.title, `<p role="status">${escapeHtml(message)}</p><p>You can close this page and return to the app.</p>`);
 }
 
 async function decide(platform: PlatformCore, kind: SessionKind, location: SessionLocation, request: Request, url: URL): Promise<Response> {
-  if (location.session.status !== 'action_required') return resultPage(kind, location, 409);
+  if (effectiveSessionStatus(location) !== 'action_required') return resultPage(kind, location, 409);
   const form = await request.formData().catch(() => undefined);
   const decision = form?.get('decision');
   const copy = sessionPageCopy[kind];
@@ -69,11 +70,12 @@ export function hostedSessionPage(kind: SessionKind): HostedPage {
       if (!location || !location.link || location.link.token !== url.searchParams.get('token')) {
         return htmlPage(404, 'Link not valid', '<p>This link is not valid. Go back to the app to get a new one.</p>');
       }
-      if (location.session.status === 'action_required' && location.link.expiresAtMs <= platform.clock.now()) {
+      const isWaiting = effectiveSessionStatus(location) === 'action_required';
+      if (isWaiting && location.link.expiresAtMs <= platform.clock.now()) {
         return htmlPage(410, 'Link expired', '<p>This link has expired. Go back to the app to get a new one.</p>');
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return location.session.status === 'action_required' ? formPage(kind, url) : resultPage(kind, location);
+        return isWaiting ? formPage(kind, url) : resultPage(kind, location);
       }
       if (request.method === 'POST') return decide(platform, kind, location, request, url);
       return htmlPage(405, 'Not allowed', '<p>Use the buttons on the page.</p>', { Allow: 'GET, POST' });

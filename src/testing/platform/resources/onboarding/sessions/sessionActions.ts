@@ -1,7 +1,7 @@
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import type { OnboardingContext } from '../context.js';
-import { tasksOf, type SessionLink, type TaskRecord } from '../store.js';
+import { isOpenTask, tasksOf, type SessionLink, type TaskRecord } from '../store.js';
 import { propagateTaskChanges } from '../tasks/propagateTaskChanges.js';
 import { commitTaskChange } from '../tasks/taskHistory.js';
 import { derivedTaskStatus } from '../tasks/taskStatus.js';
@@ -39,6 +39,15 @@ export function findSessionAnywhere(platform: PlatformCore, kind: SessionKind, s
   return undefined;
 }
 
+/**
+ * The session's status as the customer should see it: a session of a task that is no longer
+ * open (canceled with its customer, say) is canceled whatever it last said.
+ */
+export function effectiveSessionStatus(location: SessionLocation): string {
+  const waiting = location.session.status === 'action_required' || location.session.status === 'in_review';
+  return waiting && !isOpenTask(location.task) ? 'canceled' : location.session.status;
+}
+
 function moveSession(ctx: OnboardingContext, location: SessionLocation, status: string): void {
   location.session.status = status;
   location.task.status = derivedTaskStatus(location.task);
@@ -72,7 +81,7 @@ export function settleDueVerifications(ctx: OnboardingContext): void {
   for (const task of tasksOf(ctx.partition).values()) {
     for (const session of task.verificationSessions) {
       const link = task._sessionLinks?.[session.id];
-      if (session.status === 'in_review' && link?.settlesAtMs !== undefined && link.settlesAtMs <= ctx.now) {
+      if (session.status === 'in_review' && isOpenTask(task) && link?.settlesAtMs !== undefined && link.settlesAtMs <= ctx.now) {
         settleVerification(ctx, { partition: ctx.partition, task, session, link }, 'completed');
       }
     }

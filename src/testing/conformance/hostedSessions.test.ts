@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { onboardingSteps, postHostedForm } from './capabilitiesSetup.js';
+import { useFakePlatformServer } from './harness.js';
+
+const env = useFakePlatformServer();
+const steps = onboardingSteps(env);
+
+async function sessionsOf(capabilityId = 'card') {
+  const customer = await steps.customer();
+  await steps.requested(customer.id, capabilityId);
+  const identity = await steps.taskOf(customer.id, 'identity_verification');
+  const terms = await steps.taskOf(customer.id, 'terms_of_service');
+  return { customer, identity, terms, verificationUrl: identity.verificationSessions[0].url as string, termsUrl: terms.tosSessions[0].url as string };
+}
+
+describe('given a hosted verification page', () => {
+  it('should serve a small, self-contained, accessible HTML page to complete or decline', async () => {
+    const { verificationUrl } = await sessionsOf();
+    const response = await fetch(verificationUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<main>');
+    expect(html).toMatch(/<form method="post"/);
+    expect(html).toMatch(/<button type="submit" name="decision" value="complete">[^<]+<\/button>/);
+    expect(html).toMatch(/<button type="submit" name="decision" value="decline">[^<]+<\/button>/);
+    expect(html).not.toMatch(/<(script|link|img|iframe)\b/i);
+    expect(html).not.toMatch(/(src|href)="https?:/i);
+  });
+
+  it('should put the verification in review on completion, then complete it when the automated check is done', async () => {
+    const { customer, identity, verificationUrl } = await sessionsOf();
+    const response = await postHostedForm(verificationUrl, { decision: 'complete' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('role="status"');
+    const inReview = await steps.task(customer.id, identity.id);
+    expect(inReview.status).toBe('in_review');
+    expect(inReview.verificationSessions[0]).toEqual({ id: identity.verificationSessions[0].id, key: 'identity', type: 'document_and_selfie', status: 'in_review' });
+    env.clock.advance(5_000);
+    const done = await steps.task(customer.id, identity.id);
+    expect(done.status).toBe('satisfied');
+    expect(done.verificationSessions[0].status).toBe('completed');
+    const shown = await fetch(verificationUrl);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).not.toContain('<form');
+    expect((await postHostedForm(verificationUrl, { decision: 'complete' })).status).toBe(409);
+  });
+
+  it('should redirect (303) to an http(s) return URL, and ignore any other return', async () => {
+    const { customer, identity, verificationUrl } = await sessionsOf();
+    const back = 'https://merchant.example/onboarding?step=3';
+    const page = await fetch(`${verificationUrl}&return=${encodeURIComponent(back)}`);
+    expect(await page.text()).toContain(`action="/hosted/verification/${identity.verificationSessions[0].id}?token=`);
+    const redirected = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers.get('location')).toBe(back);
+    expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
+
+    const other = await sessionsOf();
+    const unsafe = await postHostedForm(`${other.verificationUrl}&return=${encodeURIComponent('javascript:alert(1)')}`, { decision: 'complete' });
+    expect(unsafe.status).toBe(200);
+  });
+
+  it('should reject the session and the task on decline, rejecting the capability', async () => {
+    const { customer, identity, verificationUrl } = await sessionsOf();
+    expect((await postHostedForm(verificationUrl, { decision: 'decline' })).status).toBe(200);
+    const task = await steps.task(customer.id, identity.id);
+    expect(task.status).toBe('rejected');
+    expect(task.verificationSessions[0].status).toBe('rejected');
+    expect((await steps.capability(customer.id, 'card')).status).toBe('rejected');
+  });
+
+  it('should no longer offer the flow once the task is canceled with its customer', async () => {
+    const { customer, verificationUrl } = await sessionsOf();
+    expect((await env.api.del(`/v3/customers/${customer.id}`)).status).toBeLessThan(300);
+    const page = await fetch(verificationUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain('<form');
+    expect(html).toContain('no longer needed');
+    expect((await postHostedForm(verificationUrl, { decision: 'complete' })).status).toBe(409);
+  });
+
+  it('should answer 404 for a wrong token or an unknown session, and 400 for no decision', async () => {
+    const { verificationUrl, identity } = await sessionsOf();
+    expect((await fetch(verificationUrl.replace(/token=\w+/, 'token=wrong'))).status).toBe(404);
+    expect((await fetch(`${env.url()}/hosted/verification/vfy_unknown1?token=x`)).status).toBe(404);
+    expect((await fetch(`${env.url()}/hosted/terms/${identity.verificationSessions[0].id}${new URL(verificationUrl).search}`)).status).toBe(404);
+    const noDecision = await postHostedForm(verificationUrl, {});
+    expect(noDecision.status).toBe(400);
+    expect(await noDecision.text()).toContain('role="alert"');
+  });
+});
+
+describe('given a hosted terms page', () => {
+  it('should ask for explicit consent, with a labelled checkbox', async () => {
+    const { customer, terms, termsUrl } = await sessionsOf();
+    const html = await (await fetch(termsUrl)).text();
+    expect(html).toMatch(/<input type="checkbox" id="consent" name="agree" value="yes">/);
+    expect(html).toMatch(/<label for="consent">[^<]+<\/label>/);
+    const withoutConsent = await postHostedForm(termsUrl, { decision: 'accept' });
+    expect(withoutConsent.status).toBe(422);
+    const page = await withoutConsent.text();
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('aria-invalid="true"');
+    expect((await steps.task(customer.id, terms.id)).status).toBe('action_required');
+  });
+
+  it('should accept the terms at once and satisfy the task', async () => {
+    const { customer, terms, termsUrl } = await sessionsOf();
+    expect((await postHostedForm(termsUrl, { decision: 'accept', agree: 'yes' })).status).toBe(200);
+    const task = await steps.task(customer.id, terms.id);
+    expect(task.status).toBe('satisfied');
+    expect(task.tosSessions[0].status).toBe('completed');
+    expect((await steps.capability(customer.id, 'card')).openTaskIds).not.toContain(terms.id);
+  });
+});
