@@ -104,7 +104,7 @@ describe('given responses', () => {
   });
 
   it('should name the malformed field of a response', async () => {
-    const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', status: 'active', expiresAt: 'soon' };
+    const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', state: 'active', expiresAt: 'soon' };
     const { client } = setup(() => json({ data: { ...quote, in: { amount: '1', currency: 'USD' }, out: { currency: 'USDC', amount: '1' } } }));
     const error: unknown = await client.getQuote('quo_1').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(PaykitError);
@@ -161,7 +161,7 @@ describe('given typed bodies', () => {
   });
 
   it('should send a quote fixed on one side, with no customer', async () => {
-    const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', status: 'active' };
+    const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', state: 'active' };
     const { client, sent } = setup(() =>
       json({ data: { ...quote, expiresAt: '2026-11-22T10:05:00.000Z', in: { amount: '10', currency: 'USD' }, out: { amount: '10', currency: 'USDC' } } }),
     );

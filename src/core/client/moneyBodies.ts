@@ -16,6 +16,8 @@ export interface ExternalBankDetails {
   accountNumber?: string;
   /** e.g. `checking`, `savings`. */
   accountType?: string;
+  /** ISO 3166-1 alpha-2; when given, it must be the account's `country`. */
+  country?: string;
 }
 
 /** An issued bank account: one method, settling into an issued wallet account. */

@@ -27,8 +27,19 @@ export interface SandboxTaskConstraints {
 
 /** One ask of a sandbox task. */
 export interface SandboxTaskItem {
-  /** What is asked, e.g. `document`. */
-  request: string;
+  /**
+   * What is asked: an answer type such as `document`, or the request in full
+   * (`{ type, prompt?, options?, valueType?, allowsAbsence? }`; selects need `options`).
+   */
+  request:
+    | string
+    | {
+        type: string;
+        prompt?: string;
+        options?: readonly { value: string; label?: string }[];
+        valueType?: string;
+        allowsAbsence?: boolean;
+      };
   /** Where in the customer profile the answer lands. */
   profilePointer?: string;
   constraints?: SandboxTaskConstraints;
@@ -53,6 +64,11 @@ export interface ReviewSandboxTaskBody {
   outcome: 'accepted' | 'changes_requested' | 'rejected';
   /** Shown to the customer with `changes_requested` or `rejected`. */
   reviewFeedback?: { code: string; message: string };
+  /**
+   * With `changes_requested`: the requirements that need changes, each with its feedback; the
+   * others are accepted. Naming none reopens every answered requirement.
+   */
+  requirements?: Readonly<Record<string, { code: string; message: string }>>;
 }
 
 /** Body of `topUpSandboxAccount`: funds credited to the account. */

@@ -108,8 +108,8 @@ export {
   type AccountDetails, type AccountFees, type AccountRouting, type AccountStatus, type Balance,
 } from './account.js';
 export {
-  feeSchema, feeTypes, quoteSchema, quoteStatuses, transferDirections, type Fee, type Quote,
-  type QuoteStatus, type TransferDirection,
+  feeSchema, feeTypes, quoteSchema, quoteStates, transferDirections, type Fee, type Quote,
+  type QuoteState, type TransferDirection,
 } from './quote.js';
 export {
   checkoutMethods, transferCheckoutSchema, transferSchema, transferStates, type CheckoutMethod,

@@ -15,7 +15,7 @@ const payout = {
     { type: 'service', amount: '1.50', currency: 'EUR' },
     { type: 'developer', amount: '0.50', currency: 'EUR' },
   ],
-  status: 'active',
+  state: 'active',
   expiresAt: '2026-04-02T08:35:00.000Z',
   createdAt: '2026-04-02T08:30:00.000Z',
 };

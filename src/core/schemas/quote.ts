@@ -14,8 +14,8 @@ import {
   timestampSchema,
 } from './primitives.js';
 
-/** Quote statuses. */
-export const quoteStatuses = ['active', 'executed', 'expired', 'failed'] as const;
+/** Quote states (the API's word, as for transfers). */
+export const quoteStates = ['active', 'executed', 'expired', 'failed'] as const;
 /** Money-movement directions, derived by the API from the currencies (read-only). */
 export const transferDirections = ['fiat_to_stablecoin', 'stablecoin_to_fiat', 'stablecoin_move'] as const;
 /** Known fee types (paykit's assumption; the API does not list them). */
@@ -44,15 +44,15 @@ export const quoteSchema = z.looseObject({
   direction: z.nullish(openEnum(transferDirections)),
   rate: z.nullish(decimalSchema),
   fees: listOf(feeSchema),
-  status: openEnum(quoteStatuses),
+  state: openEnum(quoteStates),
   expiresAt: timestampSchema,
   createdAt: optionalTimestamp,
 });
 
 /** A quote. */
 export type Quote = z.output<typeof quoteSchema>;
-/** A quote status. */
-export type QuoteStatus = Quote['status'];
+/** A quote state. */
+export type QuoteState = Quote['state'];
 /** A fee on a quote. */
 export type Fee = z.output<typeof feeSchema>;
 /** A money-movement direction. */

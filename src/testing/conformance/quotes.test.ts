@@ -112,7 +112,7 @@ describe('given currencies that derive the direction', () => {
       customerId,
       capabilityId: 'ach_pooled',
       direction: 'fiat_to_stablecoin',
-      status: 'active',
+      state: 'active',
       rate: '1',
       in: { currency: 'USD', amount: '100.00' },
       out: { currency: 'USDC', amount: '99.50' },
@@ -290,10 +290,10 @@ describe('given a stored quote', () => {
   it('should expire once expiresAt passes', async () => {
     const quote = await setup.quote(payIn());
     env.clock.advance(59_999);
-    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.status).toBe('active');
+    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.state).toBe('active');
     env.clock.advance(1);
     const read = await env.api.get(`/v3/quotes/${quote.id}`);
-    expect(read.body.data).toMatchObject({ status: 'expired', expiresAt: quote.expiresAt });
+    expect(read.body.data).toMatchObject({ state: 'expired', expiresAt: quote.expiresAt });
     quoteSchema.parse(read.body.data);
   });
 });

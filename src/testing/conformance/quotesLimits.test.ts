@@ -64,28 +64,26 @@ describe('given the payout amount limits', () => {
 });
 
 describe('given the exact zero-fee daily cap, per customer over the UTC day', () => {
+  // A 1.00 EUR payout carries a 0.5 % fee that rounds down to exactly zero.
+  const zeroFeePayout = (forCustomer = customerId, destinationId = sepaDestinationId) => ({ ...payout({ out: '1.00' }), customerId: forCustomer, destinationId });
+
   beforeAll(() => {
     env.clock.set(Date.parse('2026-05-01T23:58:00.000Z'));
   });
 
-  it('should price stablecoin moves out of the wallet at exactly zero fees', async () => {
-    const quote = await setup.quote(move());
-    expect(quote.fees).toEqual([]);
+  it('should price a small fiat payout at exactly zero fees', async () => {
+    const quote = await setup.quote(zeroFeePayout());
+    expect(quote.fees).toEqual([{ type: 'service', amount: '0.00', currency: 'EUR' }]);
   });
 
   it('should answer 409 exact_zero_fee_daily_limit_exceeded at quote once the cap is used', async () => {
     for (let index = 0; index < ZERO_FEE_DAILY_CAP; index += 1) {
-      const quote = await setup.quote(move());
+      const quote = await setup.quote(zeroFeePayout());
       await setup.transfer(quote.id);
     }
-    const response = await env.api.post('/v3/quotes', move());
+    const response = await env.api.post('/v3/quotes', zeroFeePayout());
     expectProblem(response, 409, 'exact_zero_fee_daily_limit_exceeded');
     expect(response.body.retryable).toBe(false);
-  });
-
-  it('should count a fiat payout whose fee rounds down to exactly zero', async () => {
-    const response = await env.api.post('/v3/quotes', payout({ out: '1.00' }));
-    expectProblem(response, 409, 'exact_zero_fee_daily_limit_exceeded');
   });
 
   it('should keep pricing payouts that carry a fee', async () => {
@@ -94,7 +92,15 @@ describe('given the exact zero-fee daily cap, per customer over the UTC day', ()
     expect((await env.api.post('/v3/transfers', { quoteId: quote.id })).status).toBe(201);
   });
 
-  it('should not hold deposits into the customer’s own wallet, which are no payouts', async () => {
+  it('should not count stablecoin moves, which are no payouts', async () => {
+    for (let index = 0; index < ZERO_FEE_DAILY_CAP + 1; index += 1) {
+      const quote = await setup.quote(move('1'));
+      expect(quote.fees).toEqual([]);
+      await setup.transfer(quote.id);
+    }
+  });
+
+  it('should not hold deposits into the customer’s own wallet', async () => {
     const deposit = await env.api.post('/v3/quotes', move('5', customerId, walletId));
     expect(deposit.status).toBe(201);
     expect(deposit.body.data.fees).toEqual([]);
@@ -102,27 +108,29 @@ describe('given the exact zero-fee daily cap, per customer over the UTC day', ()
 
   it('should count per customer', async () => {
     const otherCustomer = await setup.customer();
-    const otherDestination = await setup.destination(otherCustomer, 'wallet');
-    expect((await env.api.post('/v3/quotes', move('10', otherCustomer, otherDestination))).status).toBe(201);
+    await setup.readyCapability(otherCustomer, 'sepa_pooled');
+    await setup.fundedWallet(otherCustomer, '100');
+    const otherDestination = await setup.destination(otherCustomer, 'sepa');
+    expect((await env.api.post('/v3/quotes', zeroFeePayout(otherCustomer, otherDestination))).status).toBe(201);
   });
 
   it('should open again when the next UTC day starts', async () => {
     env.clock.set(Date.parse('2026-05-01T23:59:59.999Z'));
-    expectProblem(await env.api.post('/v3/quotes', move()), 409, 'exact_zero_fee_daily_limit_exceeded');
+    expectProblem(await env.api.post('/v3/quotes', zeroFeePayout()), 409, 'exact_zero_fee_daily_limit_exceeded');
     env.clock.set(Date.parse('2026-05-02T00:00:00.000Z'));
-    const quote = await setup.quote(move());
+    const quote = await setup.quote(zeroFeePayout());
     expect((await env.api.post('/v3/transfers', { quoteId: quote.id })).status).toBe(201);
   });
 
   it('should answer 409 exact_zero_fee_daily_limit_exceeded at transfer creation when the cap filled after the quote', async () => {
     env.clock.set(Date.parse('2026-05-02T10:00:00.000Z'));
-    const first = await setup.quote(move('1'));
-    const second = await setup.quote(move('1'));
+    const first = await setup.quote(zeroFeePayout());
+    const second = await setup.quote(zeroFeePayout());
     await setup.transfer(first.id);
     const before = await setup.balanceOf(customerId, walletId);
     const response = await env.api.post('/v3/transfers', { quoteId: second.id });
     expectProblem(response, 409, 'exact_zero_fee_daily_limit_exceeded');
     expect(await setup.balanceOf(customerId, walletId)).toBe(before);
-    expect((await env.api.get(`/v3/quotes/${second.id}`)).body.data.status).toBe('active');
+    expect((await env.api.get(`/v3/quotes/${second.id}`)).body.data.state).toBe('active');
   });
 });

@@ -98,7 +98,7 @@ describe('given the quote a transfer executes', () => {
     const quote = await payInQuote();
     const transfer = await setup.transfer(quote.id);
     const read = await env.api.get(`/v3/quotes/${quote.id}`);
-    expect(quoteSchema.parse(read.body.data).status).toBe('executed');
+    expect(quoteSchema.parse(read.body.data).state).toBe('executed');
     const again = await env.api.post('/v3/transfers', { quoteId: quote.id });
     expectProblem(again, 409, 'quote_already_executed');
     expect(again.body.transferId).toBe(transfer.id);
@@ -120,7 +120,7 @@ describe('given the quote a transfer executes', () => {
     const response = await env.api.post('/v3/transfers', { quoteId: quote.id });
     expectProblem(response, 409, 'quote_expired');
     expect(response.body.retryable).toBe(false);
-    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.status).toBe('expired');
+    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.state).toBe('expired');
   });
 
   it('should answer 409 destination_not_ready when the destination was archived after the quote', async () => {
@@ -152,7 +152,7 @@ describe('given a payout funded from the customer’s issued wallet', () => {
     expectProblem(response, 409, 'insufficient_balance');
     expect(response.body.retryable).toBe(false);
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(500);
-    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.status).toBe('active');
+    expect((await env.api.get(`/v3/quotes/${quote.id}`)).body.data.state).toBe('active');
   });
 
   it('should answer 409 insufficient_balance when the customer has no issued wallet in the in currency', async () => {

@@ -128,15 +128,22 @@ describe('given the sandbox transfer state endpoint', () => {
     expect(canceled.body.data).toMatchObject({ state: 'canceled', stateDetail: { code: 'funding_window_expired' } });
   });
 
-  it.each([
-    ['awaiting_funds', 'completed'],
-    ['awaiting_funds', 'failed'],
-    ['awaiting_funds', 'awaiting_funds'],
-  ])('should answer 409 invalid_state_transition from %s to %s', async (_, to) => {
+  it('should walk a forced move along the table: awaiting_funds to completed passes through processing', async () => {
     const transfer = await bankPayIn();
-    const response = await forceState(transfer.id, { state: to });
+    const response = await forceState(transfer.id, { state: 'completed' });
+    expect(response.body.data).toMatchObject({ state: 'completed' });
+    const states = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.type === 'transfer.state_changed' && event.data.id === transfer.id)
+      .map((event) => event.data.state);
+    expect(states).toEqual(['awaiting_funds', 'processing', 'completed']);
+  });
+
+  it('should answer 409 invalid_state_transition for the state it is already in, naming the reachable ones', async () => {
+    const transfer = await bankPayIn();
+    const response = await forceState(transfer.id, { state: 'awaiting_funds' });
     expectProblem(response, 409, 'invalid_state_transition');
-    expect(response.body).toMatchObject({ state: 'awaiting_funds', allowedStates: ['processing', 'canceled', 'action_required'] });
+    expect(response.body).toMatchObject({ state: 'awaiting_funds', allowedStates: ['processing', 'action_required', 'completed', 'failed', 'canceled'] });
   });
 
   it('should answer 409 invalid_state_transition out of processing except to action_required, completed or failed', async () => {
@@ -158,10 +165,11 @@ describe('given the sandbox transfer state endpoint', () => {
     }
   });
 
-  it('should answer 409 invalid_state_transition from action_required to anything but processing', async () => {
+  it('should resume a held transfer through processing when forced to completed', async () => {
     const transfer = await payout('10');
     await forceState(transfer.id, { state: 'action_required' });
-    expectProblem(await forceState(transfer.id, { state: 'completed' }), 409, 'invalid_state_transition');
+    expect((await forceState(transfer.id, { state: 'completed' })).body.data).toMatchObject({ state: 'completed', stateDetail: null });
+    expectProblem(await forceState(transfer.id, { state: 'action_required' }), 409, 'invalid_state_transition');
   });
 
   it('should answer 400 validation_error for an unknown or missing state and a malformed stateDetail', async () => {

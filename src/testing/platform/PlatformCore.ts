@@ -96,7 +96,19 @@ export function stripInternal<T>(value: T): T {
   return JSON.parse(JSON.stringify(value, internalFieldReplacer)) as T;
 }
 
-/** JSON.stringify replacer that drops `_`-prefixed keys: records keep bookkeeping there. */
-export function internalFieldReplacer(key: string, value: unknown): unknown {
-  return key.startsWith('_') ? undefined : value;
+/** Copies of merchant-keyed maps (metadata), whose `_`-prefixed keys are data, not bookkeeping. */
+const verbatimMaps = new WeakSet<object>();
+
+/**
+ * JSON.stringify replacer that drops `_`-prefixed keys: records keep bookkeeping there. The keys
+ * of `metadata` are the merchant's own and are kept whatever they look like.
+ */
+export function internalFieldReplacer(this: unknown, key: string, value: unknown): unknown {
+  if (key.startsWith('_') && !(typeof this === 'object' && this !== null && verbatimMaps.has(this))) return undefined;
+  if (key === 'metadata' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const copy = Object.fromEntries(Object.entries(value));
+    verbatimMaps.add(copy);
+    return copy;
+  }
+  return value;
 }

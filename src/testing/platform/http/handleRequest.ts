@@ -48,6 +48,11 @@ function problemStored(problem: ApiProblem, requestId: string, errorsUrl: string
   };
 }
 
+/** `stored` as kept for replay: with the X-Request-Id it was first answered with. */
+function withRequestId(stored: StoredResponse, requestId: string): StoredResponse {
+  return { ...stored, headers: { ...stored.headers, 'X-Request-Id': requestId } };
+}
+
 function respond(stored: StoredResponse, requestId: string, extra: Record<string, string> = {}): Response {
   const headers = new Headers({ ...stored.headers, ...extra, 'X-Request-Id': requestId });
   return new Response(stored.status === 204 || stored.body === '' ? null : stored.body, { status: stored.status, headers });
@@ -155,7 +160,8 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       if (idempotencyKey !== undefined) {
         const print = fingerprint(route.method, url.pathname + url.search, form ? await describeForm(form) : text);
         const replay = claimIdempotencyKey(partition, idempotencyKey, print);
-        if (replay) return respond(replay, requestId, { 'Idempotency-Replayed': 'true' });
+        // The original response, its X-Request-Id included, so it still mirrors the body's correlationId.
+        if (replay) return respond(replay, replay.headers['X-Request-Id'] ?? requestId, { 'Idempotency-Replayed': 'true' });
         claimed = { partitionKey: '', key: idempotencyKey, print };
         partitionOfClaim = partition;
       }
@@ -185,7 +191,7 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
         stored.headers.set('X-Request-Id', requestId);
         return stored;
       }
-      if (claimed && partitionOfClaim) settleIdempotencyKey(partitionOfClaim, claimed.key, claimed.print, stored);
+      if (claimed && partitionOfClaim) settleIdempotencyKey(partitionOfClaim, claimed.key, claimed.print, withRequestId(stored, requestId));
       return respond(stored, requestId);
     } catch (error) {
       const problem =
@@ -196,7 +202,7 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       const stored = problemStored(problem, requestId, errorsUrl);
       if (claimed && partitionOfClaim) {
         if (problem.status >= 500 || problem.code === 'idempotency_request_in_progress') releaseIdempotencyKey(partitionOfClaim, claimed.key);
-        else settleIdempotencyKey(partitionOfClaim, claimed.key, claimed.print, stored);
+        else settleIdempotencyKey(partitionOfClaim, claimed.key, claimed.print, withRequestId(stored, requestId));
       }
       return respond(stored, requestId);
     }

@@ -83,7 +83,6 @@ export function claimIdempotencyKey(partition: Partition, key: string, print: st
       status: 409,
       code: 'idempotency_conflict',
       detail: 'This Idempotency-Key was already used with a different method, path or body.',
-      retryable: false,
     });
   }
   return { status: existing.status, headers: existing.headers, body: existing.body };

@@ -1,5 +1,6 @@
 import { isoAt } from '../clock.js';
 import type { Sequenced } from '../Collection.js';
+import { parseRfc3339 } from '../validation/textRules.js';
 import { ApiProblem } from './ApiProblem.js';
 import type { RequestContext } from './RequestContext.js';
 
@@ -48,10 +49,8 @@ export function readListParams(query: URLSearchParams): { limit: number; afterSe
   const rawUpdatedAfter = query.get('updatedAfter');
   let updatedAfter: number | undefined;
   if (rawUpdatedAfter !== null) {
-    const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(rawUpdatedAfter)
-      ? Date.parse(rawUpdatedAfter)
-      : Number.NaN;
-    if (Number.isNaN(ms)) throw invalidQuery('updatedAfter', 'must be an RFC 3339 date-time');
+    const ms = parseRfc3339(rawUpdatedAfter);
+    if (ms === undefined) throw invalidQuery('updatedAfter', 'must be an RFC 3339 date-time');
     updatedAfter = ms;
   }
   return { limit, afterSeq, updatedAfter };

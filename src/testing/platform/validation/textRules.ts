@@ -51,7 +51,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkEmail(issues: Issues, pointer: string, value: unknown): void {
   if (!expectString(issues, pointer, value)) return;
   if (value.length > 254) issues.add(pointer, 'too_long', 'must be at most 254 characters');
-  else if (!EMAIL.test(value)) issues.add(pointer, 'invalid_format', 'must be an email address');
+  else if (!EMAIL.test(value) || CONTROL.test(value)) issues.add(pointer, 'invalid_format', 'must be an email address');
 }
 
 /** A phone number: a plus sign, a non-zero digit, then 1 to 14 digits. */
@@ -82,12 +82,28 @@ export function checkDate(issues: Issues, pointer: string, value: unknown): void
   }
 }
 
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
+
+/**
+ * The epoch milliseconds of an RFC 3339 date-time, or `undefined` when it is not one. Every part
+ * must exist on the calendar and the clock: `2026-02-30T00:00:00Z` and `T24:00:00Z` are refused,
+ * where `Date.parse` would roll them over.
+ */
+export function parseRfc3339(value: string): number | undefined {
+  const match = RFC3339.exec(value);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
+  if (hour > 23 || minute > 59 || second > 59 || offsetHour > 23 || offsetMinute > 59) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
 
 /** An RFC 3339 date-time; returns its epoch milliseconds or `undefined`. */
 export function checkTimestamp(issues: Issues, pointer: string, value: unknown): number | undefined {
   if (!expectString(issues, pointer, value)) return undefined;
-  const ms = RFC3339.test(value) ? Date.parse(value) : Number.NaN;
+  const ms = parseRfc3339(value) ?? Number.NaN;
   if (Number.isNaN(ms)) {
     issues.add(pointer, 'invalid_timestamp', 'must be an RFC 3339 date-time such as 2026-05-01T12:00:00.000Z');
     return undefined;

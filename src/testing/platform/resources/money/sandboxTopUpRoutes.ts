@@ -1,3 +1,4 @@
+import { currencyScale, isAmountString } from '../../../../core/money/index.js';
 import { ApiProblem, problems } from '../../http/ApiProblem.js';
 import { ok, type RequestContext, type RouteDef } from '../../http/RequestContext.js';
 import { Issues } from '../../validation/Issues.js';
@@ -6,7 +7,7 @@ import { isObject, rejectUnknownFields, requireField } from '../../validation/sh
 import { checkCurrency } from '../../validation/textRules.js';
 import { presentAccount } from './accounts/presentAccount.js';
 import { creditAccount } from './balances.js';
-import { isZeroDecimal } from './decimal.js';
+import { addDecimals, isZeroDecimal, roundDecimal } from './decimal.js';
 import { accountsOf } from './store.js';
 import { sweepByRules } from './sweepByRules.js';
 
@@ -34,6 +35,10 @@ function topUp(ctx: RequestContext) {
   }
   if (account.status !== 'ready') {
     throw new ApiProblem({ status: 409, code: 'account_not_ready', detail: `Account ${account.id} is ${account.status}; only a ready account can be topped up.`, extras: { accountStatus: account.status }, retryable: account.status === 'provisioning' });
+  }
+  const available = account.balances.find((balance) => balance.currency === body.currency)?.available ?? '0';
+  if (!isAmountString(roundDecimal(addDecimals(available, body.amount as string), currencyScale(body.currency as string)))) {
+    throw problems.validation([{ pointer: '/amount', code: 'out_of_range', message: 'would take the balance past 38 digits, the most an amount holds' }]);
   }
   creditAccount(ctx.partition, account.id, body.currency as string, body.amount as string, ctx.nowIso);
   sweepByRules(ctx, account.id, body.currency as string);

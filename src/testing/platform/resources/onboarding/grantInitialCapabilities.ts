@@ -1,10 +1,11 @@
 import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
+import { capabilityReasonOf } from './capabilities/capabilityOutcome.js';
 import { capabilitiesOf, capabilityKey, type CapabilityRecord } from './store.js';
 
 /**
- * Grants what every new customer has: `stablecoin_transfers`, ready at creation, never requested
- * and not cancelable. Emits `capability.created`.
+ * Grants what every new customer has: `stablecoin_transfers`, ready at creation (resolution
+ * `none`, like any ready capability), never requested and not cancelable. Emits `capability.created`.
  */
 export function grantInitialCapabilities(ctx: { platform: PlatformCore; partition: Partition; nowIso: string }, customerId: string): void {
   const record: CapabilityRecord = {
@@ -15,7 +16,7 @@ export function grantInitialCapabilities(ctx: { platform: PlatformCore; partitio
     directions: ['payin', 'payout'],
     accountProvisioning: 'not_applicable',
     status: 'ready',
-    statusReason: null,
+    statusReason: capabilityReasonOf('ready', 'stablecoin_transfers'),
     openTaskIds: [],
     applications: [],
     submittedAt: null,

@@ -15,7 +15,7 @@ import { readTransferRequest } from './transferRequest.js';
 import { requireZeroFeeCapacity } from './zeroFeeCap.js';
 
 function requireExecutable(ctx: RequestContext, quote: QuoteRecord): void {
-  if (quote.status === 'executed') {
+  if (quote.state === 'executed') {
     throw new ApiProblem({
       status: 409,
       code: 'quote_already_executed',
@@ -24,7 +24,7 @@ function requireExecutable(ctx: RequestContext, quote: QuoteRecord): void {
       retryable: false,
     });
   }
-  if (quote.status !== 'active' || Date.parse(quote.expiresAt) <= ctx.now) {
+  if (quote.state !== 'active' || Date.parse(quote.expiresAt) <= ctx.now) {
     throw new ApiProblem({
       status: 409,
       code: 'quote_expired',
@@ -32,6 +32,20 @@ function requireExecutable(ctx: RequestContext, quote: QuoteRecord): void {
       extras: { quoteId: quote.id, expiresAt: quote.expiresAt },
       retryable: false,
     });
+  }
+}
+
+/**
+ * Runs a check the quote already passed once. Its problems point into the quote request
+ * (`/capabilityId`, `/destinationId`); the transfer body's only reference to them is `/quoteId`.
+ */
+function recheckAtQuoteId<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ApiProblem) || !error.errors) throw error;
+    const { status, code, detail, retryable, extras, headers } = error;
+    throw new ApiProblem({ status, code, detail, retryable, extras, headers, errors: error.errors.map((issue) => ({ ...issue, pointer: '/quoteId' })) });
   }
 }
 
@@ -78,8 +92,8 @@ export function createTransfer(ctx: RequestContext) {
   const quote = requireQuote(ctx, request.quoteId, '/quoteId');
   requireExecutable(ctx, quote);
   requireActiveCustomer(ctx.partition, quote.customerId);
-  requireReadyCapability(ctx.partition, quote.customerId, quote.capabilityId);
-  const target = requireQuoteTarget(ctx, quote);
+  recheckAtQuoteId(() => requireReadyCapability(ctx.partition, quote.customerId, quote.capabilityId));
+  const target = recheckAtQuoteId(() => requireQuoteTarget(ctx, quote));
   if (quote._isZeroFeePayout) requireZeroFeeCapacity(ctx.partition, quote.customerId, ctx.now, ctx.platform.settings.zeroFeeDailyCap);
   const sourceAccountId = quote._funding === 'wallet_balance' ? debitFundingWallet(ctx, quote) : undefined;
 
@@ -115,7 +129,7 @@ export function createTransfer(ctx: RequestContext) {
   };
   transfer._instructions = buildFundingInstructions(ctx, transfer, target.network, isoAt(deadlineMs));
   transfersOf(ctx.partition).insert(id, transfer);
-  quote.status = 'executed';
+  quote.state = 'executed';
   quote._transferId = id;
   quote.updatedAt = ctx.nowIso;
   emitTransferEvents(ctx, transfer, 'transfer.created');

@@ -1,4 +1,4 @@
-import { currencyScale } from '../../../../core/money/index.js';
+import { currencyScale, isAmountString } from '../../../../core/money/index.js';
 import type { Fee, TransferDirection } from '../../../../core/schemas/index.js';
 import { usdValue } from '../../catalog/index.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
@@ -45,7 +45,8 @@ const feeOf = (value: string, currency: string) => down(multiplyDecimals(value, 
  * fixed, the out amount is truncated to its scale; with the out amount fixed, the in amount is
  * rounded up to its scale, so the payer always covers what the destination is promised.
  *
- * @throws ApiProblem 422 amount_not_deliverable when no rate exists or nothing is left to deliver
+ * @throws ApiProblem 422 amount_not_deliverable when no rate exists, nothing is left to deliver, or an
+ * amount would exceed 38 digits
  */
 export function priceQuote(direction: TransferDirection, input: QuoteSide, output: QuoteSide): Pricing {
   const rate = rateBetween(input.currency, output.currency);
@@ -77,12 +78,20 @@ export function priceQuote(direction: TransferDirection, input: QuoteSide, outpu
       'After the rate and fees, this amount leaves nothing to deliver; quote a larger amount.',
     );
   }
-  return {
+  const pricing: Pricing = {
     rate,
     fees: fee ? [{ ...fee, amount: formatAmount(fee.amount, fee.currency) }] : [],
     inAmount: formatAmount(inAmount, input.currency),
     outAmount: formatAmount(outAmount, output.currency),
   };
+  // Every amount the quote shows must itself be an API amount: at most 38 digits.
+  if (![pricing.inAmount, pricing.outAmount, ...pricing.fees.map((entry) => entry.amount)].every(isAmountString)) {
+    throw notDeliverable(
+      input.amount !== undefined ? '/in/amount' : '/out/amount',
+      'At this rate the other side of the quote would exceed 38 digits; quote a smaller amount.',
+    );
+  }
+  return pricing;
 }
 
 /** True when every fee of the list is exactly zero (an empty list included). */

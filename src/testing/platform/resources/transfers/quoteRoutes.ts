@@ -53,7 +53,8 @@ function createQuote(ctx: RequestContext) {
   resolveQuoteTarget(ctx.partition, { customerId: request.customerId, destinationId: request.destinationId, outCurrency: request.out.currency }, direction, capability.catalog);
   const pricing = priceQuote(direction, request.in, request.out);
   if (flow === 'payout') requireWithinPayoutLimits(ctx, request, pricing);
-  const isZeroFeePayout = flow === 'payout' && feesAreExactlyZero(pricing.fees);
+  // Only payouts (stablecoin to fiat) count: a stablecoin move is no payout, whatever its fee.
+  const isZeroFeePayout = flow === 'payout' && direction === 'stablecoin_to_fiat' && feesAreExactlyZero(pricing.fees);
   if (isZeroFeePayout) requireZeroFeeCapacity(ctx.partition, request.customerId, ctx.now, ctx.platform.settings.zeroFeeDailyCap);
 
   const quote: QuoteRecord = {
@@ -67,7 +68,7 @@ function createQuote(ctx: RequestContext) {
     direction,
     rate: pricing.rate,
     fees: pricing.fees,
-    status: 'active',
+    state: 'active',
     expiresAt: isoAt(ctx.now + ctx.platform.settings.quoteTtlMs),
     createdAt: ctx.nowIso,
     updatedAt: ctx.nowIso,
@@ -96,8 +97,8 @@ export function requireQuote(ctx: Pick<RequestContext, 'partition'>, quoteId: st
 export function expireQuotes(ctx: { partition: RequestContext['partition'] }, nowMs: number): void {
   for (const quote of quotesOf(ctx.partition).values()) {
     const expiresAt = Date.parse(quote.expiresAt);
-    if (quote.status === 'active' && expiresAt <= nowMs) {
-      quote.status = 'expired';
+    if (quote.state === 'active' && expiresAt <= nowMs) {
+      quote.state = 'expired';
       quote.updatedAt = isoAt(expiresAt);
     }
   }

@@ -6,7 +6,7 @@ import { checkEnum, expectObject, rejectUnknownFields, requireField } from '../.
 import { checkPlainText } from '../../validation/textRules.js';
 import { requireTransfer } from './transferRoutes.js';
 import { FUNDING_WINDOW_EXPIRED } from './transferTick.js';
-import { canMoveTransfer, DEFAULT_STATE_DETAILS, moveTransfer, TRANSFER_TRANSITIONS } from './transferStateMachine.js';
+import { DEFAULT_STATE_DETAILS, moveTransfer, TRANSFER_TRANSITIONS } from './transferStateMachine.js';
 
 const STATES_WITH_DETAIL: readonly string[] = ['action_required', 'failed', 'canceled'];
 const STATE_DETAIL_CODE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -43,16 +43,45 @@ function readBody(body: unknown): { state: TransferState; stateDetail: { code: s
 }
 
 /**
- * `POST /v3/sandbox/transfers/{transferId}/state` `{ state, stateDetail? }`: moves a transfer
- * along the transitions table only (anything else is 409 invalid_state_transition with the
- * current `state` and `allowedStates`). `failed`, `canceled` and `action_required` carry a
- * stateDetail: the code and message given, or a default.
+ * The shortest walk along the transitions table from `from` to `to` (the states after `from`),
+ * or `undefined` when `to` cannot be reached. Forcing `completed` from `awaiting_funds` walks
+ * through `processing`, as the real transfer would.
+ */
+export function pathBetween(from: string, to: string): TransferState[] | undefined {
+  const previous = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const state = queue.shift() as string;
+    if (state === to && state !== from) break;
+    for (const next of TRANSFER_TRANSITIONS[state as TransferState] ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, state);
+      queue.push(next);
+    }
+  }
+  if (!previous.has(to) || to === from) return undefined;
+  const path: TransferState[] = [];
+  for (let state = to; state !== from; state = previous.get(state) as string) path.unshift(state as TransferState);
+  return path;
+}
+
+function reachableFrom(from: string): TransferState[] {
+  return transferStates.filter((state) => pathBetween(from, state) !== undefined);
+}
+
+/**
+ * `POST /v3/sandbox/transfers/{transferId}/state` `{ state, stateDetail? }`: forces a transfer
+ * into `state` along the transitions table, step by step (each step emits its events), so
+ * `awaiting_funds` → `completed` passes through `processing`. A state the table cannot reach is
+ * 409 invalid_state_transition with the current `state` and the reachable `allowedStates`.
+ * `failed`, `canceled` and `action_required` carry a stateDetail: the one given, or a default.
  */
 function setTransferState(ctx: RequestContext) {
   const { state, stateDetail } = readBody(ctx.body);
   const transfer = requireTransfer(ctx, ctx.params.transferId);
-  if (!canMoveTransfer(transfer.state, state)) {
-    const allowedStates = TRANSFER_TRANSITIONS[transfer.state as TransferState] ?? [];
+  const path = pathBetween(transfer.state, state);
+  if (!path) {
+    const allowedStates = reachableFrom(transfer.state);
     throw new ApiProblem({
       status: 409,
       code: 'invalid_state_transition',
@@ -61,6 +90,7 @@ function setTransferState(ctx: RequestContext) {
       retryable: false,
     });
   }
+  for (const step of path.slice(0, -1)) moveTransfer(ctx, transfer, step, SANDBOX_DEFAULTS[step] ?? DEFAULT_STATE_DETAILS[step]);
   const base = SANDBOX_DEFAULTS[state] ?? DEFAULT_STATE_DETAILS[state];
   const message = stateDetail?.message ?? (stateDetail ? `Forced by the sandbox: ${stateDetail.code}.` : undefined);
   moveTransfer(ctx, transfer, state, { ...base, ...stateDetail, ...(message ? { message } : {}) });

@@ -54,9 +54,13 @@ export function checkInlineRelatedParties(
     if (seenIds.has(id)) issues.add(idPointer, 'duplicate_item', 'names a related party already updated by an earlier item');
     seenIds.add(id);
     const party = findParty(id);
+    // Nothing to check an item against when its party is absent, foreign or archived: 404 for it.
+    if (!party) {
+      result.unknownIds.push(id);
+      return;
+    }
     const patch = checkRelatedPartyUpdate(issues, itemPointer, item, 'reject', party);
-    if (!party) result.unknownIds.push(id);
-    else if (patch) result.updates.push({ party, patch });
+    if (patch) result.updates.push({ party, patch });
   });
   return result;
 }

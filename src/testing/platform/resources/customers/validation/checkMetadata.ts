@@ -25,7 +25,10 @@ export function checkMetadata(issues: Issues, pointer: string, value: unknown, m
       if (mode === 'create') issues.add(entryPointer, 'invalid_type', 'must be a string, a number or a boolean');
     } else if (typeof entry === 'string') {
       if ([...entry].length > MAX_STRING_VALUE) issues.add(entryPointer, 'too_long', `must be at most ${MAX_STRING_VALUE} characters`);
-    } else if (typeof entry !== 'number' && typeof entry !== 'boolean') {
+    } else if (typeof entry === 'number') {
+      // JSON reads an overflowing literal such as 1e400 as Infinity, which no response could show.
+      if (!Number.isFinite(entry)) issues.add(entryPointer, 'out_of_range', 'must be a finite number');
+    } else if (typeof entry !== 'boolean') {
       issues.add(entryPointer, 'invalid_type', 'must be a string, a number or a boolean');
     }
   }
@@ -35,12 +38,12 @@ export function checkMetadata(issues: Issues, pointer: string, value: unknown, m
   }
 }
 
-/** The metadata after an update: keys merge, a null value deletes its key. */
+/** The metadata after an update: keys merge, a null value deletes its key. Any key is data (`__proto__` too). */
 export function mergeMetadata(current: JsonObject, patch: JsonObject): JsonObject {
   const merged: JsonObject = { ...current };
   for (const [key, entry] of Object.entries(patch)) {
     if (entry === null) delete merged[key];
-    else merged[key] = entry;
+    else Object.defineProperty(merged, key, { value: entry, enumerable: true, writable: true, configurable: true });
   }
   return merged;
 }

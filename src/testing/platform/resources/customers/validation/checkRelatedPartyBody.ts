@@ -16,6 +16,7 @@ import { relatedPersonSpec } from './profileSpecs.js';
 export type UnknownFieldPolicy = 'ignore' | 'reject';
 
 const WRITABLE = ['partyType', 'roles', 'title', 'person'];
+const PLATFORM_SET = ['customerId', 'createdAt', 'updatedAt', 'id'];
 const ROLE = /^[a-z][a-z0-9_]{0,63}$/;
 const REQUIRED_PERSON_FIELDS = ['firstName', 'lastName'];
 
@@ -32,13 +33,18 @@ function checkRoles(issues: Issues, pointer: string, value: unknown): void {
   );
 }
 
-function checkFieldsPresent(issues: BodyIssues, pointer: string, body: JsonObject, policy: UnknownFieldPolicy, locators: readonly string[]): void {
+/**
+ * Refuses fields a body may not carry (policy `reject`). Platform-set fields of the stored party
+ * (`current`) sent back unchanged, as a read-modify-write does, are accepted.
+ */
+function checkFieldsPresent(issues: BodyIssues, pointer: string, body: JsonObject, policy: UnknownFieldPolicy, locators: readonly string[], current?: RelatedPartyRecord): void {
   if (policy === 'ignore') return;
   for (const key of Object.keys(body)) {
     if (WRITABLE.includes(key) || locators.includes(key)) continue;
     const fieldPointer = pointerTo(pointer, key);
-    if (['customerId', 'createdAt', 'updatedAt', 'id'].includes(key)) issues.add(fieldPointer, 'read_only', 'is set by the platform');
-    else issues.add(fieldPointer, 'unknown_field', 'is not a field of a related party');
+    if (PLATFORM_SET.includes(key)) {
+      if (!current || body[key] !== current[key]) issues.add(fieldPointer, 'read_only', 'is set by the platform');
+    } else issues.add(fieldPointer, 'unknown_field', 'is not a field of a related party');
   }
 }
 
@@ -98,7 +104,7 @@ export function checkRelatedPartyUpdate(
     issues.add(pointer, 'invalid_type', 'must be an object');
     return undefined;
   }
-  checkFieldsPresent(issues, pointer, body, policy, ['id']);
+  checkFieldsPresent(issues, pointer, body, policy, ['id'], current);
   const immutable = policy === 'ignore' ? ['id', 'customerId', 'partyType'] : ['partyType'];
   for (const key of immutable) {
     if (body[key] !== undefined && current && body[key] !== current[key]) issues.add(pointerTo(pointer, key), 'immutable', 'cannot be changed');

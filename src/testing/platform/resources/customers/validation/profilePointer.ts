@@ -42,3 +42,18 @@ export function resolveProfileSpec(segments: readonly string[]): FieldSpec | und
   }
   return spec === customerProfileSpec ? undefined : spec;
 }
+
+/**
+ * True when `segments` name a whole field of the profile: every object on the way is one a PATCH
+ * merges into (the profile objects, addresses, `flows`), so a value written there leaves a valid
+ * profile. An array item (`/individual/nationalities/1`) or a part of a value given whole (the
+ * `amount` of a money object, `/financialProfile/flows/payin/firstParty`) is not one.
+ */
+export function isWholeFieldPointer(segments: readonly string[]): boolean {
+  let spec: FieldSpec | undefined = customerProfileSpec;
+  for (const segment of segments) {
+    if (!spec || spec.write !== 'merge' || !spec.fields || !Object.hasOwn(spec.fields, segment)) return false;
+    spec = spec.fields[segment];
+  }
+  return segments.length > 0;
+}

@@ -61,7 +61,8 @@ export const individualSpec = mergedObject(personFields);
 function checkOwnershipPercent(issues: Parameters<FieldSpec['check']>[0], pointer: string, value: unknown): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) issues.add(pointer, 'invalid_type', 'must be a number');
   else if (value < 0 || value > 100) issues.add(pointer, 'out_of_range', 'must be between 0 and 100');
-  else if (Math.round(value * 100) !== value * 100) issues.add(pointer, 'scale_exceeded', 'must have at most two decimals');
+  // Compared with a tolerance: 0.29 * 100 is 28.999999999999996 in binary floating point.
+  else if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) issues.add(pointer, 'scale_exceeded', 'must have at most two decimals');
 }
 
 /** The `person` object of a related party: a person's fields plus the ownership share. */

@@ -11,7 +11,7 @@ import { checkCreateAccountBody } from './checkCreateAccountBody.js';
 import { checkFeesBody } from './checkFeesBody.js';
 import { createAccountRecord } from './createAccountRecord.js';
 import { presentAccount } from './presentAccount.js';
-import { emitAccountEvents } from './provisionAccounts.js';
+import { emitAccountEvents, scheduleProvisioning } from './provisionAccounts.js';
 
 const ACCOUNTS = '/v3/customers/{customerId}/accounts';
 const ACCOUNT = `${ACCOUNTS}/{accountId}`;
@@ -43,6 +43,7 @@ function createAccount(ctx: RequestContext) {
   const input = checkCreateAccountBody(ctx.body, ctx.partition, customer.id);
   const account = createAccountRecord(ctx, customer.id, input);
   emitAccountEvents(ctx.platform, ctx.partition, account, true);
+  scheduleProvisioning(ctx.platform, ctx.partition, account);
   return ok(presentAccount(ctx.partition, account), 201);
 }
 

@@ -6,13 +6,14 @@ import { Issues, pointerTo } from '../../../validation/Issues.js';
 import { checkArray, checkEnum, expectObject, isObject, rejectUnknownFields, requireField } from '../../../validation/shapes.js';
 import { checkCountry, checkCurrency, checkPlainText } from '../../../validation/textRules.js';
 import { checkWalletAddress, checkWalletNetwork } from '../bankFieldRules.js';
+import { isStablecoinOnNetwork } from '../bankRules.js';
 import { issuedBankMethods, issuingCountriesOf, methodCurrency, methodReachesCountry, receivingBankMethods, sendingMethods } from '../methodRules.js';
 import { accountsOf } from '../store.js';
 import { checkExternalBankDetails, type ExternalBankDetails } from './checkExternalBankDetails.js';
 
 /** A create-account body, checked, by variant. */
 export type CreateAccountInput =
-  | { origin: 'issued'; type: 'bank'; method: string; country?: string; capabilityId?: string; settlementAccountId: string; label?: string }
+  | { origin: 'issued'; type: 'bank'; method: string; country?: string; currency?: string; capabilityId?: string; settlementAccountId: string; label?: string }
   | { origin: 'issued'; type: 'wallet'; currency: string; network?: string; label?: string }
   | { origin: 'external'; type: 'bank'; methods: string[]; country: string; currency?: string; details: ExternalBankDetails; label?: string }
   | { origin: 'external'; type: 'wallet'; currency: string; details: { network: string; address: string }; label?: string };
@@ -21,7 +22,7 @@ type Variant = `${CreateAccountInput['origin']}/${CreateAccountInput['type']}`;
 
 const COMMON_FIELDS = ['origin', 'type', 'label'];
 const VARIANT_FIELDS: Record<Variant, readonly string[]> = {
-  'issued/bank': ['method', 'capabilityId', 'country', 'settlement'],
+  'issued/bank': ['method', 'capabilityId', 'country', 'currency', 'settlement'],
   'issued/wallet': ['currency', 'network'],
   'external/bank': ['methods', 'country', 'currency', 'details'],
   'external/wallet': ['currency', 'details'],
@@ -30,6 +31,12 @@ const ANY_VARIANT_FIELDS = new Set(Object.values(VARIANT_FIELDS).flat());
 
 function checkStablecoin(issues: Issues, pointer: string, value: unknown): void {
   if (requireField(issues, pointer, value) && !isStablecoin(value)) issues.add(pointer, 'currency_unsupported', 'must be a stablecoin a wallet holds: USDC or USDT');
+}
+
+/** A stablecoin wallet on a network that does not carry it (USDT on base or optimism). */
+function checkCoinOnNetwork(issues: Issues, pointer: string, currency: unknown, network: string | undefined): void {
+  if (!isStablecoin(currency) || network === undefined || isStablecoinOnNetwork(currency, network)) return;
+  issues.add(pointer, 'currency_unsupported', `does not carry ${currency} on the platform; choose another network`);
 }
 
 function rejectOtherVariantFields(body: Record<string, unknown>, variant: Variant): void {
@@ -49,6 +56,11 @@ function checkIssuedBank(issues: Issues, body: Record<string, unknown>, partitio
     if (method && typeof body.country === 'string' && /^[A-Z]{2}$/.test(body.country) && !countries.includes(body.country)) {
       issues.add('/country', 'country_unsupported', `is not a country ${method} accounts are issued in (${countries.join(', ')})`);
     }
+  }
+  if (body.currency !== undefined) {
+    checkCurrency(issues, '/currency', body.currency);
+    const held = method ? methodCurrency[method] : undefined;
+    if (held && typeof body.currency === 'string' && body.currency !== held) issues.add('/currency', 'currency_mismatch', `is not the currency ${method} accounts hold (${held}); it can be omitted`);
   }
   if (body.capabilityId !== undefined) {
     const capability = typeof body.capabilityId === 'string' ? findCatalogCapability(body.capabilityId) : undefined;
@@ -98,6 +110,7 @@ function checkExternalWallet(issues: Issues, body: Record<string, unknown>): voi
   if (!details) return;
   rejectUnknownFields(issues, '/details', details, ['network', 'address']);
   const network = requireField(issues, '/details/network', details.network) ? checkWalletNetwork(issues, '/details/network', details.network) : undefined;
+  checkCoinOnNetwork(issues, '/details/network', body.currency, network);
   if (requireField(issues, '/details/address', details.address)) checkWalletAddress(issues, '/details/address', details.address, network);
 }
 
@@ -120,7 +133,8 @@ export function checkCreateAccountBody(value: unknown, partition: Partition, cus
   if (variant === 'issued/bank') checkIssuedBank(issues, body, partition, customerId);
   else if (variant === 'issued/wallet') {
     checkStablecoin(issues, '/currency', body.currency);
-    if (body.network !== undefined) checkWalletNetwork(issues, '/network', body.network);
+    // The default network, polygon, carries both stablecoins.
+    if (body.network !== undefined) checkCoinOnNetwork(issues, '/network', body.currency, checkWalletNetwork(issues, '/network', body.network));
   } else if (variant === 'external/bank') checkExternalBank(issues, body);
   else checkExternalWallet(issues, body);
   issues.throwIfAny();

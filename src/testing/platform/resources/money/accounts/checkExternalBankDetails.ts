@@ -1,11 +1,11 @@
 import type { Issues } from '../../../validation/Issues.js';
 import { pointerTo } from '../../../validation/Issues.js';
 import { checkEnum, expectObject, rejectUnknownFields, requireField } from '../../../validation/shapes.js';
-import { checkName } from '../../../validation/textRules.js';
+import { checkCountry, checkName } from '../../../validation/textRules.js';
 import { isSepaCountry } from '../bankRules.js';
 import { checkBic, checkForeignAccountNumber, checkIban, checkRoutingNumber, checkUsAccountNumber } from '../bankFieldRules.js';
 
-const DETAIL_FIELDS = ['accountHolderName', 'bankName', 'iban', 'bic', 'routingNumber', 'accountNumber', 'accountType'] as const;
+const DETAIL_FIELDS = ['accountHolderName', 'bankName', 'iban', 'bic', 'routingNumber', 'accountNumber', 'accountType', 'country'] as const;
 
 /** Bank coordinates of an external bank account, as stored. */
 export type ExternalBankDetails = {
@@ -16,6 +16,8 @@ export type ExternalBankDetails = {
   routingNumber?: string;
   accountNumber?: string;
   accountType?: string;
+  /** The account's country again, as destination details carry it; must match. */
+  country?: string;
 };
 
 function refuse(issues: Issues, pointer: string, value: unknown, why: string): void {
@@ -26,7 +28,8 @@ function refuse(issues: Issues, pointer: string, value: unknown, why: string): v
  * Checks the `details` of an external bank account against its `country`: a US account needs an
  * ABA `routingNumber` and a 4–17 digit `accountNumber`; an account in a SEPA country is an `iban`
  * of that country; elsewhere an `accountNumber` (1–34 letters and digits) with an optional IBAN,
- * BIC or local routing code. `accountHolderName` is always required.
+ * BIC or local routing code. `accountHolderName` is always required; `country`, as destination
+ * details carry it, may repeat the account's country.
  */
 export function checkExternalBankDetails(issues: Issues, pointer: string, value: unknown, country: string | undefined): ExternalBankDetails | undefined {
   const details = expectObject(issues, pointer, value);
@@ -37,6 +40,12 @@ export function checkExternalBankDetails(issues: Issues, pointer: string, value:
   if (details.bankName !== undefined) checkName(issues, at('bankName'), details.bankName);
   if (details.accountType !== undefined) checkEnum(issues, at('accountType'), details.accountType, ['checking', 'savings']);
   if (details.bic !== undefined) checkBic(issues, at('bic'), details.bic, country);
+  if (details.country !== undefined) {
+    checkCountry(issues, at('country'), details.country);
+    if (country && typeof details.country === 'string' && /^[A-Z]{2}$/.test(details.country) && details.country !== country) {
+      issues.add(at('country'), 'country_mismatch', `must be the account's country, ${country}`);
+    }
+  }
 
   if (country === 'US') {
     if (requireField(issues, at('routingNumber'), details.routingNumber)) checkRoutingNumber(issues, at('routingNumber'), details.routingNumber);

@@ -35,3 +35,17 @@ export function provisionDueAccounts(platform: PlatformCore, partition: Partitio
     emitAccountEvents(platform, partition, account);
   }
 }
+
+/**
+ * Completes the provisioning of `account` when it falls due even if no request arrives then, so
+ * `account.status_changed` reaches webhook endpoints on a running clock. On a manual clock that
+ * has not moved the timer does nothing; the first request after `advance` does the work.
+ */
+export function scheduleProvisioning(platform: PlatformCore, partition: Partition, account: AccountRecord): void {
+  if (account._readyAt === undefined) return;
+  // A few milliseconds late, never early: timers may fire a millisecond before their time.
+  const timer: unknown = setTimeout(() => {
+    if (platform.allPartitions().includes(partition)) provisionDueAccounts(platform, partition);
+  }, Math.max(0, account._readyAt - platform.clock.now()) + 5);
+  (timer as { unref?: () => void }).unref?.();
+}

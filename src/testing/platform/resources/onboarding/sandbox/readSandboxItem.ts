@@ -2,7 +2,7 @@ import { answerTypes, type RequirementConstraints, type RequirementRequest } fro
 import { pointerTo, type Issues } from '../../../validation/Issues.js';
 import { checkArray, checkBoolean, checkEnum, checkInteger, isObject, rejectUnknownFields, requireField } from '../../../validation/shapes.js';
 import { checkNarrative, checkPlainText } from '../../../validation/textRules.js';
-import { pointerSegments, resolveProfileSpec } from '../../customers/validation/profilePointer.js';
+import { isWholeFieldPointer, pointerSegments, resolveProfileSpec } from '../../customers/validation/profilePointer.js';
 
 /** Answer types a sandbox item may ask for (`absence` is an answer, not an ask). */
 const ASKABLE_TYPES = answerTypes.filter((type) => type !== 'absence');
@@ -105,6 +105,7 @@ export function readSandboxItem(issues: Issues, pointer: string, item: unknown, 
       const segments = typeof item.profilePointer === 'string' ? pointerSegments(item.profilePointer) : undefined;
       const root = segments?.[0];
       if (!segments || !resolveProfileSpec(segments)) issues.add(profilePointer, 'invalid_profile_pointer', 'must point at a writable field of the customer profile, e.g. /individual/phone');
+      else if (!isWholeFieldPointer(segments)) issues.add(profilePointer, 'invalid_profile_pointer', 'must point at a whole field, not an array item or a part of a value given whole (money, flow parties, tax identifiers)');
       else if ((root === 'individual' || root === 'business') && customerType !== undefined && root !== customerType) issues.add(profilePointer, 'invalid_field_for_type', `points into ${root}, but the customer is ${customerType === 'individual' ? 'an' : 'a'} ${customerType}`);
       request.profilePointer = item.profilePointer as string;
     }

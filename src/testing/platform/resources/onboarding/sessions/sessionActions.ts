@@ -1,6 +1,6 @@
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
-import type { OnboardingContext } from '../context.js';
+import { contextAtNow, type OnboardingContext } from '../context.js';
 import { isOpenTask, tasksOf, type SessionLink, type TaskRecord } from '../store.js';
 import { propagateTaskChanges } from '../tasks/propagateTaskChanges.js';
 import { commitTaskChange } from '../tasks/taskHistory.js';
@@ -61,8 +61,22 @@ function moveSession(ctx: OnboardingContext, location: SessionLocation, status: 
  * by the sandbox verification endpoint.
  */
 export function completeSession(ctx: OnboardingContext, kind: SessionKind, location: SessionLocation): void {
-  if (kind === 'verification' && location.link) location.link.settlesAtMs = ctx.now + VERIFICATION_REVIEW_MS;
+  if (kind === 'verification' && location.link) {
+    location.link.settlesAtMs = ctx.now + VERIFICATION_REVIEW_MS;
+    scheduleSettlement(ctx.platform, location.partition);
+  }
   moveSession(ctx, location, kind === 'verification' ? 'in_review' : 'completed');
+}
+
+/**
+ * Settles the verifications falling due once the review time has passed, as the real check does
+ * on its own, so the task and capability changes (and their webhooks) come without waiting for
+ * another request. With a manual clock that has not moved, nothing is due yet and the next
+ * request settles them instead.
+ */
+function scheduleSettlement(platform: PlatformCore, partition: Partition): void {
+  const timer: unknown = setTimeout(() => settleDueVerifications(contextAtNow(platform, partition)), VERIFICATION_REVIEW_MS + 50);
+  (timer as { unref?: () => void }).unref?.();
 }
 
 /** The customer declined the hosted flow: the session is rejected, and with it the task. */

@@ -1,6 +1,7 @@
 import type { SubmissionAnswer } from '../../../../../core/schemas/index.js';
 import { ApiProblem } from '../../../http/ApiProblem.js';
 import { ok, type HandlerResult, type RequestContext } from '../../../http/RequestContext.js';
+import { stripInternal } from '../../../PlatformCore.js';
 import type { CustomerRecord } from '../../customers/store.js';
 import { writeProfileValue } from '../../customers/profile/writeProfileValue.js';
 import { submissionsOf, type SubmissionRecord, type TaskRecord } from '../store.js';
@@ -60,11 +61,16 @@ function markAnswered(task: TaskRecord, answers: readonly CheckedAnswer[]): void
   }
 }
 
-function writeThrough(customer: CustomerRecord, answers: readonly CheckedAnswer[], nowIso: string): void {
+/** Writes the profile answers through to the customer; emits `customer.updated` as a PATCH would when one was written. */
+function writeThrough(ctx: RequestContext, customer: CustomerRecord, answers: readonly CheckedAnswer[]): void {
+  let written = false;
   for (const answer of answers) {
     const pointer = answer.requirement.request.profilePointer;
-    if (answer.answerType === 'profile' && pointer) writeProfileValue(customer, pointer, answer.value, nowIso);
+    if (answer.answerType !== 'profile' || !pointer) continue;
+    writeProfileValue(customer, pointer, answer.value, ctx.nowIso);
+    written = true;
   }
+  if (written) ctx.platform.emit(ctx.partition, 'customer.updated', stripInternal(customer));
 }
 
 /**
@@ -80,7 +86,7 @@ export function createSubmission(ctx: RequestContext): HandlerResult {
   assertSubmittable(task, body.taskRevision);
   const answers = checkAnswers({ partition: ctx.partition, now: ctx.now, customerId: customer.id }, task, body.answers);
 
-  writeThrough(customer, answers, ctx.nowIso);
+  writeThrough(ctx, customer, answers);
   const submission: SubmissionRecord = {
     id: ctx.platform.ids.next('sub_'),
     taskId: task.id,
