@@ -6,20 +6,11 @@ import { ibanCheckDigits } from '../money/bankRules.js';
 import { accountsOf } from '../money/store.js';
 import { findCapability } from '../onboarding/store.js';
 import type { TransferRecord } from './store.js';
+import { digitsFrom } from '../../seededDigits.js';
 
 const POOLED_HOLDER = 'Payments Platform pooled client funds';
 const US_ROUTING_NUMBERS: Readonly<Record<string, string>> = { inst_lead_bank: '101019644', inst_cross_river: '021214891' };
 
-/** Digits derived from `seed` only (FNV-1a), so the same institution always shows the same pooled account. */
-function digitsFrom(seed: string, length: number): string {
-  let out = '';
-  let hash = 0x811c9dc5;
-  for (let round = 0; out.length < length; round += 1) {
-    for (const char of `${seed}:${round}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-    out += String(hash % 1_000_000).padStart(6, '0');
-  }
-  return out.slice(0, length);
-}
 
 /** The pooled collection account of `institution` for `method`: bank coordinates by method. */
 function pooledCoordinates(method: string, institution: CatalogInstitution | undefined): Omit<BankTransferInstructions, 'reference'> & Record<string, unknown> {

@@ -5,6 +5,7 @@ import type { Partition } from '../../../Partition.js';
 import { customersOf } from '../../customers/store.js';
 import { clabeCheckDigit, ibanCheckDigits } from '../bankRules.js';
 import { accountsOf, type AccountRecord } from '../store.js';
+import { digitsFrom } from '../../../seededDigits.js';
 
 /** Deposit coordinates an issued account shows once ready; bank fields vary by method. */
 export type IssuedDetails = AccountDetails & Record<string, unknown>;
@@ -16,16 +17,6 @@ const SEPA_BANK_CODES: Record<string, Record<string, string>> = {
   inst_modulr: { DE: '10011001', NL: 'MODR' },
 };
 
-/** Digits that depend only on `seed`: the same account and routing version, the same coordinates. */
-function digitsFrom(seed: string, length: number): string {
-  let out = '';
-  let hash = 0x811c9dc5;
-  for (let round = 0; out.length < length; round += 1) {
-    for (const char of `${seed}:${round}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-    out += String(hash % 1_000_000).padStart(6, '0');
-  }
-  return out.slice(0, length);
-}
 
 function hexFrom(seed: string, length: number): string {
   return digitsFrom(seed, length * 2)
