@@ -59,6 +59,8 @@ export default tseslint.config(
   { files: ['src/testing/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
   // Conformance tests read JSON bodies the way an HTTP client does: untyped.
   { files: ['src/testing/conformance/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Server tests may stand the fake platform up as their upstream.
+  { files: ['src/server/**/*.test.ts', 'src/server/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
   // The testing layer has no React, so a `use…` name there is not a hook.
   { files: ['src/testing/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -7,6 +7,15 @@ const executablePath =
 
 const storybookPort = 6107;
 
+/** The merchant demo (`npm start`) for e2e/demo.spec.ts, on a spare port. */
+export const demoPort = 3107;
+export const demoUrl = `http://127.0.0.1:${demoPort}`;
+/**
+ * The demo runs on the embedded fake platform with this key, so the demo test can prove the key
+ * never reaches the page: no request carries it, no response holds it.
+ */
+export const demoCanaryKey = 'sk_sandbox_canary_e2e_7c1f9a';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -35,6 +44,24 @@ export default defineConfig({
       url: `http://127.0.0.1:${storybookPort}/index.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+      stdout: 'ignore',
+    },
+    {
+      name: 'demo',
+      command: 'npm start',
+      url: `${demoUrl}/`,
+      // Variables a developer's shell may hold are blanked, so the demo always runs on the embedded fake.
+      env: {
+        PORT: String(demoPort),
+        HOST: '127.0.0.1',
+        PAYMENTS_API_KEY: demoCanaryKey,
+        PAYMENTS_API_BASE_URL: '',
+        PAYMENTS_WEBHOOK_SECRETS: '',
+        PAYMENTS_ENVIRONMENT: '',
+        PUBLIC_ORIGIN: '',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
     },
   ],

@@ -79,7 +79,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'proxy-example/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.browser.test.{ts,tsx}', 'src/**/*.node.test.ts', 'src/testing/conformance/**'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}', 'src/**/*.node.test.ts', 'proxy-example/**/*.node.test.ts', 'src/testing/conformance/**'],
           setupFiles: ['src/test-support/setup.ts'],
           restoreMocks: true,
         },
@@ -89,7 +89,7 @@ export default defineConfig({
         test: {
           name: 'conformance',
           environment: 'node',
-          include: ['src/testing/conformance/**/*.test.ts', 'src/testing/**/*.node.test.ts'],
+          include: ['src/testing/conformance/**/*.test.ts', 'src/testing/**/*.node.test.ts', 'src/server/**/*.node.test.ts', 'proxy-example/**/*.node.test.ts'],
           restoreMocks: true,
         },
       },

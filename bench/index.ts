@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: measured performance, with budgets that fail the run when exceeded.
- * Starts with the bundle report; later sections add runtime benchmarks.
+ * The bundle report first, then the proxy's throughput and CPU per request against a bare
+ * pass-through proxy (both on loopback, bounded in time).
  */
 import { execSync } from 'node:child_process';
 import { measureEntries, treeShakingLeaks } from './bundleSize.js';
+import { proxyBenchmarkFailures, runProxyBenchmark } from './proxyThroughput.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
@@ -32,6 +34,19 @@ for (const row of rows) {
 const leaks = await treeShakingLeaks();
 console.log(`\n::: tree-shaking: a bundle importing only createPaykitClient contains ${leaks.length ? leaks.join(', ') : 'no react-hook-form and no Radix'}`);
 if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
+
+console.log('\n::: proxy throughput (loopback, 16 concurrent clients, 3 s per handler and scenario; CPU of the proxy process only)');
+const proxyRows = await runProxyBenchmark();
+console.table(
+  proxyRows.map((row) => ({
+    scenario: row.scenario,
+    handler: row.handler,
+    'requests/s': row.requestsPerSecond,
+    'CPU µs/request': row.cpuMicrosPerRequest,
+    failures: row.failures,
+  })),
+);
+failures.push(...proxyBenchmarkFailures(proxyRows));
 
 if (failures.length) {
   console.error(`\nbench: FAIL\n- ${failures.join('\n- ')}`);

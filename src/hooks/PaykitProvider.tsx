@@ -1,9 +1,11 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
+import { EVENT_STREAM_PATH } from '../core/routes/index.js';
 import { createI18n, type PaykitMessages } from '../i18n/index.js';
 import { createPaykitQueryClient } from './createPaykitQueryClient.js';
 import { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
+import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
 /** Props of {@link PaykitProvider}. */
 export interface PaykitProviderProps {
@@ -35,6 +37,14 @@ export interface PaykitProviderProps {
    */
   theme?: PaykitTheme;
   /**
+   * Live updates: subscribe to the proxy's event stream (Server-Sent Events) and refetch what
+   * each event names. `true` listens at `{client.baseUrl}/events`; `{ url }` listens elsewhere;
+   * `false` turns it off (queries then refresh only as TanStack Query refetches them).
+   * @default true when the provider created its own client (the default proxy at `/api/paykit`
+   * serves `/events`); false when given a `client`, since that one may talk to anything
+   */
+  events?: boolean | { url?: string };
+  /**
    * The paykit hooks and components to serve.
    * @default undefined
    */
@@ -50,6 +60,13 @@ function useOwnUnlessGiven<T>(given: T | undefined, create: () => T): T {
   const created = create();
   setOwn(created);
   return created;
+}
+
+/** The stream URL for the `events` prop: its own `url`, else under the client's base URL. */
+function eventStreamUrl(events: boolean | { url?: string }, client: PaykitClient): string {
+  if (typeof events === 'object' && events.url) return events.url;
+  // A hand-made client (a test double) may lack baseUrl.
+  return typeof client.baseUrl === 'string' ? `${client.baseUrl}${EVENT_STREAM_PATH}` : DEFAULT_EVENT_STREAM_URL;
 }
 
 const browserLocale = () =>
@@ -75,11 +92,18 @@ export function PaykitProvider({
   locale = browserLocale(),
   messages,
   theme = 'light',
+  events,
   children,
 }: PaykitProviderProps) {
   const client = useOwnUnlessGiven(clientProp, createPaykitClient);
   const enclosingQueryClient = useContext(QueryClientContext);
   const queryClient = useOwnUnlessGiven(queryClientProp ?? enclosingQueryClient, createPaykitQueryClient);
+  const eventStream = events ?? clientProp === undefined;
+  useEventStream({
+    enabled: eventStream !== false,
+    url: eventStreamUrl(eventStream, client),
+    queryClient,
+  });
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   // Keyed on the messages' content, so an inline `messages={{…}}` does not rebuild i18n each render.

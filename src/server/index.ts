@@ -1,2 +1,29 @@
 export { matchKitRoute, isKitRouteMatch, type KitRouteMatch, type KitRouteMiss } from './matchKitRoute.js';
 export { kitRoutes, type KitRoute, type KitRouteName } from '../core/routes/index.js';
+export {
+  createEventRelay,
+  hintFromWebhookEvent,
+  relayWebhookEvents,
+  type CustomerEventHint,
+  type EventRelay,
+  type EventRelayOptions,
+  type InMemoryEventRelay,
+  type StreamClosedReason,
+} from './events/index.js';
+export {
+  createSeenIdSet,
+  createWebhookHandler,
+  type SeenIdSetOptions,
+  type SeenIdStore,
+  type VerifiedWebhookEvent,
+  type WebhookHandlerOptions,
+} from './webhooks/index.js';
+export {
+  createPaykitProxy,
+  type PaykitProxyEnvironment,
+  type PaykitProxyFetch,
+  type PaykitProxyHandler,
+  type PaykitProxyLimits,
+  type PaykitProxyOptions,
+  type ProxyProblemCode,
+} from './proxy/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitRoutes } from '../core/routes/index.js';
+import { kitRoutes, pathParamNames, pathParamPatterns } from '../core/routes/index.js';
 import { isKitRouteMatch, matchKitRoute } from './matchKitRoute.js';
 
 describe('given the kit route table', () => {
@@ -23,6 +23,18 @@ describe('given the kit route table', () => {
 
   it('should never name a customer: no route takes a customer id from the browser', () => {
     for (const route of Object.values(kitRoutes)) expect(route.path).not.toContain('customerId');
+  });
+
+  it('should validate every parameter of every path and upstream template against a pattern', () => {
+    for (const route of Object.values(kitRoutes)) {
+      for (const name of [...pathParamNames(route.path), ...pathParamNames(route.upstream)]) expect(pathParamPatterns).toHaveProperty(name);
+      expect(pathParamNames(route.upstream).filter((name) => name !== 'customerId')).toEqual(pathParamNames(route.path));
+    }
+  });
+
+  it('should match methods case-insensitively and nothing for an unknown method', () => {
+    expect(isKitRouteMatch(matchKitRoute('patch', '/customer'))).toBe(true);
+    expect(isKitRouteMatch(matchKitRoute('TRACE', '/customer'))).toBe(false);
   });
 });
 

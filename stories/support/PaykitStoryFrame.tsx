@@ -24,7 +24,7 @@ export interface PaykitStoryFrameProps {
 export function PaykitStoryFrame({ theme = 'light', locale = 'en', children }: PaykitStoryFrameProps) {
   const [queryClient] = useState(createPaykitQueryClient);
   return (
-    <PaykitProvider queryClient={queryClient} theme={theme} locale={locale}>
+    <PaykitProvider queryClient={queryClient} theme={theme} locale={locale} events={false}>
       {children}
     </PaykitProvider>
   );

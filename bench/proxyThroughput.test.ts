@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { proxyBenchmarkFailures, type ProxyBenchmarkRow } from './proxyThroughput.js';
+
+const row = (handler: ProxyBenchmarkRow['handler'], requestsPerSecond: number, failures = 0): ProxyBenchmarkRow => ({
+  scenario: 'GET /capabilities',
+  handler,
+  requestsPerSecond,
+  cpuMicrosPerRequest: 100,
+  failures,
+});
+
+describe('given the proxy benchmark rows', () => {
+  it('should pass a proxy slower than the pass-through, within the sanity bound', () => {
+    expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 900)])).toEqual([]);
+  });
+
+  it('should fail on failed requests, on no request at all, and under a tenth of the pass-through', () => {
+    expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 150, 3)])).toEqual([
+      'paykit proxy GET /capabilities: 3 requests failed',
+      "paykit proxy GET /capabilities: 150 req/s is under a tenth of the pass-through's 2000",
+    ]);
+    expect(proxyBenchmarkFailures([row('paykit proxy', 0)])).toEqual(['paykit proxy GET /capabilities: no request completed']);
+  });
+});

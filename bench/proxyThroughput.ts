@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`, proxy section: the paykit proxy against a bare pass-through proxy (a handler
+ * that only forwards with fetch), both served over loopback with @hono/node-server in this
+ * process, driven by a child process that also hosts the upstream. Prints requests per second and
+ * CPU microseconds per request (this process's `process.cpuUsage()`, so the proxy alone).
+ */
+import { serve } from '@hono/node-server';
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createPaykitProxy } from '../src/server/proxy/index.js';
+import type { DriveCommand, DriveResult } from './proxyLoad.js';
+
+/** One measured row. */
+export interface ProxyBenchmarkRow {
+  scenario: string;
+  handler: 'paykit proxy' | 'bare pass-through';
+  requestsPerSecond: number;
+  cpuMicrosPerRequest: number;
+  failures: number;
+}
+
+const KEY = 'sk_sandbox_bench';
+const CUSTOMER = 'cus_bench1';
+const ORIGIN = 'http://127.0.0.1:3000';
+const ROUNDS = 3;
+const ROUND_MS = 1_000;
+const WARMUP_MS = 1_000;
+const CONCURRENCY = 16;
+
+type Handler = (request: Request) => Promise<Response>;
+
+function listen(handler: Handler): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((done) => {
+    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info) => {
+      done({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((closed) => {
+            if ('closeAllConnections' in server) (server as unknown as { closeAllConnections: () => void }).closeAllConnections();
+            server.close(() => closed());
+          }),
+      });
+    });
+  });
+}
+
+/** The baseline: maps the path and forwards with fetch, adding the key, checking nothing. */
+function passThrough(upstream: string): Handler {
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/paykit/, `/v3/customers/${CUSTOMER}`);
+    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+    const response = await fetch(`${upstream}${path}${url.search}`, {
+      method: request.method,
+      headers: { 'X-API-Key': KEY, 'Content-Type': request.headers.get('content-type') ?? 'application/json' },
+      body,
+    });
+    return new Response(await response.arrayBuffer(), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+function request<T extends { type: string }>(child: ChildProcess, type: T['type'], send?: unknown): Promise<T> {
+  return new Promise((done) => {
+    const onMessage = (message: T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      done(message);
+    };
+    child.on('message', onMessage);
+    if (send !== undefined) child.send(send as object);
+  });
+}
+
+const scenarios: { name: string; command: Omit<DriveCommand, 'url' | 'durationMs' | 'concurrency' | 'type'>; path: string }[] = [
+  { name: 'GET /capabilities', path: '/api/paykit/capabilities?limit=25', command: { method: 'GET', headers: { Cookie: `session=${CUSTOMER}` } } },
+  {
+    name: 'POST /recipients (JSON)',
+    path: '/api/paykit/recipients',
+    command: {
+      method: 'POST',
+      headers: { Cookie: `session=${CUSTOMER}`, 'Paykit-Request': '1', Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Recipient', type: 'individual', address: { country: 'US' } }),
+    },
+  },
+];
+
+/** Runs the benchmark (about 16 s: per scenario, 1 s of warm-up and 3 s of measure per handler) and returns its rows. */
+export async function runProxyBenchmark(): Promise<ProxyBenchmarkRow[]> {
+  const child = fork(resolve(import.meta.dirname, 'proxyLoad.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    const { url: upstream } = await request<{ type: 'upstream'; url: string }>(child, 'upstream');
+    const paykit = createPaykitProxy({
+      apiKey: KEY,
+      baseUrl: upstream,
+      environment: 'sandbox',
+      getCustomerId: (req) => /session=(cus_[A-Za-z0-9]+)/.exec(req.headers.get('cookie') ?? '')?.[1] ?? null,
+      idempotencySecret: 'bench-idempotency-secret-0123456789abcdef',
+      allowedOrigins: [ORIGIN],
+      limits: { requestsPerMinute: 1_000_000_000 },
+    });
+    const handlers: [ProxyBenchmarkRow['handler'], Handler][] = [
+      ['bare pass-through', passThrough(upstream)],
+      ['paykit proxy', paykit],
+    ];
+    const rows: ProxyBenchmarkRow[] = [];
+    const served = await Promise.all(handlers.map(async ([name, handler]) => ({ name, server: await listen(handler) })));
+    try {
+      for (const scenario of scenarios) {
+        const drive = (url: string, durationMs: number) =>
+          request<DriveResult>(child, 'result', { type: 'drive', url: `${url}${scenario.path}`, durationMs, concurrency: CONCURRENCY, ...scenario.command });
+        const totals = served.map(() => ({ requests: 0, failures: 0, elapsedMs: 0, cpuMicros: 0 }));
+        for (const { server } of served) await drive(server.url, WARMUP_MS);
+        // Alternate short rounds, so drift in the machine's load falls on both handlers alike.
+        for (let round = 0; round < ROUNDS; round += 1) {
+          for (const [index, { server }] of served.entries()) {
+            const cpuBefore = process.cpuUsage();
+            const result = await drive(server.url, ROUND_MS);
+            const cpu = process.cpuUsage(cpuBefore);
+            const total = totals[index] as (typeof totals)[number];
+            total.requests += result.requests;
+            total.failures += result.failures;
+            total.elapsedMs += result.elapsedMs;
+            total.cpuMicros += cpu.user + cpu.system;
+          }
+        }
+        served.forEach(({ name }, index) => {
+          const total = totals[index] as (typeof totals)[number];
+          rows.push({
+            scenario: scenario.name,
+            handler: name,
+            requestsPerSecond: Math.round((total.requests / total.elapsedMs) * 1000),
+            cpuMicrosPerRequest: Math.round(total.cpuMicros / Math.max(1, total.requests)),
+            failures: total.failures,
+          });
+        });
+      }
+    } finally {
+      await Promise.all(served.map(({ server }) => server.close()));
+    }
+    return rows;
+  } finally {
+    child.send({ type: 'stop' });
+  }
+}
+
+/**
+ * Sanity bounds, not timing targets: every request answered 2xx, and the proxy keeps at least a
+ * tenth of the pass-through's throughput. Returns the failures.
+ */
+export function proxyBenchmarkFailures(rows: readonly ProxyBenchmarkRow[]): string[] {
+  const failures: string[] = [];
+  for (const row of rows) {
+    if (row.failures > 0) failures.push(`${row.handler} ${row.scenario}: ${row.failures} requests failed`);
+    if (row.requestsPerSecond === 0) failures.push(`${row.handler} ${row.scenario}: no request completed`);
+  }
+  for (const scenario of new Set(rows.map((row) => row.scenario))) {
+    const bare = rows.find((row) => row.scenario === scenario && row.handler === 'bare pass-through');
+    const paykit = rows.find((row) => row.scenario === scenario && row.handler === 'paykit proxy');
+    if (bare && paykit && paykit.requestsPerSecond * 10 < bare.requestsPerSecond) {
+      failures.push(`paykit proxy ${scenario}: ${paykit.requestsPerSecond} req/s is under a tenth of the pass-through's ${bare.requestsPerSecond}`);
+    }
+  }
+  return failures;
+}

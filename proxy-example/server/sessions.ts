@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+
+/** One signed-in demo visitor. */
+export interface DemoSession {
+  /** The customer this session may see and act for; the proxy takes it from here only. */
+  customerId: string;
+  /** Epoch milliseconds after which the session is gone. */
+  expiresAt: number;
+}
+
+/** Options of {@link createSessionStore}. */
+export interface SessionStoreOptions {
+  /** How long a session lives after its last use, in milliseconds. @default 8 hours */
+  idleTtlMs?: number;
+  /** Sessions held at most; beyond it the least recently used one is dropped. @default 10000 */
+  maxSessions?: number;
+  /** Current time in epoch milliseconds (tests inject one). @default Date.now */
+  now?: () => number;
+}
+
+/** An in-memory map of opaque session ids to customers, as a merchant's own auth would keep. */
+export interface SessionStore {
+  /** Starts a session for the customer and returns its id: 256 random bits, base64url. */
+  create(customerId: string): string;
+  /** The live session's customer (and refreshes its idle timer), or null for an unknown or expired id. */
+  customerIdOf(sessionId: string | undefined): string | null;
+  /** Ends the session; unknown ids are ignored. */
+  destroy(sessionId: string | undefined): void;
+  /** Sessions currently held. */
+  size(): number;
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Creates the demo's session store. Ids are unguessable and never derived from the customer; a
+ * `Map` keeps insertion order, so re-inserting on use makes the first entry the least recently used.
+ *
+ * @example
+ * const sessions = createSessionStore();
+ * const sessionId = sessions.create('cus_8Jd2kq');
+ * sessions.customerIdOf(sessionId); // 'cus_8Jd2kq'
+ */
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const idleTtlMs = options.idleTtlMs ?? 8 * 60 * 60 * 1000;
+  const maxSessions = options.maxSessions ?? 10_000;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, DemoSession>();
+
+  const sweepExpired = () => {
+    const time = now();
+    for (const [id, session] of sessions) if (session.expiresAt <= time) sessions.delete(id);
+  };
+
+  return {
+    create(customerId) {
+      sweepExpired();
+      const sessionId = randomBytes(32).toString('base64url');
+      sessions.set(sessionId, { customerId, expiresAt: now() + idleTtlMs });
+      while (sessions.size > maxSessions) {
+        const oldest = sessions.keys().next().value;
+        if (oldest === undefined) break;
+        sessions.delete(oldest);
+      }
+      return sessionId;
+    },
+    customerIdOf(sessionId) {
+      if (sessionId === undefined || !SESSION_ID.test(sessionId)) return null;
+      const session = sessions.get(sessionId);
+      if (!session) return null;
+      if (session.expiresAt <= now()) {
+        sessions.delete(sessionId);
+        return null;
+      }
+      sessions.delete(sessionId);
+      sessions.set(sessionId, { ...session, expiresAt: now() + idleTtlMs });
+      return session.customerId;
+    },
+    destroy(sessionId) {
+      if (sessionId !== undefined) sessions.delete(sessionId);
+    },
+    size() {
+      return sessions.size;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDemoConfig } from './config.js';
+import { startDemoServer, type DemoServer } from './startDemoServer.js';
+
+const CANARY = 'sk_sandbox_canaryDemoServer31';
+
+let demo: DemoServer;
+let pageRoot: string;
+const logLines: string[] = [];
+/** Every response the tests received, headers and body, to search for the key. */
+const exposed: string[] = [];
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${demo.url}${path}`, init);
+  if (!response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    exposed.push(`${[...response.headers].join('\n')}\n${await response.clone().text()}`);
+  }
+  return response;
+}
+
+const sameOrigin = () => ({ Origin: demo.url, 'Paykit-Request': '1' });
+
+async function signIn(type: 'individual' | 'business'): Promise<{ customerId: string; cookie: string }> {
+  const response = await call('/demo/sign-in', {
+    method: 'POST',
+    headers: { ...sameOrigin(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type }),
+  });
+  expect(response.status).toBe(201);
+  const { customerId } = (await response.json()) as { customerId: string };
+  return { customerId, cookie: response.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
+}
+
+/** Reads the event stream until a hint arrives (or the time is up) and returns the hints read. */
+async function readHints(stream: Response, timeoutMs: number): Promise<{ type: string; resource: { type: string; id: string } }[]> {
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !text.includes('event: hint')) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    if (chunk === null || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return [...text.matchAll(/^event: hint\ndata: (.+)$/gm)].map((match) => JSON.parse(match[1]!));
+}
+
+beforeAll(async () => {
+  pageRoot = mkdtempSync(join(tmpdir(), 'paykit-demo-page-'));
+  mkdirSync(join(pageRoot, 'assets'));
+  writeFileSync(join(pageRoot, 'index.html'), '<!doctype html><title>demo</title><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(join(pageRoot, 'assets', 'app-1a2b.js'), 'console.log("demo");');
+  const config = { ...readDemoConfig({ PAYMENTS_API_KEY: CANARY }), port: 0 };
+  demo = await startDemoServer({ config, pageRoot, log: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await demo?.close();
+  rmSync(pageRoot, { recursive: true, force: true });
+});
+
+describe('given the demo on the embedded fake platform', () => {
+  it('should serve the page under a strict CSP, with hashed assets cached and nothing else', async () => {
+    const page = await call('/');
+    const asset = await call('/assets/app-1a2b.js');
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'");
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+    expect(asset.headers.get('Cache-Control')).toContain('immutable');
+    for (const path of ['/index.html/../../package.json', '/assets/..%2f..%2fpackage.json', '/nope', '/webhooks/payments']) {
+      expect((await call(path)).status, path).toBe(404);
+    }
+  });
+
+  it('should answer the proxy 401 before anyone signs in', async () => {
+    const response = await call('/api/paykit/customer', { headers: { 'Paykit-Request': '1' } });
+    expect(response.status).toBe(401);
+  });
+
+  it('should sign in, show that customer and its ready stablecoin capability through the proxy, then sign out', async () => {
+    const { customerId, cookie } = await signIn('individual');
+
+    const customer = await call('/api/paykit/customer', { headers: { Cookie: cookie, 'Paykit-Request': '1' } });
+    const capabilities = await call('/api/paykit/capabilities', { headers: { Cookie: cookie, 'Paykit-Request': '1' } });
+
+    expect(await customer.json()).toMatchObject({ data: { id: customerId, type: 'individual' } });
+    const list = (await capabilities.json()) as { data: { id: string; status: string }[] };
+    expect(list.data).toContainEqual(expect.objectContaining({ id: 'stablecoin_transfers', status: 'ready' }));
+
+    const signOut = await call('/demo/sign-out', { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie } });
+    expect(signOut.status).toBe(204);
+    expect((await call('/api/paykit/customer', { headers: { Cookie: cookie, 'Paykit-Request': '1' } })).status).toBe(401);
+  });
+
+  it('should sign in as a business', async () => {
+    const { cookie } = await signIn('business');
+    const customer = await call('/api/paykit/customer', { headers: { Cookie: cookie, 'Paykit-Request': '1' } });
+    expect(await customer.json()).toMatchObject({ data: { type: 'business', business: { legalName: expect.any(String) } } });
+  });
+
+  it('should relay a verified webhook as a hint to that customer’s stream only', async () => {
+    const ada = await signIn('individual');
+    const other = await signIn('individual');
+    const adaStream = await fetch(`${demo.url}/api/paykit/events`, { headers: { Cookie: ada.cookie, 'Paykit-Request': '1' } });
+    const otherStream = await fetch(`${demo.url}/api/paykit/events`, { headers: { Cookie: other.cookie, 'Paykit-Request': '1' } });
+    expect(adaStream.headers.get('Content-Type')).toContain('text/event-stream');
+
+    const update = await call('/api/paykit/customer', {
+      method: 'PATCH',
+      headers: { ...sameOrigin(), Cookie: ada.cookie, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ individual: { middleName: 'Augusta' } }),
+    });
+    expect(update.status).toBe(200);
+
+    const [adaHints, otherHints] = await Promise.all([readHints(adaStream, 5000), readHints(otherStream, 500)]);
+    expect(adaHints).toContainEqual(expect.objectContaining({ type: 'customer.updated', resource: { type: 'customer', id: ada.customerId } }));
+    expect(otherHints.filter((hint) => hint.resource.id === ada.customerId)).toEqual([]);
+  });
+
+  it('should refuse a webhook delivery that is not signed with the registered secret', async () => {
+    const response = await call('/webhooks/payments', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'webhook-id': 'msg_forged1',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,Zm9yZ2VkIHNpZ25hdHVyZQ==',
+      },
+      body: JSON.stringify({ type: 'customer.updated', data: { id: 'cus_x1' }, createdAt: Date.now() }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('should refuse a sign-in from another origin', async () => {
+    const response = await call('/demo/sign-in', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Paykit-Request': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'individual' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('should never put the key in a response or a log line', () => {
+    expect(exposed.length).toBeGreaterThan(10);
+    for (const text of exposed) expect(text).not.toContain(CANARY);
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const line of logLines) expect(line).not.toContain(CANARY);
+  });
+});

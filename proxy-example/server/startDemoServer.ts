@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
+import type { DemoConfig } from './config.js';
+import { createDemoApp } from './createDemoApp.js';
+import { createDemoRoutes } from './demoRoutes.js';
+import { listen } from './listen.js';
+import { allowedOriginsFor } from './sameOriginGuard.js';
+import { readSessionId } from './sessionCookie.js';
+import { createSessionStore, type SessionStore } from './sessions.js';
+import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
+
+/** Options of {@link startDemoServer}. */
+export interface DemoServerOptions {
+  config: DemoConfig;
+  /** The folder of the built page. */
+  pageRoot: string;
+  /** Receives the proxy's request lines and the server's notices; never a key. @default none */
+  log?: (line: string) => void;
+}
+
+/** A running demo. */
+export interface DemoServer {
+  /** Where the page is, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  upstream: RunningUpstream;
+  sessions: SessionStore;
+  /** Whether webhooks reach the browser (a receiver with at least one secret is mounted). */
+  hasWebhooks: boolean;
+  /** Stops the server, then the embedded fake platform. */
+  close(): Promise<void>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+
+/** The loopback URL the embedded fake can deliver webhooks to, or undefined when the server is not on loopback. */
+function loopbackOrigin(boundAddress: string, port: number): string | undefined {
+  if (boundAddress === '0.0.0.0' || boundAddress === '127.0.0.1') return `http://127.0.0.1:${port}`;
+  if (boundAddress === '::' || boundAddress === '::1') return `http://[::1]:${port}`;
+  return LOOPBACK.has(boundAddress) ? `http://${boundAddress}:${port}` : undefined;
+}
+
+/**
+ * Starts the upstream (the embedded fake platform unless the environment names an API), then the
+ * merchant server: the page, the paykit proxy, the webhook receiver (registered on the embedded
+ * fake, whose secret it verifies with) relaying hints to each customer's event stream, and the
+ * demo sign-in. Requests that arrive in the instant before everything is wired get 503.
+ *
+ * @example
+ * const demo = await startDemoServer({ config: readDemoConfig(process.env), pageRoot: 'proxy-example/dist' });
+ * console.log(demo.url);
+ * await demo.close();
+ */
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const { config, pageRoot, log } = options;
+  const upstream = await startUpstream(config.upstream);
+  let app: Hono | undefined;
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  try {
+    server = await listen({
+      hostname: config.host,
+      port: config.port,
+      fetch: (request) => (app ? app.fetch(request) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })),
+    });
+    const { port, address } = server.address;
+    const https = config.publicOrigin?.startsWith('https:') ?? false;
+    const allowedOrigins = allowedOriginsFor(config.host, port, config.publicOrigin);
+    const sessions = createSessionStore();
+    const relay = createEventRelay();
+
+    const proxy = createPaykitProxy({
+      apiKey: upstream.api.apiKey,
+      baseUrl: upstream.api.baseUrl,
+      environment: config.environment,
+      getCustomerId: (request) => sessions.customerIdOf(readSessionId(request, https)),
+      idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
+      allowedOrigins,
+      mountPath: '/api/paykit',
+      events: relay,
+      log,
+    });
+
+    const localOrigin = loopbackOrigin(address, port);
+    let secrets = upstream.webhookSecrets;
+    if (upstream.kind === 'embedded') {
+      if (localOrigin) secrets = [await registerWebhookEndpoint(upstream.api, `${localOrigin}/webhooks/payments`)];
+      else log?.('Webhooks are off: the embedded fake platform delivers over plain http to a loopback address only.');
+    } else if (secrets.length === 0) {
+      log?.('Webhooks are off: set PAYMENTS_WEBHOOK_SECRETS to receive deliveries at /webhooks/payments.');
+    }
+    const webhooks =
+      secrets.length > 0
+        ? createWebhookHandler({
+            secrets,
+            onEvent: relayWebhookEvents(relay),
+            onError: (error) => log?.(`webhook processing failed: ${error instanceof Error ? error.name : 'unknown error'}`),
+          })
+        : undefined;
+
+    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log });
+    app = createDemoApp({ proxy, webhooks, demoRoutes, pageRoot, https, log });
+
+    const listening = server;
+    return {
+      url: config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`,
+      upstream,
+      sessions,
+      hasWebhooks: webhooks !== undefined,
+      close: async () => {
+        await listening.close();
+        await upstream.close();
+      },
+    };
+  } catch (error) {
+    await server?.close().catch(() => undefined);
+    await upstream.close().catch(() => undefined);
+    throw error;
+  }
+}

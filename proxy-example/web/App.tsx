@@ -1,0 +1,58 @@
+import { Callout, Spinner } from '../../src/components/index.js';
+import { PaykitProvider } from '../../src/hooks/index.js';
+import { CapabilitiesCard } from './CapabilitiesCard.js';
+import { CustomerCard } from './CustomerCard.js';
+import { DemoSessionError } from './demoSession.js';
+import { SignInCard } from './SignInCard.js';
+import { useDemoSession } from './useDemoSession.js';
+
+/**
+ * The merchant page. Each session gets its own `PaykitProvider` (keyed by the customer), so a new
+ * sign-in starts from an empty cache and a fresh event stream: nothing of one customer is ever
+ * shown to the next.
+ */
+export function App() {
+  const session = useDemoSession();
+  const error = session.error
+    ? { message: session.error.message, correlationId: session.error instanceof DemoSessionError ? session.error.correlationId : undefined }
+    : null;
+
+  return (
+    // Live updates only while signed in: signed out, the proxy's event stream would answer 401.
+    <PaykitProvider key={session.customerId ?? 'signed-out'} locale="en" theme="system" events={session.status === 'signedIn'}>
+      <div className="demo-page">
+        <header className="demo-header">
+          <p className="demo-brand">Acme Pay</p>
+          <p className="demo-muted">A merchant page built with paykit</p>
+        </header>
+        <main className="demo-main">
+          <h1 className="demo-title">Payments</h1>
+          {session.status === 'loading' && <Spinner label="Checking your session" />}
+          {session.status === 'signedOut' && (
+            <SignInCard
+              focusOnMount={session.hasChanged}
+              pending={session.pending === 'individual' || session.pending === 'business' ? session.pending : null}
+              error={error}
+              onSignIn={(type) => void session.signIn(type)}
+            />
+          )}
+          {session.status === 'signedIn' && (
+            <div className="demo-grid">
+              {error && (
+                <Callout tone="danger" title="Sign-out failed.">
+                  <p>{error.message}</p>
+                </Callout>
+              )}
+              <CustomerCard
+                focusOnMount={session.hasChanged}
+                isSigningOut={session.pending === 'signOut'}
+                onSignOut={() => void session.signOut()}
+              />
+              <CapabilitiesCard />
+            </div>
+          )}
+        </main>
+      </div>
+    </PaykitProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { PaykitClient, PaykitError } from '../core/client/index.js';
+import type { Capability } from '../core/schemas/index.js';
+import { paykitKeys } from './paykitKeys.js';
+import { usePaykitClient } from './usePaykitClient.js';
+
+/**
+ * TanStack Query options {@link useCapabilities} passes through (`enabled`, `staleTime`,
+ * `refetchInterval`, …); the key and the query function are the hook's own.
+ */
+export type UseCapabilitiesOptions = Omit<
+  UseQueryOptions<Capability[], PaykitError, Capability[], ReturnType<typeof paykitKeys.capabilities.list>>,
+  'queryKey' | 'queryFn'
+>;
+
+/** What {@link useCapabilities} returns: TanStack's query result over every capability. */
+export type UseCapabilitiesResult = UseQueryResult<Capability[], PaykitError>;
+
+/** The largest page the API serves. */
+const PAGE_SIZE = 100;
+
+/**
+ * Reads every page of the customer's capabilities. A customer holds at most a few dozen (one per
+ * method and account type), so the whole set is one cache entry, in the API's order.
+ */
+export async function listAllCapabilities(client: PaykitClient, signal?: AbortSignal): Promise<Capability[]> {
+  const capabilities: Capability[] = [];
+  const seenCursors = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await client.listCapabilities(cursor === undefined ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, cursor }, { signal });
+    capabilities.push(...page.data);
+    const next = page.hasMore ? page.nextCursor : null;
+    if (!next) return capabilities;
+    // A cursor that comes back again would loop forever; what was read so far is the answer.
+    if (seenCursors.has(next)) return capabilities;
+    seenCursors.add(next);
+    cursor = next;
+  }
+}
+
+/**
+ * The session customer's capabilities (`ach_pooled`, `card`, `stablecoin_transfers`, …), each with
+ * its `status` and `statusReason`, read through the provider's client and cached under
+ * `paykitKeys.capabilities.list()`, so an event about a capability refreshes them. Every page is
+ * read, so `data` is the full list.
+ *
+ * @param options TanStack Query options other than the key and the query function; none by default.
+ * @throws when called outside a `<PaykitProvider>`.
+ *
+ * @example
+ * function CapabilityStatuses() {
+ *   const { status, data: capabilities } = useCapabilities();
+ *   if (status !== 'success') return <Spinner />;
+ *   return (
+ *     <ul>
+ *       {capabilities.map((capability) => (
+ *         <li key={capability.id}>
+ *           {capability.id}: <Badge>{capability.status}</Badge> {capability.statusReason?.message}
+ *         </li>
+ *       ))}
+ *     </ul>
+ *   );
+ * }
+ */
+export function useCapabilities(options: UseCapabilitiesOptions = {}): UseCapabilitiesResult {
+  const client = usePaykitClient();
+  return useQuery({
+    ...options,
+    queryKey: paykitKeys.capabilities.list(),
+    queryFn: ({ signal }) => listAllCapabilities(client, signal),
+  });
+}

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventHint } from '../../core/schemas/eventHint.js';
+import { createEventRelay } from './EventRelay.js';
+
+const hint = (id: string, type = 'transfer.state_changed'): EventHint => ({
+  type,
+  resource: { type: 'transfer', id },
+  occurredAt: '2026-04-02T08:45:00.000Z',
+});
+
+/** Reads a stream's SSE text chunk by chunk. */
+function sseReader(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  return {
+    async next(): Promise<string | null> {
+      const { done, value } = await reader.read();
+      return done ? null : decoder.decode(value);
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const hintMessage = (value: EventHint) => `event: hint\ndata: ${JSON.stringify(value)}\n\n`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('given a customer opening a stream', () => {
+  it('should answer an uncached text/event-stream that opens with a retry hint', async () => {
+    const relay = createEventRelay({ retryMs: 2500 });
+    const response = relay.stream('cus_A', new AbortController().signal);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    expect(await sseReader(response).next()).toBe('retry: 2500\n: connected\n\n');
+  });
+
+  it('should send each hint as an `hint` event carrying only the hint fields', async () => {
+    const relay = createEventRelay();
+    const stream = sseReader(relay.stream('cus_A', new AbortController().signal));
+    await stream.next();
+
+    relay.publish('cus_A', { ...hint('tr_1'), secret: 'x', resource: { type: 'transfer', id: 'tr_1', data: 1 } } as EventHint);
+
+    expect(await stream.next()).toBe(hintMessage(hint('tr_1')));
+  });
+});
+
+describe('given streams of two customers', () => {
+  it('should deliver a hint to every stream of its customer and to no other customer', async () => {
+    const relay = createEventRelay();
+    const a1 = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const a2 = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const b = sseReader(relay.stream('cus_B', new AbortController().signal));
+    await Promise.all([a1.next(), a2.next(), b.next()]);
+
+    relay.publish('cus_A', hint('tr_forA'));
+    relay.publish('cus_B', hint('tr_forB'));
+    relay.publish('cus_C', hint('tr_nobody'));
+
+    expect(await a1.next()).toBe(hintMessage(hint('tr_forA')));
+    expect(await a2.next()).toBe(hintMessage(hint('tr_forA')));
+    // B's first message is its own hint: A's never reached it.
+    expect(await b.next()).toBe(hintMessage(hint('tr_forB')));
+  });
+});
+
+describe('given an open stream whose request ends', () => {
+  it('should close the stream and unsubscribe when the signal aborts', async () => {
+    const relay = createEventRelay();
+    const controller = new AbortController();
+    const stream = sseReader(relay.stream('cus_A', controller.signal));
+    await stream.next();
+    expect(relay.streamCount('cus_A')).toBe(1);
+
+    controller.abort();
+
+    expect(relay.streamCount('cus_A')).toBe(0);
+    expect(await stream.next()).toBeNull();
+    expect(() => relay.publish('cus_A', hint('tr_late'))).not.toThrow();
+  });
+
+  it('should unsubscribe when the reader cancels the body', async () => {
+    const relay = createEventRelay();
+    const stream = sseReader(relay.stream('cus_A', new AbortController().signal));
+    await stream.cancel();
+    expect(relay.streamCount('cus_A')).toBe(0);
+  });
+
+  it('should answer an already aborted request with a closed stream and no subscription', async () => {
+    const relay = createEventRelay();
+    const controller = new AbortController();
+    controller.abort();
+    const stream = sseReader(relay.stream('cus_A', controller.signal));
+    expect(relay.streamCount('cus_A')).toBe(0);
+    expect(await stream.next()).toBeNull();
+  });
+});
+
+describe('given an idle stream', () => {
+  it('should send a heartbeat comment every heartbeat interval and stop after abort', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 15_000 });
+    const controller = new AbortController();
+    const stream = sseReader(relay.stream('cus_A', controller.signal));
+    await stream.next();
+
+    vi.advanceTimersByTime(14_999);
+    relay.publish('cus_A', hint('tr_marker'));
+    // Nothing before the marker: no heartbeat yet.
+    expect(await stream.next()).toBe(hintMessage(hint('tr_marker')));
+
+    vi.advanceTimersByTime(1);
+    expect(await stream.next()).toBe(': heartbeat\n\n');
+    vi.advanceTimersByTime(15_000);
+    expect(await stream.next()).toBe(': heartbeat\n\n');
+
+    controller.abort();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('given the limits', () => {
+  it('should close the oldest stream of a customer past maxStreamsPerCustomer', async () => {
+    const relay = createEventRelay({ maxStreamsPerCustomer: 2 });
+    const first = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const second = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const other = sseReader(relay.stream('cus_B', new AbortController().signal));
+    const third = sseReader(relay.stream('cus_A', new AbortController().signal));
+    await Promise.all([first.next(), second.next(), third.next(), other.next()]);
+
+    expect(relay.streamCount('cus_A')).toBe(2);
+    expect(relay.streamCount('cus_B')).toBe(1);
+    expect(await first.next()).toBe('event: closed\ndata: {"reason":"too_many_streams"}\n\n');
+    expect(await first.next()).toBeNull();
+
+    relay.publish('cus_A', hint('tr_1'));
+    expect(await second.next()).toBe(hintMessage(hint('tr_1')));
+    expect(await third.next()).toBe(hintMessage(hint('tr_1')));
+  });
+
+  it('should keep five streams per customer by default', () => {
+    const relay = createEventRelay();
+    for (let index = 0; index < 7; index += 1) relay.stream('cus_A', new AbortController().signal);
+    expect(relay.streamCount('cus_A')).toBe(5);
+  });
+
+  it('should drop a consumer that stops reading instead of queueing without bound', async () => {
+    const relay = createEventRelay({ maxQueuedMessages: 3 });
+    const slow = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const fast = sseReader(relay.stream('cus_A', new AbortController().signal));
+    await fast.next();
+
+    for (let index = 0; index < 100; index += 1) {
+      relay.publish('cus_A', hint(`tr_${index}`));
+      expect(await fast.next()).toBe(hintMessage(hint(`tr_${index}`)));
+    }
+
+    expect(relay.streamCount('cus_A')).toBe(1);
+    const received: string[] = [];
+    for (let chunk = await slow.next(); chunk !== null; chunk = await slow.next()) received.push(chunk);
+    // The opening message and the three queued hints, then the end.
+    expect(received).toHaveLength(4);
+    expect(received[3]).toBe(hintMessage(hint('tr_2')));
+  });
+
+  it('should refuse an empty customer id rather than share a stream', () => {
+    const relay = createEventRelay();
+    expect(() => relay.stream('', new AbortController().signal)).toThrow(/customer id/);
+    expect(() => relay.publish('', hint('tr_1'))).toThrow(/customer id/);
+  });
+
+  it.each([
+    ['heartbeatMs', { heartbeatMs: 0 }],
+    ['retryMs', { retryMs: 1.5 }],
+    ['maxStreamsPerCustomer', { maxStreamsPerCustomer: -1 }],
+    ['maxQueuedMessages', { maxQueuedMessages: Number.NaN }],
+  ])('should refuse a non-positive or fractional %s', (name, options) => {
+    expect(() => createEventRelay(options)).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  createEventRelay,
+  type EventRelay,
+  type EventRelayOptions,
+  type InMemoryEventRelay,
+  type StreamClosedReason,
+} from './EventRelay.js';
+export { hintFromWebhookEvent, type CustomerEventHint } from './hintFromWebhookEvent.js';
+export { relayWebhookEvents } from './relayWebhookEvents.js';

@@ -1,0 +1,90 @@
+import type { EventRelay } from '../events/EventRelay.js';
+
+/** Which environment the proxy serves; the API key must belong to it. */
+export type PaykitProxyEnvironment = 'sandbox' | 'production';
+
+/** The part of `fetch` the proxy uses to reach the upstream API. */
+export type PaykitProxyFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Size and rate limits of the proxy. */
+export interface PaykitProxyLimits {
+  /**
+   * Largest JSON request body, in bytes, counted while reading (never from `Content-Length`).
+   * @default 65536
+   */
+  jsonBodyBytes?: number;
+  /**
+   * Largest uploaded document file, in bytes. The multipart body around it may add 64 KiB.
+   * @default 10485760
+   */
+  documentBytes?: number;
+  /**
+   * Requests one session (one customer) may make per minute, as a token bucket that refills
+   * continuously; past it the proxy answers 429 with `Retry-After`.
+   * @default 120
+   */
+  requestsPerMinute?: number;
+}
+
+/** Options of {@link createPaykitProxy}. */
+export interface PaykitProxyOptions {
+  /**
+   * The Payments Platform API key. It is only ever sent upstream in `X-API-Key`: never in a
+   * response, an error message or a log line.
+   */
+  apiKey: string;
+  /**
+   * The upstream API's origin, e.g. `https://api.payments.example` (a path prefix is allowed).
+   * Must be https, except for a loopback host (`localhost`, `127.0.0.1`, `[::1]`) in development.
+   */
+  baseUrl: string;
+  /**
+   * The environment the key belongs to. A `sk_sandbox_` key with `production`, or a
+   * `sk_production_` key with `sandbox`, refuses to start. Sandbox-only kit routes are served
+   * only in `sandbox`.
+   */
+  environment: PaykitProxyEnvironment;
+  /**
+   * Your own authentication: the customer id (`cus_…`) of the signed-in session, or `null` when
+   * nobody is signed in (the proxy then answers 401 without calling upstream). This is the only
+   * place the customer id comes from.
+   */
+  getCustomerId: (request: Request) => string | null | Promise<string | null>;
+  /**
+   * A secret of at least 32 characters, used to namespace idempotency keys per customer: the
+   * upstream key is `HMAC-SHA256(secret, customerId + '\n' + browserKey)`, base64url.
+   */
+  idempotencySecret: string;
+  /**
+   * Origins allowed to make effectful requests, e.g. `['https://shop.example']`. Never `*`.
+   */
+  allowedOrigins: readonly string[];
+  /**
+   * Where the handler is mounted; it receives full request URLs and strips this prefix.
+   * @default '/api/paykit'
+   */
+  mountPath?: string;
+  /** Size and rate limits. @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120 } */
+  limits?: PaykitProxyLimits;
+  /**
+   * Milliseconds one upstream call may take before the proxy answers 504.
+   * @default 15000
+   */
+  timeoutMs?: number;
+  /** The `fetch` used to call upstream. @default globalThis.fetch */
+  fetch?: PaykitProxyFetch;
+  /**
+   * The event relay that serves `GET {mountPath}/events` for the session's customer. Without it
+   * that path is 404.
+   * @default undefined
+   */
+  events?: EventRelay;
+  /**
+   * Receives one line per request: method, kit route name, status, duration and request id.
+   * Never the key, the upstream host, the customer id or the raw path.
+   * @default undefined (no logging)
+   */
+  log?: (line: string) => void;
+  /** Current time in epoch milliseconds (rate limiting and durations). @default Date.now */
+  now?: () => number;
+}

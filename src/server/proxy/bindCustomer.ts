@@ -1,0 +1,73 @@
+/**
+ * One session, one customer: a JSON body never names a customer (a `customerId` key at any depth is
+ * refused, never forwarded), and a route bound to the customer by body gets the session's id
+ * written where the route table says (`customerId`, `scope.customerId`).
+ */
+import type { KitRoute } from '../../core/routes/index.js';
+import { ProxyProblem, invalidField } from './proxyProblem.js';
+import type { JsonObject } from './readJsonBody.js';
+
+/** Deepest nesting a body may have; deeper ones are refused rather than walked. */
+const MAX_DEPTH = 32;
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function customerIdRefused(pointer: string): ProxyProblem {
+  return new ProxyProblem({
+    status: 400,
+    code: 'customer_id_not_allowed',
+    detail: 'The customer comes from the session; the request must not name one.',
+    retryable: false,
+    errors: [{ pointer: pointer.slice(0, 256), code: 'customer_id_not_allowed', message: 'must not be sent; the proxy sets it' }],
+  });
+}
+
+/**
+ * Walks `body` without recursion and refuses any `customerId` key.
+ * @throws ProxyProblem 400 `customer_id_not_allowed`, or `validation_error` past the depth limit.
+ */
+export function refuseCustomerIds(body: JsonObject): void {
+  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value: body, pointer: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, pointer, depth } = stack.pop() as { value: unknown; pointer: string; depth: number };
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_DEPTH) throw invalidField(pointer.slice(0, 256), 'too_deep', `The body nests deeper than ${MAX_DEPTH} levels.`);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, pointer: `${pointer}/${index}`, depth: depth + 1 }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value as JsonObject)) {
+      const itemPointer = `${pointer}/${escapePointer(key)}`;
+      if (key === 'customerId') throw customerIdRefused(itemPointer);
+      stack.push({ value: item, pointer: itemPointer, depth: depth + 1 });
+    }
+  }
+}
+
+/**
+ * `body` with the session's customer written at the route's body binding, after refusing any
+ * customer id the browser sent.
+ * @throws ProxyProblem 400 as {@link refuseCustomerIds}, or `validation_error` when the binding's
+ * parent is not an object.
+ */
+export function bindCustomer(route: KitRoute, body: JsonObject, customerId: string): JsonObject {
+  refuseCustomerIds(body);
+  const path = route.binding?.body;
+  if (path === undefined) return body;
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let target: JsonObject = body;
+  let pointer = '';
+  for (const key of keys) {
+    pointer += `/${key}`;
+    const next = target[key];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) {
+      throw invalidField(pointer, 'invalid_type', 'must be an object');
+    }
+    target = next as JsonObject;
+  }
+  target[last] = customerId;
+  return body;
+}

@@ -1,0 +1,109 @@
+/**
+ * One upstream call: redirects are never followed (the key must not travel to another host), the
+ * call is bounded in time and its body in size, and the browser going away cancels it. Failures
+ * become proxy problems whose text names neither the key nor the upstream host.
+ */
+import { ProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
+import { readCapped } from '../readCapped.js';
+import type { ProxyConfig } from './resolveProxyConfig.js';
+
+/** Largest upstream response body the proxy reads. */
+export const MAX_UPSTREAM_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/** One upstream request. */
+export interface UpstreamCall {
+  method: string;
+  url: string;
+  headers: Headers;
+  body?: Uint8Array | string;
+  /** The browser request's signal: its abort cancels the call. */
+  signal: AbortSignal;
+}
+
+/** The kind of body an upstream response declared. */
+export type UpstreamBodyKind = 'json' | 'problem' | 'none' | 'other';
+
+/** An upstream response, fully read, with the few headers the proxy may use. */
+export interface UpstreamResult {
+  status: number;
+  kind: UpstreamBodyKind;
+  bytes: Uint8Array;
+  retryAfter?: string;
+  idempotencyReplayed?: 'true' | 'false';
+  correlationId?: string;
+}
+
+function kindOf(contentType: string | null, size: number): UpstreamBodyKind {
+  if (size === 0) return 'none';
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/problem+json') return 'problem';
+  return 'other';
+}
+
+const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function failure(signal: AbortSignal, timedOut: boolean, timeoutMs: number): ProxyProblem {
+  if (signal.aborted) {
+    return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
+  }
+  if (timedOut) {
+    return new ProxyProblem({ status: 504, code: 'upstream_timeout', detail: `The payments API did not answer within ${timeoutMs} ms.`, retryable: true });
+  }
+  return new ProxyProblem({ status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true });
+}
+
+/**
+ * Sends `call` with `config.fetch` and reads the whole answer.
+ * @throws ProxyProblem 502 `upstream_unavailable` or `upstream_invalid_response`, 504
+ * `upstream_timeout`, 499 `client_closed_request`.
+ */
+export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'timeoutMs'>, call: UpstreamCall): Promise<UpstreamResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeoutMs);
+  const onBrowserAbort = () => controller.abort();
+  if (call.signal.aborted) controller.abort();
+  call.signal.addEventListener('abort', onBrowserAbort, { once: true });
+  try {
+    let response: Response;
+    let bytes: Uint8Array;
+    try {
+      response = await config.fetch(call.url, {
+        method: call.method,
+        headers: call.headers,
+        body: call.body as BodyInit | undefined,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw upstreamInvalidResponse('The payments API answered with a redirect, which the proxy never follows.');
+      }
+      const read = await readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES);
+      if (read === undefined) throw upstreamInvalidResponse('The payments API answered with a body larger than the proxy accepts.');
+      bytes = read;
+    } catch (error) {
+      if (error instanceof ProxyProblem) throw error;
+      throw failure(call.signal, timedOut, config.timeoutMs);
+    }
+    const retryAfter = response.headers.get('retry-after')?.trim();
+    const replayed = response.headers.get('idempotency-replayed')?.trim().toLowerCase();
+    const correlationId = response.headers.get('x-request-id') ?? undefined;
+    return {
+      status: response.status,
+      kind: kindOf(response.headers.get('content-type'), bytes.byteLength),
+      bytes,
+      retryAfter: retryAfter !== undefined && RETRY_AFTER.test(retryAfter) ? retryAfter : undefined,
+      idempotencyReplayed: replayed === 'true' || replayed === 'false' ? replayed : undefined,
+      correlationId: correlationId !== undefined && CORRELATION_ID.test(correlationId) ? correlationId : undefined,
+    };
+  } finally {
+    clearTimeout(timer);
+    call.signal.removeEventListener('abort', onBrowserAbort);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * `createPaykitProxy`: the merchant's server side of the kit, as one Web-standard handler
+ * (`Request` → `Response`) for Hono, Next.js route handlers, Remix, workers or Express through an
+ * adapter. Default deny: only the kit routes reach the API, for the session's customer only, with
+ * the key added here and never shown.
+ */
+import { isEffectfulMethod } from '../../core/routes/index.js';
+import { problemResponse } from './browserResponse.js';
+import { checkCsrf } from './checkCsrf.js';
+import { forwardKitRoute, type ForwardContext } from './forwardKitRoute.js';
+import { createIdempotencyNamespacer } from './idempotencyKey.js';
+import { formatLogLine } from './logLine.js';
+import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
+import { ProxyProblem, isProxyProblem, routeNotFound } from './proxyProblem.js';
+import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { requestIdOf } from './requestId.js';
+import { resolveKitRequest } from './resolveKitRequest.js';
+import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
+import { createScrub } from './sanitizeProblem.js';
+import { sessionCustomer } from './sessionCustomer.js';
+
+/** The proxy handler: give it the full request, it answers. */
+export type PaykitProxyHandler = (request: Request) => Promise<Response>;
+
+function takeToken(limiter: RateLimiter, customerId: string): void {
+  const decision = limiter.take(customerId);
+  if (decision.allowed) return;
+  throw new ProxyProblem({
+    status: 429,
+    code: 'rate_limited',
+    detail: 'Too many requests for this session; retry after the delay in Retry-After.',
+    retryable: true,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  });
+}
+
+function log(config: ProxyConfig, line: string): void {
+  try {
+    config.log?.(line);
+  } catch {
+    // A failing logger must not fail the request.
+  }
+}
+
+/**
+ * Creates the proxy handler. Mount it on every method under `mountPath` (default `/api/paykit`).
+ * @throws TypeError when the options contradict themselves (a production environment with a
+ * sandbox key, an http base URL, a short idempotency secret, no allowed origin, …); the message
+ * never contains the key.
+ *
+ * @example
+ * const proxy = createPaykitProxy({
+ *   apiKey: process.env.PAYMENTS_API_KEY!,
+ *   baseUrl: 'https://api.payments.example',
+ *   environment: 'production',
+ *   idempotencySecret: process.env.PAYKIT_IDEMPOTENCY_SECRET!,
+ *   allowedOrigins: ['https://shop.example'],
+ *   getCustomerId: async (request) => (await sessionOf(request))?.customerId ?? null,
+ * });
+ * app.all('/api/paykit/*', (c) => proxy(c.req.raw)); // Hono
+ */
+export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandler {
+  const config = resolveProxyConfig(options);
+  const namespace = createIdempotencyNamespacer(config.idempotencySecret);
+  const limiter = createRateLimiter({ requestsPerMinute: config.limits.requestsPerMinute, now: config.now });
+  const scrub = createScrub(config.apiKey, config.upstreamHosts);
+
+  async function handle(request: Request, requestId: string, named: (route: string) => void): Promise<Response> {
+    const url = new URL(request.url);
+    const resolved = resolveKitRequest(request.method, url.pathname, config.mountPath, config.environment);
+    if (resolved.kind === 'events') {
+      named('events');
+      if (config.events === undefined || url.search !== '') throw routeNotFound();
+      const customerId = await sessionCustomer(config, request);
+      takeToken(limiter, customerId);
+      return config.events.stream(customerId, request.signal);
+    }
+    const { match } = resolved;
+    named(match.name);
+    if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
+    const customerId = await sessionCustomer(config, request);
+    takeToken(limiter, customerId);
+    const context: ForwardContext = {
+      config,
+      namespace,
+      customerId,
+      relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
+    };
+    return forwardKitRoute(match, request, requestId, context);
+  }
+
+  return async function paykitProxy(request: Request): Promise<Response> {
+    const startedAt = config.now();
+    const requestId = requestIdOf(request);
+    let route = '-';
+    let response: Response;
+    try {
+      response = await handle(request, requestId, (name) => {
+        route = name;
+      });
+    } catch (error) {
+      const init = isProxyProblem(error)
+        ? error.init
+        : ({ status: 500, code: 'internal_error', detail: 'The proxy failed to handle the request.', retryable: true } as const);
+      response = problemResponse(init, requestId);
+    }
+    log(config, formatLogLine({ method: request.method, route, status: response.status, durationMs: config.now() - startedAt, requestId }));
+    return response;
+  };
+}

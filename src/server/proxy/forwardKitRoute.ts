@@ -1,0 +1,107 @@
+/**
+ * Forwards one kit route call, once the route is resolved and the session known: query allowlist,
+ * namespaced idempotency key, body limits and customer binding, ownership proofs, the upstream
+ * call with headers built from scratch, and the relay of its answer.
+ */
+import { isEffectfulMethod } from '../../core/routes/index.js';
+import type { KitRouteMatch } from '../matchKitRoute.js';
+import { bindCustomer } from './bindCustomer.js';
+import { callUpstream, type UpstreamResult } from './callUpstream.js';
+import { filterQuery } from './filterQuery.js';
+import { readBrowserIdempotencyKey, type IdempotencyNamespacer } from './idempotencyKey.js';
+import { ownershipTargets, proveOwnership, type UpstreamRead } from './proveOwnership.js';
+import { readDocumentUpload } from './readDocumentUpload.js';
+import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js';
+import { upstreamInvalidResponse } from './proxyProblem.js';
+import { relayUpstream, type RelayContext } from './relayUpstream.js';
+import type { ProxyConfig } from './resolveProxyConfig.js';
+import { upstreamHeaders } from './upstreamHeaders.js';
+import { upstreamUrl } from './upstreamUrl.js';
+
+/** One call's context. */
+export interface ForwardContext {
+  config: ProxyConfig;
+  namespace: IdempotencyNamespacer;
+  relay: RelayContext;
+  customerId: string;
+}
+
+interface PreparedBody {
+  json?: JsonObject;
+  bytes?: Uint8Array | string;
+  contentType?: string;
+}
+
+async function prepareBody(match: KitRouteMatch, request: Request, context: ForwardContext): Promise<PreparedBody> {
+  const { route } = match;
+  const { limits } = context.config;
+  switch (route.body) {
+    case 'json': {
+      const json = bindCustomer(route, await readJsonBody(request, limits.jsonBodyBytes), context.customerId);
+      return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
+    }
+    case 'multipart': {
+      const upload = await readDocumentUpload(request, limits.documentBytes);
+      return { bytes: upload.body, contentType: upload.contentType };
+    }
+    default:
+      if (route.method !== 'GET') await readEmptyBody(request);
+      return {};
+  }
+}
+
+/** A list bound to the customer by query (the transfers) must hold the session's records only, whatever upstream filtered. */
+function checkBoundList(result: UpstreamResult, customerId: string): void {
+  if (result.status !== 200) return;
+  let body: { data?: unknown };
+  try {
+    body = JSON.parse(new TextDecoder().decode(result.bytes)) as { data?: unknown };
+  } catch {
+    throw upstreamInvalidResponse();
+  }
+  if (!Array.isArray(body.data) || body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)) {
+    throw upstreamInvalidResponse();
+  }
+}
+
+/** Forwards `request`, matched to `match`, for the session's customer. */
+export async function forwardKitRoute(match: KitRouteMatch, request: Request, requestId: string, context: ForwardContext): Promise<Response> {
+  const { config, customerId } = context;
+  const { route, params, name } = match;
+  const query = filterQuery(route, new URL(request.url).searchParams, customerId);
+
+  let idempotencyKey: string | undefined;
+  if (isEffectfulMethod(route.method)) {
+    // The API keys every effectful call but the sandbox controls.
+    const browserKey = readBrowserIdempotencyKey(request, route.sandboxOnly !== true);
+    if (browserKey !== undefined) idempotencyKey = await context.namespace(customerId, browserKey);
+  }
+  const body = await prepareBody(match, request, context);
+
+  const read: UpstreamRead = (template, readParams, readQuery = '') =>
+    callUpstream(config, {
+      method: 'GET',
+      url: upstreamUrl(config, template, readParams, customerId, readQuery),
+      headers: upstreamHeaders(config.apiKey, { requestId }),
+      signal: request.signal,
+    });
+  const targets = ownershipTargets(name, route, params, body.json);
+  if (targets.length > 0) {
+    const proof = await proveOwnership(targets, customerId, read);
+    if (proof.status === 'failed') return relayUpstream(proof.result, context.relay);
+    // A read that is the route itself (GET a quote, GET a transfer) answers it: no second call.
+    if (proof.read !== undefined && route.method === 'GET' && proof.read.template === route.upstream && query === '') {
+      return relayUpstream(proof.read.result, context.relay);
+    }
+  }
+
+  const result = await callUpstream(config, {
+    method: route.method,
+    url: upstreamUrl(config, route.upstream, params, customerId, query),
+    headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
+    body: body.bytes,
+    signal: request.signal,
+  });
+  if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
+  return relayUpstream(result, context.relay);
+}

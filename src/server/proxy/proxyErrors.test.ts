@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CANARY_KEY, UPSTREAM, createProxyHarness, json } from './test-support/recordingUpstream.js';
+
+describe('given an upstream key problem', () => {
+  it.each([401, 403])('should turn an upstream %i into a 502 carrying the correlation id', async (status) => {
+    const harness = createProxyHarness({
+      answer: () => json({ type: `${UPSTREAM}/errors/unauthorized`, status, code: status === 401 ? 'unauthorized' : 'forbidden', detail: `Key ${CANARY_KEY} is not valid`, correlationId: 'req_upstream_9' }, status),
+    });
+    const response = await harness.send('GET', '/customer');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      type: 'about:blank',
+      title: 'Bad Gateway',
+      status: 502,
+      code: 'upstream_auth_failed',
+      detail: expect.any(String),
+      correlationId: 'req_upstream_9',
+      retryable: false,
+    });
+  });
+});
+
+describe('given an upstream problem', () => {
+  it('should pass its safe fields only, with its status', async () => {
+    const harness = createProxyHarness({
+      answer: () =>
+        json(
+          {
+            type: 'https://errors.payments.example/v3/validation-error',
+            title: 'Validation error',
+            status: 422,
+            code: 'validation_error',
+            detail: 'One field is invalid.',
+            correlationId: 'req_abc12345',
+            errors: [{ pointer: '/name', code: 'too_long', message: 'is too long' }],
+            internalTrace: 'db=primary.internal',
+            apiKeyUsed: CANARY_KEY,
+          },
+          422,
+        ),
+    });
+    const response = await harness.send('POST', '/recipients', { json: { name: 'x' } });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(await response.json()).toEqual({
+      type: 'https://errors.payments.example/v3/validation-error',
+      title: 'Validation error',
+      status: 422,
+      code: 'validation_error',
+      detail: 'One field is invalid.',
+      correlationId: 'req_abc12345',
+      errors: [{ pointer: '/name', code: 'too_long', message: 'is too long' }],
+    });
+  });
+
+  it('should rewrite a type on the upstream host and scrub the host from texts', async () => {
+    const harness = createProxyHarness({
+      answer: () => json({ type: `${UPSTREAM}/problems/not-found`, code: 'not_found', detail: `See ${UPSTREAM}/docs` }, 404),
+    });
+    const body = (await (await harness.send('GET', '/customer')).json()) as Record<string, unknown>;
+    expect(body.type).toBe('about:blank');
+    expect(body.detail).toBe('See the payments API');
+  });
+
+  it('should pass an upstream 429 with its Retry-After', async () => {
+    const harness = createProxyHarness({ answer: () => json({ code: 'rate_limited', retryable: true }, 429, { 'Retry-After': '7' }) });
+    const response = await harness.send('GET', '/customer');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('7');
+  });
+});
+
+describe('given an upstream that fails or misbehaves', () => {
+  it('should answer 502 when the network fails, naming neither host nor key', async () => {
+    const harness = createProxyHarness({
+      fetch: async () => {
+        throw new TypeError(`fetch failed: connect ECONNREFUSED api.payments.example:443 (key ${CANARY_KEY})`);
+      },
+    });
+    const response = await harness.send('GET', '/customer');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'upstream_unavailable', retryable: true });
+  });
+
+  it('should answer 504 when upstream does not answer in time, and abort the call', async () => {
+    let aborted = false;
+    const harness = createProxyHarness({
+      timeoutMs: 30,
+      fetch: (_, init) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    });
+    const response = await harness.send('GET', '/customer');
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ code: 'upstream_timeout' });
+    expect(aborted).toBe(true);
+  });
+
+  it.each<[string, () => Response]>([
+    ['a redirect (never followed, so the key never travels)', () => new Response(null, { status: 302, headers: { Location: 'https://evil.example/steal' } })],
+    ['HTML instead of JSON', () => new Response('<html>ok</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['a success echoing the key', () => json({ data: { note: `key=${CANARY_KEY}` } })],
+    ['a 404 from a gateway in HTML', () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
+  ])('should answer 502 for %s', async (_, answer) => {
+    const harness = createProxyHarness({ answer });
+    const response = await harness.send('GET', '/customer');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'upstream_invalid_response' });
+  });
+
+  it('should answer 502 for an upstream 5xx that is not a problem, and pass one that is', async () => {
+    const plain = createProxyHarness({ answer: () => new Response('Service Unavailable', { status: 503 }) });
+    expect(await (await plain.send('GET', '/customer')).json()).toMatchObject({ status: 502, code: 'upstream_unavailable' });
+    const problem = createProxyHarness({ answer: () => json({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' }, 500) });
+    const response = await problem.send('GET', '/customer');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' });
+  });
+
+  it('should pass a 204 without a body', async () => {
+    const harness = createProxyHarness({ answer: () => new Response(null, { status: 204 }) });
+    const response = await harness.send('DELETE', '/documents/doc_1');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('content-type')).toBeNull();
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('given the transfer list', () => {
+  it("should filter upstream by the session's customer and refuse a list holding another's transfer", async () => {
+    const harness = createProxyHarness({
+      answer: () => json({ data: [{ id: 'tr_1', customerId: 'cus_alice' }, { id: 'tr_2', customerId: 'cus_bob' }], hasMore: false, nextCursor: null }),
+    });
+    const response = await harness.send('GET', '/transfers?state=completed');
+    expect(harness.calls[0]?.url).toBe(`${UPSTREAM}/v3/transfers?state=completed&customerId=cus_alice`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain('tr_2');
+  });
+});

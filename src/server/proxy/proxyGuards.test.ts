@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { SHOP, createProxyHarness, sessionCookie } from './test-support/recordingUpstream.js';
+
+const post = (headers: Record<string, string>) =>
+  new Request(`${SHOP}/api/paykit/recipients`, {
+    method: 'POST',
+    headers: { Cookie: sessionCookie('cus_alice'), 'Content-Type': 'application/json', 'Idempotency-Key': 'pk_1', ...headers },
+    body: '{"name":"Bob"}',
+  });
+
+describe('given effectful requests that fail the CSRF guard', () => {
+  it.each<[string, Record<string, string>, string]>([
+    ['without Paykit-Request', { Origin: SHOP }, 'csrf_header_missing'],
+    ['from another origin', { 'Paykit-Request': '1', Origin: 'https://evil.example' }, 'origin_not_allowed'],
+    ['without Origin or Sec-Fetch-Site', { 'Paykit-Request': '1' }, 'origin_not_allowed'],
+    ['without Origin, cross-site', { 'Paykit-Request': '1', 'Sec-Fetch-Site': 'cross-site' }, 'origin_not_allowed'],
+  ])('should answer 403 %s, without any upstream call', async (_, headers, code) => {
+    const harness = createProxyHarness();
+    const response = await harness.handle(post(headers));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(await response.json()).toMatchObject({ code, status: 403, correlationId: response.headers.get('x-request-id') });
+    expect(harness.calls).toHaveLength(0);
+  });
+
+  it('should pass without Origin when Sec-Fetch-Site is same-origin', async () => {
+    const harness = createProxyHarness();
+    const response = await harness.handle(post({ 'Paykit-Request': '1', 'Sec-Fetch-Site': 'same-origin' }));
+    expect(response.status).toBe(200);
+    expect(harness.calls).toHaveLength(1);
+  });
+
+  it('should let reads through without the CSRF header (they change nothing)', async () => {
+    const harness = createProxyHarness();
+    const response = await harness.handle(new Request(`${SHOP}/api/paykit/customer`, { headers: { Cookie: sessionCookie('cus_alice') } }));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('given the session', () => {
+  it('should answer 401 without a session, and call nothing', async () => {
+    const harness = createProxyHarness();
+    const response = await harness.send('GET', '/customer', { customerId: null });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'unauthenticated' });
+    expect(harness.calls).toHaveLength(0);
+  });
+
+  it('should answer 500 when getCustomerId throws or gives a malformed id, and call nothing', async () => {
+    const throwing = createProxyHarness({
+      getCustomerId: () => {
+        throw new Error('session store down at db.internal');
+      },
+    });
+    const failed = await throwing.send('GET', '/customer');
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).not.toContain('db.internal');
+    const malformed = createProxyHarness({ getCustomerId: () => 'cus_a/../../customers' });
+    expect(await (await malformed.send('GET', '/customer')).json()).toMatchObject({ status: 500, code: 'invalid_session_customer' });
+    expect([...throwing.calls, ...malformed.calls]).toHaveLength(0);
+  });
+
+  it('should accept an async getCustomerId', async () => {
+    const harness = createProxyHarness({ getCustomerId: async () => 'cus_carol' });
+    await harness.send('GET', '/customer');
+    expect(harness.calls[0]?.url).toBe('https://api.payments.example/v3/customers/cus_carol');
+  });
+});
+
+describe('given JSON bodies and their limit', () => {
+  it('should answer 413 past 64 KiB, without any upstream call', async () => {
+    const harness = createProxyHarness();
+    const response = await harness.send('POST', '/recipients', { json: { name: 'x'.repeat(70_000) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'request_body_too_large' });
+    expect(harness.calls).toHaveLength(0);
+  });
+
+  it('should count while reading, whatever Content-Length claims', async () => {
+    const harness = createProxyHarness({ limits: { jsonBodyBytes: 1_000 } });
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1_000) controller.close();
+        else controller.enqueue(new TextEncoder().encode('{"name":"'.padEnd(100, 'x')));
+      },
+    });
+    const request = new Request(`${SHOP}/api/paykit/recipients`, {
+      method: 'POST',
+      headers: { 'Paykit-Request': '1', Origin: SHOP, Cookie: sessionCookie('cus_alice'), 'Idempotency-Key': 'pk_1', 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await harness.handle(request);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(20);
+    expect(harness.calls).toHaveLength(0);
+  });
+
+  it('should take a body just under the limit', async () => {
+    const harness = createProxyHarness({ limits: { jsonBodyBytes: 1_000 } });
+    const response = await harness.send('POST', '/recipients', { json: { name: 'x'.repeat(980) } });
+    expect(response.status).toBe(200);
+  });
+
+  it.each<[string, BodyInit, Record<string, string>, number]>([
+    ['text/plain', '{"name":"Bob"}', { 'Content-Type': 'text/plain' }, 415],
+    ['a form', 'name=Bob', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
+    ['malformed JSON', '{"name":', { 'Content-Type': 'application/json' }, 400],
+    ['a JSON array', '[1]', { 'Content-Type': 'application/json' }, 400],
+    ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0x7d]), { 'Content-Type': 'application/json' }, 400],
+  ])('should refuse %s without any upstream call', async (_, body, headers, status) => {
+    const harness = createProxyHarness();
+    const response = await harness.send('POST', '/recipients', { body, headers });
+    expect(response.status).toBe(status);
+    expect(harness.calls).toHaveLength(0);
+  });
+
+  it('should refuse a body on a route that takes none', async () => {
+    const harness = createProxyHarness();
+    const response = await harness.send('POST', '/capabilities/card/cancel', { body: '{"force":true}', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(harness.calls).toHaveLength(0);
+  });
+});
+
+describe('given a per-session rate limit', () => {
+  it('should answer 429 with Retry-After past the limit, for that session only', async () => {
+    let now = 1_000_000;
+    const harness = createProxyHarness({ limits: { requestsPerMinute: 3 }, now: () => now });
+    for (let index = 0; index < 3; index += 1) expect((await harness.send('GET', '/customer')).status).toBe(200);
+    const limited = await harness.send('GET', '/customer');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('20');
+    expect(await limited.json()).toMatchObject({ code: 'rate_limited', retryable: true });
+    expect(harness.calls).toHaveLength(3);
+    expect((await harness.send('GET', '/customer', { customerId: 'cus_bob' })).status).toBe(200);
+    now += 20_000;
+    expect((await harness.send('GET', '/customer')).status).toBe(200);
+  });
+});

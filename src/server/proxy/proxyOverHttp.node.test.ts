@@ -1,0 +1,138 @@
+/**
+ * The proxy over real sockets: the fake platform served on loopback as the upstream, the proxy
+ * served with @hono/node-server, and the browser's side played by plain fetch.
+ */
+import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScenario } from '../../testing/index.js';
+import { startFakePlatformServer, type FakePlatformServer } from '../../testing/node/index.js';
+import { createPaykitProxy } from './createPaykitProxy.js';
+import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
+import { CANARY_KEY, SECRET, sessionCookie, sessionFromCookie } from './test-support/recordingUpstream.js';
+import { PDF_BYTES } from './test-support/twoCustomers.js';
+
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+function listen(handler: (request: Request) => Promise<Response>): Promise<Served> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+function rawServer(onRequest: (server: Server) => void): Promise<{ url: string; server: Server }> {
+  return new Promise((resolve) => {
+    const server = createServer(() => undefined);
+    onRequest(server);
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
+  });
+}
+
+let upstream: FakePlatformServer;
+let customerId: string;
+
+beforeAll(async () => {
+  upstream = await startFakePlatformServer({ port: 0, effectLatencyMs: 0, publicUrl: 'https://hosted.payments.example' });
+  ({ customerId } = await runScenario(upstream.platform, 'newIndividual', { apiKey: CANARY_KEY }));
+});
+afterAll(async () => {
+  await upstream.close();
+});
+
+async function withProxy(options: Partial<PaykitProxyOptions>, run: (url: string, logs: string[]) => Promise<void>): Promise<void> {
+  const logs: string[] = [];
+  const served = await listen(
+    createPaykitProxy({
+      apiKey: CANARY_KEY,
+      baseUrl: upstream.url,
+      environment: 'sandbox',
+      getCustomerId: sessionFromCookie,
+      idempotencySecret: SECRET,
+      allowedOrigins: ['http://127.0.0.1:3000'],
+      log: (line) => logs.push(line),
+      ...options,
+    }),
+  );
+  try {
+    await run(served.url, logs);
+  } finally {
+    await served.close();
+  }
+}
+
+/** The body of `response`, once its body and headers are checked for the key and the hosts. */
+async function expectNoSecrets(response: Response, hosts: string[]): Promise<string> {
+  const body = await response.text();
+  for (const text of [body, JSON.stringify([...response.headers])]) {
+    expect(text).not.toContain(CANARY_KEY);
+    for (const host of hosts) expect(text).not.toContain(host);
+  }
+  return body;
+}
+
+describe('given the fake platform as a real upstream', () => {
+  it("should serve the session customer's reads and a document upload over HTTP", async () => {
+    const upstreamHost = new URL(upstream.url).host;
+    await withProxy({}, async (url, logs) => {
+      const headers = { Cookie: sessionCookie(customerId) };
+      const capabilities = await fetch(`${url}/api/paykit/capabilities?limit=10`, { headers });
+      expect(capabilities.status).toBe(200);
+      expect(capabilities.headers.get('cache-control')).toBe('no-store');
+      const text = await expectNoSecrets(capabilities, [upstreamHost]);
+      expect(text).toContain('stablecoin_transfers');
+
+      const form = new FormData();
+      form.append('file', new Blob([PDF_BYTES], { type: 'text/plain' }), 'statement.txt');
+      form.append('purpose', 'proof_of_address');
+      const upload = await fetch(`${url}/api/paykit/documents`, {
+        method: 'POST',
+        headers: { ...headers, 'Paykit-Request': '1', Origin: 'http://127.0.0.1:3000', 'Idempotency-Key': 'pk_upload_1' },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const document = JSON.parse(await expectNoSecrets(upload, [upstreamHost])) as { data: Record<string, unknown> };
+      expect(document.data).toMatchObject({ customerId, contentType: 'application/pdf', fileName: 'statement.pdf' });
+
+      const unknown = await fetch(`${url}/api/paykit/customers`, { headers });
+      expect(unknown.status).toBe(404);
+      await expectNoSecrets(unknown, [upstreamHost]);
+      expect(logs).toHaveLength(3);
+      for (const line of logs) expect(line).not.toContain(upstreamHost);
+    });
+  });
+
+  it('should answer 504 when the upstream accepts but never answers', async () => {
+    const hanging = await rawServer(() => undefined);
+    try {
+      await withProxy({ baseUrl: hanging.url, timeoutMs: 200 }, async (url) => {
+        const response = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
+        expect(response.status).toBe(504);
+        const text = await expectNoSecrets(response, [new URL(hanging.url).host]);
+        expect(text).toContain('upstream_timeout');
+      });
+    } finally {
+      hanging.server.closeAllConnections();
+      await new Promise((done) => hanging.server.close(done));
+    }
+  });
+
+  it('should answer 502 when nothing listens upstream', async () => {
+    const closed = await rawServer(() => undefined);
+    await new Promise((done) => closed.server.close(done));
+    await withProxy({ baseUrl: closed.url }, async (url) => {
+      const response = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
+      expect(response.status).toBe(502);
+      const text = await expectNoSecrets(response, [new URL(closed.url).host]);
+      expect(text).toContain('upstream_unavailable');
+    });
+  });
+});

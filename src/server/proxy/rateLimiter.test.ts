@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rateLimiter.js';
+
+describe('given a limit of 60 requests per minute', () => {
+  it('should allow a burst of 60, then refuse with the seconds until the next token', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ requestsPerMinute: 60, now: () => now });
+    for (let index = 0; index < 60; index += 1) expect(limiter.take('cus_a')).toEqual({ allowed: true });
+    expect(limiter.take('cus_a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now += 1_000;
+    expect(limiter.take('cus_a')).toEqual({ allowed: true });
+    expect(limiter.take('cus_a').allowed).toBe(false);
+  });
+
+  it('should keep one bucket per customer', () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 1, now: () => 0 });
+    expect(limiter.take('cus_a').allowed).toBe(true);
+    expect(limiter.take('cus_b').allowed).toBe(true);
+    expect(limiter.take('cus_a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('should forget buckets that have refilled once it holds many', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ requestsPerMinute: 60, now: () => now, sweepAbove: 3 });
+    for (const key of ['cus_a', 'cus_b', 'cus_c']) limiter.take(key);
+    expect(limiter.size()).toBe(3);
+    now += 60_000;
+    limiter.take('cus_d');
+    expect(limiter.size()).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A per-session token bucket: each customer may make `requestsPerMinute` requests in a burst, and
+ * gets tokens back continuously at that rate. Memory stays bounded: buckets that have refilled are
+ * forgotten, since a full bucket is the same as no bucket.
+ */
+
+/** The answer of {@link RateLimiter.take}. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A rate limiter keyed by customer id. */
+export interface RateLimiter {
+  /** Takes one token for `key`, or says how long until one is back. */
+  take(key: string): RateDecision;
+  /** How many buckets are held (for tests and metrics). */
+  size(): number;
+}
+
+/** Options of {@link createRateLimiter}. */
+export interface RateLimiterOptions {
+  requestsPerMinute: number;
+  now: () => number;
+  /** Buckets held before a sweep of the full ones. @default 10000 */
+  sweepAbove?: number;
+}
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** Creates a token-bucket limiter. */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const capacity = options.requestsPerMinute;
+  const perMs = capacity / 60_000;
+  const sweepAbove = options.sweepAbove ?? 10_000;
+  const buckets = new Map<string, Bucket>();
+
+  const refill = (bucket: Bucket, now: number) => {
+    const elapsed = Math.max(0, now - bucket.updatedAt);
+    bucket.tokens = Math.min(capacity, bucket.tokens + elapsed * perMs);
+    bucket.updatedAt = now;
+  };
+
+  const sweep = (now: number) => {
+    for (const [key, bucket] of buckets) {
+      refill(bucket, now);
+      if (bucket.tokens >= capacity) buckets.delete(key);
+    }
+  };
+
+  return {
+    take(key) {
+      const now = options.now();
+      let bucket = buckets.get(key);
+      if (bucket === undefined) {
+        if (buckets.size >= sweepAbove) sweep(now);
+        bucket = { tokens: capacity, updatedAt: now };
+        buckets.set(key, bucket);
+      } else {
+        refill(bucket, now);
+      }
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true };
+      }
+      const waitMs = (1 - bucket.tokens) / perMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    },
+    size: () => buckets.size,
+  };
+}

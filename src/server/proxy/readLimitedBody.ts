@@ -1,0 +1,29 @@
+/**
+ * Reads a request body with a cap counted while reading: a body that passes the cap stops being
+ * read at once, whatever `Content-Length` said (a declared length over the cap is refused before
+ * reading; a smaller declared length is never trusted).
+ */
+import { ProxyProblem } from './proxyProblem.js';
+import { readCapped } from '../readCapped.js';
+
+/** The 413 problem of a body over `limit` bytes. */
+export function bodyTooLarge(limit: number): ProxyProblem {
+  return new ProxyProblem({
+    status: 413,
+    code: 'request_body_too_large',
+    detail: `The request body is larger than ${limit} bytes.`,
+    retryable: false,
+  });
+}
+
+/**
+ * The bytes of `request`'s body, at most `limit` of them.
+ * @throws ProxyProblem 413 `request_body_too_large` past `limit`.
+ */
+export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw bodyTooLarge(limit);
+  const bytes = await readCapped(request.body, limit);
+  if (bytes === undefined) throw bodyTooLarge(limit);
+  return bytes;
+}

@@ -1,0 +1,78 @@
+/**
+ * Turns an upstream answer into the browser's response. Successes pass with their JSON body;
+ * problems pass with their safe fields only; an upstream 401 or 403 (a key problem, never the
+ * browser's) becomes a 502 carrying the correlation id; anything unexpected becomes a 502.
+ * No response ever holds the API key or the upstream host.
+ */
+import { browserResponse, problemResponse } from './browserResponse.js';
+import type { UpstreamResult } from './callUpstream.js';
+import { upstreamInvalidResponse } from './proxyProblem.js';
+import { sanitizeProblem, type Scrub } from './sanitizeProblem.js';
+
+/** What relaying needs to know about the proxy. */
+export interface RelayContext {
+  requestId: string;
+  apiKey: string;
+  upstreamHosts: readonly string[];
+  scrub: Scrub;
+}
+
+const decoder = new TextDecoder();
+
+function parseObject(bytes: Uint8Array): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(decoder.decode(bytes));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keyProblem(result: UpstreamResult, context: RelayContext): Response {
+  const body = result.kind === 'json' || result.kind === 'problem' ? parseObject(result.bytes) : undefined;
+  const given = body?.correlationId;
+  const correlationId =
+    typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : (result.correlationId ?? context.requestId);
+  return problemResponse(
+    {
+      status: 502,
+      code: 'upstream_auth_failed',
+      detail: 'The payments API refused the merchant server\'s credentials. Quote the correlation id to support.',
+      retryable: false,
+      correlationId,
+    },
+    context.requestId,
+  );
+}
+
+/** The browser response for `result`. */
+export function relayUpstream(result: UpstreamResult, context: RelayContext): Response {
+  const { requestId } = context;
+  const { status } = result;
+  if (status === 401 || status === 403) return keyProblem(result, context);
+  const passthrough = { requestId, idempotencyReplayed: result.idempotencyReplayed, retryAfter: result.retryAfter };
+  if (status >= 200 && status < 300) {
+    if (result.kind === 'none') return browserResponse(status, null, passthrough);
+    if (result.kind !== 'json') return problemResponse(upstreamInvalidResponse().init, requestId);
+    if (decoder.decode(result.bytes).includes(context.apiKey)) return problemResponse(upstreamInvalidResponse().init, requestId);
+    return browserResponse(status, result.bytes as Uint8Array<ArrayBuffer>, { ...passthrough, contentType: 'application/json' });
+  }
+  if (status >= 400 && status < 600) {
+    const body = result.kind === 'json' || result.kind === 'problem' ? parseObject(result.bytes) : undefined;
+    if (body === undefined) {
+      if (status >= 500) {
+        return problemResponse({ status: 502, code: 'upstream_unavailable', detail: 'The payments API failed.', retryable: true }, requestId);
+      }
+      return problemResponse(upstreamInvalidResponse().init, requestId);
+    }
+    const problem = sanitizeProblem(body, {
+      status,
+      apiKey: context.apiKey,
+      upstreamHosts: context.upstreamHosts,
+      scrub: context.scrub,
+      correlationId: result.correlationId ?? requestId,
+    });
+    return browserResponse(status, JSON.stringify(problem), { ...passthrough, contentType: 'application/problem+json' });
+  }
+  return problemResponse(upstreamInvalidResponse().init, requestId);
+}

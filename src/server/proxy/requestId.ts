@@ -1,0 +1,26 @@
+/** The request id: the browser's `X-Request-Id` when it is well formed, a fresh one otherwise. */
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** `bytes` in unpadded base64url. */
+export function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** True when `value` is a request id the proxy accepts and may log. */
+export function isValidRequestId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && REQUEST_ID.test(value);
+}
+
+/** A fresh request id, `req_` plus 16 random bytes in base64url. */
+export function newRequestId(): string {
+  return `req_${base64url(crypto.getRandomValues(new Uint8Array(16)))}`;
+}
+
+/** The id of `request`: its validated `X-Request-Id`, or a fresh one. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return isValidRequestId(given) ? given : newRequestId();
+}

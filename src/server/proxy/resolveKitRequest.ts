@@ -1,0 +1,61 @@
+/**
+ * Default deny: a request resolves to one kit route (or the event stream) or to a problem, before
+ * anything else happens. Paths carrying encoded or literal traversal characters are refused with
+ * 400; every other path outside the table is 404.
+ */
+import { EVENT_STREAM_PATH } from '../../core/routes/index.js';
+import { isKitRouteMatch, matchKitRoute, type KitRouteMatch } from '../matchKitRoute.js';
+import type { PaykitProxyEnvironment } from './PaykitProxyOptions.js';
+import { ProxyProblem, routeNotFound } from './proxyProblem.js';
+
+/** What a request resolved to. */
+export type KitRequest = { kind: 'route'; match: KitRouteMatch } | { kind: 'events' };
+
+/**
+ * Percent signs (encoded dots, slashes, backslashes, double encoding, any non-ASCII), literal
+ * backslashes, dot segments and empty segments. No kit path ever contains one.
+ */
+const TRAVERSAL = /%|\\|(?:^|\/)\.{1,2}(?:\/|$)|\/\//;
+/** Every kit path is made of these characters only. */
+const KIT_PATH = /^(?:\/[A-Za-z0-9_-]+)+$/;
+
+function malformedPath(): ProxyProblem {
+  return new ProxyProblem({
+    status: 400,
+    code: 'malformed_path',
+    detail: 'The path holds encoded, traversal or non-ASCII characters, which no kit route has.',
+    retryable: false,
+  });
+}
+
+/** The path of `pathname` under `mountPath`, or `undefined` when it is not under it. */
+export function stripMountPath(pathname: string, mountPath: string): string | undefined {
+  if (!pathname.startsWith(`${mountPath}/`)) return undefined;
+  return pathname.slice(mountPath.length);
+}
+
+/**
+ * Resolves `method` and the URL's raw `pathname` (as `new URL(request.url).pathname` gives it,
+ * still percent-encoded) against the kit route table.
+ * @throws ProxyProblem 400 `malformed_path`, or 404 `not_found` for anything outside the table
+ * (including sandbox-only routes outside the sandbox).
+ */
+export function resolveKitRequest(
+  method: string,
+  pathname: string,
+  mountPath: string,
+  environment: PaykitProxyEnvironment,
+): KitRequest {
+  const path = stripMountPath(pathname, mountPath);
+  if (path === undefined) throw routeNotFound();
+  if (TRAVERSAL.test(path)) throw malformedPath();
+  if (!KIT_PATH.test(path)) throw routeNotFound();
+  if (path === EVENT_STREAM_PATH) {
+    if (method !== 'GET') throw routeNotFound();
+    return { kind: 'events' };
+  }
+  const match = matchKitRoute(method, path);
+  if (!isKitRouteMatch(match)) throw routeNotFound();
+  if (match.route.sandboxOnly === true && environment !== 'sandbox') throw routeNotFound();
+  return { kind: 'route', match };
+}

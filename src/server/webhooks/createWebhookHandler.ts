@@ -1,0 +1,179 @@
+import { Webhook } from 'standardwebhooks';
+import { createSeenIdSet, type SeenIdStore } from './createSeenIdSet.js';
+import { readBodyWithLimit } from './readBodyWithLimit.js';
+import { readWebhookEnvelope, type VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
+
+/** Options of {@link createWebhookHandler}. */
+export interface WebhookHandlerOptions {
+  /**
+   * The endpoint's signing secrets (`whsec_…`). A delivery verifies when any one of them signed
+   * it, so during a rotation list the new secret and the old one, then drop the old.
+   */
+  secrets: readonly string[];
+  /**
+   * Called once per `webhook-id` with a verified event. When it throws or rejects, the handler
+   * answers 500 and does not remember the id, so the sender's retry runs it again.
+   */
+  onEvent(event: VerifiedWebhookEvent): void | Promise<void>;
+  /**
+   * How far, in seconds, `webhook-timestamp` may be from `now` either way. `standardwebhooks`
+   * also refuses anything more than 300 seconds from the system clock, so this can only tighten
+   * that window.
+   * @default 300
+   */
+  toleranceSeconds?: number;
+  /**
+   * Where processed `webhook-id`s are remembered.
+   * @default createSeenIdSet(): in memory, 10 000 ids for 24 hours
+   */
+  seenIds?: SeenIdStore;
+  /**
+   * The clock for the timestamp tolerance, in epoch milliseconds.
+   * @default Date.now
+   */
+  now?: () => number;
+  /**
+   * The largest body accepted, in bytes; a larger one gets 413 and is not read further.
+   * @default 262144 (256 KiB)
+   */
+  maxBodyBytes?: number;
+  /**
+   * Told when `onEvent` or `seenIds` fails (the response says only 500).
+   * @default logs "[paykit] webhook processing failed" and the error with console.error
+   */
+  onError?: (error: unknown) => void;
+}
+
+const MAX_TOLERANCE_SECONDS = 300;
+const MAX_WEBHOOK_ID_LENGTH = 256;
+
+type Outcome = 'processed' | 'duplicate' | 'failed';
+
+/** A problem+json answer with only `type`, `title` and `status`: nothing about secrets or the payload. */
+function problem(status: number, title: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title, status }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+const unauthorized = () => problem(401, 'Webhook signature verification failed');
+
+function signers(secrets: readonly string[]): Webhook[] {
+  if (!Array.isArray(secrets) || secrets.length === 0) {
+    throw new TypeError('createWebhookHandler: give at least one signing secret');
+  }
+  return secrets.map((secret, index) => {
+    try {
+      if (typeof secret !== 'string' || secret.trim() !== secret || secret.length === 0) throw new TypeError();
+      return new Webhook(secret);
+    } catch {
+      // Never echo the secret itself.
+      throw new TypeError(`createWebhookHandler: secrets[${index}] is not a Standard Webhooks secret (whsec_ followed by base64)`);
+    }
+  });
+}
+
+/**
+ * Creates the receiver of the platform's webhook deliveries: `(request) => Promise<Response>`.
+ * It reads the raw body (at most `maxBodyBytes`), checks the Standard Webhooks signature with the
+ * `standardwebhooks` library against each secret and the timestamp against `toleranceSeconds`,
+ * then calls `onEvent` once per `webhook-id`, even when the sender's retries race each other.
+ *
+ * Answers: 200 processed or already processed; 401 missing headers, bad signature, stale or
+ * future timestamp (one answer for all, naming no secret); 400 a verified body that is not a
+ * `{ type, data, createdAt }` JSON object or not UTF-8; 405 not POST; 413 too large; 500 `onEvent` failed.
+ *
+ * @example
+ * const relay = createEventRelay();
+ * const receiveWebhook = createWebhookHandler({
+ *   secrets: [process.env.PAYMENTS_WEBHOOK_SECRET!],
+ *   onEvent: relayWebhookEvents(relay),
+ * });
+ * app.post('/webhooks/payments', (c) => receiveWebhook(c.req.raw));
+ */
+export function createWebhookHandler(options: WebhookHandlerOptions): (request: Request) => Promise<Response> {
+  const webhooks = signers(options.secrets);
+  const { onEvent, toleranceSeconds = MAX_TOLERANCE_SECONDS, now = Date.now, maxBodyBytes = 256 * 1024 } = options;
+  if (typeof onEvent !== 'function') throw new TypeError('createWebhookHandler: onEvent must be a function');
+  if (!(toleranceSeconds > 0 && toleranceSeconds <= MAX_TOLERANCE_SECONDS)) {
+    throw new RangeError(`createWebhookHandler: toleranceSeconds must be above 0 and at most ${MAX_TOLERANCE_SECONDS}`);
+  }
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new RangeError('createWebhookHandler: maxBodyBytes must be a positive integer');
+  }
+  const seenIds = options.seenIds ?? createSeenIdSet();
+  const onError = options.onError ?? ((error: unknown) => console.error('[paykit] webhook processing failed', error));
+  /** Deliveries being processed, by `webhook-id`: a racing duplicate waits for the first. */
+  const inFlight = new Map<string, Promise<Outcome>>();
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+  const isFresh = (timestampHeader: string) => {
+    if (!/^\d{1,12}$/.test(timestampHeader)) return false;
+    return Math.abs(now() / 1000 - Number(timestampHeader)) <= toleranceSeconds;
+  };
+
+  const isSigned = (payload: string, headers: Record<string, string>) =>
+    webhooks.some((webhook) => {
+      try {
+        webhook.verify(payload, headers, { jsonParse: false });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+
+  const processOnce = async (event: VerifiedWebhookEvent): Promise<Outcome> => {
+    try {
+      if (await seenIds.has(event.id)) return 'duplicate';
+      await onEvent(event);
+      await seenIds.add(event.id);
+      return 'processed';
+    } catch (error) {
+      onError(error);
+      return 'failed';
+    }
+  };
+
+  return async (request) => {
+    if (request.method !== 'POST') return problem(405, 'Method not allowed', { Allow: 'POST' });
+
+    const id = request.headers.get('webhook-id') ?? '';
+    const timestamp = request.headers.get('webhook-timestamp') ?? '';
+    const signature = request.headers.get('webhook-signature') ?? '';
+    if (!id || id.length > MAX_WEBHOOK_ID_LENGTH || !timestamp || !signature) {
+      await request.body?.cancel().catch(() => undefined);
+      return unauthorized();
+    }
+
+    const body = await readBodyWithLimit(request, maxBodyBytes);
+    if (body.status === 'too_large') return problem(413, 'Webhook body too large');
+    let payload: string;
+    try {
+      payload = decoder.decode(body.bytes);
+    } catch {
+      return problem(400, 'Webhook body is not UTF-8');
+    }
+
+    const headers = { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
+    if (!isFresh(timestamp) || !isSigned(payload, headers)) return unauthorized();
+
+    let json: unknown;
+    try {
+      json = JSON.parse(payload);
+    } catch {
+      return problem(400, 'Webhook body is not JSON');
+    }
+    const event = readWebhookEnvelope(id, json);
+    if (!event) return problem(400, 'Webhook body is not a { type, data, createdAt } event');
+
+    let pending = inFlight.get(id);
+    if (!pending) {
+      pending = processOnce(event).finally(() => inFlight.delete(id));
+      inFlight.set(id, pending);
+    }
+    const outcome = await pending;
+    if (outcome === 'failed') return problem(500, 'Webhook processing failed');
+    return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  };
+}
