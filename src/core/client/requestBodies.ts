@@ -32,12 +32,11 @@ export interface AddressInput {
 export type RelatedPartyUpsert = { id?: string } & MergePatch<Omit<RelatedParty, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>>;
 
 /**
- * Body of `updateCustomer` (PATCH /customer): a merge document. `null` clears a nullable field,
- * arrays replace whole (inline related parties upsert by id), metadata keys merge.
+ * Body of `updateCustomer` (PATCH /customer): a merge document of the fields a customer may edit
+ * about itself. `null` clears a nullable field, arrays replace whole (inline related parties upsert
+ * by id). `externalId` and `metadata` belong to the merchant: the proxy refuses them.
  */
-export type UpdateCustomerBody = MergePatch<
-  Pick<Customer, 'externalId' | 'individual' | 'business' | 'financialProfile' | 'metadata'>
-> & {
+export type UpdateCustomerBody = MergePatch<Pick<Customer, 'individual' | 'business' | 'financialProfile'>> & {
   relatedParties?: readonly RelatedPartyUpsert[];
 };
 

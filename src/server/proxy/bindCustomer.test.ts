@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kitRoutes } from '../../core/routes/index.js';
-import { bindCustomer } from './bindCustomer.js';
+import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
 import { isProxyProblem, type ProxyProblemInit } from './proxyProblem.js';
 
 const problemOf = (run: () => unknown): ProxyProblemInit | undefined => {
@@ -54,5 +54,20 @@ describe('given a body naming a customer', () => {
   it('should leave a body without customer ids as it is', () => {
     const body = { label: 'Main', details: { accountHolderName: 'Alice' } };
     expect(bindCustomer(kitRoutes.updateAccount, body, 'cus_a')).toEqual({ label: 'Main', details: { accountHolderName: 'Alice' } });
+  });
+});
+
+describe('given a customer PATCH naming fields only the merchant may set', () => {
+  it.each([
+    [{ externalId: 'someone-else' }, '/externalId'],
+    [{ individual: { firstName: 'Ada' }, metadata: { role: 'admin' } }, '/metadata'],
+    [{ type: 'business' }, '/type'],
+  ])('should refuse %j', (body, pointer) => {
+    expect(problemOf(() => refuseMerchantFields('updateCustomer', body))).toMatchObject({ status: 400, code: 'validation_error', errors: [{ pointer, code: 'not_allowed' }] });
+  });
+
+  it('should let the profile fields through, and leave other routes alone', () => {
+    expect(problemOf(() => refuseMerchantFields('updateCustomer', { individual: {}, business: {}, financialProfile: {}, relatedParties: [] }))).toBeUndefined();
+    expect(problemOf(() => refuseMerchantFields('createRecipient', { externalId: 'r-1', metadata: {} }))).toBeUndefined();
   });
 });

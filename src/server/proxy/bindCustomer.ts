@@ -3,7 +3,7 @@
  * refused, never forwarded), and a route bound to the customer by body gets the session's id
  * written where the route table says (`customerId`, `scope.customerId`).
  */
-import type { KitRoute } from '../../core/routes/index.js';
+import type { KitRoute, KitRouteName } from '../../core/routes/index.js';
 import { ProxyProblem, invalidField } from './proxyProblem.js';
 import type { JsonObject } from './readJsonBody.js';
 
@@ -70,4 +70,24 @@ export function bindCustomer(route: KitRoute, body: JsonObject, customerId: stri
   }
   target[last] = customerId;
   return body;
+}
+
+/**
+ * Top-level fields a customer may set on routes that also take fields only the merchant may set.
+ * `PATCH /customer` takes the profile; `externalId` (the merchant's own reference to its user) and
+ * `metadata` are the merchant's, and `type` cannot change.
+ */
+const CUSTOMER_EDITABLE_FIELDS: Partial<Record<KitRouteName, readonly string[]>> = {
+  updateCustomer: ['individual', 'business', 'financialProfile', 'relatedParties'],
+};
+
+/**
+ * Refuses any top-level field of `body` outside the fields a customer may edit on route `name`.
+ * @throws ProxyProblem 400 `validation_error` (`not_allowed`) at the first such field.
+ */
+export function refuseMerchantFields(name: KitRouteName, body: JsonObject): void {
+  const editable = CUSTOMER_EDITABLE_FIELDS[name];
+  if (editable === undefined) return;
+  const field = Object.keys(body).find((key) => !editable.includes(key));
+  if (field !== undefined) throw invalidField(`/${escapePointer(field)}`.slice(0, 256), 'not_allowed', 'is not a field the customer may change');
 }

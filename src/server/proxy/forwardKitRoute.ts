@@ -5,7 +5,7 @@
  */
 import { isEffectfulMethod } from '../../core/routes/index.js';
 import type { KitRouteMatch } from '../matchKitRoute.js';
-import { bindCustomer } from './bindCustomer.js';
+import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
 import { callUpstream, type UpstreamResult } from './callUpstream.js';
 import { filterQuery } from './filterQuery.js';
 import { readBrowserIdempotencyKey, type IdempotencyNamespacer } from './idempotencyKey.js';
@@ -37,7 +37,9 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
   const { limits } = context.config;
   switch (route.body) {
     case 'json': {
-      const json = bindCustomer(route, await readJsonBody(request, limits.jsonBodyBytes), context.customerId);
+      const read = await readJsonBody(request, limits.jsonBodyBytes);
+      refuseMerchantFields(match.name, read);
+      const json = bindCustomer(route, read, context.customerId);
       return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
     }
     case 'multipart': {

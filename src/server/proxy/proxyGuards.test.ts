@@ -118,6 +118,16 @@ describe('given JSON bodies and their limit', () => {
     expect(harness.calls).toHaveLength(0);
   });
 
+  it("should refuse a customer PATCH of the merchant's own fields (externalId, metadata) without any upstream call", async () => {
+    const harness = createProxyHarness();
+    for (const json of [{ externalId: 'another-user' }, { metadata: { plan: 'enterprise' } }]) {
+      const response = await harness.send('PATCH', '/customer', { json });
+      expect(response.status).toBe(400);
+    }
+    expect(harness.calls).toHaveLength(0);
+    expect((await harness.send('PATCH', '/customer', { json: { individual: { firstName: 'Ada' } } })).status).toBe(200);
+  });
+
   it('should refuse a body on a route that takes none', async () => {
     const harness = createProxyHarness();
     const response = await harness.send('POST', '/capabilities/card/cancel', { body: '{"force":true}', headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,31 @@
+export { buildTaskForm, type BuildTaskFormOptions } from './buildTaskForm.js';
+export { buildField } from './buildField.js';
+export { dedupeOpenTasks, type AskOccurrence, type DedupedAsk } from './dedupeOpenTasks.js';
+export { fieldErrorsFromProblem, type FormErrors } from './fieldErrorsFromProblem.js';
+export type {
+  ChoiceGroup,
+  DocumentConstraints,
+  FieldKind,
+  FieldOption,
+  FieldProblem,
+  FieldProblemCode,
+  FormEntry,
+  FormField,
+  FormSection,
+  TaskFormModel,
+  TaskFormValues,
+} from './formModel.js';
+export { getAtPointer } from './getAtPointer.js';
+export {
+  toSubmission,
+  type ChoiceProblemCode,
+  type SubmissionProblem,
+  type ToSubmissionResult,
+} from './toSubmission.js';
+export {
+  compilePattern,
+  createValidator,
+  isDateString,
+  isEmptyValue,
+  type ValidatorSpec,
+} from './validators.js';

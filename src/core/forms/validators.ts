@@ -1,0 +1,141 @@
+import type { RequirementConstraints } from '../schemas/index.js';
+import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
+
+/** What a field's validator checks, taken from its requirement. */
+export interface ValidatorSpec {
+  kind: FieldKind;
+  valueType: string | null;
+  required: boolean;
+  constraints: RequirementConstraints | null;
+  options: readonly FieldOption[];
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A `pattern` constraint as a whole-string regular expression (Unicode mode, as the API reads
+ * it), or `null` when it does not compile, so a malformed pattern is ignored rather than thrown.
+ *
+ * @example
+ * compilePattern('[A-Z]{2}')?.test('DE'); // true
+ * compilePattern('('); // null
+ */
+export function compilePattern(pattern: string | null | undefined): RegExp | null {
+  if (!pattern) return null;
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a value counts as not given: `undefined`, `null`, a blank string or an empty array.
+ *
+ * @example
+ * isEmptyValue('  '); // true
+ * isEmptyValue(false); // false
+ */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isDateString(value: unknown): boolean {
+  const match = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function problem(code: FieldProblem['code'], message: string, limit?: number): FieldProblem {
+  return limit === undefined ? { code, message } : { code, message, limit };
+}
+
+function checkString(value: string, constraints: RequirementConstraints | null, pattern: RegExp | null): FieldProblem | null {
+  const length = [...value].length;
+  const { minLength, maxLength } = constraints ?? {};
+  if (minLength != null && length < minLength) return problem('too_short', `Expected at least ${minLength} characters.`, minLength);
+  if (maxLength != null && length > maxLength) return problem('too_long', `Expected at most ${maxLength} characters.`, maxLength);
+  if (pattern && !pattern.test(value)) return problem('pattern_mismatch', `Expected a value matching ${pattern.source}.`);
+  return null;
+}
+
+function checkItems(value: readonly unknown[], constraints: RequirementConstraints | null): FieldProblem | null {
+  const { minItems, maxItems } = constraints ?? {};
+  if (minItems != null && value.length < minItems) return problem('too_few_items', `Expected at least ${minItems} items.`, minItems);
+  if (maxItems != null && value.length > maxItems) return problem('too_many_items', `Expected at most ${maxItems} items.`, maxItems);
+  return null;
+}
+
+function checkChoices(items: readonly unknown[], options: readonly FieldOption[]): FieldProblem | null {
+  if (options.length === 0) return null;
+  const seen = new Set<unknown>();
+  for (const item of items) {
+    if (!options.some((option) => option.value === item)) return problem('invalid_option', `Expected one of the options; got ${JSON.stringify(item)}.`);
+    if (seen.has(item)) return problem('duplicate_item', `Expected each option once; ${JSON.stringify(item)} repeats.`);
+    seen.add(item);
+  }
+  return null;
+}
+
+function checkDocuments(value: unknown): FieldProblem | null {
+  if (!Array.isArray(value)) return problem('invalid_type', 'Expected an array of document ids.');
+  const isId = (item: unknown) => typeof item === 'string' && item.trim() !== '';
+  return value.every(isId) ? null : problem('invalid_document_id', 'Expected every document id as a non-empty string.');
+}
+
+/** Checks a value by its runtime shape: strings by length and pattern, arrays by count. */
+function checkGeneric(value: unknown, spec: ValidatorSpec, pattern: RegExp | null): FieldProblem | null {
+  if (typeof value === 'string') return checkString(value, spec.constraints, pattern) ?? checkChoices([value], spec.options);
+  if (Array.isArray(value)) return checkItems(value, spec.constraints) ?? checkChoices(value, spec.options);
+  return null;
+}
+
+function checkByKind(value: unknown, spec: ValidatorSpec, pattern: RegExp | null): FieldProblem | null {
+  switch (spec.kind) {
+    case 'text':
+      return typeof value === 'string' ? checkString(value, spec.constraints, pattern) : problem('invalid_type', 'Expected text.');
+    case 'date':
+      return isDateString(value) ? null : problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
+    case 'single_select':
+      return typeof value === 'string' ? checkChoices([value], spec.options) : problem('invalid_type', 'Expected one option value.');
+    case 'multi_select':
+      return Array.isArray(value) ? checkItems(value, spec.constraints) ?? checkChoices(value, spec.options) : problem('invalid_type', 'Expected an array of option values.');
+    case 'boolean':
+      return typeof value === 'boolean' ? null : problem('invalid_type', 'Expected true or false.');
+    case 'attestation':
+    case 'absence':
+      return value === true ? null : problem('attestation_required', 'Expected the statement to be confirmed (true).');
+    case 'document':
+      return checkDocuments(value) ?? checkItems(value as unknown[], spec.constraints);
+    case 'resource_reference':
+      return typeof value === 'string' ? null : problem('invalid_type', 'Expected a resource id.');
+    case 'profile':
+      if (spec.valueType === 'date' && !isDateString(value)) return problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
+      return checkGeneric(value, spec, pattern);
+    case 'unknown':
+      return null;
+  }
+}
+
+/**
+ * Builds a field's validator from its requirement: required-ness, then the kind's shape, then
+ * `constraints` (`minLength`, `maxLength` in code points, a whole-string `pattern` compiled once,
+ * `minItems`, `maxItems`), select values among the options, dates as `YYYY-MM-DD`, attestations
+ * `true` and document ids non-empty. A malformed pattern is ignored. Returns `null` when valid.
+ *
+ * @example
+ * const validate = createValidator({ kind: 'text', valueType: 'string', required: true, constraints: { minLength: 2 }, options: [] });
+ * validate('a'); // { code: 'too_short', message: '…', limit: 2 }
+ */
+export function createValidator(spec: ValidatorSpec): (value: unknown) => FieldProblem | null {
+  const pattern = compilePattern(spec.constraints?.pattern);
+  return (value) => {
+    if (isEmptyValue(value)) return spec.required ? problem('required', 'Expected an answer.') : null;
+    return checkByKind(value, spec, pattern);
+  };
+}
