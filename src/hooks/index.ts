@@ -27,3 +27,28 @@ export {
   type UseCapabilitiesOptions,
   type UseCapabilitiesResult,
 } from './useCapabilities.js';
+export {
+  useSupportedCapabilities,
+  type UseSupportedCapabilitiesOptions,
+  type UseSupportedCapabilitiesResult,
+} from './useSupportedCapabilities.js';
+export { useCapability, type UseCapabilityOptions, type UseCapabilityResult } from './useCapability.js';
+export {
+  useRequestCapability,
+  type RequestCapabilityVariables,
+  type UseRequestCapabilityOptions,
+  type UseRequestCapabilityResult,
+} from './useRequestCapability.js';
+export { useCancelCapability, type UseCancelCapabilityOptions, type UseCancelCapabilityResult } from './useCancelCapability.js';
+export { useTasksPreview, type UseTasksPreviewOptions, type UseTasksPreviewResult } from './useTasksPreview.js';
+export { useTasks, type UseTasksFilters, type UseTasksOptions, type UseTasksResult } from './useTasks.js';
+export { useTask, type UseTaskOptions, type UseTaskResult } from './useTask.js';
+export { useRelatedParties, type UseRelatedPartiesOptions, type UseRelatedPartiesResult } from './useRelatedParties.js';
+export { useCreateRelatedParty, type UseCreateRelatedPartyOptions, type UseCreateRelatedPartyResult } from './useCreateRelatedParty.js';
+export {
+  useUpdateRelatedParty,
+  type UpdateRelatedPartyVariables,
+  type UseUpdateRelatedPartyOptions,
+  type UseUpdateRelatedPartyResult,
+} from './useUpdateRelatedParty.js';
+export { useArchiveRelatedParty, type UseArchiveRelatedPartyOptions, type UseArchiveRelatedPartyResult } from './useArchiveRelatedParty.js';

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitClient, PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
+import { listAllPages } from './listAllPages.js';
 import { paykitKeys } from './paykitKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -16,27 +17,12 @@ export type UseCapabilitiesOptions = Omit<
 /** What {@link useCapabilities} returns: TanStack's query result over every capability. */
 export type UseCapabilitiesResult = UseQueryResult<Capability[], PaykitError>;
 
-/** The largest page the API serves. */
-const PAGE_SIZE = 100;
-
 /**
  * Reads every page of the customer's capabilities. A customer holds at most a few dozen (one per
  * method and account type), so the whole set is one cache entry, in the API's order.
  */
-export async function listAllCapabilities(client: PaykitClient, signal?: AbortSignal): Promise<Capability[]> {
-  const capabilities: Capability[] = [];
-  const seenCursors = new Set<string>();
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await client.listCapabilities(cursor === undefined ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, cursor }, { signal });
-    capabilities.push(...page.data);
-    const next = page.hasMore ? page.nextCursor : null;
-    if (!next) return capabilities;
-    // A cursor that comes back again would loop forever; what was read so far is the answer.
-    if (seenCursors.has(next)) return capabilities;
-    seenCursors.add(next);
-    cursor = next;
-  }
+export function listAllCapabilities(client: PaykitClient, signal?: AbortSignal): Promise<Capability[]> {
+  return listAllPages((page) => client.listCapabilities(page, { signal }));
 }
 
 /**

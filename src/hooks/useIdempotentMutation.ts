@@ -1,0 +1,66 @@
+import {
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { useRef } from 'react';
+import { createIdempotencyKey, isPaykitError, isTransientError, type PaykitError } from '../core/client/index.js';
+
+/**
+ * TanStack mutation options a paykit mutation hook passes through (`onSuccess`, `onError`,
+ * `onSettled`, `retry`, …); the mutation function is the hook's own.
+ */
+export type PaykitMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, PaykitError, TVariables>, 'mutationFn'>;
+
+/** What {@link useIdempotentMutation} sends and refreshes. */
+export interface IdempotentMutationConfig<TData, TVariables> {
+  /** Sends the intent under its idempotency key. */
+  send: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+  /** Query keys invalidated (and awaited) after a success, before the caller's `onSuccess`. */
+  invalidates: readonly QueryKey[];
+}
+
+/**
+ * A mutation with one idempotency key per intent. An intent is the mutation's variables: the key
+ * is made on the first attempt and reused when the same variables are sent again after a
+ * transient failure (network, timeout, 429, 5xx, a request still in progress), which the API may
+ * not have applied yet. After a success or a definitive refusal the intent is over, and sending
+ * the same variables again is a new intent with a new key: the API replays a stored 4xx under its
+ * key, so reusing it would only repeat the refusal.
+ *
+ * @example
+ * const cancel = useIdempotentMutation(
+ *   { send: (id: string, idempotencyKey) => client.cancelCapability(id, { idempotencyKey }), invalidates: [paykitKeys.capabilities.all] },
+ *   options,
+ * );
+ */
+export function useIdempotentMutation<TData, TVariables>(
+  { send, invalidates }: IdempotentMutationConfig<TData, TVariables>,
+  options: PaykitMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, PaykitError, TVariables> {
+  const queryClient = useQueryClient();
+  // Open intents by their variables, serialized.
+  const openIntents = useRef(new Map<string, string>());
+  return useMutation({
+    ...options,
+    mutationFn: async (variables) => {
+      const intent = JSON.stringify(variables) ?? '';
+      const idempotencyKey = openIntents.current.get(intent) ?? createIdempotencyKey();
+      openIntents.current.set(intent, idempotencyKey);
+      try {
+        const data = await send(variables, idempotencyKey);
+        openIntents.current.delete(intent);
+        return data;
+      } catch (error) {
+        if (!isPaykitError(error) || !isTransientError(error)) openIntents.current.delete(intent);
+        throw error;
+      }
+    },
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return options.onSuccess?.(...args);
+    },
+  });
+}
