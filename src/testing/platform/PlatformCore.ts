@@ -36,14 +36,17 @@ export interface PlatformSettings {
 export class PlatformCore {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Request ids come from their own sequence, so reads never shift the ids of resources. */
+  readonly requestIds: IdGenerator;
   readonly settings: PlatformSettings;
   readonly fetch: typeof fetch;
   private readonly partitions = new Map<string, Partition>();
   private readonly eventListeners = new Set<(partition: Partition, event: PlatformEvent) => void>();
 
-  constructor(init: { clock: Clock; ids: IdGenerator; settings: PlatformSettings; fetch: typeof fetch }) {
+  constructor(init: { clock: Clock; ids: IdGenerator; requestIds: IdGenerator; settings: PlatformSettings; fetch: typeof fetch }) {
     this.clock = init.clock;
     this.ids = init.ids;
+    this.requestIds = init.requestIds;
     this.settings = init.settings;
     this.fetch = init.fetch;
   }

@@ -20,7 +20,7 @@ const PROBLEM_TYPE = 'application/problem+json';
 
 function requestIdOf(request: Request, platform: PlatformCore): string {
   const given = request.headers.get('x-request-id');
-  return given !== null && /^[\x21-\x7e]{1,128}$/.test(given) ? given : platform.ids.next('req_');
+  return given !== null && /^[\x21-\x7e]{1,128}$/.test(given) ? given : platform.requestIds.next('req_');
 }
 
 function publicOriginOf(request: Request, url: URL, fallback: string): string {
