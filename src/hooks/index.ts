@@ -52,3 +52,25 @@ export {
   type UseUpdateRelatedPartyResult,
 } from './useUpdateRelatedParty.js';
 export { useArchiveRelatedParty, type UseArchiveRelatedPartyOptions, type UseArchiveRelatedPartyResult } from './useArchiveRelatedParty.js';
+export {
+  acceptedDocumentFormats,
+  checkDocumentFile,
+  detectDocumentFormat,
+  DOCUMENT_FORMATS,
+  DOCUMENT_MAX_BYTES,
+  documentInputAccept,
+  type DocumentFileProblem,
+  type DocumentFormat,
+} from './documentFileCheck.js';
+export {
+  useDocumentUpload,
+  type DocumentUploadStatus,
+  type UseDocumentUploadOptions,
+  type UseDocumentUploadResult,
+} from './useDocumentUpload.js';
+export {
+  useVerificationSession,
+  type UseVerificationSessionResult,
+  type VerificationSessionOpenStatus,
+  type VerificationSessionProblem,
+} from './useVerificationSession.js';

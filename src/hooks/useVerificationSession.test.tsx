@@ -1,0 +1,221 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaykitError } from '../core/client/index.js';
+import type { SessionStatus, Task } from '../core/schemas/index.js';
+import { paykitKeys } from './paykitKeys.js';
+import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
+import { createHookHarness } from './test-support/paykitHookHarness.js';
+import { useVerificationSession } from './useVerificationSession.js';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+
+/** The identity verification task as the fake platform builds it, with one hosted session. */
+const identityTask = (
+  session: { url?: string | null; expiresAt?: string; status?: SessionStatus } = {},
+  status: Task['status'] = 'action_required',
+): Task => {
+  const { url = 'https://verify.example.com/s/1', expiresAt = inMinutes(30), status: sessionStatus = 'action_required' } = session;
+  return {
+    id: 'tsk_idv',
+    name: 'Verify your identity',
+    customerId: 'cus_alice',
+    category: 'identity_verification',
+    status,
+    revision: 1,
+    notices: [],
+    requirements: [],
+    verificationSessions: [
+      {
+        id: 'vfy_1',
+        key: 'identity',
+        type: 'document_and_selfie',
+        status: sessionStatus,
+        action: url === null ? null : { kind: 'available', url, expiresAt },
+        url,
+        expiresAt,
+      },
+    ],
+    tosSessions: [],
+    allowedSubmissionChannels: ['verification_session'],
+  };
+};
+
+let openWindow: ReturnType<typeof vi.fn<typeof window.open>>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  openWindow = vi.fn<typeof window.open>(() => null);
+  vi.stubGlobal('open', openWindow);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('given a session with a live https URL', () => {
+  it('should open it in a new tab without opener or referrer, and not read the task', async () => {
+    const getTask = vi.fn(async () => identityTask());
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask(), 'identity'), { wrapper });
+
+    expect(result.current.status).toBe('action_required');
+    expect(result.current.session?.id).toBe('vfy_1');
+    expect(result.current.isExpired).toBe(false);
+    let opened = false;
+    await act(async () => {
+      opened = await result.current.open();
+    });
+
+    expect(opened).toBe(true);
+    expect(result.current.openStatus).toBe('opened');
+    expect(openWindow).toHaveBeenCalledWith('https://verify.example.com/s/1', '_blank', 'noopener,noreferrer');
+    expect(getTask).not.toHaveBeenCalled();
+  });
+
+  it('should turn isExpired true once the expiry passes', async () => {
+    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask()) });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(1) })), { wrapper });
+
+    expect(result.current.isExpired).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+
+    expect(result.current.isExpired).toBe(true);
+  });
+});
+
+describe('given a session whose URL has expired', () => {
+  it('should read the task again and open the fresh URL', async () => {
+    const fresh = identityTask({ url: 'https://verify.example.com/s/2', expiresAt: inMinutes(30) });
+    const getTask = vi.fn(async () => fresh);
+    const { queryClient, wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
+
+    expect(result.current.isExpired).toBe(true);
+    await act(() => result.current.open());
+
+    expect(getTask).toHaveBeenCalledWith('tsk_idv', { signal: expect.any(AbortSignal) });
+    expect(openWindow).toHaveBeenCalledTimes(1);
+    expect(openWindow).toHaveBeenCalledWith('https://verify.example.com/s/2', '_blank', 'noopener,noreferrer');
+    expect(result.current.isExpired).toBe(false);
+    expect(queryClient.getQueryData(paykitKeys.tasks.detail('tsk_idv'))).toEqual(fresh);
+  });
+
+  it('should open nothing when the fresh read has no live URL either', async () => {
+    const getTask = vi.fn(async () => identityTask({ expiresAt: inMinutes(-1) }));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
+
+    let opened = true;
+    await act(async () => {
+      opened = await result.current.open();
+    });
+
+    expect(opened).toBe(false);
+    expect(result.current.openStatus).toBe('failed');
+    expect(result.current.error).toBe('session_url_unavailable');
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('should expose the PaykitError when the fresh read fails', async () => {
+    const failure = new PaykitError({ kind: 'network' });
+    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => Promise.reject(failure)) });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
+
+    await act(() => result.current.open());
+
+    expect(result.current.error).toBe(failure);
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a URL that is not https', () => {
+  it.each([
+    'http://verify.example.com/s/1',
+    'javascript:alert(1)',
+    'https://user:secret@verify.example.com/s/1',
+  ])('should never open %s', async (url) => {
+    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask({ url })) });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ url })), { wrapper });
+
+    await act(() => result.current.open());
+
+    expect(result.current.error).toBe('session_url_unsafe');
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('should open plain http on a loopback host, for local development', async () => {
+    const url = 'http://localhost:5173/hosted/verify/vfy_1';
+    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask({ url })) });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ url })), { wrapper });
+
+    await act(() => result.current.open());
+
+    expect(openWindow).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
+  });
+});
+
+describe('given a task without the session asked for', () => {
+  it('should report it missing and open nothing', async () => {
+    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask()) });
+    const { result } = renderHook(() => useVerificationSession(identityTask(), 'terms'), { wrapper });
+
+    await act(() => result.current.open());
+
+    expect(result.current.status).toBe('missing');
+    expect(result.current.session).toBeNull();
+    expect(result.current.error).toBe('session_missing');
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the person comes back to the page', () => {
+  it('should read the task again on visibilitychange and on focus', async () => {
+    const getTask = vi.fn(async () => identityTask({ url: null, status: 'in_review' }));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask()), { wrapper });
+
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(result.current.status).toBe('in_review'));
+    expect(getTask).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    await waitFor(() => expect(getTask).toHaveBeenCalledTimes(2));
+  });
+
+  it('should not read a settled session again', async () => {
+    const getTask = vi.fn(async () => identityTask({ status: 'completed' }, 'satisfied'));
+    const { wrapper } = createHookHarness({ getTask });
+    renderHook(() => useVerificationSession(identityTask({ status: 'completed' }, 'satisfied')), { wrapper });
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+
+    expect(getTask).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a session in review', () => {
+  it('should poll until the review settles, then stop', async () => {
+    const reads = [identityTask({ status: 'in_review' })];
+    const getTask = vi.fn(async () => reads.shift() ?? identityTask({ status: 'completed' }, 'satisfied'));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ status: 'in_review' })), { wrapper });
+
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+    expect(getTask).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 2));
+
+    expect(getTask).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isPaykitError, PaykitError } from '../core/client/index.js';
+import { httpsUrlSchema, type SessionStatus, type Task, type TosSession } from '../core/schemas/index.js';
+import { paykitKeys } from './paykitKeys.js';
+import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
+import { usePaykitClient } from './usePaykitClient.js';
+
+/** Why a hosted session could not be opened. */
+export type VerificationSessionProblem = 'session_missing' | 'session_url_unavailable' | 'session_url_unsafe';
+
+/** Where opening the hosted page stands, apart from the session's own status. */
+export type VerificationSessionOpenStatus = 'idle' | 'refreshing' | 'opened' | 'failed';
+
+/** What {@link useVerificationSession} returns. */
+export interface UseVerificationSessionResult {
+  /** The session's status, or `missing` when the task has no such session. */
+  status: SessionStatus | 'missing';
+  /** The session as last read, with its `url` and `action` while the customer must act. */
+  session: TosSession | null;
+  /** Where the last `open()` stands. */
+  openStatus: VerificationSessionOpenStatus;
+  /** True once the session's URL has expired; `open()` then reads the task again first. */
+  isExpired: boolean;
+  /** Why the last `open()` or re-read failed. */
+  error: VerificationSessionProblem | PaykitError | null;
+  /** Opens the hosted page in a new tab; resolves to whether it was opened. */
+  open: () => Promise<boolean>;
+}
+
+const SETTLED: readonly string[] = ['completed', 'reused', 'rejected', 'canceled'];
+// Longest delay `setTimeout` honours; an expiry further away is not timed.
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The session named `sessionKey` among the task's verification then terms sessions, else the first one. */
+function findSession(task: Task, sessionKey?: string): TosSession | null {
+  const sessions: TosSession[] = [...task.verificationSessions, ...task.tosSessions];
+  return (sessionKey === undefined ? sessions[0] : sessions.find((session) => session.key === sessionKey)) ?? null;
+}
+
+const urlOf = (session: TosSession | null) => session?.action?.url ?? session?.url ?? null;
+const expiryOf = (session: TosSession | null) => {
+  const at = session?.action?.expiresAt ?? session?.expiresAt;
+  return at ? Date.parse(at) : Number.NaN;
+};
+const hasExpired = (session: TosSession | null, now: number) => expiryOf(session) <= now;
+// Read in event handlers only, never during render.
+const clock = () => Date.now();
+
+/**
+ * A hosted verification (or terms) session of a task. `open()` opens its URL in a new tab with
+ * `noopener,noreferrer`, and only an https URL (plain http on a loopback host, for development);
+ * when the URL has expired it first reads the task again for a fresh one. Call `open()` from the
+ * click itself: a popup blocker may refuse a tab opened long after it. The task is read again
+ * when the person comes back to the page, and every {@link TASK_POLL_INTERVAL_MS} while the task
+ * or the session is `in_review`. Reads share `paykitKeys.tasks.detail(task.id)` with `useTask`.
+ *
+ * @param task The task as read, e.g. from `useTask`.
+ * @param sessionKey The session's `key`. @default the task's first session
+ * @throws when called outside a `<PaykitProvider>`.
+ *
+ * @example
+ * function VerifyIdentity({ task }: { task: Task }) {
+ *   const { status, open, openStatus, error } = useVerificationSession(task, 'identity');
+ *   if (status === 'in_review') return <p role="status">We are checking your documents.</p>;
+ *   return (
+ *     <button type="button" onClick={() => void open()} aria-disabled={openStatus === 'refreshing'}>
+ *       Verify your identity
+ *     </button>
+ *   );
+ * }
+ */
+export function useVerificationSession(task: Task, sessionKey?: string): UseVerificationSessionResult {
+  const client = usePaykitClient();
+  const query = useQuery<Task, PaykitError, Task, ReturnType<typeof paykitKeys.tasks.detail>>({
+    queryKey: paykitKeys.tasks.detail(task.id),
+    queryFn: ({ signal }) => client.getTask(task.id, { signal }),
+    initialData: task,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: ({ state: { data } }) =>
+      data?.status === 'in_review' || (data && findSession(data, sessionKey)?.status === 'in_review')
+        ? TASK_POLL_INTERVAL_MS
+        : false,
+  });
+  const { refetch } = query;
+  const session = findSession(query.data, sessionKey);
+  const [now, setNow] = useState(() => Date.now());
+  const [openStatus, setOpenStatus] = useState<VerificationSessionOpenStatus>('idle');
+  const [problem, setProblem] = useState<VerificationSessionProblem | PaykitError | null>(null);
+  const isSettled = session === null || SETTLED.includes(session.status);
+  const expiry = expiryOf(session);
+
+  // Re-render when the URL expires, so `isExpired` turns true on time.
+  useEffect(() => {
+    const delay = expiry - Date.now();
+    if (Number.isNaN(delay) || delay < 0 || delay > MAX_TIMER_MS) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), delay);
+    return () => clearTimeout(timer);
+  }, [expiry]);
+
+  // The person may come back from the hosted page: read the task again.
+  useEffect(() => {
+    if (isSettled) return undefined;
+    const reread = () => {
+      if (document.visibilityState !== 'visible') return;
+      setNow(Date.now());
+      void refetch({ cancelRefetch: false });
+    };
+    document.addEventListener('visibilitychange', reread);
+    window.addEventListener('focus', reread);
+    return () => {
+      document.removeEventListener('visibilitychange', reread);
+      window.removeEventListener('focus', reread);
+    };
+  }, [isSettled, refetch]);
+
+  const open = async (): Promise<boolean> => {
+    const fail = (reason: VerificationSessionProblem | PaykitError) => {
+      setProblem(reason);
+      setOpenStatus('failed');
+      return false;
+    };
+    let current = session;
+    if (current === null) return fail('session_missing');
+    if (hasExpired(current, clock()) || urlOf(current) === null) {
+      setOpenStatus('refreshing');
+      try {
+        const { data } = await refetch({ throwOnError: true });
+        current = data === undefined ? null : findSession(data, sessionKey);
+      } catch (error) {
+        return fail(isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', cause: error }));
+      }
+      setNow(clock());
+    }
+    const url = urlOf(current);
+    if (url === null || hasExpired(current, clock())) return fail('session_url_unavailable');
+    if (!httpsUrlSchema.safeParse(url).success) return fail('session_url_unsafe');
+    window.open(url, '_blank', 'noopener,noreferrer');
+    setProblem(null);
+    setOpenStatus('opened');
+    return true;
+  };
+
+  return {
+    status: session?.status ?? 'missing',
+    session,
+    openStatus,
+    isExpired: hasExpired(session, now),
+    error: problem ?? query.error ?? null,
+    open,
+  };
+}
