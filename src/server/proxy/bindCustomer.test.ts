@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kitRoutes } from '../../core/routes/index.js';
 import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
-import { isProxyProblem, type ProxyProblemInit } from './proxyProblem.js';
-
-const problemOf = (run: () => unknown): ProxyProblemInit | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (isProxyProblem(error)) return error.init;
-    throw error;
-  }
-  return undefined;
-};
+import { problemOf } from './test-support/problemOf.js';
 
 describe('given a route bound to the customer by body', () => {
   it("should write the session's customer id at the binding", () => {

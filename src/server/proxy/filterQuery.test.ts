@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kitRoutes } from '../../core/routes/index.js';
 import { filterQuery } from './filterQuery.js';
-import { isProxyProblem, type ProxyProblemInit } from './proxyProblem.js';
-
-const problemOf = (run: () => unknown): ProxyProblemInit | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (isProxyProblem(error)) return error.init;
-    throw error;
-  }
-  return undefined;
-};
+import { problemOf } from './test-support/problemOf.js';
 
 describe('given a route with a query allowlist', () => {
   it('should re-serialise the allowed parameters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIdempotencyNamespacer, readBrowserIdempotencyKey } from './idempotencyKey.js';
-import { isProxyProblem } from './proxyProblem.js';
+import { problemOf } from './test-support/problemOf.js';
 
 const SECRET = 'a-secret-that-is-at-least-32-characters';
 
@@ -34,14 +34,6 @@ describe('given a namespacer', () => {
 
 describe('given a browser Idempotency-Key header', () => {
   const request = (value?: string) => new Request('https://shop.example/', { headers: value === undefined ? {} : { 'Idempotency-Key': value } });
-  const problemOf = (run: () => unknown) => {
-    try {
-      run();
-    } catch (error) {
-      return isProxyProblem(error) ? error.init : undefined;
-    }
-    return undefined;
-  };
 
   it('should read a key of printable ASCII', () => {
     expect(readBrowserIdempotencyKey(request('pk_5f1e2d'), true)).toBe('pk_5f1e2d');

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isProxyProblem, type ProxyProblemInit } from './proxyProblem.js';
+import { problemOf } from './test-support/problemOf.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
 
 const resolve = (method: string, pathname: string, environment: 'sandbox' | 'production' = 'sandbox') =>
   resolveKitRequest(method, pathname, '/api/paykit', environment);
-
-const problemOf = (run: () => unknown): ProxyProblemInit | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (isProxyProblem(error)) return error.init;
-    throw error;
-  }
-  return undefined;
-};
 
 describe('given a path under the mount point', () => {
   it('should resolve a kit route with its parameters', () => {
