@@ -61,6 +61,10 @@ export default tseslint.config(
   { files: ['src/testing/conformance/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Server tests may stand the fake platform up as their upstream.
   { files: ['src/server/**/*.test.ts', 'src/server/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
+  // The MSW handlers may put the real proxy in front of the fake, as a merchant's app has it.
+  { files: ['src/testing/msw/**', 'src/testing/kit/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
+  // Component tests run against the real proxy over the fake platform.
+  { files: ['src/components/**/*.test.tsx', 'src/components/test-support/**'], rules: { 'no-restricted-imports': layerRule(['server'], false) } },
   // The testing layer has no React, so a `use…` name there is not a hook.
   { files: ['src/testing/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

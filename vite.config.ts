@@ -60,6 +60,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        forms: 'src/hooks/forms/index.ts',
         components: 'src/components/index.ts',
         server: 'src/server/index.ts',
         testing: 'src/testing/index.ts',

@@ -42,6 +42,7 @@ export interface SizeRow {
 export async function measureEntries(): Promise<SizeRow[]> {
   const entries = [
     { entry: 'paykit', file: dist('index.js') },
+    { entry: 'paykit/forms', file: dist('forms.js') },
     { entry: 'paykit/components', file: dist('components.js') },
     { entry: 'paykit/server', file: dist('server.js') },
     { entry: 'paykit/testing', file: dist('testing.js') },

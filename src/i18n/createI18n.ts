@@ -20,15 +20,19 @@ const warn = ({ id, locale, source, error }: MessageErrorReport) => {
  */
 export function createI18n(options: CreateI18nOptions): PaykitI18n {
   const { locale, catalogueLocale } = negotiateLocale(options.locale);
+  const messages = options.messages ?? {};
+  const onMessageError = options.onMessageError ?? warn;
   const t = createTranslator({
     locale,
     catalogue: catalogueLocale === 'en' ? undefined : catalogues[catalogueLocale],
-    messages: options.messages,
-    onMessageError: options.onMessageError ?? warn,
+    messages,
+    onMessageError,
   });
   return {
     locale,
     catalogueLocale,
+    messages,
+    onMessageError,
     t,
     formatMoney: (amount, currency, moneyOptions) => formatAmount(amount, currency, locale, moneyOptions),
     ...createIntlFormatters(locale),

@@ -8,6 +8,26 @@ import type {
   PaykitMessages,
 } from './types.js';
 
+/** Options for {@link createMessageTranslator}: a translator over any set of English messages. */
+export interface MessageTranslatorOptions<Id extends string> {
+  /** The locale messages are formatted in (plurals, numbers and dates inside messages). */
+  locale: string;
+  /** The English messages: the ids that exist, and the last fallback of each. */
+  english: Readonly<Record<Id, string>>;
+  /**
+   * The translated catalogue to read before English; leave it out when English is the language.
+   * @default undefined
+   */
+  catalogue?: Readonly<Partial<Record<Id, string>>>;
+  /**
+   * The merchant's overrides, read first.
+   * @default {}
+   */
+  messages?: Readonly<Partial<Record<string, string>>>;
+  /** Told once per message and source when a message cannot be formatted. */
+  onMessageError: OnMessageError;
+}
+
 /** Options for {@link createTranslator}. */
 export interface TranslatorOptions {
   /** The locale messages are formatted in (plurals, numbers and dates inside messages). */
@@ -54,27 +74,30 @@ function format(compiled: Compiled, locale: string, values: MessageValues | unde
 }
 
 /**
- * Creates the message lookup for one locale: the merchant's override, then the shipped catalogue,
- * then English. A message that fails to parse or format (a broken override, a missing value) is
- * reported once and the next layer is tried; if even English fails, its raw text is shown.
+ * Creates the message lookup for one locale over a set of English messages: the merchant's
+ * override, then the translated catalogue, then English. A message that fails to parse or format
+ * (a broken override, a missing value) is reported once and the next layer is tried; if even
+ * English fails, its raw text is shown. An id the English set lacks is returned as it is.
  */
-export function createTranslator(options: TranslatorOptions): Translate {
-  const { locale, catalogue, messages = {}, onMessageError } = options;
-  const overrideCache = new Map<MessageId, Compiled>();
+export function createMessageTranslator<Id extends string>(
+  options: MessageTranslatorOptions<Id>,
+): (id: Id, values?: MessageValues) => string {
+  const { locale, english, catalogue, messages = {}, onMessageError } = options;
+  const overrideCache = new Map<Id, Compiled>();
   const reported = new Set<string>();
 
-  const candidates = (id: MessageId): Candidate[] => {
+  const candidates = (id: Id): Candidate[] => {
     const list: Candidate[] = [];
     const override: unknown = messages[id];
     if (typeof override === 'string') list.push({ source: 'override', pattern: override, locale });
     const translated: unknown = catalogue?.[id];
     if (typeof translated === 'string') list.push({ source: 'catalogue', pattern: translated, locale });
     // English text follows English plural rules, unless English is what was asked for.
-    list.push({ source: 'english', pattern: en[id], locale: catalogue ? 'en' : locale });
+    list.push({ source: 'english', pattern: english[id], locale: catalogue ? 'en' : locale });
     return list;
   };
 
-  const compiled = (id: MessageId, candidate: Candidate): Compiled => {
+  const compiled = (id: Id, candidate: Candidate): Compiled => {
     if (candidate.source === 'override') {
       let hit = overrideCache.get(id);
       if (!hit) overrideCache.set(id, (hit = compile(candidate.pattern)));
@@ -85,7 +108,7 @@ export function createTranslator(options: TranslatorOptions): Translate {
     return hit;
   };
 
-  const report = (id: MessageId, source: MessageSource, error: unknown) => {
+  const report = (id: Id, source: MessageSource, error: unknown) => {
     const key = `${source}\u0000${id}`;
     if (reported.has(key)) return;
     reported.add(key);
@@ -93,7 +116,7 @@ export function createTranslator(options: TranslatorOptions): Translate {
   };
 
   return (id, values) => {
-    if (!Object.hasOwn(en, id)) return id;
+    if (!Object.hasOwn(english, id)) return id;
     for (const candidate of candidates(id)) {
       try {
         return format(compiled(id, candidate), candidate.locale, values);
@@ -101,6 +124,14 @@ export function createTranslator(options: TranslatorOptions): Translate {
         report(id, candidate.source, error);
       }
     }
-    return en[id];
+    return english[id];
   };
+}
+
+/**
+ * Creates the message lookup for one locale over paykit's base messages: the merchant's
+ * override, then the shipped catalogue, then English. Never throws.
+ */
+export function createTranslator(options: TranslatorOptions): Translate {
+  return createMessageTranslator<MessageId>({ ...options, english: en });
 }

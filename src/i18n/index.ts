@@ -1,5 +1,11 @@
 export { createI18n } from './createI18n.js';
-export { createTranslator, type Translate, type TranslatorOptions } from './createTranslator.js';
+export {
+  createMessageTranslator,
+  createTranslator,
+  type MessageTranslatorOptions,
+  type Translate,
+  type TranslatorOptions,
+} from './createTranslator.js';
 export { en, type MessageId } from './catalogues/en.js';
 export { fr } from './catalogues/fr.js';
 export {

@@ -4,8 +4,12 @@ import type { MessageId } from './catalogues/en.js';
 /** A set of messages by id. Every catalogue but English may leave ids out; they fall back to English. */
 export type PaykitCatalogue = Partial<Record<MessageId, string>>;
 
-/** A merchant's overrides: any message by id, as an ICU MessageFormat string. */
-export type PaykitMessages = PaykitCatalogue;
+/**
+ * A merchant's overrides: any message by id, as an ICU MessageFormat string. Ids are the base
+ * messages' ({@link MessageId}) and the styled components' (`ComponentMessageId` in
+ * `paykit/components`); an id no catalogue knows is ignored.
+ */
+export type PaykitMessages = PaykitCatalogue & Readonly<Partial<Record<string, string>>>;
 
 /** A language paykit ships a catalogue for. */
 export type CatalogueLocale = 'en' | 'fr';
@@ -21,7 +25,7 @@ export type MessageSource = 'override' | 'catalogue' | 'english';
 /** What a message error handler is told: which message failed, where it came from, and why. */
 export interface MessageErrorReport {
   /** The id of the message that failed. */
-  id: MessageId;
+  id: string;
   /** The locale the message was formatted for. */
   locale: string;
   /** Which layer held the failing message. */
@@ -81,6 +85,10 @@ export interface PaykitI18n {
   readonly locale: string;
   /** The shipped catalogue the messages come from. */
   readonly catalogueLocale: CatalogueLocale;
+  /** The merchant's overrides as given, for message sets beyond the base ones (styled components). */
+  readonly messages: PaykitMessages;
+  /** Where message errors are reported. */
+  readonly onMessageError: OnMessageError;
   /** Formats the message `id` with `values`; never throws. */
   t(id: MessageId, values?: MessageValues): string;
   /** Formats a number, or a decimal string exactly (no float rounding on the way). */

@@ -6,6 +6,7 @@
  */
 export * from './fixtures/index.js';
 export { createManualClock, systemClock, type Clock, type ManualClock } from './platform/clock.js';
+export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './kit/index.js';
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';
 export type { PlatformEvent } from './platform/Partition.js';

@@ -1,0 +1,25 @@
+import { capabilitiesEn } from './areas/capabilities.en.js';
+import { documentsEn } from './areas/documents.en.js';
+import { fieldsEn } from './areas/fields.en.js';
+import { onboardingEn } from './areas/onboarding.en.js';
+import { relatedPartiesEn } from './areas/relatedParties.en.js';
+import { sessionsEn } from './areas/sessions.en.js';
+import { taskFormEn } from './areas/taskForm.en.js';
+
+/**
+ * The English messages of the styled components, by area. They live with the components (not in
+ * the root entry) so a hooks-only app does not carry them. Ids are dotted by area; values are ICU
+ * MessageFormat; a merchant overrides any of them through `<PaykitProvider messages>`.
+ */
+export const componentEn = {
+  ...taskFormEn,
+  ...fieldsEn,
+  ...documentsEn,
+  ...sessionsEn,
+  ...relatedPartiesEn,
+  ...capabilitiesEn,
+  ...onboardingEn,
+} as const satisfies Record<string, string>;
+
+/** The id of a styled component's message, e.g. `'taskForm.submit'`. */
+export type ComponentMessageId = keyof typeof componentEn;

@@ -1,0 +1,19 @@
+import { capabilitiesFr } from './areas/capabilities.fr.js';
+import { documentsFr } from './areas/documents.fr.js';
+import { fieldsFr } from './areas/fields.fr.js';
+import { onboardingFr } from './areas/onboarding.fr.js';
+import { relatedPartiesFr } from './areas/relatedParties.fr.js';
+import { sessionsFr } from './areas/sessions.fr.js';
+import { taskFormFr } from './areas/taskForm.fr.js';
+import type { ComponentMessageId } from './en.js';
+
+/** The French messages of the styled components. */
+export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
+  ...taskFormFr,
+  ...fieldsFr,
+  ...documentsFr,
+  ...sessionsFr,
+  ...relatedPartiesFr,
+  ...capabilitiesFr,
+  ...onboardingFr,
+};

@@ -1,0 +1,1 @@
+export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './createFakeKitBackend.js';
