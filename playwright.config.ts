@@ -16,6 +16,23 @@ export const demoUrl = `http://127.0.0.1:${demoPort}`;
  */
 export const demoCanaryKey = 'sk_sandbox_canary_e2e_7c1f9a';
 
+/**
+ * `PAYKIT_E2E_DEMO_ONLY=1` starts the demo alone, for a run of the demo specs only
+ * (`PAYKIT_E2E_DEMO_ONLY=1 npx playwright test e2e/onboarding.spec.ts`): the Storybook build is
+ * the slow part, and only e2e/design-base.spec.ts needs it.
+ */
+const demoOnly = process.env.PAYKIT_E2E_DEMO_ONLY === '1';
+
+/** Storybook, built and previewed, for e2e/design-base.spec.ts. */
+const storybookServer = {
+  name: 'storybook',
+  command: `npm run --silent build-storybook && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+  url: `http://127.0.0.1:${storybookPort}/index.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  stdout: 'ignore' as const,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -38,14 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      name: 'storybook',
-      command: `npm run --silent build-storybook && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
-      url: `http://127.0.0.1:${storybookPort}/index.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-    },
+    ...(demoOnly ? [] : [storybookServer]),
     {
       name: 'demo',
       command: 'npm start',

@@ -83,6 +83,8 @@ export default defineConfig({
           exclude: ['src/**/*.browser.test.{ts,tsx}', 'src/**/*.node.test.ts', 'proxy-example/**/*.node.test.ts', 'src/testing/conformance/**'],
           setupFiles: ['src/test-support/setup.ts'],
           restoreMocks: true,
+          // axe over a whole form in jsdom takes seconds on a busy 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {

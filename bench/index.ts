@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: measured performance, with budgets that fail the run when exceeded.
  * The bundle report first, then the proxy's throughput and CPU per request against a bare
- * pass-through proxy (both on loopback, bounded in time).
+ * pass-through proxy (both on loopback, bounded in time), then the cost of `<TaskForm>` in
+ * Chromium against a bare react-hook-form form with as many inputs.
  */
 import { execSync } from 'node:child_process';
 import { measureEntries, treeShakingLeaks } from './bundleSize.js';
+import { formBenchmarkFailures, formBenchmarkTable } from './form/formResults.js';
+import { runFormBenchmark } from './form/runFormBenchmark.js';
 import { proxyBenchmarkFailures, runProxyBenchmark } from './proxyThroughput.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -47,6 +50,18 @@ console.table(
   })),
 );
 failures.push(...proxyBenchmarkFailures(proxyRows));
+
+console.log(
+  '\n::: form cost in Chromium: <TaskForm> against a bare react-hook-form form with as many labelled inputs (medians;' +
+    ' mount = render call until the last input is laid out; keystroke = one character in the middle field until committed and laid out)',
+);
+const form = await runFormBenchmark();
+console.table(formBenchmarkTable(form.rows));
+if (!form.isCrossOriginIsolated) console.log('note: the page was not cross-origin isolated, so timings are rounded to 100 µs');
+failures.push(...formBenchmarkFailures(form.rows));
+if (form.unexpectedCalls.length) {
+  failures.push(`the form bench timed more than the form: TaskForm called ${form.unexpectedCalls.join(', ')} on a client that serves only getTask and getCustomer`);
+}
 
 if (failures.length) {
   console.error(`\nbench: FAIL\n- ${failures.join('\n- ')}`);

@@ -68,7 +68,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('given the merchant demo page', () => {
-  test('should sign in as an individual, show the customer and its capabilities, keep the key off the page, and sign out', async ({ page }) => {
+  test('should sign in as an individual, show the customer and its onboarding, keep the key off the page, and sign out', async ({ page }) => {
     const traffic = await watch(page);
     await page.goto(demoUrl);
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
@@ -79,10 +79,11 @@ test.describe('given the merchant demo page', () => {
     const account = page.getByRole('region', { name: 'Your account' });
     await expect(account.getByRole('definition').filter({ hasText: /^Individual$/ })).toBeVisible();
     await expect(account.getByText(/^cus_[A-Za-z0-9]+$/)).toBeVisible();
-    const capabilities = page.getByRole('region', { name: 'Payment capabilities' });
-    const stablecoin = capabilities.getByRole('listitem').filter({ hasText: 'Stablecoin transfers' });
+    // The kit's onboarding lists what the customer holds (granted at creation) among the methods on offer.
+    const onboarding = page.getByRole('region', { name: 'Get ready to accept payments' });
+    const stablecoin = onboarding.getByRole('listitem').filter({ hasText: 'Stablecoin transfers' });
+    await expect(stablecoin.getByText('Already requested')).toBeVisible();
     await expect(stablecoin.getByText('Ready', { exact: true })).toBeVisible();
-    await expect(stablecoin.getByText('stablecoin_transfers is ready to use.')).toBeVisible();
 
     const proxied = traffic.requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/paykit/'));
     expect(proxied.map((request) => new URL(request.url()).pathname)).toEqual(expect.arrayContaining(['/api/paykit/customer', '/api/paykit/capabilities']));
@@ -102,8 +103,9 @@ test.describe('given the merchant demo page', () => {
   test('should show a capability the moment its webhook arrives, without a reload', async ({ page }) => {
     const traffic = await watch(page);
     await signIn(page, 'an individual');
-    const capabilities = page.getByRole('region', { name: 'Payment capabilities' });
-    await expect(capabilities.getByRole('listitem')).toHaveCount(1);
+    const onboarding = page.getByRole('region', { name: 'Get ready to accept payments' });
+    const ach = onboarding.getByRole('listitem').filter({ hasText: 'ACH bank transfers (shared account)' });
+    await expect(ach.getByRole('checkbox', { name: 'ACH bank transfers (shared account)' })).toBeVisible();
 
     // Another tab (or the merchant's back office) requests ACH; the page only hears the webhook's hint.
     const requested = await page.request.post(`${demoUrl}/api/paykit/capabilities/ach_pooled`, {
@@ -112,8 +114,7 @@ test.describe('given the merchant demo page', () => {
     });
     expect(requested.status()).toBe(201);
 
-    const ach = capabilities.getByRole('listitem').filter({ hasText: 'ACH, pooled account' });
-    await expect(ach).toBeVisible();
+    await expect(ach.getByText('Already requested')).toBeVisible();
     await expect(ach.locator('[data-slot="badge"]')).toHaveText(/Pending|Action needed/);
     const hints = await page.evaluate(() => (window as unknown as { __paykitEventData?: string[] }).__paykitEventData ?? []);
     expect(hints.some((data) => data.includes('"ach_pooled"'))).toBe(true);
@@ -136,7 +137,8 @@ test.describe('given the merchant demo page', () => {
       await expectNoAxeViolations(page);
 
       await signIn(page, 'an individual');
-      await expect(page.getByRole('region', { name: 'Payment capabilities' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose payment methods' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Sandbox reviewer' }).getByText(/Nothing is waiting for review/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

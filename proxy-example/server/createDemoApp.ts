@@ -13,6 +13,8 @@ export interface DemoAppOptions {
   webhooks?: FetchHandler;
   /** The demo sign-in routes, mounted at `/demo`. */
   demoRoutes: Hono;
+  /** The sandbox controls, mounted at `/demo/sandbox`; absent (a production key), those paths are not found. @default none */
+  sandboxRoutes?: Hono;
   /** The folder of the built page (`proxy-example/dist`). */
   pageRoot: string;
   /** The page is served over https (turns on HSTS). */
@@ -23,7 +25,8 @@ export interface DemoAppOptions {
 
 /**
  * The merchant's server: the built page, the paykit proxy at `/api/paykit`, the webhook receiver
- * at `/webhooks/payments` and the demo sign-in at `/demo`, every response with strict security
+ * at `/webhooks/payments`, the demo sign-in at `/demo` and its sandbox controls at
+ * `/demo/sandbox`, every response with strict security
  * headers. Unknown paths are 404.
  *
  * @example
@@ -37,6 +40,7 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   app.all('/api/paykit', (c) => proxy(c.req.raw));
   app.all('/api/paykit/*', (c) => proxy(c.req.raw));
   if (webhooks) app.post('/webhooks/payments', (c) => webhooks(c.req.raw));
+  if (options.sandboxRoutes) app.route('/demo/sandbox', options.sandboxRoutes);
   app.route('/demo', options.demoRoutes);
   app.route('/', createStaticPage(options.pageRoot));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
+import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
 import { problem } from './problem.js';
-import { judgeSameOrigin } from './sameOriginGuard.js';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 import { UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
-import { readCapped } from '../../src/server/readCapped.js';
 
 /** Options of {@link createDemoRoutes}. */
 export interface DemoRoutesOptions {
@@ -28,48 +27,11 @@ export interface DemoRoutesOptions {
   now?: () => number;
 }
 
-const MAX_BODY_BYTES = 1024;
 const CUSTOMER_TYPES: readonly DemoCustomerType[] = ['individual', 'business'];
 
-/** The refusal for a request that fails the same-origin rule, before anything else is read. */
-function refuseForeign(request: Request, allowedOrigins: readonly string[]): Response | undefined {
-  const verdict = judgeSameOrigin(request, allowedOrigins);
-  if (verdict === 'allowed') return undefined;
-  return problem(403, 'forbidden', 'This request must come from the demo page itself.');
-}
-
-/**
- * The body as text when it is at most `limit` bytes, counted while reading (a chunked body has no
- * `Content-Length`); null, with the rest left unread, when it is larger.
- */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  const bytes = await readCapped(request.body, limit);
-  // Malformed UTF-8 decodes to U+FFFD, which then fails the JSON or the type check (400).
-  return bytes === undefined ? null : new TextDecoder().decode(bytes);
-}
-
 /** The `type` of a `{ type }` JSON body of at most 1 KB, or a problem answer. */
-async function readCustomerType(request: Request): Promise<DemoCustomerType | Response> {
-  const mediaType = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') return problem(415, 'unsupported_media_type', 'Send the sign-in as application/json.');
-  const text = await readAtMost(request, MAX_BODY_BYTES);
-  if (text === null) return problem(413, 'request_body_too_large', 'The sign-in body is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return problem(400, 'invalid_json', 'The sign-in body is not valid JSON.');
-  }
-  // Only `type`: a customer id or anything else in the body is refused, never used.
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).some((key) => key !== 'type')) {
-    return problem(400, 'validation_error', 'Send { "type": "individual" } or { "type": "business" }.');
-  }
-  const { type } = body as { type?: unknown };
-  if (!CUSTOMER_TYPES.includes(type as DemoCustomerType)) {
-    return problem(400, 'validation_error', 'type must be individual or business.');
-  }
-  return type as DemoCustomerType;
-}
+const readCustomerType = (request: Request) =>
+  readChoice(request, { key: 'type', choices: CUSTOMER_TYPES, what: 'The sign-in body', hint: 'Send { "type": "individual" } or { "type": "business" }.' });
 
 /**
  * The demo's stand-in for a merchant's own sign-in, mounted at `/demo`:
@@ -114,20 +76,8 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     try {
       customerId = await createDemoCustomer(api, type);
     } catch (error) {
-      const reference = error instanceof UpstreamCallError ? error.correlationId : undefined;
       log?.(`demo sign-in failed: ${error instanceof UpstreamCallError ? error.message : 'unexpected error'}`);
-      return new Response(
-        JSON.stringify({
-          type: 'about:blank',
-          title: 'The demo could not create a customer.',
-          status: 502,
-          code: 'upstream_unavailable',
-          detail: 'The payments API did not create the customer. Try again in a moment.',
-          retryable: true,
-          ...(reference ? { correlationId: reference } : {}),
-        }),
-        { status: 502, headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' } },
-      );
+      return upstreamUnavailable(error, 'The demo could not create a customer.', 'The payments API did not create the customer. Try again in a moment.');
     }
 
     // A new sign-in replaces whatever session the browser had.

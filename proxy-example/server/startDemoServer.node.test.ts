@@ -155,3 +155,35 @@ describe('given the demo on the embedded fake platform', () => {
     for (const line of logLines) expect(line).not.toContain(CANARY);
   });
 });
+
+describe('given the demo’s sandbox controls', () => {
+  it('should mount them with a sandbox key, for signed-in visitors only', async () => {
+    const response = await call('/demo/sandbox/tasks/tsk_abc1/review', {
+      method: 'POST',
+      headers: { ...sameOrigin(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outcome: 'accepted' }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('should not have them at all with a production key', async () => {
+    const config = {
+      ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_production_canaryDemo5', PAYMENTS_API_BASE_URL: 'https://api.payments.test' }),
+      port: 0,
+    };
+    const production = await startDemoServer({ config, pageRoot });
+    try {
+      const signedIn = production.sessions.create('cus_someone1');
+      for (const path of ['/demo/sandbox/tasks/tsk_abc1/review', '/demo/sandbox/verification']) {
+        const response = await fetch(`${production.url}${path}`, {
+          method: 'POST',
+          headers: { Origin: production.url, 'Paykit-Request': '1', 'Content-Type': 'application/json', Cookie: `paykit_demo_session=${signedIn}` },
+          body: JSON.stringify({ outcome: 'accepted' }),
+        });
+        expect(response.status, path).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

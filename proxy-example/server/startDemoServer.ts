@@ -6,6 +6,7 @@ import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
+import { createSandboxRoutes } from './sandboxRoutes.js';
 import { readSessionId } from './sessionCookie.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
@@ -98,7 +99,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         : undefined;
 
     const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log });
-    app = createDemoApp({ proxy, webhooks, demoRoutes, pageRoot, https, log });
+    // Sandbox controls only with a sandbox key: in production their paths do not exist.
+    const sandboxRoutes =
+      config.environment === 'sandbox' ? createSandboxRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
+    app = createDemoApp({ proxy, webhooks, demoRoutes, sandboxRoutes, pageRoot, https, log });
 
     const listening = server;
     return {

@@ -1,8 +1,9 @@
-import { Callout, Spinner } from '../../src/components/index.js';
+import { Callout, Onboarding, Spinner } from '../../src/components/index.js';
 import { PaykitProvider } from '../../src/hooks/index.js';
-import { CapabilitiesCard } from './CapabilitiesCard.js';
 import { CustomerCard } from './CustomerCard.js';
-import { DemoSessionError } from './demoSession.js';
+import { DemoRequestError } from './demoFetch.js';
+import { SandboxPanel } from './SandboxPanel.js';
+import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
 import { useDemoSession } from './useDemoSession.js';
 
@@ -14,7 +15,7 @@ import { useDemoSession } from './useDemoSession.js';
 export function App() {
   const session = useDemoSession();
   const error = session.error
-    ? { message: session.error.message, correlationId: session.error instanceof DemoSessionError ? session.error.correlationId : undefined }
+    ? { message: session.error.message, correlationId: session.error instanceof DemoRequestError ? session.error.correlationId : undefined }
     : null;
 
   return (
@@ -48,7 +49,13 @@ export function App() {
                 isSigningOut={session.pending === 'signOut'}
                 onSignOut={() => void session.signOut()}
               />
-              <CapabilitiesCard />
+              <section aria-labelledby="demo-onboarding-title">
+                <h2 id="demo-onboarding-title" className="demo-section-title">
+                  Get ready to accept payments
+                </h2>
+                <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
+              </section>
+              <SandboxPanel />
             </div>
           )}
         </main>

@@ -1,5 +1,4 @@
-import { Button, Callout } from '../../src/components/index.js';
-import { isPaykitError, usePaykitI18n } from '../../src/index.js';
+import { ErrorCallout } from '../../src/components/index.js';
 
 /** Props of {@link QueryErrorCallout}. */
 export interface QueryErrorCalloutProps {
@@ -10,31 +9,10 @@ export interface QueryErrorCalloutProps {
   onRetry: () => void;
 }
 
-/** A failed read: what failed, why in words a person understands, the reference for support, and a retry. */
+/**
+ * A failed read, in the demo's words: the kit's {@link ErrorCallout} (why in the person's
+ * language, never the API's developer detail, and the reference for support), titled by the page.
+ */
 export function QueryErrorCallout({ what, error, onRetry }: QueryErrorCalloutProps) {
-  const { t } = usePaykitI18n();
-  const reason = !isPaykitError(error)
-    ? t('error.unexpected')
-    : error.kind === 'network'
-      ? t('error.network')
-      : error.kind === 'timeout'
-        ? t('error.timeout')
-        : error.kind === 'problem' && error.detail
-          ? error.detail
-          : t('error.unexpected');
-  const correlationId = isPaykitError(error) ? error.correlationId : undefined;
-  return (
-    <Callout
-      tone="danger"
-      title={`We couldn't load ${what}.`}
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      <p>{reason}</p>
-      {correlationId && <p>{t('error.reference', { correlationId })}</p>}
-    </Callout>
-  );
+  return <ErrorCallout title={`We couldn't load ${what}.`} error={error} onRetry={onRetry} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, Callout, Card, CardContent, CardFooter, CardHeader } from '../../src/components/index.js';
+import { usePaykitI18n } from '../../src/index.js';
 import type { DemoCustomerType } from './demoSession.js';
 import { FocusOnMountHeading } from './FocusOnMountHeading.js';
 
@@ -17,6 +18,7 @@ export interface SignInCardProps {
 /** The demo's stand-in for the merchant's sign-in: each press creates a fresh customer. */
 export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCardProps) {
   const titleId = useId();
+  const { t } = usePaykitI18n();
   const signIn = (type: DemoCustomerType) => {
     // The kit's Button ignores presses while pending; this also keeps the other one from starting.
     if (pending === null) onSignIn(type);
@@ -36,7 +38,7 @@ export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCar
         <CardContent>
           <Callout tone="danger" title="Sign-in failed.">
             <p>{error.message}</p>
-            {error.correlationId && <p>Reference: {error.correlationId}</p>}
+            {error.correlationId && <p>{t('error.reference', { correlationId: error.correlationId })}</p>}
           </Callout>
         </CardContent>
       )}

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityLabel, customerName, customerTypeLabel, directionsLabel, statusLabel, statusTone } from './presentation.js';
-
-describe('given capability statuses', () => {
-  it.each([
-    ['ready', 'Ready', 'success'],
-    ['pending', 'Pending', 'info'],
-    ['restricted', 'Action needed', 'warning'],
-    ['rejected', 'Rejected', 'danger'],
-    ['canceled', 'Canceled', 'neutral'],
-    ['under_watch', 'Under watch', 'neutral'],
-  ])('should show %s as "%s" in the %s tone', (status, label, tone) => {
-    expect(statusLabel(status)).toBe(label);
-    expect(statusTone(status)).toBe(tone);
-  });
-});
-
-describe('given capabilities', () => {
-  it.each([
-    [{ id: 'stablecoin_transfers', method: 'stablecoin_transfers', accountType: null }, 'Stablecoin transfers'],
-    [{ id: 'ach_pooled', method: 'ach', accountType: 'pooled' }, 'ACH, pooled account'],
-    [{ id: 'sepa_named', method: 'sepa', accountType: 'named' }, 'SEPA, named account'],
-    [{ id: 'open_banking', method: 'open_banking', accountType: undefined }, 'Open banking'],
-  ])('should name %o "%s"', (capability, label) => {
-    expect(capabilityLabel(capability)).toBe(label);
-  });
-
-  it.each([
-    [['payin', 'payout'], 'Pay-ins and payouts'],
-    [['payin'], 'Pay-ins only'],
-    [['payout'], 'Payouts only'],
-    [[], null],
-  ])('should describe directions %o', (directions, label) => {
-    expect(directionsLabel(directions)).toBe(label);
-  });
-});
+import { customerName, customerTypeLabel } from './presentation.js';
 
 describe('given customers', () => {
   it('should name a person by first and last name', () => {

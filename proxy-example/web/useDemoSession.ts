@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { fetchSession, signIn, signOut, type DemoCustomerType, type DemoSessionError } from './demoSession.js';
+import { fetchSession, signIn, signOut, type DemoCustomerType, } from './demoSession.js';
+import type { DemoRequestError } from './demoFetch.js';
 
 /** Where the visitor's session stands. */
 export type DemoSessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -15,7 +16,7 @@ export interface DemoSessionState {
   /** The action in flight. */
   pending: DemoSessionAction;
   /** The last failure, until the next action. */
-  error: DemoSessionError | Error | null;
+  error: DemoRequestError | Error | null;
   /** True once the visitor has signed in or out here (not on the first load), so focus can follow. */
   hasChanged: boolean;
 }

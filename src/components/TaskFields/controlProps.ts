@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormField } from '../../core/forms/index.js';
+import type { TaskTextBinding } from '../../hooks/forms/index.js';
 
 /**
  * How a control is labelled by the field around it:
@@ -25,10 +26,37 @@ export interface TaskFieldControlProps {
   isInvalid: boolean;
   isRequired: boolean;
   isDisabled: boolean;
+  /**
+   * Call it when the person starts a new try whose own outcome decides the field (a document
+   * control picking a new file, before the upload): the field forgets its error from the last
+   * submit, so "Add a document." never stands under the control's own "This file type is not
+   * accepted". The value's next change checks the field again.
+   * @default undefined (nothing to forget)
+   */
+  onNewAttempt?: () => void;
+  /**
+   * Given only to a control whose {@link TaskFieldControl} says `binding: 'text'`: the control's
+   * text element is bound uncontrolled with it (`useTaskTextField`), and `value`, `onChange`,
+   * `onBlur` and `focusRef` go unused, so typing re-renders nothing.
+   * @default undefined (the control is controlled through `value` and `onChange`)
+   */
+  textBinding?: TaskTextBinding;
 }
+
+/**
+ * How a field binds a control's value: `value` through `value` and `onChange` (`useTaskField`),
+ * or `text` through an uncontrolled text element (`textBinding`, `useTaskTextField`), for a
+ * control that is one `<input>` or `<textarea>` whose value is its text.
+ */
+export type ControlBinding = 'value' | 'text';
 
 /** A control for a kind of field, and how the field around it labels it. */
 export interface TaskFieldControl {
   Control: (props: TaskFieldControlProps) => ReactNode;
   labelling: ControlLabelling;
+  /**
+   * How the field binds the control's value.
+   * @default 'value'
+   */
+  binding?: ControlBinding;
 }

@@ -33,4 +33,10 @@ describe('given the styled components\' catalogues', () => {
       expect({ id, names: namesOf(componentFr[id]) }).toEqual({ id, names: namesOf(componentEn[id]) });
     }
   });
+
+  it('should keep French high punctuation on its line with a no-break space', () => {
+    for (const id of ids) {
+      expect(componentFr[id], id).not.toMatch(/ [:;?!»]|« /);
+    }
+  });
 });

@@ -64,6 +64,7 @@ export function buildField(requirement: Requirement, customer: Customer | null |
     status: requirement.status,
     valueType: request.valueType ?? null,
     itemValueType: request.itemValueType ?? null,
+    constraints: request.constraints ?? null,
     prompt,
     ...splitPrompt(prompt, requirement.key),
     required,
@@ -76,6 +77,6 @@ export function buildField(requirement: Requirement, customer: Customer | null |
     alternativeKey: requirement.alternativeKey || null,
     defaultValue: currentValue(requirement, kind, customer),
     isReadOnly: requirement.status !== 'action_required',
-    validate: createValidator({ kind, valueType: request.valueType ?? null, required, constraints: request.constraints ?? null, options }),
+    validate: createValidator({ kind, valueType: request.valueType ?? null, itemValueType: request.itemValueType ?? null, required, constraints: request.constraints ?? null, options }),
   };
 }

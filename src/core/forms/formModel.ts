@@ -1,4 +1,4 @@
-import type { ReviewFeedback } from '../schemas/index.js';
+import type { RequirementConstraints, ReviewFeedback } from '../schemas/index.js';
 
 /**
  * What a field asks for: the requirement's `request.type`, or `unknown` for a type the kit does
@@ -30,7 +30,10 @@ export type FieldProblemCode =
   | 'attestation_required'
   | 'invalid_option'
   | 'duplicate_item'
-  | 'invalid_document_id';
+  | 'invalid_document_id'
+  | 'invalid_amount'
+  | 'incomplete_address'
+  | 'incomplete_item';
 
 /**
  * A problem with a value: a machine-readable code, a message for developers (show a translated
@@ -96,6 +99,8 @@ export interface FormField {
   section: string | null;
   /** The reviewer's feedback from the last round; `null` when none. */
   reviewFeedback: ReviewFeedback | null;
+  /** The request's `constraints` as sent (lengths, pattern, item counts); `null` when none. */
+  constraints: RequirementConstraints | null;
   /** Choices of a select (or an enumerated profile field); empty otherwise. */
   options: readonly FieldOption[];
   /** What a document field accepts; `null` for other kinds. */

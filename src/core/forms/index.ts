@@ -1,5 +1,16 @@
 export { buildTaskForm, type BuildTaskFormOptions } from './buildTaskForm.js';
 export { buildField } from './buildField.js';
+export { carryOverValues, diffTaskModels, editedValues, type TaskRevisionChange } from './diffTaskModels.js';
+export {
+  createDraft,
+  draftStorageKey,
+  isDraftable,
+  mentionsTaxIdentifier,
+  parseDraft,
+  restoreDraft,
+  serializeDraft,
+  type TaskDraft,
+} from './draftPolicy.js';
 export { dedupeOpenTasks, type AskOccurrence, type DedupedAsk } from './dedupeOpenTasks.js';
 export { fieldErrorsFromProblem, type FormErrors } from './fieldErrorsFromProblem.js';
 export type {
@@ -23,6 +34,7 @@ export {
   type ToSubmissionResult,
 } from './toSubmission.js';
 export {
+  codePointLength,
   compilePattern,
   createValidator,
   isDateString,

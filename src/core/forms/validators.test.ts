@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';
+import { codePointLength, compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';
 
 const OPTIONS = [{ value: 'a', label: 'A' }, { value: 'b', label: null }];
 
@@ -8,11 +8,11 @@ function validator(overrides: Partial<ValidatorSpec>) {
 }
 
 describe('given values that may be empty', () => {
-  it.each([[undefined], [null], [''], ['   '], [[]]])('should treat %j as empty', (value) => {
+  it.each([[undefined], [null], [''], ['   '], [[]], [{}], [{ city: ' ', country: null }]])('should treat %j as empty', (value) => {
     expect(isEmptyValue(value)).toBe(true);
   });
 
-  it.each([[false], [0], ['x'], [['x']], [{}]])('should treat %j as given', (value) => {
+  it.each([[false], [0], ['x'], [['x']], [{ city: 'London' }]])('should treat %j as given', (value) => {
     expect(isEmptyValue(value)).toBe(false);
   });
 });
@@ -65,6 +65,29 @@ describe('given a text field with constraints', () => {
 
   it('should refuse a value that is not text', () => {
     expect(validate(12)?.code).toBe('invalid_type');
+  });
+
+  it('should refuse five code points written in nine UTF-16 units', () => {
+    expect(validate('😀😀😀😀a')).toMatchObject({ code: 'too_long', limit: 4 });
+  });
+});
+
+describe('given text to measure', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['a😀b', 3],
+    ['😀😀', 2],
+    ['\uD83D', 1],
+    ['a\uDE00\uD83D', 3],
+    ['\uD83D\uD83D\uDE00', 2],
+  ])('should count %j as %i code points, as the spread of its characters does', (text, expected) => {
+    expect(codePointLength(text)).toBe(expected);
+    expect(codePointLength(text)).toBe([...text].length);
+  });
+
+  it('should measure a very long value in one pass', () => {
+    expect(codePointLength('a'.repeat(65_536))).toBe(65_536);
   });
 });
 
@@ -124,6 +147,32 @@ describe('given a profile field', () => {
   });
 
   it('should accept an object such as an address', () => {
-    expect(validator({ kind: 'profile', valueType: 'address' })({ city: 'London' })).toBeNull();
+    expect(validator({ kind: 'profile', valueType: 'address' })({ streetLine1: '1 Strand', city: 'London', country: 'GB' })).toBeNull();
+  });
+});
+
+describe('given profile values shaped as objects', () => {
+  const profile = (valueType: string, itemValueType: string | null = null) =>
+    createValidator({ kind: 'profile', valueType, itemValueType, required: true, constraints: null, options: [] });
+
+  it('should treat an address with no parts as not given', () => {
+    expect(profile('address')({ streetLine1: ' ', city: '' })?.code).toBe('required');
+  });
+
+  it('should name a half-filled address as incomplete, and accept a whole one', () => {
+    expect(profile('address')({ streetLine1: '1 Main St' })?.code).toBe('incomplete_address');
+    expect(profile('address')({ streetLine1: '1 Main St', city: 'Austin', country: 'US' })).toBeNull();
+  });
+
+  it('should refuse an amount that is not a decimal string or lacks its currency', () => {
+    expect(profile('money')({ amount: '12,5', currency: 'USD' })?.code).toBe('invalid_amount');
+    expect(profile('money')({ amount: '12.50', currency: '' })?.code).toBe('invalid_amount');
+    expect(profile('money')({ amount: '12.50', currency: 'USD' })).toBeNull();
+  });
+
+  it('should refuse a tax identifier row without its type, country or value', () => {
+    const validate = profile('array', 'tax_identifier');
+    expect(validate([{ type: 'ssn', country: 'US', value: '' }])?.code).toBe('incomplete_item');
+    expect(validate([{ type: 'ssn', country: 'US', value: '123-45-6789' }])).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isCurrencyCode, validateAmountString } from '../money/index.js';
 import type { RequirementConstraints } from '../schemas/index.js';
 import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
 
@@ -5,6 +6,8 @@ import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
 export interface ValidatorSpec {
   kind: FieldKind;
   valueType: string | null;
+  /** The item type of an array value (`tax_identifier`, `country_code`); `null` if absent. @default null */
+  itemValueType?: string | null;
   required: boolean;
   constraints: RequirementConstraints | null;
   options: readonly FieldOption[];
@@ -29,17 +32,23 @@ export function compilePattern(pattern: string | null | undefined): RegExp | nul
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Whether a value counts as not given: `undefined`, `null`, a blank string or an empty array.
+ * Whether a value counts as not given: `undefined`, `null`, a blank string, an empty array, or an
+ * object (an address, an amount) whose every part is itself not given.
  *
  * @example
  * isEmptyValue('  '); // true
+ * isEmptyValue({ streetLine1: '', city: '' }); // true
  * isEmptyValue(false); // false
  */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
+  if (Array.isArray(value)) return value.length === 0;
+  return isRecord(value) && Object.values(value).every(isEmptyValue);
 }
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
@@ -55,8 +64,31 @@ function problem(code: FieldProblem['code'], message: string, limit?: number): F
   return limit === undefined ? { code, message } : { code, message, limit };
 }
 
+/**
+ * The length of `text` in code points (a character outside the Basic Multilingual Plane counts
+ * once, as the API counts it), without building an array of its characters.
+ *
+ * @example
+ * codePointLength('a😀'); // 2
+ */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const unit = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one code point written in two units.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length -= 1;
+        index += 1;
+      }
+    }
+  }
+  return length;
+}
+
 function checkString(value: string, constraints: RequirementConstraints | null, pattern: RegExp | null): FieldProblem | null {
-  const length = [...value].length;
+  const length = codePointLength(value);
   const { minLength, maxLength } = constraints ?? {};
   if (minLength != null && length < minLength) return problem('too_short', `Expected at least ${minLength} characters.`, minLength);
   if (maxLength != null && length > maxLength) return problem('too_long', `Expected at most ${maxLength} characters.`, maxLength);
@@ -88,6 +120,36 @@ function checkDocuments(value: unknown): FieldProblem | null {
   return value.every(isId) ? null : problem('invalid_document_id', 'Expected every document id as a non-empty string.');
 }
 
+const ADDRESS_PARTS_NEEDED = ['streetLine1', 'city', 'country'] as const;
+
+/** An address needs its street, city and country once any part is given. */
+function checkAddress(value: unknown): FieldProblem | null {
+  if (!isRecord(value)) return problem('invalid_type', 'Expected an address object.');
+  const missing = ADDRESS_PARTS_NEEDED.filter((part) => isEmptyValue(value[part]));
+  return missing.length === 0 ? null : problem('incomplete_address', `Expected the address parts ${missing.join(', ')}.`);
+}
+
+/** An amount needs a valid decimal string and a currency code. */
+function checkMoney(value: unknown): FieldProblem | null {
+  if (!isRecord(value)) return problem('invalid_type', 'Expected { amount, currency }.');
+  if (validateAmountString(value.amount) !== null) return problem('invalid_amount', 'Expected the amount as a decimal string such as 1250.50.');
+  return isCurrencyCode(value.currency) ? null : problem('invalid_amount', 'Expected a three-letter currency code.');
+}
+
+/** Each row of a list of objects (tax identifiers) needs its type, country and value. */
+function checkRows(value: readonly unknown[], parts: readonly string[]): FieldProblem | null {
+  const isComplete = (row: unknown) => isRecord(row) && parts.every((part) => !isEmptyValue(row[part]));
+  return value.every(isComplete) ? null : problem('incomplete_item', `Expected ${parts.join(', ')} on every item.`);
+}
+
+/** Profile values shaped as objects, by the request's `valueType` and `itemValueType`. */
+function checkProfileShape(value: unknown, spec: ValidatorSpec): FieldProblem | null {
+  if (spec.valueType === 'address') return checkAddress(value);
+  if (spec.valueType === 'money') return checkMoney(value);
+  if (spec.itemValueType === 'tax_identifier' && Array.isArray(value)) return checkRows(value, ['type', 'country', 'value']);
+  return null;
+}
+
 /** Checks a value by its runtime shape: strings by length and pattern, arrays by count. */
 function checkGeneric(value: unknown, spec: ValidatorSpec, pattern: RegExp | null): FieldProblem | null {
   if (typeof value === 'string') return checkString(value, spec.constraints, pattern) ?? checkChoices([value], spec.options);
@@ -116,7 +178,7 @@ function checkByKind(value: unknown, spec: ValidatorSpec, pattern: RegExp | null
       return typeof value === 'string' ? null : problem('invalid_type', 'Expected a resource id.');
     case 'profile':
       if (spec.valueType === 'date' && !isDateString(value)) return problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
-      return checkGeneric(value, spec, pattern);
+      return checkProfileShape(value, spec) ?? checkGeneric(value, spec, pattern);
     case 'unknown':
       return null;
   }

@@ -1,7 +1,8 @@
-import type { FormEventHandler } from 'react';
+import type { ChangeEvent, FocusEvent, FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import type { PaykitError } from '../../core/client/index.js';
-import type { FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
+import type { TaskRevisionChange as CoreTaskRevisionChange } from '../../core/forms/diffTaskModels.js';
+import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
 
 /**
@@ -28,17 +29,8 @@ export type TaskFieldError =
   | { source: 'client'; problem: FieldProblem }
   | { source: 'server'; errors: readonly FieldError[] };
 
-/** What changed in the task when a submit met a newer revision. */
-export interface TaskRevisionChange {
-  previousRevision: number;
-  revision: number;
-  /** Fields whose ask changed (prompt, constraints, options, status or feedback). */
-  changedFieldIds: readonly string[];
-  /** Fields that are new in the newer revision. */
-  addedFieldIds: readonly string[];
-  /** Fields that are gone, with their labels (they no longer exist to show). */
-  removed: readonly { id: string; label: string }[];
-}
+/** What changed in the task when a submit met a newer revision (see `diffTaskModels`). */
+export type TaskRevisionChange = CoreTaskRevisionChange;
 
 /** Options of `useTaskForm`. */
 export interface UseTaskFormOptions {
@@ -75,11 +67,17 @@ export interface UseTaskFormResult {
   conflict: TaskRevisionChange | null;
   /** How many fields and groups are invalid after the last submit attempt. */
   invalidCount: number;
+  /**
+   * The answers were filled from a stored draft when the task was first shown (a reload, a
+   * return from a redirect): say so, and offer `discardDraft` to start over. `false` again after
+   * `discardDraft` and once a submit is accepted.
+   */
+  isDraftRestored: boolean;
   /** The current values in the model's shape. */
   getValues: () => TaskFormValues;
   /** Validates, then submits `{ taskRevision, answers }`; focuses the first invalid field when invalid. */
   submit: () => Promise<void>;
-  /** Forgets the stored draft and resets the fields to the task's current values. */
+  /** Forgets the stored draft and resets the fields to the task's current values ("Start over"). */
   discardDraft: () => void;
   /** Props for the `<form>`: `onSubmit` (calls `submit`) and `noValidate`. */
   getFormProps: <P extends { onSubmit?: FormEventHandler<HTMLFormElement> }>(props?: P) => P & {
@@ -101,8 +99,16 @@ export interface UseTaskFieldResult {
   /** Whether the person answered "I don't have this". */
   isAbsent: boolean;
   setAbsent: (isAbsent: boolean) => void;
+  /**
+   * Forgets the field's error until the value is checked again (its next change, or the next
+   * submit): for a control that starts a new try whose own result decides, such as a new file.
+   */
+  clearError: () => void;
   error: TaskFieldError | null;
-  /** The ask changed in the newer revision after a conflict. */
+  /**
+   * The ask changed (or is new) in the newer revision met by the last conflict; `false` again
+   * once a submit is accepted.
+   */
   isChanged: boolean;
 }
 
@@ -116,3 +122,46 @@ export interface UseChoiceGroupResult {
   /** Give it to the first radio, so a failed submit can focus the group. */
   ref: (element: HTMLElement | null) => void;
 }
+
+/** A text element a person types into: an `<input>` or a `<textarea>`. */
+export type TaskTextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * An uncontrolled text element's binding to the form (react-hook-form's `register`): spread it
+ * on the `<input>` or `<textarea>` and give it no `value`; the form sets and reads the element's
+ * value itself, so typing re-renders nothing.
+ */
+export interface TaskTextBinding {
+  /** The react-hook-form path of the value (the element's `name`). */
+  name: string;
+  /** Records the element's value; call it with the element as `target` after rewriting its value. */
+  onChange: (event: Pick<ChangeEvent<TaskTextElement>, 'target' | 'type'>) => void;
+  onBlur: (event: FocusEvent<TaskTextElement>) => void;
+  /** Binds the element: the form fills it with the current value and can focus it. */
+  ref: (element: TaskTextElement | null) => void;
+}
+
+/** What `useTaskTextField` returns for one text field: its uncontrolled binding, absence and its error. */
+export interface UseTaskTextFieldResult {
+  field: FormField;
+  /** The react-hook-form name of the value. */
+  name: string;
+  binding: TaskTextBinding;
+  /** Whether the person answered "I don't have this". */
+  isAbsent: boolean;
+  setAbsent: (isAbsent: boolean) => void;
+  /** Forgets the field's error until the value is checked again (see `UseTaskFieldResult`). */
+  clearError: () => void;
+  error: TaskFieldError | null;
+  /** The ask changed (or is new) in the newer revision met by the last conflict. */
+  isChanged: boolean;
+}
+
+/**
+ * One invalid entry of a task form, as `useTaskFormErrors` lists them in form order: a field
+ * with its error, or an alternative group with its own (`choice_required`, `choice_ambiguous`,
+ * or what the server said about the group).
+ */
+export type TaskFormErrorEntry =
+  | { type: 'field'; field: FormField; error: TaskFieldError }
+  | { type: 'group'; group: ChoiceGroup; error: NonNullable<UseChoiceGroupResult['error']> };

@@ -19,7 +19,7 @@ export interface FakeKitBackendOptions {
   mountPath?: string;
   /**
    * The page's origin, used for relative requests and as the allowed origin.
-   * @default 'http://localhost'
+   * @default the page's `location.origin` in a browser, else 'http://localhost'
    */
   origin?: string;
 }
@@ -51,7 +51,7 @@ const FAKE_UPSTREAM = 'https://fake-platform.paykit.test';
  */
 export function createFakeKitBackend(options: FakeKitBackendOptions): FakeKitBackend {
   const mountPath = options.mountPath ?? '/api/paykit';
-  const origin = (options.origin ?? 'http://localhost').replace(/\/+$/, '');
+  const origin = (options.origin ?? globalThis.location?.origin ?? 'http://localhost').replace(/\/+$/, '');
   let customerId = options.customerId;
   const proxy = createPaykitProxy({
     apiKey: options.apiKey ?? 'sk_sandbox_demo',
@@ -67,12 +67,13 @@ export function createFakeKitBackend(options: FakeKitBackendOptions): FakeKitBac
 
   const handle = async (request: Request): Promise<Response> => {
     const headers = new Headers(request.headers);
-    // A same-origin page: browsers send these themselves; a test's or a worker's request may not.
+    // A same-origin page: browsers send these themselves, but a script-built request (a test's, or
+    // the one MSW hands over) cannot carry them: `Origin` and `Sec-Fetch-*` are forbidden names.
     if (!headers.has('origin')) headers.set('origin', origin);
     if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? await request.arrayBuffer() : undefined;
-    return proxy(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));
+    // A plain `Headers` may hold them, so the request keeps its body and gets these headers.
+    Object.defineProperty(request, 'headers', { value: headers });
+    return proxy(request);
   };
 
   return {

@@ -1,4 +1,4 @@
-import { findCatalogCapability } from '../../../catalog/index.js';
+import { capabilityTitle, findCatalogCapability } from '../../../catalog/index.js';
 import { ApiProblem } from '../../../http/ApiProblem.js';
 import { ok, type HandlerResult, type RequestContext } from '../../../http/RequestContext.js';
 import { stripInternal } from '../../../PlatformCore.js';
@@ -32,7 +32,7 @@ function blockingResourcesOf(ctx: OnboardingContext, capability: CapabilityRecor
 export function cancelCapabilityRecord(ctx: OnboardingContext, capability: CapabilityRecord): void {
   const dependencies = dependenciesOf(ctx, capability);
   capability.status = 'canceled';
-  capability.statusReason = { code: 'canceled', resolution: 'none', message: `${capability.id} was canceled on request; requesting it again starts a new application.` };
+  capability.statusReason = { code: 'canceled', resolution: 'none', message: `${capabilityTitle(capability.id)} was canceled on request; requesting it again starts a new application.` };
   capability.openTaskIds = [];
   delete capability._evaluationDue;
   for (const application of capability.applications.filter(isLiveApplication)) {

@@ -41,7 +41,7 @@ export function eligibilityOf(capability: CatalogCapability, customerType: strin
   if ((capability.customerTypes as readonly string[]).includes(customerType)) return { status: 'eligible', reasons: [] };
   return {
     status: 'ineligible',
-    reasons: [{ code: 'customer_type_unsupported', message: `${capability.id} is offered to ${capability.customerTypes.join(' and ')} customers only.` }],
+    reasons: [{ code: 'customer_type_unsupported', message: `${capability.title} is offered to ${capability.customerTypes.join(' and ')} customers only.` }],
   };
 }
 

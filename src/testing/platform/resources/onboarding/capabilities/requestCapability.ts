@@ -1,5 +1,5 @@
 import type { Application } from '../../../../../core/schemas/index.js';
-import { findCatalogCapability, findInstitution, isBankBacked } from '../../../catalog/index.js';
+import { capabilityTitle, findCatalogCapability, findInstitution, isBankBacked } from '../../../catalog/index.js';
 import { ok, type HandlerResult, type RequestContext } from '../../../http/RequestContext.js';
 import { stripInternal } from '../../../PlatformCore.js';
 import { requireActiveCustomer } from '../../customers/store.js';
@@ -61,7 +61,7 @@ export function requestCapability(ctx: RequestContext): HandlerResult {
     directions: [...catalog.directions],
     accountProvisioning: isBankBacked(catalog) ? 'on_request' : 'not_applicable',
     status: 'pending',
-    statusReason: { code: 'evaluating', resolution: 'wait', message: `The request for ${capabilityId} is being evaluated; tasks may attach.` },
+    statusReason: { code: 'evaluating', resolution: 'wait', message: `The request for ${capabilityTitle(capabilityId)} is being evaluated; tasks may attach.` },
     openTaskIds: [],
     applications: [...(existing?.applications ?? []), ...applications],
     submittedAt: ctx.nowIso,

@@ -1,3 +1,4 @@
+import { capabilityTitle } from '../../../catalog/index.js';
 import { ApiProblem } from '../../../http/ApiProblem.js';
 import { ok, type HandlerResult, type RequestContext } from '../../../http/RequestContext.js';
 import { stripInternal } from '../../../PlatformCore.js';
@@ -61,7 +62,7 @@ function forceRejected(ctx: OnboardingContext, capability: CapabilityRecord): vo
   capability.statusReason = {
     code: 'rejected_in_review',
     resolution: 'contact_support',
-    message: `${capability.id} was rejected in review. Contact support to appeal; requesting it again starts a new application.`,
+    message: `${capabilityTitle(capability.id)} was rejected in review. Contact support to appeal; requesting it again starts a new application.`,
   };
   capability.openTaskIds = [];
   capability._forcedRejected = true;

@@ -10,7 +10,7 @@ export const businessDocumentsTemplate: TaskTemplate = {
     shared: false,
     name: 'Upload the formation documents of the business',
     category: 'business_documents',
-    reason: { code: 'formation_documents_required', message: `A named ${capability.method} account is opened in the business's own name.`, requestedBy: 'partner_bank' },
+    reason: { code: 'formation_documents_required', message: `${capability.title} opens an account in the business's own name.`, requestedBy: 'partner_bank' },
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [

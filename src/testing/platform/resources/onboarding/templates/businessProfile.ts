@@ -16,7 +16,7 @@ export const businessProfileTemplate: TaskTemplate = {
     shared: false,
     name: 'Tell us about the business',
     category: 'business_information',
-    reason: { code: 'business_information_required', message: `${capability.id} needs the business's registration details.`, requestedBy: 'compliance' },
+    reason: { code: 'business_information_required', message: `${capability.title} needs the business's registration details.`, requestedBy: 'compliance' },
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [

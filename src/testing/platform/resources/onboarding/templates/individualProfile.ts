@@ -17,7 +17,7 @@ export const individualProfileTemplate: TaskTemplate = {
     shared: false,
     name: 'Tell us about yourself',
     category: 'customer_information',
-    reason: { code: 'customer_information_required', message: `${capability.id} needs a few facts about you.`, requestedBy: 'compliance' },
+    reason: { code: 'customer_information_required', message: `${capability.title} needs a few facts about you.`, requestedBy: 'compliance' },
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [

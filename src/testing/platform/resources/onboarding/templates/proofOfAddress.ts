@@ -22,9 +22,9 @@ export const proofOfAddressTemplate: TaskTemplate = {
     return {
       templateKey: 'proof_of_address',
       shared: false,
-      name: 'Confirm your address',
+      name: customerType === 'business' ? "Confirm the business's address" : 'Confirm your address',
       category: 'proof_of_address',
-      reason: { code: 'address_unverified', message: `${capability.id} needs a recent document showing ${whose}.`, requestedBy: 'compliance' },
+      reason: { code: 'address_unverified', message: `${capability.title} needs a recent document showing ${whose}.`, requestedBy: 'compliance' },
       completionPolicy: BY_REQUIREMENTS,
       allowedSubmissionChannels: ['direct_submission'],
       requirements: [

@@ -6,9 +6,16 @@ export function profileKey(pointer: string): string {
   return `profile${pointer.replaceAll('/', '.')}`;
 }
 
-/** Select options from enum values, labelled by their words (`personal_expenses` → `Personal expenses`). */
+/** Words the fake's option labels write in capitals. */
+const ACRONYMS: Readonly<Record<string, string>> = { llc: 'LLC', ach: 'ACH', sepa: 'SEPA', us: 'US' };
+
+/** Options labelled by their words: `sole_proprietorship` → "Sole proprietorship", `llc` → "LLC". */
 export function optionsOf(values: readonly string[]): RequirementOption[] {
-  return values.map((value) => ({ value, label: `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('_', ' ')}` }));
+  return values.map((value) => {
+    const words = value.split('_').map((word) => ACRONYMS[word] ?? word);
+    const [first = '', ...rest] = words;
+    return { value, label: [`${first.charAt(0).toUpperCase()}${first.slice(1)}`, ...rest].join(' ') };
+  });
 }
 
 interface AskInit {

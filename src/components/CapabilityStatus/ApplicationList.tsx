@@ -1,0 +1,47 @@
+import type { Application } from '../../core/schemas/index.js';
+import { Badge } from '../Badge/index.js';
+import { useMessages } from '../messages/index.js';
+import { applicationStatusText } from './capabilityText.js';
+
+/** Props for {@link ApplicationList}. */
+export interface ApplicationListProps {
+  applications: readonly Application[];
+  /**
+   * The level of the list's heading.
+   * @default 4
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * A capability's applications: one per institution (the bank's name and BIC, or "No bank
+ * needed" for a method without one), each with its status badge and reason. Nothing when empty.
+ */
+export function ApplicationList({ applications, headingLevel = 4 }: ApplicationListProps) {
+  const { t } = useMessages();
+  if (applications.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div data-slot="capability-applications">
+      <Heading data-slot="capability-applications-title">{t('capabilities.applications')}</Heading>
+      <ul data-slot="capability-application-list">
+        {applications.map((application) => {
+          const { tone, label } = applicationStatusText(t, application.status);
+          const institution = application.institution;
+          const name = institution ? (institution.name ?? institution.id) : t('capabilities.application.noInstitution');
+          return (
+            <li key={application.id} data-slot="capability-application" data-state={application.status}>
+              <span data-slot="capability-application-institution">
+                {institution?.bic ? t('capabilities.application.institution', { name, bic: institution.bic }) : name}
+              </span>
+              <Badge tone={tone} data-state={application.status}>
+                {label}
+              </Badge>
+              {application.statusReason?.message && <p data-slot="capability-application-reason">{application.statusReason.message}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

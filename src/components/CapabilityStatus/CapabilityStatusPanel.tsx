@@ -1,0 +1,132 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { Capability } from '../../core/schemas/index.js';
+import { useCapability } from '../../hooks/index.js';
+import { Callout } from '../Callout/index.js';
+import { useMessages } from '../messages/index.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { humanize, ErrorCallout } from '../text/index.js';
+import { ApplicationList } from './ApplicationList.js';
+import { CancelCapability } from './CancelCapability.js';
+import { CapabilityNextStep } from './CapabilityNextStep.js';
+import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
+import { capabilityName } from './capabilityText.js';
+
+/** A heading level. */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+interface PanelOptions {
+  /**
+   * Called with the capability's `openTaskIds` when the person asks to see its tasks
+   * (`complete_tasks`); without it the next step shows no button.
+   * @default undefined
+   */
+  onOpenTasks?: (taskIds: readonly string[]) => void;
+  /**
+   * Shown when the next step is `contact_support`: the merchant's support channel (a link, a chat
+   * button, a phone number).
+   * @default a sentence asking the person to contact support
+   */
+  supportSlot?: ReactNode;
+  /**
+   * The level of the capability's name heading; the applications heading is one below.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+  /**
+   * Show the applications (institutions and their status) and the cancel action; a compact
+   * panel shows only the name, status, reason and next step.
+   * @default true
+   */
+  showDetails?: boolean;
+}
+
+/** Props for {@link CapabilityStatusPanel}: a capability object, or its id to read it. */
+export type CapabilityStatusPanelProps = PanelOptions &
+  Omit<ComponentPropsWithRef<'section'>, 'children'> &
+  (
+    | {
+        /** The capability to show, e.g. an item of `useCapabilities().data`. */
+        capability: Capability;
+        capabilityId?: never;
+      }
+    | {
+        /** The id of one of the customer's capabilities (`ach_pooled`), read with `useCapability`. */
+        capabilityId: string;
+        capability?: never;
+      }
+  );
+
+/** Props for {@link CapabilityStatusView}: the panel's options and the capability to show. */
+export type CapabilityStatusViewProps = PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
+
+/** The panel for a capability already at hand (what {@link CapabilityStatusPanel} renders once it has one). */
+export function CapabilityStatusView({ capability, onOpenTasks, supportSlot, headingLevel = 3, showDetails = true, ...props }: CapabilityStatusViewProps) {
+  const { t } = useMessages();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const name = capabilityName(t, capability);
+  const reason = capability.statusReason;
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  return (
+    <section data-slot="capability-status" data-state={capability.status} aria-labelledby={headingId} {...props}>
+      <div data-slot="capability-status-header">
+        <Heading id={headingId} data-slot="capability-status-name">
+          {name}
+        </Heading>
+        <CapabilityStatusBadge status={capability.status} />
+      </div>
+      {reason?.message && <p data-slot="capability-status-reason">{reason.message}</p>}
+      {!reason?.message && reason?.code && <p data-slot="capability-status-reason">{humanize(reason.code)}</p>}
+      <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
+      {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
+      {showDetails && <CancelCapability capability={capability} />}
+    </section>
+  );
+}
+
+function CapabilityById({ capabilityId, ...rest }: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
+  const { t } = useMessages();
+  const query = useCapability(capabilityId);
+  if (query.status === 'pending') {
+    return (
+      <div data-slot="capability-status">
+        <SkeletonGroup>
+          <Skeleton />
+          <Skeleton variant="block" />
+        </SkeletonGroup>
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <ErrorCallout title={t('capabilities.panel.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Callout tone="neutral">
+        <p>{t('capabilities.panel.notRequested', { name: humanize(capabilityId) })}</p>
+      </Callout>
+    );
+  }
+  return <CapabilityStatusView capability={query.data} {...rest} />;
+}
+
+/**
+ * One capability's status for a person: its name, a status badge, the status reason's message,
+ * the next step from the `resolution` (tasks to do, what is being reviewed, the merchant's
+ * support slot, or that nothing more can be done), its applications with their institutions, and
+ * cancel when the status allows it. Give the `capability` you already hold, or its
+ * `capabilityId` to read it (with loading, error and "not requested" states).
+ *
+ * @example
+ * <CapabilityStatusPanel capabilityId="ach_pooled" onOpenTasks={openTasks} supportSlot={<a href="/help">Contact us</a>} />
+ */
+export function CapabilityStatusPanel(props: CapabilityStatusPanelProps) {
+  if (props.capability) {
+    const { capabilityId: _, ...rest } = props;
+    return <CapabilityStatusView {...rest} capability={props.capability} />;
+  }
+  const { capability: _, ...rest } = props;
+  return <CapabilityById {...rest} capabilityId={props.capabilityId} />;
+}

@@ -1,0 +1,60 @@
+import type { UseDocumentUploadResult } from '../../hooks/index.js';
+import { Button } from '../Button/Button.js';
+import { FieldError } from '../FieldError/FieldError.js';
+import { useMessages } from '../messages/index.js';
+import { errorReference } from '../text/index.js';
+import { uploadErrorText } from './uploadErrorText.js';
+
+/** Props for {@link DocumentUploadFeedback}. */
+export interface DocumentUploadFeedbackProps {
+  /** The upload, from `useDocumentUpload`. */
+  upload: UseDocumentUploadResult;
+  /** The name of the file being sent, or last sent; `null` before the first one. */
+  fileName: string | null;
+  /**
+   * A message to announce when the upload says nothing, e.g. that a file was removed.
+   * @default ''
+   */
+  announcement?: string;
+}
+
+/**
+ * Where an upload stands, said in words: a polite status line (checking, uploading, uploaded,
+ * canceled) that is always in the page so screen readers hear each change, Cancel while the file
+ * is on its way, and an alert with Retry when it failed.
+ */
+export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: DocumentUploadFeedbackProps) {
+  const messages = useMessages();
+  const { t } = messages;
+  const name = fileName ?? '';
+  const isBusy = upload.status === 'checking' || upload.status === 'uploading';
+  const statusText =
+    upload.status === 'checking' || upload.status === 'uploading' || upload.status === 'uploaded' || upload.status === 'canceled'
+      ? t(`documents.status.${upload.status}`, { name })
+      : announcement;
+  const error = upload.status === 'rejected' || upload.status === 'failed' ? upload.error : null;
+  const reference = errorReference(t, error);
+  return (
+    <div data-slot="document-feedback" data-state={upload.status}>
+      <p role="status" data-slot="document-status">
+        {statusText}
+      </p>
+      {error !== null && (
+        <FieldError data-part="document-error">
+          {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}
+          {reference && <span data-slot="document-error-reference"> {reference}</span>}
+        </FieldError>
+      )}
+      {isBusy && (
+        <Button variant="secondary" size="sm" onClick={upload.cancel}>
+          {t('documents.cancel')}
+        </Button>
+      )}
+      {upload.status === 'failed' && (
+        <Button variant="secondary" size="sm" onClick={() => void upload.retry()}>
+          {t('documents.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ComponentPropsWithRef } from 'react';
+import { isPaykitError } from '../../core/client/index.js';
+import type { SessionStatus, Task, TosSession } from '../../core/schemas/index.js';
+import { useVerificationSession, type UseVerificationSessionResult } from '../../hooks/index.js';
+import { Badge } from '../Badge/Badge.js';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardTitleProps } from '../Card/Card.js';
+import { useMessages, type ComponentMessageId, type UseMessagesResult } from '../messages/index.js';
+import { errorReference, humanize, isComponentMessageId as has, paykitErrorText } from '../text/index.js';
+import type { Tone } from '../tone.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+
+/** What a hosted session is for: confirming who the person is, or accepting terms. */
+export type HostedSessionKind = 'verification' | 'terms';
+
+/** Props for {@link HostedSessionCard}: any `<div>` attribute plus the session shown. */
+export interface HostedSessionCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The task the session belongs to, as read with `useTask`. */
+  task: Task;
+  /** One of the task's `verificationSessions` or `tosSessions`. */
+  session: TosSession;
+  /** Whether it is a verification session or a terms-of-service session. */
+  kind: HostedSessionKind;
+  /**
+   * The level of the card's heading; a computed level (`parent + 1`) is kept within 1 to 6.
+   * @default 3
+   */
+  headingLevel?: number;
+}
+
+const TONES: Readonly<Record<string, Tone>> = {
+  action_required: 'warning',
+  in_review: 'info',
+  completed: 'success',
+  reused: 'success',
+  rejected: 'danger',
+  canceled: 'neutral',
+};
+
+const STATUS_MESSAGES: Readonly<Record<string, ComponentMessageId>> = {
+  in_review: 'sessions.inReview',
+  completed: 'sessions.completed',
+  reused: 'sessions.reused',
+  rejected: 'sessions.rejected',
+  canceled: 'sessions.canceled',
+};
+
+/** A heading level within what HTML has. */
+const clampHeadingLevel = (level: number) => Math.min(6, Math.max(1, Math.round(level))) as NonNullable<CardTitleProps['level']>;
+
+function statusLabel(t: UseMessagesResult['t'], status: SessionStatus | 'missing'): string {
+  const id = `sessions.status.${status}`;
+  return has(id) ? t(id) : t('sessions.status.unknown', { status: humanize(status) });
+}
+
+/** What the person needs to know now, said through the card's live region. */
+function progressMessage(t: UseMessagesResult['t'], verification: UseVerificationSessionResult): string {
+  const { status, openStatus, isExpired } = verification;
+  if (status === 'action_required') {
+    if (openStatus === 'opened') return t('sessions.opened');
+    return isExpired ? t('sessions.expired') : '';
+  }
+  if (status === 'missing') return '';
+  const id = STATUS_MESSAGES[status];
+  return id ? t(id) : t('sessions.unknown');
+}
+
+function problemText(t: UseMessagesResult['t'], error: UseVerificationSessionResult['error']): string | null {
+  if (error === null) return null;
+  if (isPaykitError(error)) return [paykitErrorText(t, error), errorReference(t, error)].filter(Boolean).join(' ');
+  const id = `sessions.error.${error}`;
+  return has(id) ? t(id) : t('error.unexpected');
+}
+
+/**
+ * One hosted step of a task (identity verification or terms of service): what it is, its status
+ * as a badge, and while the customer must act, the button that opens the secure page in a new tab
+ * (from the click itself, so popup blockers let it through). An expired link is renewed before it
+ * opens; the card follows the session to review and completion, and explains every failure.
+ */
+export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...props }: HostedSessionCardProps) {
+  const { t } = useMessages();
+  const verification = useVerificationSession(task, session.key ?? undefined);
+  const { status, openStatus, open } = verification;
+  const type = verification.session?.type ?? session.type;
+  const aboutId = type ? `sessions.about.${type}` : '';
+  const about = has(aboutId) ? t(aboutId) : t(`sessions.about.${kind}`);
+  const problem = problemText(t, verification.error);
+  const tone = TONES[status] ?? 'neutral';
+
+  return (
+    <Card data-part="hosted-session" data-state={status} data-kind={kind} {...props}>
+      <CardHeader>
+        <CardTitle level={clampHeadingLevel(headingLevel)}>{t(`sessions.title.${kind}`)}</CardTitle>
+        <Badge tone={tone}>{statusLabel(t, status)}</Badge>
+      </CardHeader>
+      <CardContent>
+        {/* "You will…" is only true while the step waits on the person; afterwards the progress line says where it stands. */}
+        {(status === 'action_required' || status === 'missing') && <p data-slot="hosted-session-about">{about}</p>}
+        <p role="status" data-slot="hosted-session-progress">
+          {progressMessage(t, verification)}
+        </p>
+        {problem !== null && (
+          <Callout tone="danger">{problem}</Callout>
+        )}
+      </CardContent>
+      {status === 'action_required' && (
+        <CardFooter>
+          <Button isPending={openStatus === 'refreshing'} pendingLabel={t('sessions.refreshing')} onClick={() => void open()}>
+            {t(`sessions.open.${kind}`)}{' '}
+            <VisuallyHidden>{t('sessions.newTab')}</VisuallyHidden>
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { Task } from '../../core/schemas/index.js';
+import { useMessages } from '../messages/index.js';
+import { HostedSessionCard } from './HostedSessionCard.js';
+
+/** Props for {@link HostedSessionList}: any `<ul>` attribute plus the task. */
+export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
+  /** The task whose verification and terms sessions are shown, as read with `useTask`. */
+  task: Task;
+  /**
+   * The level of each card's heading, kept within 1 to 6.
+   * @default 3
+   */
+  headingLevel?: number;
+}
+
+/**
+ * Every hosted step of a task, identity verifications first, then terms of service, each as a
+ * {@link HostedSessionCard}. Renders nothing when the task has none.
+ */
+export function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSessionListProps) {
+  const { t } = useMessages();
+  const sessions = [
+    ...task.verificationSessions.map((session) => ({ session, kind: 'verification' as const })),
+    ...task.tosSessions.map((session) => ({ session, kind: 'terms' as const })),
+  ];
+  if (sessions.length === 0) return null;
+  return (
+    <ul data-slot="hosted-session-list" aria-label={t('sessions.list')} {...props}>
+      {sessions.map(({ session, kind }) => (
+        <li key={`${kind}:${session.id}`} data-slot="hosted-session-item">
+          <HostedSessionCard task={task} session={session} kind={kind} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

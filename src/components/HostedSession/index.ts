@@ -1,0 +1,2 @@
+export { HostedSessionCard, type HostedSessionCardProps, type HostedSessionKind } from './HostedSessionCard.js';
+export { HostedSessionList, type HostedSessionListProps } from './HostedSessionList.js';

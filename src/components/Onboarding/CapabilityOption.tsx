@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
+import { Badge } from '../Badge/index.js';
+import { CapabilityStatusBadge, capabilityName } from '../CapabilityStatus/index.js';
+import { FieldError } from '../FieldError/index.js';
+import { useMessages } from '../messages/index.js';
+import { isRequestable } from './onboardingFlow.js';
+
+/** Props for {@link CapabilityOption}. */
+export interface CapabilityOptionProps {
+  offer: SupportedCapability;
+  /** The customer's capability of the same id, when they hold one. */
+  held: Capability | undefined;
+  isChosen: boolean;
+  onChosenChange: (isChosen: boolean) => void;
+  institutionId: string | null;
+  onInstitutionChange: (institutionId: string) => void;
+  /** The error of the institution choice, after a continue. */
+  institutionError: string | null;
+  /** Receives the checkbox, so a failed continue can focus the first one. */
+  checkboxRef?: (element: HTMLInputElement | null) => void;
+}
+
+/** Why an offer cannot be chosen, or `null` when it can. */
+export function unavailableReason(t: ReturnType<typeof useMessages>['t'], offer: SupportedCapability): string | null {
+  if (offer.availability === 'disabled') return t('onboarding.choose.disabled');
+  if (offer.eligibility?.status === 'ineligible') {
+    const reasons = offer.eligibility.reasons.map((reason) => reason.message).filter((message): message is string => Boolean(message));
+    return reasons.length > 0 ? t('onboarding.choose.ineligible', { reasons: reasons.join(' ') }) : t('onboarding.choose.ineligibleNoReason');
+  }
+  return null;
+}
+
+/**
+ * One payment method on offer: a checkbox with its name, a beta badge, what it moves, and the bank
+ * to use (a radio per institution when there are several, the default one pre-selected). An offer
+ * that is disabled or that the customer is not eligible for is shown with the reason and cannot
+ * be chosen; one the customer already holds shows its status instead of a checkbox.
+ */
+export function CapabilityOption({
+  offer,
+  held,
+  isChosen,
+  onChosenChange,
+  institutionId,
+  onInstitutionChange,
+  institutionError,
+  checkboxRef,
+}: CapabilityOptionProps) {
+  const { t, i18n } = useMessages();
+  const id = useId();
+  const name = capabilityName(t, offer);
+  const reason = unavailableReason(t, offer);
+  const moves = [
+    offer.directions.includes('payin') && offer.currencies?.payin.length ? t('onboarding.choose.receive', { currencies: i18n.formatList(offer.currencies.payin) }) : null,
+    offer.directions.includes('payout') && offer.currencies?.payout.length ? t('onboarding.choose.send', { currencies: i18n.formatList(offer.currencies.payout) }) : null,
+  ].filter(Boolean);
+  const beta = offer.availability === 'beta' && <Badge tone="info">{t('onboarding.choose.beta')}</Badge>;
+
+  if (!isRequestable(held) && held) {
+    return (
+      <li data-slot="onboarding-option" data-state="requested">
+        <span data-slot="onboarding-option-name">
+          {name} {beta}
+        </span>
+        <p data-slot="onboarding-option-description">
+          {t('onboarding.choose.requested')} <CapabilityStatusBadge status={held.status} />
+        </p>
+      </li>
+    );
+  }
+
+  const descriptionId = `${id}-description`;
+  const institutions = offer.institutions;
+  const single = institutions.length === 1 ? institutions[0] : undefined;
+  return (
+    <li data-slot="onboarding-option" data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}>
+      <div data-slot="onboarding-option-choice">
+        <input
+          ref={checkboxRef}
+          id={id}
+          type="checkbox"
+          checked={isChosen}
+          disabled={reason !== null}
+          aria-describedby={descriptionId}
+          onChange={(event) => onChosenChange(event.target.checked)}
+        />
+        <label htmlFor={id} data-slot="onboarding-option-name">
+          {name} {beta}
+        </label>
+      </div>
+      <p id={descriptionId} data-slot="onboarding-option-description">
+        {reason ?? moves.join(' · ')}
+        {reason === null && single && ` · ${t('onboarding.choose.through', { institution: single.name ?? single.id })}`}
+      </p>
+      {reason === null && isChosen && institutions.length > 1 && (
+        <fieldset data-slot="onboarding-institutions" data-invalid={institutionError ? true : undefined} aria-describedby={institutionError ? `${id}-error` : undefined}>
+          <legend>{t('onboarding.choose.institutionLegend', { name })}</legend>
+          {institutions.map((institution) => {
+            const radioId = `${id}-${institution.id}`;
+            const label = institution.bic ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic }) : (institution.name ?? institution.id);
+            return (
+              <div key={institution.id} data-slot="onboarding-institution">
+                <input
+                  id={radioId}
+                  type="radio"
+                  name={`${id}-institution`}
+                  value={institution.id}
+                  checked={institutionId === institution.id}
+                  onChange={() => onInstitutionChange(institution.id)}
+                />
+                <label htmlFor={radioId}>
+                  {label}
+                  {institution.isDefault && ` (${t('onboarding.choose.recommended')})`}
+                </label>
+              </div>
+            );
+          })}
+          <FieldError id={`${id}-error`}>{institutionError}</FieldError>
+        </fieldset>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
+import { useSupportedCapabilities } from '../../hooks/index.js';
+import { Button } from '../Button/index.js';
+import { capabilityName } from '../CapabilityStatus/index.js';
+import { FieldError } from '../FieldError/index.js';
+import { useMessages } from '../messages/index.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { ErrorCallout } from '../text/index.js';
+import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
+import { isRequestable, type CapabilityChoice } from './onboardingFlow.js';
+
+/** Props for {@link ChooseStep}. */
+export interface ChooseStepProps {
+  /** The customer's capabilities: those already requested are shown as such. */
+  capabilities: readonly Capability[];
+  /** What was chosen before (coming back to this step), else the ids to pre-select. */
+  defaultChoices: readonly CapabilityChoice[];
+  onContinue: (choices: CapabilityChoice[]) => void;
+  /** Shown as a way out when the customer already holds capabilities. */
+  onSeeStatus?: () => void;
+}
+
+function defaultInstitution(offer: SupportedCapability): string | null {
+  return offer.institutions.find((institution) => institution.isDefault)?.id ?? (offer.institutions.length === 1 ? (offer.institutions[0]?.id ?? null) : null);
+}
+
+/**
+ * The first step: the supported listing as checkboxes, with availability, eligibility and
+ * institutions. Continue checks that something is chosen and that every chosen method with
+ * several banks has one, and says what is missing next to it.
+ */
+export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStatus }: ChooseStepProps) {
+  const { t } = useMessages();
+  const supported = useSupportedCapabilities();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultChoices.map((choice) => choice.capabilityId)));
+  const [institutions, setInstitutions] = useState<Readonly<Record<string, string>>>(() =>
+    Object.fromEntries(defaultChoices.filter((choice) => choice.institutionId).map((choice) => [choice.capabilityId, choice.institutionId as string])),
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const firstCheckbox = useRef<HTMLInputElement | null>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const noneChosenId = useId();
+
+  if (supported.status === 'pending') {
+    return (
+      <SkeletonGroup label={t('onboarding.choose.loading')}>
+        <Skeleton variant="block" />
+        <Skeleton variant="block" />
+      </SkeletonGroup>
+    );
+  }
+  if (supported.status === 'error') {
+    return (
+      <ErrorCallout title={t('onboarding.choose.error')} error={supported.error} onRetry={() => void supported.refetch()} isRetrying={supported.isFetching} />
+    );
+  }
+
+  const held = new Map(capabilities.map((capability) => [capability.id, capability]));
+  const selectable = supported.data.filter((offer) => isRequestable(held.get(offer.id)) && unavailableReason(t, offer) === null);
+  const institutionOf = (offer: SupportedCapability) => institutions[offer.id] ?? defaultInstitution(offer);
+  const choices = selectable.filter((offer) => chosen.has(offer.id));
+  const missingInstitution = (offer: SupportedCapability) => offer.institutions.length > 1 && institutionOf(offer) === null;
+  const noneChosen = choices.length === 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (noneChosen || choices.some(missingInstitution)) {
+      setShowErrors(true);
+      if (noneChosen) firstCheckbox.current?.focus();
+      else errorsRef.current?.querySelector<HTMLInputElement>('[data-invalid] input')?.focus();
+      return;
+    }
+    onContinue(choices.map((offer) => ({ capabilityId: offer.id, institutionId: institutionOf(offer) })));
+  };
+
+  const firstSelectableId = selectable[0]?.id;
+  return (
+    <form noValidate onSubmit={submit} data-slot="onboarding-choose">
+      <p>{t('onboarding.choose.intro')}</p>
+      <div ref={errorsRef}>
+        <fieldset data-slot="onboarding-options" aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
+          <legend>{t('onboarding.choose.legend')}</legend>
+          <ul data-slot="onboarding-option-list">
+            {supported.data.map((offer) => {
+              const ref = offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
+              return (
+                <CapabilityOption
+                  key={offer.id}
+                  offer={offer}
+                  held={held.get(offer.id)}
+                  isChosen={chosen.has(offer.id)}
+                  onChosenChange={(isChosen) => {
+                    const next = new Set(chosen);
+                    if (isChosen) next.add(offer.id);
+                    else next.delete(offer.id);
+                    setChosen(next);
+                  }}
+                  institutionId={institutionOf(offer)}
+                  onInstitutionChange={(institutionId) => setInstitutions({ ...institutions, [offer.id]: institutionId })}
+                  institutionError={showErrors && missingInstitution(offer) ? t('onboarding.choose.institutionRequired', { name: capabilityName(t, offer) }) : null}
+                  checkboxRef={ref}
+                />
+              );
+            })}
+          </ul>
+          <FieldError id={noneChosenId}>{showErrors && noneChosen && selectable.length > 0 ? t('onboarding.choose.noneChosen') : null}</FieldError>
+        </fieldset>
+      </div>
+      {selectable.length === 0 && <p>{t('onboarding.choose.nothingLeft')}</p>}
+      <div data-slot="onboarding-actions">
+        {selectable.length > 0 && <Button type="submit">{t('onboarding.choose.continue')}</Button>}
+        {onSeeStatus && (
+          <Button variant="secondary" onClick={onSeeStatus}>
+            {t('onboarding.choose.seeStatus')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

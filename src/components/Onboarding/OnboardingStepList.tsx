@@ -1,0 +1,32 @@
+import { useMessages } from '../messages/index.js';
+import { onboardingSteps, type OnboardingStep } from './onboardingFlow.js';
+
+/** Props for {@link OnboardingStepList}. */
+export interface OnboardingStepListProps {
+  current: OnboardingStep;
+}
+
+/**
+ * The flow's steps as an ordered list: the current one carries `aria-current="step"`, and each
+ * has `data-state` `complete`, `current` or `upcoming` for styling.
+ */
+export function OnboardingStepList({ current }: OnboardingStepListProps) {
+  const { t } = useMessages();
+  const currentIndex = onboardingSteps.indexOf(current);
+  return (
+    <nav aria-label={t('onboarding.progress')} data-slot="onboarding-steps">
+      <ol>
+        {onboardingSteps.map((step, index) => (
+          <li
+            key={step}
+            data-slot="onboarding-step"
+            data-state={index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming'}
+            aria-current={step === current ? 'step' : undefined}
+          >
+            {t(`onboarding.step.${step}`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

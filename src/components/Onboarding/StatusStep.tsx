@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Capability, Task } from '../../core/schemas/index.js';
+import { Button } from '../Button/index.js';
+import { Callout } from '../Callout/index.js';
+import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
+import { useMessages } from '../messages/index.js';
+import { areAllReady } from './onboardingFlow.js';
+import { taskName } from './TaskListItem.js';
+
+/** How often the status is read again while a followed capability is still pending. */
+const STATUS_POLL_INTERVAL_MS = 5_000;
+
+/** Props for {@link StatusStep}. */
+export interface StatusStepProps {
+  capabilities: readonly Capability[];
+  tasks: readonly Task[];
+  /** The capabilities the flow follows; every one of the customer's when empty. */
+  followedIds: readonly string[];
+  supportSlot?: ReactNode;
+  headingLevel: HeadingLevel;
+  onOpenTasks: () => void;
+  onAddMore: () => void;
+}
+
+/**
+ * "Status": the followed capabilities with their live status (the provider's event stream
+ * refreshes them, and they are read again every few seconds while one is pending), the tasks in
+ * review, and a success message once every followed capability is ready.
+ */
+export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
+  const { t, i18n } = useMessages();
+  const followed = new Set(followedIds);
+  const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
+  const isWaiting = capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');
+  const isReady = areAllReady(capabilities, followedIds);
+  const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
+  return (
+    <div data-slot="onboarding-status">
+      <p>{t('onboarding.status.intro')}</p>
+      {isReady && <Callout tone="success">{t('onboarding.status.ready', { count: followedIds.length })}</Callout>}
+      {inReview.length > 0 && <p data-slot="onboarding-in-review">{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>}
+      <CapabilityList
+        filter={isFollowed}
+        supportSlot={supportSlot}
+        headingLevel={headingLevel}
+        onOpenTasks={onOpenTasks}
+        queryOptions={{ refetchInterval: isWaiting ? STATUS_POLL_INTERVAL_MS : false }}
+      />
+      <div data-slot="onboarding-actions">
+        <Button variant="secondary" onClick={onAddMore}>
+          {t('onboarding.status.addMore')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useMessages } from '../messages/index.js';
+import { Field } from '../Field/Field.js';
+import { CountrySelect } from './CountrySelect.js';
+import { ADDRESS_PARTS, type AddressPart } from './relatedPartyValues.js';
+
+/** Props for {@link RelatedPartyAddressFields}. */
+export interface RelatedPartyAddressFieldsProps {
+  value: Readonly<Record<AddressPart, string>>;
+  /** Keep it stable (`useCallback`) so the country select is not rebuilt on every keystroke. */
+  onValueChange: (part: AddressPart, value: string) => void;
+  /** Errors by part. @default {} */
+  errors?: Partial<Record<AddressPart, string>>;
+}
+
+const AUTOCOMPLETE: Readonly<Record<AddressPart, string>> = {
+  streetLine1: 'address-line1',
+  streetLine2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country',
+};
+
+/** A person's address as a fieldset: street lines, city, region, postal code and a country picker. */
+export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }: RelatedPartyAddressFieldsProps) {
+  const { t } = useMessages();
+  const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
+  return (
+    <fieldset data-slot="related-party-address">
+      <legend>{t('relatedParties.form.address')}</legend>
+      {ADDRESS_PARTS.map((part) => (
+        <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>
+          {part === 'country' ? (
+            <CountrySelect value={value.country} onValueChange={setCountry} autoComplete={AUTOCOMPLETE.country} />
+          ) : (
+            <input type="text" autoComplete={AUTOCOMPLETE[part]} value={value[part]} onChange={(event) => onValueChange(part, event.target.value)} />
+          )}
+        </Field>
+      ))}
+    </fieldset>
+  );
+}

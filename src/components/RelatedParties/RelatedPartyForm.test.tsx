@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
+import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { RelatedPartyForm } from './RelatedPartyForm.js';
+
+/**
+ * The axe check of `src/test-support/axe.ts`, minus the three country `<select>`s and their ~750
+ * options, which take jsdom half a minute. Their labels are checked by role queries here and by
+ * the story test in a real browser.
+ */
+async function expectNoAxeViolationsOutsideSelects(container: Element) {
+  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe('given a name the platform refuses', () => {
+  it('should show the server error at the field, focus it, and keep every value', { timeout: 20_000 }, async () => {
+    const onSaved = vi.fn();
+    const { container, client } = await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+    const longName = 'A'.repeat(300);
+
+    await user.click(screen.getByLabelText(/First name/));
+    await user.paste(longName);
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await user.click(screen.getByRole('checkbox', { name: 'Director' }));
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    const firstName = screen.getByLabelText(/First name/);
+    await vi.waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveValue(longName);
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Lovelace');
+    expect(screen.getByRole('checkbox', { name: 'Director' })).toBeChecked();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Nationality' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect((await client.listRelatedParties()).data).toHaveLength(3);
+    await expectNoAxeViolationsOutsideSelects(container);
+  });
+});
+
+describe('given the roles', () => {
+  it('should ask for the ownership share only when an owner role is chosen', { timeout: 20_000 }, async () => {
+    await renderWithFakeKit(<RelatedPartyForm />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+
+    expect(screen.queryByLabelText('Ownership of the business (%)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Owner (beneficial owner)' }));
+    await user.type(screen.getByLabelText('Ownership of the business (%)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    expect(screen.getByText('Enter a number from 0 to 100.')).toBeInTheDocument();
+  });
+});
+
+describe('given a date of birth that cannot be saved', () => {
+  /** Fills the required fields, so the birth date is the one problem left. */
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await user.click(screen.getByRole('checkbox', { name: 'Director' }));
+  }
+
+  it('should refuse a date that does not exist, keep what was typed, and save nothing', { timeout: 20_000 }, async () => {
+    const onSaved = vi.fn();
+    const { client } = await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const birthDate = screen.getByLabelText<HTMLInputElement>('Date of birth');
+    // What a browser does with 02/30/2090 typed into a date input: the value reads '' and validity says bad input.
+    Object.defineProperty(birthDate, 'validity', { configurable: true, value: { ...birthDate.validity, badInput: true, valid: false } });
+
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    expect(screen.getByText('Enter a real date.')).toHaveAttribute('role', 'alert');
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(birthDate).toHaveFocus();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((await client.listRelatedParties()).data).toHaveLength(3);
+  });
+
+  it('should refuse a date of birth in the future', { timeout: 20_000 }, async () => {
+    const onSaved = vi.fn();
+    await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Date of birth'), '2090-01-15');
+
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    expect(screen.getByText('The date of birth must be in the past.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('2090-01-15');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

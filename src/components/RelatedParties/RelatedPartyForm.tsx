@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { isPaykitError } from '../../core/client/index.js';
+import type { RelatedParty } from '../../core/schemas/index.js';
+import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { errorReference, paykitErrorText } from '../text/index.js';
+import { Field } from '../Field/Field.js';
+import { useMessages } from '../messages/index.js';
+import { CountrySelect } from './CountrySelect.js';
+import { RelatedPartyAddressFields } from './RelatedPartyAddressFields.js';
+import { RelatedPartyRoleFields } from './RelatedPartyRoleFields.js';
+import {
+  asksOwnership,
+  fieldOfPointer,
+  formValuesOf,
+  toCreateBody,
+  toUpdateBody,
+  validateRelatedParty,
+  type AddressPart,
+  type RelatedPartyFieldName,
+  type RelatedPartyFormValues,
+} from './relatedPartyValues.js';
+
+/** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
+export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
+  /**
+   * The person to edit; without it the form adds a new person.
+   * @default undefined (add)
+   */
+  party?: RelatedParty | null;
+  /**
+   * Called with the saved person, after the related parties were read again.
+   * @default undefined
+   */
+  onSaved?: (party: RelatedParty) => void;
+  /**
+   * When given, a Cancel button calls it.
+   * @default undefined (no Cancel button)
+   */
+  onCancel?: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Adds or edits a person of a business customer: name, roles, job title, date of birth,
+ * nationality, country of residence, address, and the ownership share when an owner role is
+ * chosen. Problems are shown at their fields (the server's `errors[].pointer` too), focus moves
+ * to the first one, and what the person typed is kept when saving fails.
+ */
+export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: RelatedPartyFormProps) {
+  const { t } = useMessages();
+  const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
+  const [isChecked, setChecked] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const birthDateRef = useRef<HTMLInputElement>(null);
+  // A date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
+  const [isBirthDateUnreadable, setBirthDateUnreadable] = useState(false);
+  const create = useCreateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
+  const update = useUpdateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
+  const mutation = party ? update : create;
+  const [initialRoles] = useState<readonly string[]>(() => party?.roles ?? []);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const problemsOf = (birthDateUnreadable: boolean) => validateRelatedParty(values, today(), { isBirthDateUnreadable: birthDateUnreadable });
+  const clientProblems = isChecked ? problemsOf(isBirthDateUnreadable) : {};
+  const serverErrors: Partial<Record<RelatedPartyFieldName, string>> = {};
+  const formErrors: string[] = [];
+  if (isPaykitError(mutation.error)) {
+    for (const error of mutation.error.errors) {
+      const name = fieldOfPointer(error.pointer);
+      if (name === null) formErrors.push(error.message);
+      else serverErrors[name] ??= error.message;
+    }
+  }
+  const errorAt = (name: RelatedPartyFieldName): string | undefined => {
+    const problem = clientProblems[name];
+    return problem ? t(`relatedParties.problem.${problem}`) : serverErrors[name];
+  };
+
+  const set = <K extends keyof RelatedPartyFormValues>(key: K, value: RelatedPartyFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const setAddress = useCallback(
+    (part: AddressPart, value: string) => setValues((previous) => ({ ...previous, address: { ...previous.address, [part]: value } })),
+    [],
+  );
+  const setNationality = useCallback((code: string) => setValues((previous) => ({ ...previous, nationality: code })), []);
+  const setResidence = useCallback((code: string) => setValues((previous) => ({ ...previous, residenceCountry: code })), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (mutation.isPending) return;
+    setChecked(true);
+    const isUnreadable = birthDateRef.current?.validity.badInput === true;
+    setBirthDateUnreadable(isUnreadable);
+    if (Object.keys(problemsOf(isUnreadable)).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    const onError = () => setFocusRequest((count) => count + 1);
+    if (party) update.mutate({ relatedPartyId: party.id, body: toUpdateBody(values, party) }, { onError });
+    else create.mutate(toCreateBody(values), { onError });
+  };
+
+  const failure = mutation.error;
+  const hasFieldErrors = Object.keys(serverErrors).length > 0;
+  const text = (name: 'firstName' | 'lastName' | 'title', autoComplete: string, isRequired = false) => (
+    <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)} necessity={isRequired ? 'required' : undefined}>
+      <input type="text" autoComplete={autoComplete} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+    </Field>
+  );
+  const country = (name: 'nationality' | 'residenceCountry') => (
+    <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)}>
+      <CountrySelect value={values[name]} onValueChange={name === 'nationality' ? setNationality : setResidence} />
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} data-slot="related-party-form" noValidate {...props} onSubmit={submit}>
+      {failure && !hasFieldErrors && (
+        <Callout tone="danger" title={t('relatedParties.form.failed')}>
+          {formErrors.length > 0 ? formErrors.join(' ') : paykitErrorText(t, failure)} {errorReference(t, failure)}
+        </Callout>
+      )}
+      {failure && hasFieldErrors && formErrors.length > 0 && <Callout tone="danger">{formErrors.join(' ')}</Callout>}
+      {text('firstName', 'off', true)}
+      {text('lastName', 'off', true)}
+      <RelatedPartyRoleFields value={values.roles} onValueChange={(roles) => set('roles', roles)} initialRoles={initialRoles} error={errorAt('roles')} />
+      {asksOwnership(values) && (
+        <Field label={t('relatedParties.form.ownershipPercent')} description={t('relatedParties.form.ownershipHint')} error={errorAt('ownershipPercent')}>
+          <input type="text" inputMode="decimal" value={values.ownershipPercent} onChange={(event) => set('ownershipPercent', event.target.value)} />
+        </Field>
+      )}
+      {text('title', 'off')}
+      <Field label={t('relatedParties.form.birthDate')} error={errorAt('birthDate')}>
+        <input
+          ref={birthDateRef}
+          type="date"
+          max={today()}
+          value={values.birthDate}
+          onChange={(event) => {
+            setBirthDateUnreadable(event.target.validity.badInput);
+            set('birthDate', event.target.value);
+          }}
+          onBlur={(event) => setBirthDateUnreadable(event.target.validity.badInput)}
+        />
+      </Field>
+      {country('nationality')}
+      {country('residenceCountry')}
+      <RelatedPartyAddressFields
+        value={values.address}
+        onValueChange={setAddress}
+        errors={Object.fromEntries(
+          (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [part, errorAt(`address.${part}`)]),
+        )}
+      />
+      <div data-slot="related-party-form-actions">
+        <Button type="submit" isPending={mutation.isPending} pendingLabel={t('relatedParties.form.saving')}>
+          {party ? t('relatedParties.form.save') : t('relatedParties.form.add')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('relatedParties.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { openEnumLabel } from '../text/index.js';
+import { FieldError } from '../FieldError/FieldError.js';
+import { useMessages } from '../messages/index.js';
+import { roleChoices } from './relatedPartyValues.js';
+
+/** Props for {@link RelatedPartyRoleFields}. */
+export interface RelatedPartyRoleFieldsProps {
+  /** The chosen roles. */
+  value: readonly string[];
+  onValueChange: (roles: string[]) => void;
+  /** Roles the party had when the form opened, kept as choices even when the kit does not know them. */
+  initialRoles: readonly string[];
+  /** @default undefined */
+  error?: string;
+}
+
+/** The roles of a person as checkboxes in a fieldset: the known roles, and any others the party has. */
+export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, error }: RelatedPartyRoleFieldsProps) {
+  const { t } = useMessages();
+  const hintId = useId();
+  const errorId = useId();
+  const toggle = (role: string, isChecked: boolean) =>
+    onValueChange(isChecked ? [...value, role] : value.filter((chosen) => chosen !== role));
+  return (
+    <fieldset
+      data-slot="related-party-roles"
+      data-invalid={error ? true : undefined}
+      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+    >
+      <legend>
+        {t('relatedParties.form.roles')}{' '}
+        <span data-slot="field-marker" aria-hidden="true">
+          {t('field.required')}
+        </span>
+      </legend>
+      <p data-slot="field-description" id={hintId}>
+        {t('relatedParties.form.rolesHint')}
+      </p>
+      {roleChoices(initialRoles).map((role) => (
+        <label key={role} data-slot="related-party-role">
+          <input
+            type="checkbox"
+            name="roles"
+            value={role}
+            checked={value.includes(role)}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => toggle(role, event.target.checked)}
+          />
+          {openEnumLabel(t, 'relatedParties.role.', role)}
+        </label>
+      ))}
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+export { partyName, partyRoles } from './partyName.js';
+export { CountrySelect, type CountrySelectProps } from './CountrySelect.js';
+export { RelatedPartiesManager, type RelatedPartiesManagerProps } from './RelatedPartiesManager.js';
+export { RelatedPartyAddressFields, type RelatedPartyAddressFieldsProps } from './RelatedPartyAddressFields.js';
+export { RelatedPartyDialog, type RelatedPartyDialogProps } from './RelatedPartyDialog.js';
+export { RelatedPartyForm, type RelatedPartyFormProps } from './RelatedPartyForm.js';
+export { RelatedPartyRoleFields, type RelatedPartyRoleFieldsProps } from './RelatedPartyRoleFields.js';
+export {
+  ADDRESS_PARTS,
+  asksOwnership,
+  fieldOfPointer,
+  formValuesOf,
+  isOwnerRole,
+  roleChoices,
+  toCreateBody,
+  toUpdateBody,
+  validateRelatedParty,
+  type AddressPart,
+  type RelatedPartyFieldName,
+  type RelatedPartyFormValues,
+  type RelatedPartyProblem,
+} from './relatedPartyValues.js';
+export { RemoveRelatedPartyDialog, type RemoveRelatedPartyDialogProps } from './RemoveRelatedPartyDialog.js';

@@ -1,0 +1,175 @@
+import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../../core/client/index.js';
+import { isDateString } from '../../core/forms/index.js';
+import { relatedPartyRoles, type RelatedParty } from '../../core/schemas/index.js';
+
+/** The address parts of the form, as the address schema names them. */
+export const ADDRESS_PARTS = ['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const;
+
+/** One address part. */
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** What the related-party form holds: text as typed, so nothing is lost on a failed save. */
+export interface RelatedPartyFormValues {
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  title: string;
+  birthDate: string;
+  /** The first nationality; further ones the party already has are kept on save. */
+  nationality: string;
+  residenceCountry: string;
+  address: Record<AddressPart, string>;
+  /** A decimal as typed, e.g. `"25.5"`. */
+  ownershipPercent: string;
+}
+
+/** A form field an error can be shown at: a top-level value or `address.<part>`. */
+export type RelatedPartyFieldName = Exclude<keyof RelatedPartyFormValues, 'address'> | `address.${AddressPart}`;
+
+/** Why a value cannot be saved, before anything is sent. */
+export type RelatedPartyProblem = 'firstNameRequired' | 'lastNameRequired' | 'rolesRequired' | 'invalidDate' | 'futureDate' | 'percentRange' | 'percentScale';
+
+/**
+ * Roles that mean a share of the business, for which the ownership percentage is asked. The API's
+ * known roles stop at `primary_contact` and "the list continues"; `beneficial_owner` is paykit's
+ * name for an owner, and any role naming an owner or shareholder counts.
+ */
+export const isOwnerRole = (role: string): boolean => /owner|shareholder/.test(role);
+
+/** The roles offered as checkboxes: the API's known roles, an owner role, and any others the party has. */
+export function roleChoices(current: readonly string[] = []): string[] {
+  return [...new Set<string>([...relatedPartyRoles, ...current])];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The form's starting values: empty for a new person, the party's own values for an edit. */
+export function formValuesOf(party?: RelatedParty | null): RelatedPartyFormValues {
+  const person = (party?.person ?? {}) as Record<string, unknown>;
+  const address = (person.mailingAddress ?? {}) as Record<string, unknown>;
+  const nationalities = Array.isArray(person.nationalities) ? person.nationalities : [];
+  return {
+    firstName: text(person.firstName),
+    lastName: text(person.lastName),
+    roles: [...(party?.roles ?? [])],
+    title: text(party?.title),
+    birthDate: text(person.birthDate),
+    nationality: text(nationalities[0]),
+    residenceCountry: text(person.residenceCountry),
+    address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(address[part])])) as Record<AddressPart, string>,
+    ownershipPercent: text(person.ownershipPercent),
+  };
+}
+
+/** Whether the ownership percentage is asked: an owner role is chosen. */
+export const asksOwnership = (values: RelatedPartyFormValues): boolean => values.roles.some(isOwnerRole);
+
+/** What the form knows about its inputs beyond their values. */
+export interface RelatedPartyInputState {
+  /**
+   * The birth date input holds something that is not a date (02/30/2090): the browser reads it as
+   * `''`, which alone would look like no date at all.
+   * @default false
+   */
+  isBirthDateUnreadable?: boolean;
+}
+
+/**
+ * What must change before the form is sent, by field: names and a role are required, the birth
+ * date must be a real date before today, the ownership a number from 0 to 100 with at most two
+ * decimals.
+ */
+export function validateRelatedParty(
+  values: RelatedPartyFormValues,
+  today: string,
+  { isBirthDateUnreadable = false }: RelatedPartyInputState = {},
+): Partial<Record<RelatedPartyFieldName, RelatedPartyProblem>> {
+  const problems: Partial<Record<RelatedPartyFieldName, RelatedPartyProblem>> = {};
+  if (values.firstName.trim() === '') problems.firstName = 'firstNameRequired';
+  if (values.lastName.trim() === '') problems.lastName = 'lastNameRequired';
+  if (values.roles.length === 0) problems.roles = 'rolesRequired';
+  if (isBirthDateUnreadable) problems.birthDate = 'invalidDate';
+  else if (values.birthDate !== '') {
+    if (!isDateString(values.birthDate)) problems.birthDate = 'invalidDate';
+    else if (values.birthDate >= today) problems.birthDate = 'futureDate';
+  }
+  const percent = values.ownershipPercent.trim();
+  if (asksOwnership(values) && percent !== '') {
+    const number = Number(percent);
+    if (!/^\d+(\.\d+)?$/.test(percent) || number > 100) problems.ownershipPercent = 'percentRange';
+    else if (!/^\d+(\.\d{1,2})?$/.test(percent)) problems.ownershipPercent = 'percentScale';
+  }
+  return problems;
+}
+
+const filled = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+const orNull = (value: string): string | null => filled(value) ?? null;
+
+function nationalitiesOf(values: RelatedPartyFormValues, party?: RelatedParty | null): string[] {
+  const current = (party?.person as { nationalities?: unknown } | null | undefined)?.nationalities;
+  const others = Array.isArray(current) ? current.filter((code): code is string => typeof code === 'string').slice(1) : [];
+  const first = filled(values.nationality);
+  return first ? [first, ...others.filter((code) => code !== first)] : others;
+}
+
+/** The body that creates the person: empty optional fields are left out. */
+export function toCreateBody(values: RelatedPartyFormValues): CreateRelatedPartyBody {
+  const address = Object.fromEntries(ADDRESS_PARTS.flatMap((part) => (filled(values.address[part]) ? [[part, filled(values.address[part])]] : [])));
+  const nationalities = nationalitiesOf(values);
+  const percent = asksOwnership(values) ? filled(values.ownershipPercent) : undefined;
+  return {
+    partyType: 'person',
+    roles: values.roles,
+    ...(filled(values.title) ? { title: filled(values.title) } : {}),
+    person: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      ...(filled(values.birthDate) ? { birthDate: values.birthDate } : {}),
+      ...(nationalities.length > 0 ? { nationalities } : {}),
+      ...(filled(values.residenceCountry) ? { residenceCountry: filled(values.residenceCountry) } : {}),
+      ...(Object.keys(address).length > 0 ? { mailingAddress: address } : {}),
+      ...(percent !== undefined ? { ownershipPercent: Number(percent) } : {}),
+    },
+  };
+}
+
+/**
+ * The merge document that updates `party`: every field of the form is sent, an emptied one as
+ * `null` so it is cleared, an emptied address as a whole `null`.
+ */
+export function toUpdateBody(values: RelatedPartyFormValues, party: RelatedParty): UpdateRelatedPartyBody {
+  const isAddressEmpty = ADDRESS_PARTS.every((part) => filled(values.address[part]) === undefined);
+  const nationalities = nationalitiesOf(values, party);
+  const percent = asksOwnership(values) ? filled(values.ownershipPercent) : undefined;
+  return {
+    roles: values.roles,
+    title: orNull(values.title),
+    person: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      birthDate: orNull(values.birthDate),
+      nationalities: nationalities.length > 0 ? nationalities : null,
+      residenceCountry: orNull(values.residenceCountry),
+      mailingAddress: isAddressEmpty ? null : Object.fromEntries(ADDRESS_PARTS.map((part) => [part, orNull(values.address[part])])),
+      ownershipPercent: percent !== undefined ? Number(percent) : null,
+    },
+  } as UpdateRelatedPartyBody;
+}
+
+const POINTER_FIELDS: readonly [RegExp, (match: RegExpMatchArray) => RelatedPartyFieldName][] = [
+  [/^\/roles(\/|$)/, () => 'roles'],
+  [/^\/title$/, () => 'title'],
+  [/^\/person\/(firstName|lastName|birthDate|residenceCountry|ownershipPercent)$/, (match) => match[1] as RelatedPartyFieldName],
+  [/^\/person\/nationalities(\/|$)/, () => 'nationality'],
+  [/^\/person\/mailingAddress\/(streetLine1|streetLine2|city|state|postalCode|country)$/, (match) => `address.${match[1] as AddressPart}`],
+  [/^\/person\/mailingAddress$/, () => 'address.streetLine1'],
+];
+
+/** The form field a server error's JSON Pointer names, or `null` when the form has none for it. */
+export function fieldOfPointer(pointer: string): RelatedPartyFieldName | null {
+  for (const [pattern, name] of POINTER_FIELDS) {
+    const match = pointer.match(pattern);
+    if (match) return name(match);
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import { useMessages } from '../messages/index.js';
+import { controlAttributes, partId } from './controlAttributes.js';
+import type { TaskFieldControlProps } from './controlProps.js';
+
+/**
+ * An ask whose only answer is absence (`absence`, e.g. "I have no tax identification number."):
+ * a note that nothing needs entering, read with a checkbox whose label is the prompt (or, without
+ * one, a generic "this does not apply to me"). Ticking it is the answer: the value is `true`
+ * when ticked and `undefined` otherwise, and the form sends an `absence` answer for it. A
+ * checkbox rather than a note alone, so nobody declares an absence without saying so.
+ */
+export function AbsenceControl(props: TaskFieldControlProps) {
+  const { t } = useMessages();
+  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const noteId = partId(controlId, 'note');
+  return (
+    <div data-slot="task-field-absence" data-invalid={isInvalid || undefined}>
+      <p data-slot="task-field-hint" id={noteId}>
+        {t('fields.absence.note')}
+      </p>
+      <div data-slot="task-field-attestation">
+        <input
+          {...controlAttributes(props, { extraDescribedBy: noteId })}
+          ref={focusRef}
+          type="checkbox"
+          name={field.id}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked ? true : undefined)}
+          onBlur={onBlur}
+        />
+        <label htmlFor={controlId}>{field.prompt ?? t('fields.absence.confirm')}</label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ChangeEvent, FocusEvent, HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { TaskTextElement } from '../../hooks/forms/index.js';
+import { useMessages } from '../messages/index.js';
+import { asText, controlAttributes, partId } from './controlAttributes.js';
+import type { TaskFieldControlProps } from './controlProps.js';
+import { lengthLimitsOf } from './lengthLimits.js';
+
+/** Text at or under this many characters gets a one-line input; longer (or unbounded) text a text area. */
+const SINGLE_LINE_LIMIT = 256;
+
+/** How a text input looks and what the browser may fill in. */
+export interface TextInputOptions {
+  /**
+   * The input's `type`.
+   * @default 'text'
+   */
+  type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'url'>;
+  /**
+   * The `autocomplete` token (`given-name`, `email`, `tel`…).
+   * @default 'off' for free text
+   */
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  /**
+   * The virtual keyboard to offer.
+   * @default none
+   */
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
+  /**
+   * A hint under the input, read with it (e.g. the phone number format).
+   * @default the length limits of the field, when it has any
+   */
+  hint?: string;
+  /**
+   * `true` for a multi-line text area, `false` for one line.
+   * @default one line when the field's maximum length is 256 or less
+   */
+  isMultiline?: boolean;
+  /**
+   * Rewrites the text when the input loses focus (trim a name, compact a phone number).
+   * @default none: the text stays as typed
+   */
+  normalise?: (text: string) => string;
+}
+
+interface TextElementProps {
+  ref: (element: TaskTextElement | null) => void;
+  name: string;
+  value?: string;
+  onChange: (event: ChangeEvent<TaskTextElement>) => void;
+  onBlur: (event: FocusEvent<TaskTextElement>) => void;
+}
+
+/** The value wiring of the element: uncontrolled through `textBinding`, or controlled through `value` and `onChange`. */
+function valueProps(props: TaskFieldControlProps & TextInputOptions): TextElementProps {
+  const { textBinding: binding, normalise } = props;
+  if (binding) {
+    const onBlur = (event: FocusEvent<TaskTextElement>) => {
+      const text = event.target.value;
+      const normalised = normalise?.(text) ?? text;
+      if (normalised !== text) {
+        event.target.value = normalised;
+        binding.onChange({ target: event.target, type: 'change' });
+      }
+      binding.onBlur(event);
+    };
+    return { ref: binding.ref, name: binding.name, onChange: binding.onChange, onBlur: normalise ? onBlur : binding.onBlur };
+  }
+  const { value, onChange, onBlur } = props;
+  return {
+    ref: props.focusRef,
+    name: props.field.id,
+    value: asText(value),
+    onChange: (event) => onChange(event.target.value),
+    onBlur: () => {
+      const text = asText(value);
+      const normalised = normalise?.(text) ?? text;
+      if (normalised !== text) onChange(normalised);
+      onBlur();
+    },
+  };
+}
+
+/**
+ * Any text input of a field: the value is the string as typed (never trimmed while typing, so a
+ * space between words survives). Length limits are shown as a hint, not enforced by `maxlength`,
+ * so a pasted value is never cut silently; the field's validator reports it. Given a
+ * `textBinding`, the element is uncontrolled and typing re-renders nothing.
+ */
+export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
+  const { t } = useMessages();
+  const { field, controlId, type = 'text', autoComplete, inputMode } = props;
+  const { min, max } = lengthLimitsOf(field);
+  const hint = props.hint ?? (type === 'text' ? lengthHintFor(t, min, max) : undefined);
+  const hintId = hint ? partId(controlId, 'hint') : undefined;
+  const attributes = controlAttributes(props, { extraDescribedBy: hintId });
+  const isMultiline = props.isMultiline ?? (type === 'text' && max !== null && max > SINGLE_LINE_LIMIT && field.kind === 'text');
+  const common = { ...attributes, ...valueProps(props), autoComplete: autoComplete ?? 'off' };
+  return (
+    <>
+      {isMultiline ? (
+        <textarea {...common} data-slot="task-field-textarea" rows={3} />
+      ) : (
+        <input {...common} data-slot="task-field-input" type={type} inputMode={inputMode} spellCheck={type === 'text' ? undefined : false} />
+      )}
+      {hint && (
+        <p data-slot="task-field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+function lengthHintFor(t: ReturnType<typeof useMessages>['t'], min: number | null, max: number | null): string | undefined {
+  if (min !== null && min > 1 && max !== null) return t('fields.hint.lengthBetween', { min, max });
+  if (min !== null && min > 1) return t('fields.hint.lengthAtLeast', { min });
+  if (max !== null) return t('fields.hint.lengthAtMost', { max });
+  return undefined;
+}
+
+/**
+ * A free-text answer (`text`): one line, or a text area when the text may be long; its length
+ * limits as a hint under it. The same component as {@link TextInput} with its defaults (no
+ * wrapper, so a long form mounts one component less per field).
+ */
+export const TextControl: (props: TaskFieldControlProps) => ReactNode = TextInput;

@@ -1,0 +1,58 @@
+import type { TaskFieldControlProps } from './controlProps.js';
+
+/** Joins the ids that describe a control, skipping the missing ones; `undefined` when none. */
+export function joinIds(...ids: ReadonlyArray<string | false | null | undefined>): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+/** The id of part `part` of a control (a radio, an address line) other than its first. */
+export function partId(controlId: string, part: string | number): string {
+  return `${controlId}-${part}`;
+}
+
+/** The ARIA wiring and disabled state a field gives to one of its focusable elements. */
+export interface ControlAttributes {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  disabled: boolean;
+}
+
+/**
+ * The attributes of a control's element: the field's `controlId` (or `id`), its descriptions
+ * (plus `extraDescribedBy`, a control's own hint), `aria-invalid`, `aria-required` (unless
+ * `isRequiredHere` is false: a group's optional part, a radio that carries native `required`)
+ * and `disabled`.
+ */
+export function controlAttributes(
+  props: Pick<TaskFieldControlProps, 'controlId' | 'describedBy' | 'isInvalid' | 'isRequired' | 'isDisabled'>,
+  options: { id?: string; extraDescribedBy?: string | undefined; isRequiredHere?: boolean } = {},
+): ControlAttributes {
+  const isRequiredHere = options.isRequiredHere ?? true;
+  return {
+    id: options.id ?? props.controlId,
+    'aria-describedby': joinIds(props.describedBy, options.extraDescribedBy),
+    'aria-invalid': props.isInvalid || undefined,
+    'aria-required': (props.isRequired && isRequiredHere) || undefined,
+    disabled: props.isDisabled,
+  };
+}
+
+/** A value as a string for a text input: strings as they are, numbers written out, else `''`. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Whether a value is a plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value as a list of strings; anything else reads as an empty list. */
+export function asStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

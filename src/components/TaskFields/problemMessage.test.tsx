@@ -1,0 +1,77 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ChoiceProblemCode, FieldProblemCode } from '../../core/forms/index.js';
+import { PaykitProvider } from '../../hooks/index.js';
+import { useMessages } from '../messages/index.js';
+import { problemMessage } from './problemMessage.js';
+import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
+
+function translatorFor(locale: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PaykitProvider locale={locale} events={false}>
+      {children}
+    </PaykitProvider>
+  );
+  return renderHook(() => useMessages(), { wrapper }).result.current.t;
+}
+
+const text = fieldOf({ type: 'text' });
+const multi = fieldOf({ type: 'multi_select', valueType: 'array', options: optionsOf(['a', 'b']) });
+
+// Every code the model and the choice groups report, with the message each locale gives.
+const EXPECTED: Record<FieldProblemCode | ChoiceProblemCode, { limit?: number; en: string; fr: string }> = {
+  required: { en: 'Enter an answer.', fr: 'Saisissez une réponse.' },
+  invalid_type: { en: 'This answer is not in the expected form.', fr: "Cette réponse n'a pas la forme attendue." },
+  too_short: { limit: 2, en: 'Enter at least 2 characters.', fr: 'Saisissez au moins 2 caractères.' },
+  too_long: { limit: 1, en: 'Enter at most 1 character.', fr: 'Saisissez au plus 1 caractère.' },
+  pattern_mismatch: { en: 'This answer is not in the expected format.', fr: "Cette réponse n'a pas le format attendu." },
+  too_few_items: { limit: 1, en: 'Add at least 1 item.', fr: 'Ajoutez au moins 1 élément.' },
+  too_many_items: { limit: 3, en: 'Add at most 3 items.', fr: 'Ajoutez au plus 3 éléments.' },
+  invalid_date: { en: 'Enter a real date.', fr: 'Saisissez une date qui existe.' },
+  attestation_required: { en: 'Tick the box to confirm.', fr: 'Cochez la case pour confirmer.' },
+  invalid_option: { en: 'Choose one of the options shown.', fr: "Choisissez l'une des options proposées." },
+  duplicate_item: { en: 'Each option can be chosen only once.', fr: "Chaque option ne peut être choisie qu'une fois." },
+  invalid_document_id: { en: 'One of the documents could not be used. Add it again.', fr: "L'un des documents n'a pas pu être utilisé. Ajoutez-le de nouveau." },
+  invalid_amount: { en: 'Enter an amount such as 1250.50 and choose its currency.', fr: 'Saisissez un montant comme 1250.50 et choisissez sa devise.' },
+  incomplete_address: { en: 'Enter the street, the city and the country.', fr: 'Saisissez la rue, la ville et le pays.' },
+  incomplete_item: { en: 'Fill in every part of each entry, or remove it.', fr: 'Remplissez chaque partie de chaque entrée, ou supprimez-la.' },
+  choice_required: { en: 'Choose one of these ways to answer, then fill it in.', fr: "Choisissez l'une de ces façons de répondre, puis remplissez-la." },
+  choice_ambiguous: { en: 'You started more than one of these. Choose the one to send.', fr: 'Vous en avez commencé plusieurs. Choisissez celle à envoyer.' },
+};
+
+describe.each(['en', 'fr'] as const)('given the %s messages', (locale) => {
+  const t = translatorFor(locale);
+
+  it.each(Object.entries(EXPECTED))('should put %s in words', (code, expected) => {
+    const problem = { code, message: 'developer text', ...(expected.limit === undefined ? {} : { limit: expected.limit }) };
+    expect(problemMessage(t, problem, text)).toBe(expected[locale]);
+  });
+
+  it('should give a generic message for a code the kit does not know', () => {
+    expect(problemMessage(t, { code: 'not_a_real_code' }, text)).toBe(locale === 'en' ? 'Check this answer.' : 'Vérifiez cette réponse.');
+  });
+});
+
+describe('given the kind of field', () => {
+  const t = translatorFor('en');
+
+  it.each([
+    [fieldOf({ type: 'single_select', options: optionsOf(['a']) }), 'Choose an answer.'],
+    [multi, 'Choose at least one option.'],
+    [profileField('/financialProfile/sourcesOfFunds', { valueType: 'array', itemValueType: 'string', options: optionsOf(['salary', 'savings']) }), 'Choose at least one option.'],
+    [profileField('/individual/employmentStatus', { valueType: 'string', options: optionsOf(['employed']) }), 'Choose an answer.'],
+    [fieldOf({ type: 'boolean', valueType: 'boolean' }), 'Choose an answer.'],
+    [fieldOf({ type: 'attestation', valueType: 'boolean' }), 'Tick the box to confirm.'],
+    [fieldOf({ type: 'document', valueType: 'document' }), 'Add a document.'],
+    [fieldOf({ type: 'date', valueType: 'date' }), 'Enter a date.'],
+    [undefined, 'Enter an answer.'],
+  ])('should say what a missing answer needs', (field, expected) => {
+    expect(problemMessage(t, { code: 'required' }, field)).toBe(expected);
+  });
+
+  it('should count options of a choice and documents of a document field', () => {
+    expect(problemMessage(t, { code: 'too_many_items', limit: 2 }, multi)).toBe('Choose at most 2 options.');
+    expect(problemMessage(t, { code: 'too_few_items', limit: 1 }, fieldOf({ type: 'document', valueType: 'document' }))).toBe('Add at least 1 document.');
+  });
+});

@@ -1,0 +1,27 @@
+import { useMessages } from '../../messages/index.js';
+import { asText, controlAttributes } from '../controlAttributes.js';
+import type { TaskFieldControlProps } from '../controlProps.js';
+import { countryOptions } from './codeOptions.js';
+import { CodeSelect } from './CodeSelect.js';
+
+/**
+ * A country (`country_code` profile fields: country of incorporation, of birth, of residence): a
+ * `<select>` of every ISO 3166-1 country, named and sorted in the person's language. The value is
+ * the alpha-2 code; `''` until one is chosen.
+ */
+export function CountryControl(props: TaskFieldControlProps) {
+  const { t, i18n } = useMessages();
+  const { field, value, onChange, onBlur, focusRef } = props;
+  return (
+    <CodeSelect
+      {...controlAttributes(props)}
+      ref={focusRef}
+      name={field.id}
+      options={countryOptions(i18n)}
+      value={asText(value)}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      placeholder={t('fields.country.placeholder')}
+    />
+  );
+}

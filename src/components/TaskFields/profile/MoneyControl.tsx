@@ -1,0 +1,96 @@
+import { useMessages } from '../../messages/index.js';
+import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import type { TaskFieldControlProps } from '../controlProps.js';
+import { currencyOptions } from './codeOptions.js';
+import { CodeSelect } from './CodeSelect.js';
+
+const separators = new Map<string, string>();
+
+/** The decimal separator of a locale (`.` in English, `,` in French). */
+export function decimalSeparatorOf(locale: string): string {
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    separators.set(locale, separator);
+  }
+  return separator;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount as the person may type it in their locale, in the API's grammar: spaces dropped,
+ * group separators dropped where they group thousands, and the locale's decimal comma read as a
+ * point (`1 234,50` in French → `1234.50`; `1,234.50` in English → `1234.50`). Anything else is
+ * left as typed, for the validator and the server to name.
+ */
+export function normaliseAmount(text: string, decimalSeparator: string): string {
+  let amount = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const group = decimalSeparator === ',' ? '.' : ',';
+  const grouped = new RegExp(`^\\d{1,3}(?:${escape(group)}\\d{3})+(?:${escape(decimalSeparator)}\\d+)?$`);
+  if (grouped.test(amount)) amount = amount.replaceAll(group, '');
+  if (decimalSeparator !== '.' && new RegExp(`^\\d*${escape(decimalSeparator)}\\d+$`).test(amount)) {
+    amount = amount.replace(decimalSeparator, '.');
+  }
+  return amount;
+}
+
+/**
+ * The next money value: `{ amount, currency }` with the parts given so far, or `null` when both
+ * are empty (a required amount then reads as missing).
+ */
+export function nextMoney(amount: string, currency: string): { amount?: string; currency?: string } | null {
+  if (amount === '' && currency === '') return null;
+  return { ...(amount === '' ? {} : { amount }), ...(currency === '' ? {} : { currency }) };
+}
+
+/**
+ * Money (`money` profile fields: expected monthly volume, typical amount, annual revenue): an
+ * amount typed as text with a decimal keyboard (never a float) and a currency `<select>`. The
+ * value is `{ amount, currency }` per the money schema, the amount a decimal string; it is
+ * normalised to the API's grammar when the amount input loses focus.
+ */
+export function MoneyControl(props: TaskFieldControlProps) {
+  const { t, i18n } = useMessages();
+  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const money = isRecord(value) ? value : {};
+  const amount = asText(money.amount);
+  const currency = asText(money.currency);
+  const currencyId = partId(controlId, 'currency');
+  return (
+    <div data-slot="task-field-money" data-invalid={isInvalid || undefined}>
+      <div data-slot="task-field-part" data-part="amount">
+        <label htmlFor={controlId}>{t('fields.money.amount')}</label>
+        <input
+          {...controlAttributes(props)}
+          ref={focusRef}
+          data-slot="task-field-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          name={`${field.id}.amount`}
+          value={amount}
+          onChange={(event) => onChange(nextMoney(event.target.value, currency))}
+          onBlur={() => {
+            const normalised = normaliseAmount(amount, decimalSeparatorOf(i18n.locale));
+            if (normalised !== amount) onChange(nextMoney(normalised, currency));
+            onBlur();
+          }}
+        />
+      </div>
+      <div data-slot="task-field-part" data-part="currency">
+        <label htmlFor={currencyId}>{t('fields.money.currency')}</label>
+        <CodeSelect
+          {...controlAttributes(props, { id: currencyId })}
+          name={`${field.id}.currency`}
+          options={currencyOptions(i18n)}
+          formatOption={(option) => `${option.code} – ${option.name}`}
+          value={currency}
+          onValueChange={(code) => onChange(nextMoney(amount, code))}
+          onBlur={onBlur}
+          placeholder={t('fields.currency.placeholder')}
+        />
+      </div>
+    </div>
+  );
+}

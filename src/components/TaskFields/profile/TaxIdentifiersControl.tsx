@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { taxIdentifierTypes } from '../../../core/schemas/index.js';
+import { Button } from '../../Button/Button.js';
+import { useMessages, type UseMessagesResult } from '../../messages/index.js';
+import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import type { TaskFieldControlProps } from '../controlProps.js';
+import { countryOptions } from './codeOptions.js';
+import { CodeSelect } from './CodeSelect.js';
+
+type Row = Record<string, unknown>;
+type RowPart = 'type' | 'typeDescription' | 'country' | 'value';
+
+/** The name of a tax identifier type; an unknown type reads as sent. */
+export function taxIdentifierTypeName(t: UseMessagesResult['t'], type: string): string {
+  return (taxIdentifierTypes as readonly string[]).includes(type) ? t(`fields.taxId.type.${type}` as 'fields.taxId.type.other') : type;
+}
+
+/**
+ * The next row after a part changed: empty parts left out (the API refuses empty strings), and
+ * `typeDescription` only while the type is `other`.
+ */
+export function nextTaxIdentifier(row: Row, part: RowPart, text: string): Row {
+  const next: Row = { ...row, [part]: text };
+  if (text === '') delete next[part];
+  if (next.type !== 'other') delete next.typeDescription;
+  return next;
+}
+
+/**
+ * Tax identifiers (`array` of `tax_identifier`): one group per identifier with its type, issuing
+ * country and number (and a description when the type is `other`), Remove on each, and Add
+ * another. The value is the list of `{ type, country, value, typeDescription? }` rows, `null`
+ * when the last one is removed; an empty list shows one blank row to fill. Numbers are never
+ * offered to the browser's autofill.
+ */
+export function TaxIdentifiersControl(props: TaskFieldControlProps) {
+  const messages = useMessages();
+  const { t, i18n } = messages;
+  const { field, value, onChange, onBlur, focusRef, controlId, isDisabled, isInvalid } = props;
+  const stored = Array.isArray(value) ? value.map((row) => (isRecord(row) ? row : {})) : [];
+  const rows: Row[] = stored.length > 0 ? stored : [{}];
+  const focusRow = useRef<number | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const idOf = (index: number, part: RowPart) => (index === 0 && part === 'type' ? controlId : partId(controlId, `${index}-${part}`));
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    const target = containerRef.current?.ownerDocument.getElementById(idOf(focusRow.current, 'type'));
+    focusRow.current = null;
+    target?.focus();
+  });
+
+  const change = (index: number, part: RowPart, text: string) =>
+    onChange(rows.map((row, at) => (at === index ? nextTaxIdentifier(row, part, text) : row)));
+  const remove = (index: number) => {
+    const next = rows.filter((_, at) => at !== index);
+    focusRow.current = Math.max(0, index - 1);
+    onChange(next.length > 0 ? next : null);
+  };
+  const add = () => {
+    focusRow.current = rows.length;
+    onChange([...rows, {}]);
+  };
+  const trimOnBlur = (index: number, row: Row) => {
+    const text = asText(row.value);
+    if (text !== text.trim()) change(index, 'value', text.trim());
+    onBlur();
+  };
+
+  return (
+    <div data-slot="task-field-rows" data-invalid={isInvalid || undefined} ref={containerRef}>
+      {rows.map((row, index) => {
+        const type = asText(row.type);
+        const isKnownType = type === '' || (taxIdentifierTypes as readonly string[]).includes(type);
+        const attributes = (part: RowPart) => ({ ...controlAttributes(props, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }), name: `${field.id}.${index}.${part}` });
+        return (
+          <fieldset data-slot="task-field-row" key={index}>
+            <legend>{t('fields.taxId.row', { index: index + 1 })}</legend>
+            <div data-slot="task-field-part" data-part="type">
+              <label htmlFor={idOf(index, 'type')}>{t('fields.taxId.typeLabel')}</label>
+              <select
+                {...attributes('type')}
+                ref={index === 0 ? focusRef : undefined}
+                data-slot="task-field-select"
+                value={type}
+                onChange={(event) => change(index, 'type', event.target.value)}
+                onBlur={onBlur}
+              >
+                <option value="">{t('fields.select.placeholder')}</option>
+                {!isKnownType && <option value={type}>{type}</option>}
+                {taxIdentifierTypes.map((known) => (
+                  <option key={known} value={known}>
+                    {taxIdentifierTypeName(t, known)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {type === 'other' && (
+              <div data-slot="task-field-part" data-part="typeDescription">
+                <label htmlFor={idOf(index, 'typeDescription')}>{t('fields.taxId.typeDescription')}</label>
+                <input {...attributes('typeDescription')} data-slot="task-field-input" type="text" autoComplete="off" value={asText(row.typeDescription)} onChange={(event) => change(index, 'typeDescription', event.target.value)} onBlur={onBlur} />
+              </div>
+            )}
+            <div data-slot="task-field-part" data-part="country">
+              <label htmlFor={idOf(index, 'country')}>{t('fields.taxId.country')}</label>
+              <CodeSelect {...attributes('country')} options={countryOptions(i18n)} value={asText(row.country)} onValueChange={(code) => change(index, 'country', code)} onBlur={onBlur} placeholder={t('fields.country.placeholder')} />
+            </div>
+            <div data-slot="task-field-part" data-part="value">
+              <label htmlFor={idOf(index, 'value')}>{t('fields.taxId.value')}</label>
+              <input {...attributes('value')} data-slot="task-field-input" type="text" autoComplete="off" spellCheck={false} value={asText(row.value)} onChange={(event) => change(index, 'value', event.target.value)} onBlur={() => trimOnBlur(index, row)} />
+            </div>
+            {stored.length > 0 && (
+              <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => remove(index)}>
+                {t('fields.taxId.remove', { index: index + 1 })}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      <Button variant="secondary" size="sm" disabled={isDisabled} onClick={add}>
+        {t('fields.taxId.add')}
+      </Button>
+    </div>
+  );
+}

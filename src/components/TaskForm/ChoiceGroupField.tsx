@@ -1,0 +1,73 @@
+import { memo } from 'react';
+import type { Control } from 'react-hook-form';
+import type { ChoiceGroup } from '../../core/forms/index.js';
+import { useChoiceGroup, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { FieldError } from '../FieldError/FieldError.js';
+import { useMessages } from '../messages/index.js';
+import { humanize } from '../text/index.js';
+import { choiceGroupName, groupErrorText } from './errorText.js';
+import { taskFormFieldElement } from './TaskFormField.js';
+import { choiceControlId, useTaskFormIdPrefix } from './taskFormIds.js';
+
+/** Props for {@link ChoiceGroupField}. */
+export interface ChoiceGroupFieldProps {
+  /** The form's control, from `useTaskForm`. */
+  control: Control<TaskFormFieldValues>;
+  group: ChoiceGroup;
+}
+
+/**
+ * Requirements sharing an `alternativeKey`: a fieldset with a radio per member, named by the
+ * member's label, and only the chosen member's field below (the others are not answered, so
+ * they are not shown). The reviewer's feedback on a member is read with its radio. The group's
+ * error (none or several answered, or what the server said) shows under the radios.
+ */
+export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
+  const { t } = useMessages();
+  const { chosenId, choose, error, ref } = useChoiceGroup(control, group);
+  const firstId = choiceControlId(useTaskFormIdPrefix(), group.id);
+  const hintId = `${firstId}-hint`;
+  const errorId = `${firstId}-error`;
+  const chosen = group.members.find((member) => member.id === chosenId) ?? null;
+  const errorText = groupErrorText(t, error);
+  const describedBy = [hintId, errorText !== null && errorId].filter(Boolean).join(' ');
+
+  return (
+    <fieldset data-slot="task-form-choice" data-invalid={errorText !== null || undefined} aria-describedby={describedBy}>
+      <legend data-slot="task-form-label">{t('taskForm.choice.legend', { name: choiceGroupName(group) })}</legend>
+      <p data-slot="task-form-field-description" id={hintId}>
+        {t('taskForm.choice.hint')}
+      </p>
+      <div data-slot="task-form-choice-options">
+        {group.members.map((member, index) => {
+          const radioId = index === 0 ? firstId : `${firstId}-${index}`;
+          const feedbackId = `${radioId}-feedback`;
+          // The chosen member's own field shows its feedback; repeat it here only for the others.
+          const feedback = member.id === chosenId ? null : member.reviewFeedback;
+          return (
+            <div key={member.id} data-slot="task-form-choice-option" data-state={member.id === chosenId ? 'checked' : 'unchecked'}>
+              <input
+                ref={index === 0 ? ref : undefined}
+                id={radioId}
+                type="radio"
+                name={firstId}
+                value={member.id}
+                checked={member.id === chosenId}
+                onChange={() => choose(member.id)}
+                aria-describedby={feedback ? feedbackId : undefined}
+              />
+              <label htmlFor={radioId}>{member.label}</label>
+              {feedback && (
+                <p data-slot="task-form-feedback" data-tone="warning" id={feedbackId}>
+                  {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id={errorId}>{errorText}</FieldError>
+      {chosen && taskFormFieldElement({ control, field: chosen })}
+    </fieldset>
+  );
+});

@@ -1,0 +1,31 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { useMessages } from '../messages/index.js';
+
+/** Props for {@link DraftRestoredNotice}: any `<div>` attribute plus the ones below. */
+export interface DraftRestoredNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
+  /** Forgets the draft and empties the answers (`discardDraft` of `useTaskForm`). */
+  onStartOver: () => void;
+}
+
+/**
+ * Says, politely (`role="status"`), that the answers the person had started were restored from a
+ * draft after a reload or a redirect, with "Start over" to forget them.
+ */
+export function DraftRestoredNotice({ onStartOver, ...props }: DraftRestoredNoticeProps) {
+  const { t } = useMessages();
+  return (
+    <Callout
+      tone="info"
+      title={t('taskForm.draft.restored')}
+      data-part="task-form-draft"
+      action={
+        <Button variant="secondary" size="sm" onClick={onStartOver}>
+          {t('taskForm.draft.startOver')}
+        </Button>
+      }
+      {...props}
+    />
+  );
+}

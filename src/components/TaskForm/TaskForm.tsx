@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import type { Submission } from '../../core/schemas/index.js';
+import { useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
+import { paykitKeys } from '../../hooks/paykitKeys.js';
+import { HostedSessionList } from '../HostedSession/index.js';
+import { useMessages } from '../messages/index.js';
+import { DraftRestoredNotice } from './DraftRestoredNotice.js';
+import { RevisionConflictNotice } from './RevisionConflictNotice.js';
+import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
+import { TaskFormHeader } from './TaskFormHeader.js';
+import { TaskFormIdsContext } from './taskFormIds.js';
+import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormPlaceholders.js';
+import { TaskFormSection } from './TaskFormSection.js';
+import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
+import { TaskFormSubmitted } from './TaskFormSubmitted.js';
+import { taskFormView } from './taskFormView.js';
+import { TaskStatusNotice } from './TaskStatusNotice.js';
+
+/** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
+export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSubmit'> {
+  /** The task to answer (`tsk_…`). */
+  taskId: string;
+  /**
+   * Called once the answers are accepted for review.
+   * @default undefined
+   */
+  onSubmitted?: (submission: Submission) => void;
+  /**
+   * When given, the form shows a Cancel button that calls it.
+   * @default undefined (no Cancel button)
+   */
+  onCancel?: () => void;
+  /**
+   * Where the draft is kept across reloads and redirects, or `false` for none. Document contents
+   * and tax identifiers are never stored.
+   * @default window.sessionStorage when there is one
+   */
+  draftStorage?: UseTaskFormOptions['draftStorage'];
+  /**
+   * The level of the task's heading; section headings sit one level below.
+   * @default 2
+   */
+  headingLevel?: number;
+}
+
+const SETTLED: readonly string[] = ['in_review', 'satisfied', 'rejected', 'canceled', 'unknown'];
+
+/**
+ * A whole task as an accessible form, driven by what the server sends: the header, the hosted
+ * sessions, and one section per requirement `section` with a field per ask (choice groups for
+ * alternatives, read-only values for what is already answered). Answers restored from a draft
+ * say so, with "Start over". A failed submit shows a summary linking to each invalid field (kept
+ * current as fields are fixed) and focuses the first; a revision conflict keeps the answers and
+ * says what changed; a successful submit shows a focused "Submitted for review". A task that takes
+ * no answers shows its status instead, and one completed through hosted sessions only shows them.
+ * Typing in a text field re-renders nothing (it is bound uncontrolled); typing in any other field
+ * re-renders that field alone: the form itself holds no per-keystroke state.
+ *
+ * @example
+ * <TaskForm taskId="tsk_P0a1" onSubmitted={() => navigate('/onboarding')} onCancel={() => navigate(-1)} />
+ */
+export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingLevel = 2, ...props }: TaskFormProps) {
+  const { t } = useMessages();
+  const queryClient = useQueryClient();
+  const form = useTaskForm({ taskId, draftStorage, onSubmitted });
+  const { model, task, submitStatus, submitError, control } = form;
+  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const headingId = `${prefix}title`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isRetrying, setRetrying] = useState(false);
+  const view = taskFormView(form.status, submitStatus, task);
+
+  const startOver = () => {
+    form.discardDraft();
+    // The notice and its button are gone: the first answer is the sensible place to go on from.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)')?.focus());
+  };
+
+  const retry = () => {
+    setRetrying(true);
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: paykitKeys.tasks.detail(taskId) }),
+      queryClient.invalidateQueries({ queryKey: paykitKeys.customer() }),
+    ]).finally(() => setRetrying(false));
+  };
+
+  const hasSessions = task !== undefined && task.verificationSessions.length + task.tosSessions.length > 0;
+  const showsHeader = task !== undefined && view !== 'loading' && view !== 'error';
+
+  return (
+    <div data-slot="task-form" data-state={view} {...props}>
+      <TaskFormIdsContext.Provider value={prefix}>
+        {view === 'loading' && <TaskFormSkeleton />}
+        {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
+        {showsHeader && <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} />}
+        {view === 'submitted' && <TaskFormSubmitted />}
+        {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
+        {view === 'sessions' && <p data-slot="task-form-sessions-note">{t('taskForm.sessions.only')}</p>}
+        {task && hasSessions && (view === 'sessions' || view === 'in_review') && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
+        {view === 'form' && task && model && (
+          <form ref={formRef} data-slot="task-form-form" aria-labelledby={headingId} {...form.getFormProps()}>
+            {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
+            {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
+            {(submitStatus === 'invalid' || submitStatus === 'failed') && (
+              <TaskFormErrorSummary control={control} formErrors={form.formErrors} error={submitError} />
+            )}
+            {model.sections.map((section) => (
+              <TaskFormSection key={section.id ?? '\u0000'} control={control} section={section} headingLevel={headingLevel + 1} />
+            ))}
+            {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
+            <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
+          </form>
+        )}
+      </TaskFormIdsContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Control } from 'react-hook-form';
+import type { PaykitError } from '../../core/client/index.js';
+import type { FieldError } from '../../core/schemas/index.js';
+import { useTaskFormErrors, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useMessages } from '../messages/index.js';
+import { summaryItems } from './errorText.js';
+import { FormErrorSummary } from './FormErrorSummary.js';
+import { useTaskFormIdPrefix } from './taskFormIds.js';
+
+/** Props for {@link TaskFormErrorSummary}. */
+export interface TaskFormErrorSummaryProps {
+  /** The form's control, from `useTaskForm`. */
+  control: Control<TaskFormFieldValues>;
+  /** `submitError` of `useTaskForm`: the server's refusal, or a failure that never reached it. */
+  error: PaykitError | null;
+  /** `formErrors` of `useTaskForm`: the server's errors no field owns. */
+  formErrors: readonly FieldError[];
+}
+
+/**
+ * The error summary of a task form after a failed submit, kept current: it lists the errors the
+ * fields have now (a field fixed leaves the list at once) and goes away when none is left and
+ * nothing else is wrong. Only this component follows the errors; the form and its sections do
+ * not re-render for them.
+ */
+export function TaskFormErrorSummary({ control, error, formErrors }: TaskFormErrorSummaryProps) {
+  const { t } = useMessages();
+  const entries = useTaskFormErrors(control);
+  const items = summaryItems(t, entries, useTaskFormIdPrefix());
+  // A refusal that named fields is all fixed once they are; a failure that named none stays said.
+  const namedFields = error === null || error.errors.length > 0;
+  if (items.length === 0 && formErrors.length === 0 && namedFields) return null;
+  return <FormErrorSummary items={items} formErrors={formErrors} error={error} />;
+}

@@ -1,0 +1,102 @@
+import { memo, type ReactElement } from 'react';
+import type { Control } from 'react-hook-form';
+import type { FormField } from '../../core/forms/index.js';
+import { useTaskField, useTaskTextField, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { Badge } from '../Badge/Badge.js';
+import { useMessages } from '../messages/index.js';
+import { controlFor, ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
+import { renderEditableField } from './renderEditableField.js';
+import { fieldControlId, useTaskFormIdPrefix } from './taskFormIds.js';
+import { requirementStatusBadge } from './taskFormLabels.js';
+
+/** Props for {@link TaskFormField}. */
+export interface TaskFormFieldProps {
+  /** The form's control, from `useTaskForm`. */
+  control: Control<TaskFormFieldValues>;
+  field: FormField;
+}
+
+interface EditableFieldProps extends TaskFormFieldProps {
+  fieldControl: TaskFieldControl;
+}
+
+const controls = new WeakMap<FormField, TaskFieldControl>();
+
+/** `controlFor(field)`, worked out once per field. */
+function controlOf(field: FormField): TaskFieldControl {
+  let fieldControl = controls.get(field);
+  if (!fieldControl) {
+    fieldControl = controlFor(field);
+    controls.set(field, fieldControl);
+  }
+  return fieldControl;
+}
+
+const unused = () => undefined;
+
+/** A text field bound uncontrolled: typing re-renders nothing; its error, absence or change mark re-render it. */
+function TextTaskField({ control, field, fieldControl }: EditableFieldProps) {
+  const { t } = useMessages();
+  const state = useTaskTextField(control, field);
+  const binding = { value: undefined, onChange: unused, onBlur: unused, focusRef: unused, textBinding: state.binding };
+  return renderEditableField({ t, controlId: fieldControlId(useTaskFormIdPrefix(), field.id), fieldControl, state, binding });
+}
+
+/** Any other field, bound through its value: re-renders when its value changes. */
+function ValueTaskField({ control, field, fieldControl }: EditableFieldProps) {
+  const { t } = useMessages();
+  const state = useTaskField(control, field);
+  const binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef'> = {
+    value: state.value,
+    onChange: state.onChange,
+    onBlur: state.onBlur,
+    focusRef: state.ref,
+  };
+  return renderEditableField({ t, controlId: fieldControlId(useTaskFormIdPrefix(), field.id), fieldControl, state, binding });
+}
+
+function ReadOnlyTaskField({ field }: { field: FormField }) {
+  const { t } = useMessages();
+  const badge = requirementStatusBadge(t, field.status);
+  return (
+    <div data-slot="task-form-field" data-kind={field.kind} data-readonly="" data-state={field.status}>
+      <p data-slot="task-form-label">
+        {field.label} <Badge tone={badge.tone}>{badge.label}</Badge>
+      </p>
+      {/* The API gives back profile values and documents only; a satisfied text answer has no value to show. */}
+      {field.defaultValue !== undefined && <ReadOnlyValue field={field} value={field.defaultValue} />}
+    </div>
+  );
+}
+
+const TextField = memo(TextTaskField);
+const ValueField = memo(ValueTaskField);
+const ReadOnlyField = memo(ReadOnlyTaskField);
+
+/**
+ * One field of a task form: the label (a `<label>`, a `<fieldset>` legend, or none when the
+ * control labels itself, per `controlFor(field).labelling`), the required or optional marker, the
+ * help, the reviewer's feedback, the control, "I don't have this" when the ask allows absence
+ * (it disables the control), and the error. After a revision conflict a changed ask carries a
+ * "Changed" badge. A read-only requirement (satisfied, in review) shows its value and status
+ * instead of a control. A text field is bound uncontrolled (`useTaskTextField`), so typing in it
+ * re-renders nothing; any other field re-renders only when its own value, error or absence
+ * changes.
+ */
+export function TaskFormField(props: TaskFormFieldProps): ReactElement {
+  return taskFormFieldElement(props);
+}
+
+/**
+ * The element of {@link TaskFormField} with its own memoised field component, for a list of
+ * fields: a section renders this rather than `<TaskFormField>`, so a field is one component deep.
+ */
+export function taskFormFieldElement({ control, field }: TaskFormFieldProps, key?: string): ReactElement {
+  if (field.isReadOnly) return <ReadOnlyField key={key} field={field} />;
+  const fieldControl = controlOf(field);
+  return fieldControl.binding === 'text' ? (
+    <TextField key={key} control={control} field={field} fieldControl={fieldControl} />
+  ) : (
+    <ValueField key={key} control={control} field={field} fieldControl={fieldControl} />
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildTaskForm } from '../../core/forms/index.js';
+import { ada, requirement, task } from '../../core/forms/test-support/taskFixtures.js';
+import { expectNoAxeViolations } from '../../test-support/axe.js';
+import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { TaskFormHeader } from './TaskFormHeader.js';
+
+const feedback = { code: 'unclear', message: 'Give your full job title.' };
+
+describe('given a task in a remediation round', () => {
+  it('should show the name, why and when, and how many answers need changes', async () => {
+    const remediation = task([requirement('req_1', { reviewFeedback: feedback }), requirement('req_2', { reviewFeedback: feedback }), requirement('req_3')], {
+      name: 'Tell us about yourself',
+      remediationRound: 1,
+      reason: { code: 'customer_information_required', message: 'We need a few facts about you.' },
+      dueAt: '2026-05-01T12:00:00.000Z',
+    });
+    const { container } = await renderWithFakeKit(<TaskFormHeader task={remediation} model={buildTaskForm(remediation, ada)} headingLevel={3} />, {
+      scenario: 'newIndividual',
+    });
+    expect(screen.getByRole('heading', { level: 3, name: 'Tell us about yourself' })).toBeInTheDocument();
+    expect(screen.getByText('We need a few facts about you.')).toBeInTheDocument();
+    expect(screen.getByText('Due by May 1, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The reviewer asked for changes to 2 answers.');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given a first-round task without a name', () => {
+  it('should fall back to a generic title and show no remediation notice', async () => {
+    await renderWithFakeKit(<TaskFormHeader task={task([requirement('req_1')], { name: null })} />, { scenario: 'newIndividual' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Task' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

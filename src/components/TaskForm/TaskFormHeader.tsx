@@ -1,0 +1,54 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { TaskFormModel } from '../../core/forms/index.js';
+import type { Task } from '../../core/schemas/index.js';
+import { Callout } from '../Callout/Callout.js';
+import { useMessages } from '../messages/index.js';
+import { TaskFormHeading } from './TaskFormHeading.js';
+
+/** Props for {@link TaskFormHeader}: any `<header>` attribute plus the ones below. */
+export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
+  task: Task;
+  /**
+   * The task's form model, to count the answers the reviewer asked to change.
+   * @default undefined (the remediation notice gives no count)
+   */
+  model?: TaskFormModel;
+  /** @default 2 */
+  headingLevel?: number;
+  /**
+   * The id of the heading, for `aria-labelledby` on the form.
+   * @default undefined
+   */
+  headingId?: string;
+}
+
+function changesAsked(model: TaskFormModel | undefined): number {
+  if (!model) return 0;
+  let count = 0;
+  for (const field of model.fieldsById.values()) if (field.reviewFeedback !== null && !field.isReadOnly) count += 1;
+  return count;
+}
+
+/**
+ * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
+ * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
+ */
+export function TaskFormHeader({ task, model, headingLevel = 2, headingId, ...props }: TaskFormHeaderProps) {
+  const { t, i18n } = useMessages();
+  const due = task.dueAt ?? task.deadline?.at ?? null;
+  const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
+  return (
+    <header data-slot="task-form-header" {...props}>
+      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title">
+        {task.name?.trim() || t('taskForm.untitled')}
+      </TaskFormHeading>
+      {task.reason?.message && <p data-slot="task-form-reason">{task.reason.message}</p>}
+      {due !== null && (
+        <p data-slot="task-form-due">
+          {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
+        </p>
+      )}
+      {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo, useId } from 'react';
+import type { Control } from 'react-hook-form';
+import type { FormSection } from '../../core/forms/index.js';
+import type { TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useMessages } from '../messages/index.js';
+import { ChoiceGroupField } from './ChoiceGroupField.js';
+import { taskFormFieldElement } from './TaskFormField.js';
+import { TaskFormHeading } from './TaskFormHeading.js';
+import { sectionTitle } from './taskFormLabels.js';
+
+/** Props for {@link TaskFormSection}. */
+export interface TaskFormSectionProps {
+  /** The form's control, from `useTaskForm`. */
+  control: Control<TaskFormFieldValues>;
+  section: FormSection;
+  /** @default 3 */
+  headingLevel?: number;
+}
+
+/**
+ * A section of a task form: a heading named after the section (the kit's message for a section it
+ * knows, the id in words for any other) and its entries, lone fields and choice groups, in the
+ * model's order. Memoised: typing in one field never re-renders a section.
+ */
+export const TaskFormSection = memo(function TaskFormSection({ control, section, headingLevel = 3 }: TaskFormSectionProps) {
+  const { t } = useMessages();
+  const headingId = useId();
+  return (
+    <section data-slot="task-form-section" data-section={section.id ?? undefined} aria-labelledby={headingId}>
+      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-section-title">
+        {sectionTitle(t, section.id)}
+      </TaskFormHeading>
+      {section.entries.map((entry) =>
+        entry.type === 'field' ? (
+          taskFormFieldElement({ control, field: entry.field }, `field:${entry.field.id}`)
+        ) : (
+          <ChoiceGroupField key={`choice:${entry.group.id}`} control={control} group={entry.group} />
+        ),
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../Button/Button.js';
+import { useMessages } from '../messages/index.js';
+
+/** Props for {@link TaskFormSubmitBar}: any `<div>` attribute plus the ones below. */
+export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /**
+   * The submission is on its way: the submit button shows it, stays focusable and ignores clicks.
+   * @default false
+   */
+  isPending?: boolean;
+  /**
+   * When given, a Cancel button calls it (leaving the form is the caller's decision).
+   * @default undefined (no Cancel button)
+   */
+  onCancel?: () => void;
+}
+
+/** The actions under a task form: "Submit for review" (the form's submit button) and Cancel. */
+export function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
+  const { t } = useMessages();
+  return (
+    <div data-slot="task-form-actions" {...props}>
+      <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>
+        {t('taskForm.submit')}
+      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          {t('taskForm.cancel')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { TaskFormErrorEntry } from '../../hooks/forms/index.js';
+import { PaykitProvider } from '../../hooks/index.js';
+import { useMessages } from '../messages/index.js';
+import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
+import { summaryItems, summaryLabel } from './errorText.js';
+
+function translator(locale: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(PaykitProvider, { locale, events: false }, children);
+  return renderHook(() => useMessages(), { wrapper }).result.current.t;
+}
+
+describe('given a label that ends in punctuation', () => {
+  it('should drop the closing mark so "label: message" reads well', () => {
+    expect(summaryLabel('What is your occupation?')).toBe('What is your occupation');
+    expect(summaryLabel('I confirm that the information I gave is true.')).toBe('I confirm that the information I gave is true');
+    expect(summaryLabel('Your employer: ')).toBe('Your employer');
+    expect(summaryLabel('Occupation')).toBe('Occupation');
+    expect(summaryLabel('?')).toBe('?');
+  });
+});
+
+describe('given the current errors of a form', () => {
+  const field = fieldOf({ type: 'text', prompt: 'Quelle est votre profession ?' });
+  const entries: TaskFormErrorEntry[] = [{ type: 'field', field, error: { source: 'client', problem: { code: 'required', message: 'required' } } }];
+
+  it('should join label and message the way each language writes it', () => {
+    expect(summaryItems(translator('en'), entries, 'p')[0]?.text).toBe('Quelle est votre profession: Enter an answer.');
+    expect(summaryItems(translator('fr'), entries, 'p')[0]?.text).toBe('Quelle est votre profession\u00a0: Saisissez une réponse.');
+  });
+});

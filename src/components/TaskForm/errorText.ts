@@ -1,0 +1,78 @@
+import type { ChoiceGroup, FormField } from '../../core/forms/index.js';
+import type { FieldError } from '../../core/schemas/index.js';
+import type { TaskFieldError, TaskFormErrorEntry, UseChoiceGroupResult } from '../../hooks/forms/index.js';
+import type { UseMessagesResult } from '../messages/index.js';
+import { humanize } from '../text/index.js';
+import { problemMessage } from '../TaskFields/index.js';
+import { choiceControlId, fieldControlId } from './taskFormIds.js';
+
+type Translate = UseMessagesResult['t'];
+
+/** What the server said about a value, as one line: its messages, or its codes in words. */
+export function serverErrorText(t: Translate, errors: readonly FieldError[]): string {
+  const lines = errors.map((error) => error.message?.trim() || (error.code ? humanize(error.code) : ''));
+  const text = lines.filter((line) => line !== '').join(' ');
+  return text === '' ? t('error.unexpected') : text;
+}
+
+/** A field's error as the sentence shown under it; `null` when the field is valid. */
+export function fieldErrorText(t: Translate, error: TaskFieldError | null, field: FormField): string | null {
+  if (error === null) return null;
+  return error.source === 'client' ? problemMessage(t, error.problem, field) : serverErrorText(t, error.errors);
+}
+
+const CLIENT_CHOICE_CODES: readonly string[] = ['choice_required', 'choice_ambiguous'];
+
+/** Whether a group's error is the client's own choice problem (none or several answered). */
+export function isChoiceProblem(error: NonNullable<UseChoiceGroupResult['error']>): boolean {
+  return CLIENT_CHOICE_CODES.includes(error.code);
+}
+
+/** A choice group's error as the sentence shown under its radios; `null` when it is valid. */
+export function groupErrorText(t: Translate, error: UseChoiceGroupResult['error']): string | null {
+  if (error === null) return null;
+  return isChoiceProblem(error) ? problemMessage(t, error) : error.message.trim() || humanize(error.code);
+}
+
+/** The name of a choice group, for its legend and the error summary: its key in words. */
+export function choiceGroupName(group: Pick<ChoiceGroup, 'id'>): string {
+  return humanize(group.id);
+}
+
+/** One line of the error summary: what is wrong, and the id of the control to focus. */
+export interface ErrorSummaryItem {
+  key: string;
+  /** The id of the control the link moves focus to. */
+  targetId: string;
+  text: string;
+}
+
+/**
+ * A label as the start of "label: message": its closing `?`, `.`, `:` (and the like) dropped, so
+ * a question reads "What is your occupation: Enter an answer." rather than "?:".
+ */
+export function summaryLabel(label: string): string {
+  const trimmed = label.replace(/[\s?.:;!…？。：；！]+$/u, '');
+  return trimmed === '' ? label.trim() : trimmed;
+}
+
+/**
+ * The lines of the error summary for the current errors (`useTaskFormErrors`), in form order:
+ * "label: message" for a field, "group: choose one way to answer" for a group none or several of
+ * whose members are answered, "group: what the server said" for a group the server refused.
+ */
+export function summaryItems(t: Translate, entries: readonly TaskFormErrorEntry[], prefix: string): ErrorSummaryItem[] {
+  return entries.map((entry): ErrorSummaryItem => {
+    if (entry.type === 'field') {
+      const { field } = entry;
+      const message = fieldErrorText(t, entry.error, field) ?? '';
+      return { key: `field:${field.id}`, targetId: fieldControlId(prefix, field.id), text: t('taskForm.summary.item', { label: summaryLabel(field.label), message }) };
+    }
+    const { group } = entry;
+    const name = choiceGroupName(group);
+    const text = isChoiceProblem(entry.error)
+      ? t('taskForm.summary.group', { name })
+      : t('taskForm.summary.item', { label: name, message: groupErrorText(t, entry.error) ?? '' });
+    return { key: `group:${group.id}`, targetId: choiceControlId(prefix, group.id), text };
+  });
+}

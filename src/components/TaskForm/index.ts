@@ -1,0 +1,16 @@
+export { ChoiceGroupField, type ChoiceGroupFieldProps } from './ChoiceGroupField.js';
+export { DraftRestoredNotice, type DraftRestoredNoticeProps } from './DraftRestoredNotice.js';
+export { type ErrorSummaryItem } from './errorText.js';
+export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary.js';
+export { RevisionConflictNotice, type RevisionConflictNoticeProps } from './RevisionConflictNotice.js';
+export { TaskForm, type TaskFormProps } from './TaskForm.js';
+export { TaskFormErrorSummary, type TaskFormErrorSummaryProps } from './TaskFormErrorSummary.js';
+export { TaskFormField, type TaskFormFieldProps } from './TaskFormField.js';
+export { TaskFormHeader, type TaskFormHeaderProps } from './TaskFormHeader.js';
+export { TaskFormHeading, type HeadingLevel, type TaskFormHeadingProps } from './TaskFormHeading.js';
+export { TaskFormLoadError, TaskFormSkeleton, type TaskFormLoadErrorProps } from './TaskFormPlaceholders.js';
+export { TaskFormSection, type TaskFormSectionProps } from './TaskFormSection.js';
+export { TaskFormSubmitBar, type TaskFormSubmitBarProps } from './TaskFormSubmitBar.js';
+export { TaskFormSubmitted, type TaskFormSubmittedProps } from './TaskFormSubmitted.js';
+export { isSessionsOnly, taskFormView, type TaskFormView } from './taskFormView.js';
+export { TaskStatusNotice, type TaskStatusNoticeProps } from './TaskStatusNotice.js';

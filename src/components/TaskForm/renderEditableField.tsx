@@ -1,0 +1,167 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FormField } from '../../core/forms/index.js';
+import type { TaskFieldError } from '../../hooks/forms/index.js';
+import { Badge } from '../Badge/Badge.js';
+import { FieldError } from '../FieldError/FieldError.js';
+import type { UseMessagesResult } from '../messages/index.js';
+import type { TaskFieldControl, TaskFieldControlProps } from '../TaskFields/index.js';
+import { humanize } from '../text/index.js';
+import { fieldErrorText } from './errorText.js';
+
+type Translate = UseMessagesResult['t'];
+
+/** The words every field repeats, looked up once per translator rather than once per field. */
+interface FieldWords {
+  required: string;
+  optional: string;
+  changed: string;
+  absent: string;
+}
+
+const wordsByTranslator = new WeakMap<Translate, FieldWords>();
+
+function fieldWords(t: Translate): FieldWords {
+  let words = wordsByTranslator.get(t);
+  if (!words) {
+    words = { required: t('field.required'), optional: t('common.optional'), changed: t('taskForm.changed'), absent: t('taskForm.absent') };
+    wordsByTranslator.set(t, words);
+  }
+  return words;
+}
+
+/** What a field hook gives the frame. */
+interface FieldState {
+  field: FormField;
+  error: TaskFieldError | null;
+  isAbsent: boolean;
+  setAbsent: (isAbsent: boolean) => void;
+  clearError: () => void;
+  isChanged: boolean;
+}
+
+/** The parts of an editable field, from `TaskFormField`. */
+export interface EditableFieldParts {
+  t: Translate;
+  controlId: string;
+  fieldControl: TaskFieldControl;
+  state: FieldState;
+  /** How the control's value is bound: controlled props, or an uncontrolled `textBinding`. */
+  binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef' | 'textBinding'>;
+}
+
+/**
+ * "required" or "optional" beside the label. A field that offers "I don't have this" carries
+ * neither: an answer or the box will do, and the box says so.
+ */
+function marker(field: FormField, words: FieldWords): ReactNode {
+  if (field.required && field.allowsAbsence) return null;
+  return field.required ? (
+    <span data-slot="task-form-marker" aria-hidden="true">
+      {words.required}
+    </span>
+  ) : (
+    <span data-slot="task-form-marker">{words.optional}</span>
+  );
+}
+
+/**
+ * The elements of an editable field around its control: label and marker, help, the reviewer's
+ * feedback, "I don't have this" and the error. A plain function rather than a component, so a
+ * field is one component deep: a long form mounts hundreds of them.
+ */
+export function renderEditableField({ t, controlId, fieldControl, state, binding }: EditableFieldParts): ReactNode {
+  const { field, isAbsent, isChanged } = state;
+  const { Control: FieldControl, labelling } = fieldControl;
+  const words = fieldWords(t);
+  const errorText = fieldErrorText(t, state.error, field);
+  const isInvalid = errorText !== null;
+  const showHelp = field.help !== null && labelling !== 'self';
+  const feedback = field.reviewFeedback;
+  const errorId = `${controlId}-error`;
+  const descriptionId = `${controlId}-description`;
+  const feedbackId = `${controlId}-feedback`;
+  const describedBy = showHelp || feedback || isInvalid ? [showHelp && descriptionId, feedback && feedbackId, isInvalid && errorId].filter(Boolean).join(' ') : undefined;
+  const changedBadge = isChanged && <Badge tone="info">{words.changed}</Badge>;
+
+  const label: ReactNode = (
+    <>
+      {field.required && field.allowsAbsence ? field.label : `${field.label} `}
+      {marker(field, words)}
+      {changedBadge && (
+        <>
+          {' '}
+          {changedBadge}
+        </>
+      )}
+    </>
+  );
+  const body = (
+    <>
+      {showHelp && (
+        <p data-slot="task-form-field-description" id={descriptionId}>
+          {field.help}
+        </p>
+      )}
+      {feedback && (
+        <p data-slot="task-form-feedback" data-tone="warning" id={feedbackId}>
+          {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
+        </p>
+      )}
+      <FieldControl
+        field={field}
+        {...binding}
+        controlId={controlId}
+        describedBy={describedBy}
+        isInvalid={isInvalid}
+        // Still required until "I don't have this" is ticked, marker or not: an answer is expected unless the box says there is none.
+        isRequired={field.required && !isAbsent}
+        isDisabled={isAbsent}
+        onNewAttempt={state.clearError}
+      />
+      {field.allowsAbsence && (
+        <div data-slot="task-form-absent">
+          <input
+            id={`${controlId}-absent`}
+            type="checkbox"
+            checked={isAbsent}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => state.setAbsent(event.target.checked)}
+          />
+          <label htmlFor={`${controlId}-absent`}>{words.absent}</label>
+        </div>
+      )}
+      {isInvalid && <FieldError id={errorId}>{errorText}</FieldError>}
+    </>
+  );
+  const attributes = {
+    'data-slot': 'task-form-field',
+    'data-kind': field.kind,
+    'data-invalid': isInvalid || undefined,
+    'data-changed': isChanged || undefined,
+    'data-state': isAbsent ? 'absent' : undefined,
+  };
+
+  if (labelling === 'fieldset') {
+    return (
+      <fieldset {...attributes}>
+        <legend data-slot="task-form-label">{label}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div {...attributes}>
+      {labelling === 'label' ? (
+        <label data-slot="task-form-label" htmlFor={controlId}>
+          {label}
+        </label>
+      ) : (
+        (isChanged || !field.required) && (
+          <p data-slot="task-form-label">
+            {changedBadge} {!field.required && marker(field, words)}
+          </p>
+        )
+      )}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { useMessages } from '../messages/index.js';
+import { errorReference, paykitErrorText } from './errorText.js';
+
+/** Props for {@link ErrorCallout}: any `<div>` attribute plus the ones below. */
+export interface ErrorCalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** What could not be done, e.g. "We couldn't load your payment methods." */
+  title: string;
+  /** The failure; a `PaykitError` is explained (connection, time out) and its reference shown. */
+  error: unknown;
+  /**
+   * Why it failed, when the caller knows better than the kind of failure (a code it handles).
+   * @default the failure in words, from `paykitErrorText`
+   */
+  explanation?: string;
+  /**
+   * Tries again; without it no Retry button is shown.
+   * @default undefined
+   */
+  onRetry?: () => void;
+  /**
+   * The retry is running: the button shows it and ignores clicks.
+   * @default false
+   */
+  isRetrying?: boolean;
+}
+
+/**
+ * A read or an action that failed, said the same way everywhere: what failed (the title), why in
+ * words a person understands, the reference to quote to support, and Retry when one is given.
+ *
+ * @example
+ * if (query.status === 'error') return <ErrorCallout title={t('capabilities.list.error')} error={query.error} onRetry={() => void query.refetch()} />;
+ */
+export function ErrorCallout({ title, error, explanation, onRetry, isRetrying = false, ...props }: ErrorCalloutProps) {
+  const { t } = useMessages();
+  const reference = errorReference(t, error);
+  return (
+    <Callout
+      tone="danger"
+      title={title}
+      data-part="error-callout"
+      action={
+        onRetry && (
+          <Button variant="secondary" size="sm" isPending={isRetrying} onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )
+      }
+      {...props}
+    >
+      <p>{explanation ?? paykitErrorText(t, error)}</p>
+      {reference && <p data-slot="error-callout-reference">{reference}</p>}
+    </Callout>
+  );
+}

@@ -1,0 +1,134 @@
+import { Profiler, useEffect, useId } from 'react';
+import type { Control } from 'react-hook-form';
+import type { ChoiceGroup, FormField } from '../../../core/forms/index.js';
+import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
+import { useChoiceGroup } from '../useChoiceGroup.js';
+import { useTaskField } from '../useTaskField.js';
+import { useTaskForm } from '../useTaskForm.js';
+import { useTaskTextField } from '../useTaskTextField.js';
+
+function textOf(field: FormField, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (field.kind === 'document') return Array.isArray(value) ? value.join(',') : '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function valueOf(field: FormField, text: string): unknown {
+  if (field.kind === 'document') return text === '' ? [] : text.split(',');
+  if (!text.startsWith('[') && !text.startsWith('{')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A bare field over `useTaskField`: a text box (documents as comma-separated ids, objects as
+ * JSON); a document field also has "New file", standing for a new file picked (`clearError`).
+ */
+function TestField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+  const id = useId();
+  const { value, onChange, onBlur, ref, error, isAbsent, setAbsent, clearError, isChanged } = useTaskField(control, field);
+  return (
+    <div data-changed={isChanged || undefined}>
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        ref={ref}
+        value={textOf(field, value)}
+        readOnly={field.isReadOnly}
+        aria-invalid={error !== null}
+        onChange={(event) => onChange(valueOf(field, event.target.value))}
+        onBlur={onBlur}
+      />
+      {field.allowsAbsence && (
+        <label>
+          <input type="checkbox" checked={isAbsent} onChange={(event) => setAbsent(event.target.checked)} />
+          {`I don't have this: ${field.label}`}
+        </label>
+      )}
+      {field.kind === 'document' && (
+        <button type="button" onClick={clearError}>
+          {`New file: ${field.label}`}
+        </button>
+      )}
+      {isChanged && <span>{`Changed: ${field.label}`}</span>}
+      {error && <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>}
+    </div>
+  );
+}
+
+/** A bare text field over `useTaskTextField`: an uncontrolled text box. */
+function TestTextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+  const id = useId();
+  const { binding, error, isAbsent, setAbsent, isChanged } = useTaskTextField(control, field);
+  return (
+    <div data-changed={isChanged || undefined}>
+      <label htmlFor={id}>{field.label}</label>
+      <input id={id} {...binding} disabled={isAbsent} aria-invalid={error !== null} />
+      {field.allowsAbsence && (
+        <label>
+          <input type="checkbox" checked={isAbsent} onChange={(event) => setAbsent(event.target.checked)} />
+          {`I don't have this: ${field.label}`}
+        </label>
+      )}
+      {isChanged && <span>{`Changed: ${field.label}`}</span>}
+      {error && <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>}
+    </div>
+  );
+}
+
+/** `text` fields over `useTaskTextField`, every other field over `useTaskField`. */
+function TestAnyField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+  return field.kind === 'text' && !field.isReadOnly ? <TestTextField control={control} field={field} /> : <TestField control={control} field={field} />;
+}
+
+function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldValues>; group: ChoiceGroup }) {
+  const { chosenId, choose, ref, error } = useChoiceGroup(control, group);
+  return (
+    <fieldset>
+      <legend>{group.id}</legend>
+      {group.members.map((member, index) => (
+        <div key={member.id}>
+          <label>
+            <input type="radio" name={group.id} ref={index === 0 ? ref : undefined} checked={chosenId === member.id} onChange={() => choose(member.id)} />
+            {`Choose ${member.label}`}
+          </label>
+          <TestAnyField control={control} field={member} />
+        </div>
+      ))}
+      {error && <p role="alert">{`${group.id}: ${error.code}`}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * A bare task form over `useTaskForm`; `onForm` sees the hook's result after every render, and
+ * `onEntryRender` is told each time an entry (field or group) renders.
+ */
+export function TestTaskForm({
+  onForm,
+  onEntryRender,
+  ...options
+}: UseTaskFormOptions & { onForm?: (form: UseTaskFormResult) => void; onEntryRender?: (entryId: string) => void }) {
+  const form = useTaskForm(options);
+  useEffect(() => {
+    onForm?.(form);
+  });
+  if (form.status !== 'ready' || !form.model) return <p>{form.status}</p>;
+  return (
+    <form aria-label="Task" {...form.getFormProps()}>
+      {form.model.entries.map((entry) => {
+        const id = entry.type === 'field' ? entry.field.id : entry.group.id;
+        return (
+          <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
+            {entry.type === 'field' ? <TestAnyField control={form.control} field={entry.field} /> : <TestChoiceGroup control={form.control} group={entry.group} />}
+          </Profiler>
+        );
+      })}
+      <p role="status">{form.submitStatus}</p>
+      <button type="submit">Submit</button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useController, useWatch, type Control, type FieldError as HookFormError } from 'react-hook-form';
+import type { FormField } from '../../core/forms/index.js';
+import { fieldProblemOf } from './entryChecks.js';
+import { absentPath, answerPath, choicePath } from './fieldNames.js';
+import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
+import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
+
+/**
+ * One field of a `useTaskForm` form: its value binding, "I don't have this", its error and
+ * whether its ask changed in a revision conflict. A keystroke re-renders this field alone.
+ *
+ * The field is checked as `toSubmission` checks it (a member of an alternative group only when
+ * it is the answered one, a field marked absent never), on submit and, after a first submit, on
+ * every change. `error` is the client's problem, or the server's errors until the value changes.
+ *
+ * @param control The `control` of `useTaskForm` (it also finds the form's model and conflict, so
+ *   no provider is needed).
+ * @param field A field of the form's `model`.
+ * @throws when `control` does not come from `useTaskForm`.
+ *
+ * @example
+ * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+ *   const { value, onChange, onBlur, ref, error } = useTaskField(control, field);
+ *   return <input ref={ref} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={error !== null} />;
+ * }
+ */
+export function useTaskField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskFieldResult {
+  const store = taskFormStoreOf(control);
+  const name = answerPath(field.id);
+  const groupPath = field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
+  const { field: binding, fieldState } = useController({ control, name, rules: fieldValidation(store, field, groupPath) });
+  const isAbsent = useWatch({ control, name: absentPath(field.id), exact: true, disabled: !field.allowsAbsence }) === true;
+  const isChanged = useSyncExternalStore(store.subscribe, () => store.changedIds.has(field.id), () => false);
+
+  const { onChange: change, onBlur, ref: bindRef, value } = binding;
+  const onChange = useCallback(
+    (next: unknown) => {
+      change(next);
+      store.noteChange();
+    },
+    [change, store],
+  );
+  const setAbsent = useCallback(
+    (next: boolean) => {
+      store.form.setValue(absentPath(field.id), next, { shouldDirty: true });
+      store.noteChange();
+      if (store.isAttempted) void store.form.trigger(groupPath === null ? [name] : [name, groupPath]);
+    },
+    [store, field.id, name, groupPath],
+  );
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      bindRef(element);
+      store.setElement(name, element);
+    },
+    [bindRef, store, name],
+  );
+  const clearError = useCallback(() => store.form.clearErrors(name), [store, name]);
+
+  return { field, name, value, onChange, onBlur, ref, isAbsent, setAbsent, clearError, error: taskFieldError(store, field, fieldState.error), isChanged };
+}
+
+/** The react-hook-form rules of a field: checked as `toSubmission` checks it. */
+export function fieldValidation(store: TaskFormStore, field: FormField, groupPath: ReturnType<typeof choicePath> | null) {
+  return {
+    validate: (_value: unknown, values: TaskFormFieldValues) => (store.model ? fieldProblemOf(store.model, field.id, values)?.message : undefined) ?? true,
+    // Starting a member can settle its group's choice.
+    ...(groupPath === null ? {} : { deps: [groupPath] }),
+  };
+}
+
+/** The field's error as the kit shows it; the client's problem is worked out again, with its code and limit. */
+export function taskFieldError(store: TaskFormStore, field: FormField, error: HookFormError | undefined): TaskFieldError | null {
+  if (!error) return null;
+  const serverErrors = serverErrorsOf(error);
+  if (serverErrors) return { source: 'server', errors: serverErrors };
+  const problem = store.model ? fieldProblemOf(store.model, field.id, store.getValues()) : null;
+  return { source: 'client', problem: problem ?? problemOfError(error) };
+}

@@ -1,0 +1,291 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { isPaykitError, PaykitError, type CreateSubmissionBody } from '../../core/client/index.js';
+import { carryOverValues, diffTaskModels, editedValues } from '../../core/forms/diffTaskModels.js';
+import { createDraft, restoreDraft } from '../../core/forms/draftPolicy.js';
+import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, type TaskFormModel } from '../../core/forms/index.js';
+import type { Customer, Problem, Submission } from '../../core/schemas/index.js';
+import { paykitKeys } from '../paykitKeys.js';
+import { useCustomer } from '../useCustomer.js';
+import { useIdempotentMutation } from '../useIdempotentMutation.js';
+import { usePaykitClient } from '../usePaykitClient.js';
+import { useTask } from '../useTask.js';
+import { answerPath, choicePath, toFieldValues, toTaskFormValues } from './fieldNames.js';
+import { initialSubmitState, submitReducer } from './submitState.js';
+import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
+import { createTaskDraftKeeper, defaultDraftStorage } from './taskDraftStorage.js';
+import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
+
+const EMPTY_VALUES: TaskFormFieldValues = { answers: {}, absent: {}, choices: {} };
+
+/** Paths in form order (the model's entries), keeping those `isInvalid` says are invalid. */
+function invalidPathsInOrder(model: TaskFormModel, isInvalid: (kind: 'field' | 'group', id: string) => boolean): string[] {
+  const paths: string[] = [];
+  for (const entry of model.entries) {
+    if (entry.type === 'field') {
+      if (isInvalid('field', entry.field.id)) paths.push(answerPath(entry.field.id));
+      continue;
+    }
+    if (isInvalid('group', entry.group.id)) paths.push(choicePath(entry.group.id));
+    for (const member of entry.group.members) if (isInvalid('field', member.id)) paths.push(answerPath(member.id));
+  }
+  return paths;
+}
+
+/** The problem+json body a refused request carried. */
+function problemOf(error: PaykitError): Problem {
+  return { status: error.status, code: error.code, title: error.title, detail: error.detail, errors: error.errors.map((each) => ({ ...each })) };
+}
+
+function asPaykitError(error: unknown): PaykitError {
+  return isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: 'The submission failed unexpectedly.', cause: error });
+}
+
+/** Sends a submission; one idempotency key per body, reused when the same body is sent again after a transient failure. */
+function useSubmissionMutation(taskId: string) {
+  const client = usePaykitClient();
+  return useIdempotentMutation<Submission, CreateSubmissionBody>(
+    {
+      send: (body, idempotencyKey) => client.createSubmission(taskId, body, { idempotencyKey }),
+      // A submission moves the task, its capability (or transfer) and, through profile answers, the customer.
+      invalidates: [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all, paykitKeys.customer()],
+    },
+    {},
+  );
+}
+
+/**
+ * Keeps the form's values on the model: the draft over the defaults at first (telling
+ * `onDraftRead` whether one was restored), then what the person typed over each newer model.
+ */
+function useModelSync(
+  model: TaskFormModel | undefined,
+  store: TaskFormStore,
+  reset: (values: TaskFormFieldValues, keep: boolean) => void,
+  readDraft: () => ReturnType<typeof restoreDraft> | null,
+  onDraftRead: (isRestored: boolean) => void,
+) {
+  useLayoutEffect(() => {
+    const previous = store.model;
+    if (!model || previous === model) return;
+    const isSameTask = previous?.taskId === model.taskId;
+    if (isSameTask && previous) {
+      reset(toFieldValues(carryOverValues(model, editedValues(previous, toTaskFormValues(store.getValues())))), true);
+    } else {
+      const restored = readDraft();
+      reset(toFieldValues(restored ?? carryOverValues(model, {})), false);
+      onDraftRead(restored !== null);
+    }
+    store.setModel(model);
+  }, [model, store, reset, readDraft, onDraftRead]);
+}
+
+/**
+ * A task as a form on react-hook-form: reads the task and the customer, builds the form model
+ * (`buildTaskForm`), fills it with the customer's current values and any draft, and submits
+ * `{ taskRevision, answers }`. Render each field with `useTaskField(control, field)` (or a text
+ * field with `useTaskTextField(control, field)`, bound uncontrolled) and each alternative group
+ * with `useChoiceGroup(control, group)`; a keystroke re-renders its field only, or nothing for a
+ * text field.
+ *
+ * - A submit checks every field and group as `toSubmission` does; when anything is wrong nothing
+ *   is sent, the errors are set and the first invalid field (in form order) is focused. A second
+ *   submit while one is in flight does nothing; sending the same answers again after a network
+ *   failure reuses the idempotency key.
+ * - Server errors land on their fields and groups (`errors[].pointer`), the rest in `formErrors`;
+ *   what the person typed stays.
+ * - On a revision conflict the task is read again, what the person typed is kept for every field
+ *   that still asks for it, `conflict` says what changed, and the next submit uses the new revision.
+ * - The draft (sessionStorage by default) keeps what the person typed across reloads and
+ *   redirects, never documents, tax identifiers or read-only fields; it is cleared on success.
+ *
+ * @throws when called outside a `<PaykitProvider>`.
+ *
+ * @example
+ * function AnswerTask({ taskId }: { taskId: string }) {
+ *   const form = useTaskForm({ taskId, onSubmitted: () => navigate('/onboarding') });
+ *   if (form.status !== 'ready' || !form.model) return <Spinner />;
+ *   return (
+ *     <form {...form.getFormProps()}>
+ *       {form.model.entries.map((entry) =>
+ *         entry.type === 'field'
+ *           ? <MyField key={entry.field.id} control={form.control} field={entry.field} />
+ *           : <MyChoiceGroup key={entry.group.id} control={form.control} group={entry.group} />,
+ *       )}
+ *       <button data-pending={form.submitStatus === 'submitting' || undefined}>Submit</button>
+ *     </form>
+ *   );
+ * }
+ */
+export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
+  const { taskId, onSubmitted } = options;
+  const client = usePaykitClient();
+  const queryClient = useQueryClient();
+  const taskQuery = useTask(taskId);
+  const customerQuery = useCustomer();
+  const task = taskQuery.data;
+  const customer = customerQuery.data;
+  const built = useMemo(() => (task && customer ? buildTaskForm(task, customer) : undefined), [task, customer]);
+
+  const form = useForm<TaskFormFieldValues>({ defaultValues: EMPTY_VALUES, shouldFocusError: false });
+  const { control, getValues, setValue, trigger, reset, setError, clearErrors, handleSubmit, subscribe } = form;
+  const [store] = useState(() => createTaskFormStore(control, { getValues, setValue, trigger, clearErrors }));
+  const model = useSyncExternalStore(store.subscribe, () => store.model, () => store.model);
+
+  const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
+  const draft = useMemo(
+    () => createTaskDraftKeeper(taskId, storage, () => (store.model ? { model: store.model, values: toTaskFormValues(store.getValues()) } : null)),
+    [taskId, storage, store],
+  );
+  // Text fields are bound uncontrolled: keeping the field refs lets a reset write the new values into their elements.
+  const resetTo = useCallback(
+    (values: TaskFormFieldValues, keep: boolean) => {
+      reset(values, keep ? { keepErrors: true, keepIsSubmitted: true, keepFieldsRef: true } : { keepFieldsRef: true });
+      store.refreshFields();
+    },
+    [reset, store],
+  );
+  // The values of a stored draft that still brings something to this model, else `null`.
+  const readDraft = useCallback(() => {
+    const stored = draft.read();
+    if (!stored || !built) return null;
+    const values = restoreDraft(built, stored);
+    return createDraft(built, values) === null ? null : values;
+  }, [draft, built]);
+  const [isDraftRestored, setDraftRestored] = useState(false);
+  useModelSync(built, store, resetTo, readDraft, setDraftRestored);
+
+  // Field errors reach the fields through the store, each field re-rendering only for its own.
+  useEffect(
+    () => subscribe({ formState: { errors: true }, callback: ({ errors, name }) => store.setErrors(errors ?? {}, typeof name === 'string' ? [name] : undefined) }),
+    [subscribe, store],
+  );
+
+  useEffect(() => {
+    const unlisten = store.onChange(draft.schedule);
+    const flush = () => draft.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unlisten();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store, draft]);
+
+  const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
+  const { mutateAsync } = useSubmissionMutation(taskId);
+  const inFlight = useRef(false);
+  const latest = useRef<{ customer: Customer | undefined; onSubmitted: UseTaskFormOptions['onSubmitted'] }>({ customer, onSubmitted });
+  useLayoutEffect(() => {
+    latest.current = { customer, onSubmitted };
+  });
+
+  const refetchForConflict = useCallback(
+    async (stale: TaskFormModel, error: PaykitError) => {
+      try {
+        const fresh = await queryClient.fetchQuery({
+          queryKey: paykitKeys.tasks.detail(taskId),
+          queryFn: ({ signal }) => client.getTask(taskId, { signal }),
+          staleTime: 0,
+        });
+        const conflict = diffTaskModels(stale, buildTaskForm(fresh, latest.current.customer));
+        store.setChangedIds([...conflict.changedFieldIds, ...conflict.addedFieldIds]);
+        dispatch({ type: 'conflicted', error, conflict });
+      } catch (reason) {
+        dispatch({ type: 'failed', error: asPaykitError(reason) });
+      }
+    },
+    [client, queryClient, store, taskId],
+  );
+
+  const showRefusal = useCallback(
+    (model: TaskFormModel, error: PaykitError, placed: FormErrors) => {
+      for (const [id, errors] of Object.entries(placed.fields)) setError(answerPath(id), serverErrorOption(errors));
+      for (const [id, errors] of Object.entries(placed.groups)) setError(choicePath(id), serverErrorOption(errors));
+      const paths = invalidPathsInOrder(model, (kind, id) => (kind === 'field' ? id in placed.fields : id in placed.groups));
+      dispatch({ type: 'refused', error, formErrors: placed.form, invalidCount: paths.length });
+      store.focusFirst(paths);
+    },
+    [setError, store],
+  );
+
+  const submit = useCallback(async () => {
+    const model = store.model;
+    if (!model || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      store.setAttempted(true);
+      clearErrors();
+      // Checks the mounted fields and turns on checking as the person types, as a submit does.
+      await handleSubmit(() => undefined)();
+      const result = toSubmission(model, toTaskFormValues(getValues()));
+      if (!result.ok) {
+        for (const { fieldId, groupId, problem } of result.problems) setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
+        const invalid = new Set(result.problems.map((problem) => problem.fieldId ?? `group:${problem.groupId}`));
+        dispatch({ type: 'invalid', invalidCount: result.problems.length });
+        store.focusFirst(invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)));
+        return;
+      }
+      dispatch({ type: 'sent' });
+      try {
+        const submission = await mutateAsync(result.body);
+        draft.clear();
+        store.setChangedIds([]);
+        setDraftRestored(false);
+        dispatch({ type: 'accepted' });
+        latest.current.onSubmitted?.(submission);
+      } catch (reason) {
+        const error = asPaykitError(reason);
+        const placed = error.kind === 'problem' ? fieldErrorsFromProblem(problemOf(error), model, result.body.answers) : null;
+        if (!placed) dispatch({ type: 'failed', error });
+        else if (placed.isRevisionConflict) await refetchForConflict(model, error);
+        else showRefusal(model, error, placed);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [store, clearErrors, handleSubmit, getValues, setError, mutateAsync, draft, showRefusal, refetchForConflict]);
+
+  const discardDraft = useCallback(() => {
+    draft.clear();
+    store.setAttempted(false);
+    if (store.model) resetTo(toFieldValues(store.model.defaultValues), false);
+    setDraftRestored(false);
+    dispatch({ type: 'discarded' });
+  }, [draft, store, resetTo]);
+
+  const getFormProps = useCallback(
+    <P extends { onSubmit?: (event: FormEvent<HTMLFormElement>) => void }>(props?: P) => ({
+      ...(props as P),
+      noValidate: true as const,
+      onSubmit: (event: FormEvent<HTMLFormElement>): void => {
+        props?.onSubmit?.(event);
+        event.preventDefault();
+        void submit();
+      },
+    }),
+    [submit],
+  );
+
+  const readValues = useCallback(() => toTaskFormValues(getValues()), [getValues]);
+
+  // After `taskId` changes, the form shows nothing of the previous task while the next one loads.
+  const current = model?.taskId === taskId ? model : undefined;
+  const loadError = taskQuery.error ?? customerQuery.error ?? null;
+  return {
+    status: current ? 'ready' : loadError ? 'error' : 'loading',
+    task,
+    customer,
+    model: current,
+    loadError,
+    control,
+    ...state,
+    isDraftRestored,
+    getValues: readValues,
+    submit,
+    discardDraft,
+    getFormProps,
+  };
+}

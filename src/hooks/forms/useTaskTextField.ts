@@ -1,0 +1,79 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Control } from 'react-hook-form';
+import type { FormField } from '../../core/forms/index.js';
+import { absentPath, answerPath, choicePath } from './fieldNames.js';
+import { fieldValidation, taskFieldError } from './useTaskField.js';
+import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFormFieldValues, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
+
+interface TextFieldActions {
+  binding: TaskTextBinding;
+  setAbsent: (isAbsent: boolean) => void;
+  clearError: () => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => ReturnType<TaskFormStore['fieldSnapshot']>;
+}
+
+function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskFormStore, field: FormField): TextFieldActions {
+  const name = answerPath(field.id);
+  const groupPath = field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
+  const registered = control.register(name, fieldValidation(store, field, groupPath));
+  const binding: TaskTextBinding = {
+    name,
+    onChange: (event) => {
+      void registered.onChange(event);
+      store.noteChange();
+    },
+    onBlur: (event) => void registered.onBlur(event),
+    ref: (element) => {
+      registered.ref(element);
+      store.setElement(name, element);
+    },
+  };
+  return {
+    binding,
+    setAbsent: (isAbsent) => {
+      store.form.setValue(absentPath(field.id), isAbsent, { shouldDirty: true });
+      store.refreshFields([name]);
+      store.noteChange();
+      if (store.isAttempted) void store.form.trigger(groupPath === null ? [name] : [name, groupPath]);
+    },
+    clearError: () => store.form.clearErrors(name),
+    subscribe: (listener) => store.subscribeField(field.id, listener),
+    getSnapshot: () => store.fieldSnapshot(field.id),
+  };
+}
+
+/**
+ * One text field of a `useTaskForm` form, bound uncontrolled: spread `binding` on an `<input>`
+ * or `<textarea>` (and give it no `value`). Typing re-renders nothing at all, not even this
+ * field: the form reads the element's value, keeps the draft and, after a first submit, checks
+ * the value as `toSubmission` does. The field re-renders only when its error, "I don't have
+ * this" or its conflict mark changes. Use `useTaskField` for any other control (a select, a
+ * date, an address…), whose value is not the text of one element.
+ *
+ * @param control The `control` of `useTaskForm`.
+ * @param field A field of the form's `model` whose value is text.
+ * @throws when `control` does not come from `useTaskForm`.
+ *
+ * @example
+ * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+ *   const { binding, error } = useTaskTextField(control, field);
+ *   return <input {...binding} aria-invalid={error !== null} />;
+ * }
+ */
+export function useTaskTextField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskTextFieldResult {
+  const store = taskFormStoreOf(control);
+  const actions = useMemo(() => textFieldActions(control, store, field), [control, store, field]);
+  const snapshot = useSyncExternalStore(actions.subscribe, actions.getSnapshot, actions.getSnapshot);
+  return {
+    field,
+    name: actions.binding.name,
+    binding: actions.binding,
+    isAbsent: snapshot.isAbsent,
+    setAbsent: actions.setAbsent,
+    clearError: actions.clearError,
+    error: taskFieldError(store, field, snapshot.error),
+    isChanged: snapshot.isChanged,
+  };
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn } from 'storybook/test';
+import { createPaykitClient } from '../../src/core/client/index.js';
+import type { Task } from '../../src/core/schemas/index.js';
+import { HostedSessionCard } from '../../src/components/HostedSession/index.js';
+import { createFakeKitBackend } from '../../src/testing/index.js';
+import type { FakeKitSetup } from '../support/fakeKitStory.js';
+import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
+
+/**
+ * Hosted verification sessions on the fake platform: the card opens the partner's page in a new
+ * tab, only over https and with `noopener,noreferrer`.
+ */
+const meta = {
+  title: 'Onboarding/Hosted session',
+  decorators: [
+    (Story) => (
+      <div className="story-stack">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A link lives 15 minutes on the platform; the scenario runs a minute more than that ago. */
+const LINK_TTL_MS = 15 * 60_000;
+
+/** The customer's identity verification task, read through the proxy as the page would have read it. */
+async function identityTaskAsReadByThePage({ platform, scenario, sandbox }: FakeKitSetup<'individualWithOpenTasks'>): Promise<Task> {
+  const listed = (await sandbox.listTasks('action_required')).find((task) => task.category === 'identity_verification');
+  if (!listed) throw new Error('The story customer has no identity verification task');
+  const backend = createFakeKitBackend({ platform, apiKey: scenario.apiKey, customerId: scenario.customerId });
+  return createPaykitClient({ baseUrl: '/api/paykit', fetch: backend.fetch }).getTask(listed.id);
+}
+
+/** The session waits on the person; its link is fresh. */
+export const VerificationToDo: Story = {
+  ...fakeKitStory({
+    scenario: 'individualWithOpenTasks',
+    prepare: identityTaskAsReadByThePage,
+    render: ({ prepared }) => <HostedSessionCard task={prepared} session={prepared.verificationSessions[0]!} kind="verification" />,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /Verify your identity/ })).toBeInTheDocument();
+    await expect(canvas.getByText('To do')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The page read the task a quarter of an hour ago and its link has expired since: the card says
+ * so, and continuing fetches a fresh link before opening it.
+ */
+export const ExpiredVerificationUrl: Story = {
+  ...fakeKitStory({
+    scenario: 'individualWithOpenTasks',
+    clockOffsetMs: -(LINK_TTL_MS + 60_000),
+    prepare: async (setup) => {
+      const task = await identityTaskAsReadByThePage(setup);
+      setup.clock.set(Date.now());
+      return task;
+    },
+    render: ({ prepared }) => <HostedSessionCard task={prepared} session={prepared.verificationSessions[0]!} kind="verification" />,
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { prepared: task } = fakeKitOf<'individualWithOpenTasks', Task>({ loaded });
+    const expiredUrl = task.verificationSessions[0]?.url;
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await expect(await canvas.findByText('The previous link has expired. A fresh one is fetched when you continue.')).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: /Verify your identity/ }));
+      await expect(await canvas.findByText('Finish in the new tab. We will update this page when you come back.')).toBeInTheDocument();
+      await expect(open).toHaveBeenCalledTimes(1);
+      const [url, target, features] = open.mock.calls[0] ?? [];
+      await expect(String(url)).toMatch(/^https:\/\//);
+      await expect(url).not.toBe(expiredUrl);
+      await expect(target).toBe('_blank');
+      await expect(features).toBe('noopener,noreferrer');
+    } finally {
+      open.mockRestore();
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Onboarding } from '../../src/components/Onboarding/index.js';
+import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
+
+/** Args of these stories: the flow's callback, recorded. */
+interface OnboardingStoryArgs {
+  onReady: () => void;
+}
+
+/** The merchant's own support channel, as a platform would fill the slot. */
+function SupportChannel() {
+  return (
+    <p>
+      Questions? Write to <a href="mailto:support@example.com">support@example.com</a>.
+    </p>
+  );
+}
+
+/**
+ * The whole `<Onboarding>` flow on the fake platform: choose payment methods, see what they need,
+ * request them, work through the tasks, and follow each method's status.
+ */
+const meta = {
+  title: 'Onboarding/Onboarding flow',
+  args: { onReady: fn() },
+} satisfies Meta<OnboardingStoryArgs>;
+
+export default meta;
+type Story = StoryObj<Meta<OnboardingStoryArgs>>;
+
+const flow = (args: Record<string, unknown>) => <Onboarding supportSlot={<SupportChannel />} onReady={args.onReady as OnboardingStoryArgs['onReady']} />;
+
+/**
+ * A customer just signed up: the flow starts with the choice of payment methods, shows what the
+ * bank method needs, requests it on the platform, and moves on to the tasks it attached.
+ */
+export const FromNewIndividual: Story = {
+  ...fakeKitStory({ scenario: 'newIndividual', render: (_kit, args) => flow(args) }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { sandbox } = fakeKitOf<'newIndividual'>({ loaded });
+    const progress = await canvas.findByRole('navigation', { name: 'Onboarding steps' });
+    await expect(within(progress).getByText('Choose payment methods')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /ACH bank transfers \(shared account\)/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { name: 'Before you start' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Identity verification')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Request this method' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your tasks' })).toBeInTheDocument();
+    const capabilities = await sandbox.api.get<{ data: { id: string; status: string }[] }>(`/v3/customers/${sandbox.customerId}/capabilities`);
+    await expect(capabilities.data.find((capability) => capability.id === 'ach_pooled')?.status).toBe('restricted');
+  },
+};
+
+/** A customer back after requesting the bank method: the flow resumes at their open tasks, with progress. */
+export const FromIndividualWithOpenTasks: Story = {
+  ...fakeKitStory({ scenario: 'individualWithOpenTasks', render: (_kit, args) => flow(args) }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your tasks' })).toBeInTheDocument();
+    const progress = canvas.getByRole('navigation', { name: 'Onboarding steps' });
+    await expect(within(progress).getByText('Your tasks')).toHaveAttribute('aria-current', 'step');
+    await expect(await canvas.findByText(/0 of \d+ done/)).toBeInTheDocument();
+    const starts = await canvas.findAllByRole('button', { name: /Start/ });
+    await userEvent.click(starts[0]!);
+    await expect(await canvas.findByRole('button', { name: 'Back to your tasks' })).toBeInTheDocument();
+  },
+};
