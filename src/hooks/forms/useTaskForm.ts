@@ -164,12 +164,18 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   );
 
   useEffect(() => {
-    const unlisten = store.onChange(draft.schedule);
     const flush = () => draft.flush();
-    window.addEventListener('pagehide', flush);
+    // Listened for from the first change on: there is nothing to flush before, and a mount stays cheap.
+    let isListening = false;
+    const unlisten = store.onChange(() => {
+      draft.schedule();
+      if (isListening) return;
+      isListening = true;
+      window.addEventListener('pagehide', flush);
+    });
     return () => {
       unlisten();
-      window.removeEventListener('pagehide', flush);
+      if (isListening) window.removeEventListener('pagehide', flush);
       flush();
     };
   }, [store, draft]);
