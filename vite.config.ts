@@ -21,7 +21,8 @@ const isExternal = (id: string) =>
 /** Chromium for browser tests: Debian's where it exists, Playwright's own otherwise. */
 export const chromiumExecutable =
   process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumArgs = [
+/** Chromium flags that work on these machines (see TOOLCHAIN): no sandbox, GPU, QUIC or background traffic. */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

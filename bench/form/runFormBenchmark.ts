@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { build } from 'vite';
-import { chromiumExecutable } from '../../vite.config.js';
+import { chromiumArgs, chromiumExecutable } from '../../vite.config.js';
 import { formBenchmarkRow, type FormBenchmarkRow } from './formResults.js';
 import type { FormBenchRound } from './page/main.js';
 import type { FormSide } from './page/subjects.js';
@@ -48,14 +48,8 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const benchChromiumArgs = [
+  ...chromiumArgs,
   // Lets the page collect garbage between samples.
   '--js-flags=--expose-gc',
 ];
@@ -128,7 +122,7 @@ async function measureSize(page: Page, count: number, options: FormBenchmarkOpti
 export async function runFormBenchmark(options: Partial<FormBenchmarkOptions> = {}): Promise<FormBenchmarkResult> {
   const settings = { ...defaults, ...options };
   const outDir = await buildPage();
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: benchChromiumArgs });
   try {
     const page = await browser.newPage();
     const pageErrors: string[] = [];

@@ -17,5 +17,5 @@ export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>
  */
 export const CountrySelect = memo(function CountrySelect(props: CountrySelectProps) {
   const { t, i18n } = useMessages();
-  return <CodeSelect {...props} options={countryOptions(i18n)} placeholder={t('fields.country.placeholder')} />;
+  return <CodeSelect {...props} options={countryOptions(i18n)} emptyOptionLabel={t('fields.country.prompt')} />;
 });

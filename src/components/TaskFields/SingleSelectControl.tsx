@@ -48,7 +48,7 @@ export function SingleSelectControl(props: TaskFieldControlProps) {
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     >
-      <option value="">{t('fields.select.placeholder')}</option>
+      <option value="">{t('fields.select.prompt')}</option>
       {choicesOf(field).map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}

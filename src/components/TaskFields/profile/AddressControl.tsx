@@ -85,7 +85,7 @@ export function AddressControl(props: TaskFieldControlProps) {
                 options={countryOptions(i18n)}
                 value={asText(address.country)}
                 onValueChange={(code) => change('country', code)}
-                placeholder={t('fields.country.placeholder')}
+                emptyOptionLabel={t('fields.country.prompt')}
               />
             ) : (
               <input

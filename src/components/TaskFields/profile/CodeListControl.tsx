@@ -63,7 +63,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
           value={pending}
           onValueChange={setPending}
           onBlur={onBlur}
-          placeholder={t(kind === 'country' ? 'fields.country.placeholder' : 'fields.currency.placeholder')}
+          emptyOptionLabel={t(kind === 'country' ? 'fields.country.prompt' : 'fields.currency.prompt')}
           {...(formatOption ? { formatOption } : {})}
         />
         <Button variant="secondary" size="sm" disabled={isDisabled} aria-describedby={addLabelId} onClick={add}>

@@ -8,7 +8,7 @@ export interface CodeSelectProps extends Omit<ComponentPropsWithRef<'select'>, '
   value: string;
   onValueChange: (code: string) => void;
   /** The first, empty option ("Choose a country"). */
-  placeholder: string;
+  emptyOptionLabel: string;
   /** How an option reads; by default its name. */
   formatOption?: (option: CodeOption) => string;
   /** Codes to leave out (already chosen elsewhere). */
@@ -20,12 +20,12 @@ export interface CodeSelectProps extends Omit<ComponentPropsWithRef<'select'>, '
  * value that is not in the list (a code newer than the list) is kept as an extra option, so
  * reading a customer never loses it.
  */
-export function CodeSelect({ options, value, onValueChange, placeholder, formatOption, excluded, ...props }: CodeSelectProps) {
+export function CodeSelect({ options, value, onValueChange, emptyOptionLabel, formatOption, excluded, ...props }: CodeSelectProps) {
   const format = formatOption ?? ((option: CodeOption) => option.name);
   const isListed = value === '' || options.some((option) => option.code === value);
   return (
     <select data-slot="task-field-select" {...props} value={value} onChange={(event) => onValueChange(event.target.value)}>
-      <option value="">{placeholder}</option>
+      <option value="">{emptyOptionLabel}</option>
       {!isListed && <option value={value}>{value}</option>}
       {options.map((option) =>
         excluded?.has(option.code) && option.code !== value ? null : (

@@ -21,7 +21,7 @@ export function CountryControl(props: TaskFieldControlProps) {
       value={asText(value)}
       onValueChange={onChange}
       onBlur={onBlur}
-      placeholder={t('fields.country.placeholder')}
+      emptyOptionLabel={t('fields.country.prompt')}
     />
   );
 }

@@ -88,7 +88,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
           value={currency}
           onValueChange={(code) => onChange(nextMoney(amount, code))}
           onBlur={onBlur}
-          placeholder={t('fields.currency.placeholder')}
+          emptyOptionLabel={t('fields.currency.prompt')}
         />
       </div>
     </div>

@@ -86,7 +86,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                 onChange={(event) => change(index, 'type', event.target.value)}
                 onBlur={onBlur}
               >
-                <option value="">{t('fields.select.placeholder')}</option>
+                <option value="">{t('fields.select.prompt')}</option>
                 {!isKnownType && <option value={type}>{type}</option>}
                 {taxIdentifierTypes.map((known) => (
                   <option key={known} value={known}>
@@ -103,7 +103,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
             )}
             <div data-slot="task-field-part" data-part="country">
               <label htmlFor={idOf(index, 'country')}>{t('fields.taxId.country')}</label>
-              <CodeSelect {...attributes('country')} options={countryOptions(i18n)} value={asText(row.country)} onValueChange={(code) => change(index, 'country', code)} onBlur={onBlur} placeholder={t('fields.country.placeholder')} />
+              <CodeSelect {...attributes('country')} options={countryOptions(i18n)} value={asText(row.country)} onValueChange={(code) => change(index, 'country', code)} onBlur={onBlur} emptyOptionLabel={t('fields.country.prompt')} />
             </div>
             <div data-slot="task-field-part" data-part="value">
               <label htmlFor={idOf(index, 'value')}>{t('fields.taxId.value')}</label>
