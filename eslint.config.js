@@ -63,6 +63,8 @@ export default tseslint.config(
   { files: ['src/server/**/*.test.ts', 'src/server/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
   // The MSW handlers may put the real proxy in front of the fake, as a merchant's app has it.
   { files: ['src/testing/msw/**', 'src/testing/kit/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
+  // Core tests may prove a body against the fake platform (never the shipped core).
+  { files: ['src/core/**/*.test.ts'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
   // Component and hook tests run against the real proxy over the fake platform.
   { files: ['src/hooks/**/*.test.tsx', 'src/hooks/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['components', 'server'], false) } },
   { files: ['src/components/**/*.test.tsx', 'src/components/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['server'], false) } },

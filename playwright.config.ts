@@ -36,7 +36,8 @@ const storybookServer = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: the catalogue sweep runs beside the demo flows (files in parallel, tests in a file in order).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -1,20 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { listStories, openStory, storyAxeViolations } from './support/storybook.js';
+import { listStories, openStory, storyAxeViolations, switchStory } from './support/storybook.js';
 
 test.describe('given the built component catalogue', () => {
   // Story tests already run axe on every story in the light theme; here every story is seen in dark.
+  // One test per part of the catalogue, so each keeps its own time limit as the catalogue grows.
+  const groups = [
+    { name: 'base parts', matches: (title: string) => title.startsWith('Base/') },
+    { name: 'onboarding parts', matches: (title: string) => title.startsWith('Onboarding/') },
+    { name: 'payment parts', matches: (title: string) => title.startsWith('Payments/') },
+    { name: 'other parts', matches: (title: string) => !/^(Base|Onboarding|Payments)\//.test(title) },
+  ];
   for (const theme of ['dark'] as const) {
-    test(`should show every story without an axe violation in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(300_000);
-      const stories = await listStories(page);
-      expect(stories.length).toBeGreaterThan(10);
-      const failures: string[] = [];
-      for (const story of stories) {
-        await openStory(page, story.id, theme);
-        for (const violation of await storyAxeViolations(page)) failures.push(`${story.id} (${theme}): ${violation}`);
-      }
-      expect(failures).toEqual([]);
-    });
+    for (const group of groups) {
+      test(`should show every story of the ${group.name} without an axe violation in the ${theme} theme`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const stories = (await listStories(page)).filter((story) => group.matches(story.title));
+        if (group.name !== 'other parts') expect(stories.length).toBeGreaterThan(3);
+        const failures: string[] = [];
+        for (const [index, story] of stories.entries()) {
+          if (index === 0) await openStory(page, story.id, theme);
+          else await switchStory(page, story.id);
+          for (const violation of await storyAxeViolations(page)) failures.push(`${story.id} (${theme}): ${violation}`);
+        }
+        expect(failures).toEqual([]);
+      });
+    }
   }
 
   test('should copy a value to the clipboard and confirm it to the person', async ({ page, context }) => {

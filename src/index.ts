@@ -55,6 +55,6 @@ export {
 export * from './core/routes/index.js';
 export * from './core/schemas/index.js';
 export * from './core/money/index.js';
-export * from './core/forms/index.js';
 export * from './i18n/index.js';
 export * from './hooks/index.js';
+export * from './core/checkout/index.js';

@@ -21,8 +21,47 @@ export async function listStories(page: Page): Promise<StoryEntry[]> {
 
 /** Opens one story alone (no Storybook chrome) in a theme, and waits until it has rendered. */
 export async function openStory(page: Page, id: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
-  await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+  // `a11y.manual`: the a11y addon does not run axe by itself after the render; the sweep runs it once.
+  await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
   await page.locator('#storybook-root > *').first().waitFor();
+}
+
+/**
+ * Shows another story in the page `openStory` loaded, the way Storybook's own sidebar does (its
+ * channel), without loading the preview again: a sweep over every story stays fast. Resolves once
+ * the story has rendered; rejects when it failed to.
+ */
+export async function switchStory(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (storyId) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const settle = (error?: string) => {
+          channel.off('storyRendered', rendered);
+          channel.off('storyErrored', errored);
+          channel.off('storyThrewException', errored);
+          if (error) reject(new Error(`${storyId}: ${error}`));
+          else resolve();
+        };
+        const rendered = (renderedId?: unknown) => {
+          if (renderedId === undefined || renderedId === storyId) settle();
+        };
+        const errored = (details?: unknown) => settle(JSON.stringify(details ?? 'failed to render'));
+        channel.on('storyRendered', rendered);
+        channel.on('storyErrored', errored);
+        channel.on('storyThrewException', errored);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+  await page.locator('#storybook-root > *').first().waitFor();
+}
+
+/** What `switchStory` uses of Storybook's channel. */
+interface StoryChannel {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, payload: unknown): void;
 }
 
 /**

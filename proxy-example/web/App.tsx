@@ -2,6 +2,7 @@ import { Callout, Onboarding, Spinner } from '../../src/components/index.js';
 import { PaykitProvider } from '../../src/hooks/index.js';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
+import { MoneySection } from './MoneySection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
@@ -55,6 +56,7 @@ export function App() {
                 </h2>
                 <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
               </section>
+              <MoneySection />
               <SandboxPanel />
             </div>
           )}

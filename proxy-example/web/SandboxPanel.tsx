@@ -1,8 +1,11 @@
-import { useId, useRef } from 'react';
-import { Badge, Button, Callout, Card, CardContent, CardHeader, CardTitle, humanize, Skeleton, SkeletonGroup } from '../../src/components/index.js';
+import { useId, useRef, type ReactNode } from 'react';
+import { Badge, Callout, Card, CardContent, CardHeader, CardTitle, humanize, Skeleton, SkeletonGroup } from '../../src/components/index.js';
 import { usePaykitI18n, type Task } from '../../src/index.js';
 import { useTasks } from '../../src/hooks/useTasks.js';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
+import { SandboxButton } from './SandboxButton.js';
+import { SandboxCapabilities, SandboxWallets } from './SandboxMoneyControls.js';
+import { SandboxTransfers } from './SandboxTransfers.js';
 import { useSandboxActions, type SandboxAction } from './useSandboxActions.js';
 
 /** Tasks have no webhook: the panel looks for new ones in review this often. */
@@ -29,45 +32,45 @@ interface ControlsProps {
 function TaskControls({ task, pending, onRun }: ControlsProps) {
   const name = taskName(task);
   const kind = reviewKindOf(task);
-  const isPending = (outcome: string) => pending?.taskId === task.id && pending.outcome === outcome;
-  // The task's name is part of each button's name (after the visible words), so "Accept" is never ambiguous in a list.
-  const control = (action: SandboxAction, label: string, variant: 'primary' | 'secondary' | 'danger') => (
-    <Button
-      key={action.outcome}
-      size="sm"
-      variant={variant}
-      aria-label={`${label}: ${name}`}
-      isPending={isPending(action.outcome)}
-      pendingLabel={`${label}…`}
-      onClick={() => onRun(action)}
-    >
-      {label}
-    </Button>
-  );
+  const common = { subject: name, pending, onRun };
   if (kind === 'submission') {
     return (
       <div className="demo-actions">
-        {control({ kind: 'review', taskId: task.id, taskName: name, outcome: 'accepted' }, 'Accept', 'primary')}
-        {control({ kind: 'review', taskId: task.id, taskName: name, outcome: 'changes_requested' }, 'Request changes', 'secondary')}
-        {control({ kind: 'review', taskId: task.id, taskName: name, outcome: 'rejected' }, 'Reject', 'danger')}
+        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'accepted' }} label="Accept" variant="primary" {...common} />
+        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'changes_requested' }} label="Request changes" {...common} />
+        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'rejected' }} label="Reject" variant="danger" {...common} />
       </div>
     );
   }
   if (kind === 'verification') {
     return (
       <div className="demo-actions">
-        {control({ kind: 'verification', taskId: task.id, taskName: name, outcome: 'completed' }, 'Verify now', 'primary')}
-        {control({ kind: 'verification', taskId: task.id, taskName: name, outcome: 'rejected' }, 'Fail verification', 'danger')}
+        <SandboxButton action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'completed' }} label="Verify now" variant="primary" {...common} />
+        <SandboxButton action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'rejected' }} label="Fail verification" variant="danger" {...common} />
       </div>
     );
   }
   return <p className="demo-muted">The platform settles this one on its own.</p>;
 }
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="demo-sandbox-section">
+      <h3 id={id} className="demo-sandbox-section-title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /**
- * Demo only: the payments provider's side of the review, which no merchant page has. Lists the
- * customer's tasks in review with the decisions the sandbox can force (accept, request changes,
- * reject; settle a verification), through the demo server's `/demo/sandbox` routes.
+ * Demo only: the payments provider's side, which no merchant page has. Lists the customer's tasks
+ * in review with the decisions the sandbox can force (accept, request changes, reject; settle a
+ * verification) through the demo server's `/demo/sandbox` routes, and the payment controls a
+ * tester needs through the proxy's sandbox routes: make a payment method ready, add funds to a
+ * wallet, and move each transfer in progress (funds received, complete, fail, ask for information).
  */
 export function SandboxPanel() {
   const titleId = useId();
@@ -93,8 +96,8 @@ export function SandboxPanel() {
           <Badge tone="warning">Demo only</Badge>
         </div>
         <p className="demo-muted">
-          Stands in for the payments provider&apos;s reviewers, so you can see what each decision does. A real merchant page has no
-          such controls; they work with sandbox keys only.
+          Stands in for the payments provider&apos;s reviewers, banks and networks, so you can see what each event does. A real
+          merchant page has no such controls; they work with sandbox keys only.
         </p>
       </CardHeader>
       <CardContent>
@@ -107,23 +110,34 @@ export function SandboxPanel() {
             {actions.error.correlationId && <p>{t('error.reference', { correlationId: actions.error.correlationId })}</p>}
           </Callout>
         )}
-        {status === 'pending' && (
-          <SkeletonGroup label="Loading the tasks in review">
-            <Skeleton className="demo-skeleton-line" />
-          </SkeletonGroup>
-        )}
-        {status === 'error' && <QueryErrorCallout what="the tasks in review" error={error} onRetry={() => void refetch()} />}
-        {status === 'success' && tasks.length === 0 && <p>Nothing is waiting for review. Send a task from the onboarding above first.</p>}
-        {status === 'success' && tasks.length > 0 && (
-          <ul className="demo-capabilities" aria-label="Tasks in review">
-            {tasks.map((task) => (
-              <li key={task.id} className="demo-capability" data-task-id={task.id}>
-                <span className="demo-capability-name">{taskName(task)}</span>
-                <TaskControls task={task} pending={actions.pending} onRun={run} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Section title="Tasks in review">
+          {status === 'pending' && (
+            <SkeletonGroup label="Loading the tasks in review">
+              <Skeleton className="demo-skeleton-line" />
+            </SkeletonGroup>
+          )}
+          {status === 'error' && <QueryErrorCallout what="the tasks in review" error={error} onRetry={() => void refetch()} />}
+          {status === 'success' && tasks.length === 0 && <p>Nothing is waiting for review. Send a task from the onboarding above first.</p>}
+          {status === 'success' && tasks.length > 0 && (
+            <ul className="demo-capabilities" aria-label="Tasks in review">
+              {tasks.map((task) => (
+                <li key={task.id} className="demo-capability" data-task-id={task.id}>
+                  <span className="demo-capability-name">{taskName(task)}</span>
+                  <TaskControls task={task} pending={actions.pending} onRun={run} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Make a payment method ready">
+          <SandboxCapabilities pending={actions.pending} onRun={run} />
+        </Section>
+        <Section title="Add funds to a wallet">
+          <SandboxWallets pending={actions.pending} onRun={run} />
+        </Section>
+        <Section title="Move a transfer along">
+          <SandboxTransfers pending={actions.pending} onRun={run} />
+        </Section>
       </CardContent>
     </Card>
   );

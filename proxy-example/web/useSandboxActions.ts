@@ -1,13 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { paykitKeys } from '../../src/hooks/index.js';
+import { createIdempotencyKey, isPaykitError, type PaykitClient } from '../../src/core/client/index.js';
+import { paykitKeys, usePaykitClient } from '../../src/hooks/index.js';
 import { DemoRequestError } from './demoFetch.js';
 import { reviewTask, settleVerification, type ReviewOutcome, type VerificationOutcome } from './demoSandbox.js';
 
-/** One press of a sandbox control. */
+/** The states the panel moves a transfer to. */
+export type SandboxTransferState = 'processing' | 'completed' | 'failed';
+
+/** One press of a sandbox control; `label` names its subject in the notice and the buttons. */
 export type SandboxAction =
   | { kind: 'review'; taskId: string; taskName: string; outcome: ReviewOutcome }
-  | { kind: 'verification'; taskId: string; taskName: string; outcome: VerificationOutcome };
+  | { kind: 'verification'; taskId: string; taskName: string; outcome: VerificationOutcome }
+  | { kind: 'capability'; capabilityId: string; label: string; isRequested: boolean }
+  | { kind: 'topUp'; accountId: string; label: string; amount: string; currency: string }
+  | { kind: 'transferState'; transferId: string; label: string; state: SandboxTransferState; isPayout: boolean }
+  | { kind: 'transferTask'; transferId: string; label: string };
 
 /** What {@link useSandboxActions} returns: state, and the one action. */
 export interface UseSandboxActionsResult {
@@ -21,20 +29,103 @@ export interface UseSandboxActionsResult {
   run: (action: SandboxAction) => Promise<boolean>;
 }
 
-const DONE: Record<ReviewOutcome | VerificationOutcome, string> = {
+/** What identifies an action among the buttons, to mark the pressed one pending. */
+export function sandboxActionKey(action: SandboxAction): string {
+  switch (action.kind) {
+    case 'review':
+    case 'verification':
+      return `${action.kind}:${action.taskId}:${action.outcome}`;
+    case 'capability':
+      return `capability:${action.capabilityId}`;
+    case 'topUp':
+      return `topUp:${action.accountId}`;
+    case 'transferState':
+      return `transferState:${action.transferId}:${action.state}`;
+    case 'transferTask':
+      return `transferTask:${action.transferId}`;
+  }
+}
+
+const REVIEWED: Record<ReviewOutcome | VerificationOutcome, string> = {
   accepted: 'Accepted',
   changes_requested: 'Changes requested for',
   rejected: 'Rejected',
   completed: 'Verified',
 };
 
+const MOVED: Record<SandboxTransferState, string> = {
+  processing: 'Funds received for',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+/** The reason a failed transfer carries, as a bank would give it. */
+export function failureDetail(isPayout: boolean): { code: string; message: string } {
+  return isPayout
+    ? { code: 'beneficiary_bank_rejected', message: 'The beneficiary bank returned the payment.' }
+    : { code: 'funds_returned', message: 'The sending bank returned the funds.' };
+}
+
+/** The question a transfer's sandbox compliance task asks. */
+export const TRANSFER_QUESTION = 'What is this payment for?';
+
+/** What the action did, in words. */
+export function sandboxNotice(action: SandboxAction): string {
+  switch (action.kind) {
+    case 'review':
+    case 'verification':
+      return `${REVIEWED[action.outcome]} “${action.taskName}”.`;
+    case 'capability':
+      return `${action.label} is ready.`;
+    case 'topUp':
+      return `Added ${action.amount} ${action.currency} to ${action.label}.`;
+    case 'transferState':
+      return `${MOVED[action.state]} ${action.label}.`;
+    case 'transferTask':
+      return `Asked for information about ${action.label}.`;
+  }
+}
+
+async function send(client: PaykitClient, action: SandboxAction): Promise<void> {
+  switch (action.kind) {
+    case 'review':
+      await reviewTask(action.taskId, action.outcome);
+      return;
+    case 'verification':
+      await settleVerification(action.outcome);
+      return;
+    case 'capability':
+      // Only a requested capability can be forced: request it first, as the customer would.
+      if (!action.isRequested) await client.requestCapability(action.capabilityId, {}, { idempotencyKey: createIdempotencyKey() });
+      await client.forceCapabilityStatus(action.capabilityId, { status: 'ready' });
+      return;
+    case 'topUp':
+      await client.topUpSandboxAccount(action.accountId, { amount: action.amount, currency: action.currency });
+      return;
+    case 'transferState':
+      await client.setSandboxTransferState(action.transferId, action.state === 'failed' ? { state: 'failed', stateDetail: failureDetail(action.isPayout) } : { state: action.state });
+      return;
+    case 'transferTask':
+      await client.createSandboxTask({ scope: { type: 'transfer', transferId: action.transferId }, items: [{ request: { type: 'text', prompt: TRANSFER_QUESTION } }] });
+      return;
+  }
+}
+
+function asDemoError(caught: unknown): DemoRequestError {
+  if (caught instanceof DemoRequestError) return caught;
+  if (isPaykitError(caught)) return new DemoRequestError(caught.detail ?? caught.title ?? caught.message, caught.correlationId, caught.code);
+  return new DemoRequestError('The sandbox action failed.');
+}
+
 /**
- * The sandbox panel's actions: review a task or settle a verification through the demo server,
- * then invalidate every paykit query (`paykitKeys.all`) so the onboarding, the capabilities and
- * the customer show what the review changed.
+ * The sandbox panel's actions: review a task or settle a verification through the demo server;
+ * make a capability ready, top up a wallet, move a transfer or attach a task to it through the
+ * proxy's sandbox routes (`usePaykitClient()`, sandbox keys only). Then every paykit query
+ * (`paykitKeys.all`) is invalidated, so the page shows what the action changed.
  */
 export function useSandboxActions(): UseSandboxActionsResult {
   const queryClient = useQueryClient();
+  const client = usePaykitClient();
   const [pending, setPending] = useState<SandboxAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<DemoRequestError | null>(null);
@@ -46,20 +137,19 @@ export function useSandboxActions(): UseSandboxActionsResult {
       setNotice(null);
       setError(null);
       try {
-        if (action.kind === 'review') await reviewTask(action.taskId, action.outcome);
-        else await settleVerification(action.outcome);
-        setNotice(`${DONE[action.outcome]} “${action.taskName}”.`);
+        await send(client, action);
+        setNotice(sandboxNotice(action));
         return true;
       } catch (caught) {
-        setError(caught instanceof DemoRequestError ? caught : new DemoRequestError('The sandbox action failed.'));
+        setError(asDemoError(caught));
         return false;
       } finally {
-        // Refreshed on failure too: a 409 means the task moved on without us.
+        // Refreshed on failure too: a 409 means the resource moved on without us.
         await queryClient.invalidateQueries({ queryKey: paykitKeys.all });
         setPending(null);
       }
     },
-    [pending, queryClient],
+    [pending, queryClient, client],
   );
 
   return { pending, notice, error, run };

@@ -74,3 +74,4 @@ export {
   type VerificationSessionOpenStatus,
   type VerificationSessionProblem,
 } from './useVerificationSession.js';
+export * from './money/index.js';

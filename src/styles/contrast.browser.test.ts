@@ -105,7 +105,7 @@ describe.each(themes)('given the %s theme', (theme) => {
   });
 
   it('should draw the focus ring from the token with a gap around a focused button', () => {
-    const host = mountRoot(theme, '<button type="button" data-slot="button">Pay</button>');
+    const host = mountRoot(theme, '<button type="button" data-slot="button" class="paykit-button">Pay</button>');
     const button = host.querySelector('button')!;
     button.focus();
     const style = getComputedStyle(button);
@@ -121,7 +121,7 @@ describe.each(themes)('given the %s theme', (theme) => {
     const host = mountRoot(
       theme,
       ['primary', 'secondary', 'ghost', 'danger']
-        .map((variant) => `<button type="button" data-slot="button" data-variant="${variant}">${variant}</button>`)
+        .map((variant) => `<button type="button" data-slot="button" class="paykit-button" data-variant="${variant}">${variant}</button>`)
         .join(''),
     );
     const { background, 'overlay-hover': overlay } = tokenColors(theme, ['background', 'overlay-hover']);
@@ -143,8 +143,8 @@ describe.each(themes)('given the %s theme', (theme) => {
       tones
         .map(
           (tone) =>
-            `<span data-slot="badge" data-tone="${tone}">${tone}</span>` +
-            `<div data-slot="callout" data-tone="${tone}"><p data-slot="callout-title">Title</p><div data-slot="callout-body">Body</div></div>`,
+            `<span data-slot="badge" class="paykit-badge" data-tone="${tone}">${tone}</span>` +
+            `<div data-slot="callout" class="paykit-callout" data-tone="${tone}"><p data-slot="callout-title" class="paykit-callout-title">Title</p><div data-slot="callout-body" class="paykit-callout-body">Body</div></div>`,
         )
         .join(''),
     );

@@ -5,7 +5,7 @@
  * the MSW handlers in `paykit/testing/msw`.
  */
 export * from './fixtures/index.js';
-export { createManualClock, systemClock, type Clock, type ManualClock } from './platform/clock.js';
+export { createManualClock, createShiftedClock, systemClock, type Clock, type ManualClock, type ShiftedClock } from './platform/clock.js';
 export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './kit/index.js';
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';

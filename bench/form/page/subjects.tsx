@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PaykitClient } from '../../../src/core/client/index.js';
@@ -41,10 +42,18 @@ function benchClient(task: Task): PaykitClient {
   }) as PaykitClient;
 }
 
+/** Renders `children` once `show` (handed to `onReady`) is called, by a state change of its own. */
+function Reveal({ onReady, children }: { onReady: (show: () => void) => void; children: ReactNode }) {
+  const [isShown, setShown] = useState(false);
+  useLayoutEffect(() => onReady(() => setShown(true)), [onReady]);
+  return isShown ? children : null;
+}
+
 /**
  * `<TaskForm>` with `count` text asks inside a `PaykitProvider` whose cache already holds the task
  * and the customer (as after a first visit), so the mount measures the form, not a fetch. The
- * provider is mounted before `show()`, as it is in an app.
+ * provider is mounted before `show()`, as it is in an app, and the form appears through a state
+ * change below it (as on navigation), so the provider itself does not render again.
  */
 function prepareTaskForm(container: HTMLElement, count: number): PreparedForm {
   // The form keeps a draft per task: start every mount from the server's values.
@@ -55,15 +64,20 @@ function prepareTaskForm(container: HTMLElement, count: number): PreparedForm {
   queryClient.setQueryData(paykitKeys.customer(), benchCustomer);
   const client = benchClient(task);
   const root = createRoot(container);
-  const render = (withForm: boolean) =>
+  let showForm = (): void => {
+    throw new Error('form bench: the provider did not mount');
+  };
+  flushSync(() =>
     root.render(
       <PaykitProvider client={client} queryClient={queryClient} locale="en" events={false}>
-        {withForm ? <TaskForm taskId={task.id} /> : null}
+        <Reveal onReady={(show) => (showForm = show)}>
+          <TaskForm taskId={task.id} />
+        </Reveal>
       </PaykitProvider>,
-    );
-  flushSync(() => render(false));
+    ),
+  );
   return {
-    show: () => flushSync(() => render(true)),
+    show: () => flushSync(() => showForm()),
     dispose: () => {
       root.unmount();
       queryClient.clear();
@@ -72,12 +86,22 @@ function prepareTaskForm(container: HTMLElement, count: number): PreparedForm {
   };
 }
 
-/** The bare react-hook-form form with `count` inputs, in a root of its own. */
+/** The bare react-hook-form form with `count` inputs, in a root of its own, revealed the same way. */
 function prepareBareForm(container: HTMLElement, count: number): PreparedForm {
   const root = createRoot(container);
-  const render = (withForm: boolean) => root.render(<div>{withForm ? <BareForm count={count} /> : null}</div>);
-  flushSync(() => render(false));
-  return { show: () => flushSync(() => render(true)), dispose: () => root.unmount() };
+  let showForm = (): void => {
+    throw new Error('form bench: the root did not mount');
+  };
+  flushSync(() =>
+    root.render(
+      <div>
+        <Reveal onReady={(show) => (showForm = show)}>
+          <BareForm count={count} />
+        </Reveal>
+      </div>,
+    ),
+  );
+  return { show: () => flushSync(() => showForm()), dispose: () => root.unmount() };
 }
 
 /** Mounts everything but the form of `side` into `container`. */

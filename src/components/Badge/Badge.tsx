@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Tone } from '../tone.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link Badge}: any `<span>` attribute plus `tone`. */
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
@@ -12,5 +13,5 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
  * signal: the text says what the tone shows.
  */
 export function Badge({ tone = 'neutral', ...props }: BadgeProps) {
-  return <span data-slot="badge" data-tone={tone} {...props} />;
+  return <span data-slot="badge" data-tone={tone} {...props} className={partClass('badge', props.className)} />;
 }

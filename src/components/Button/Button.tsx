@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { partClass } from '../partClass.js';
 
 /** The look of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -73,7 +74,7 @@ export function Button({
         data-variant={variant}
         data-size={size}
         type={asChild ? type : (type ?? 'button')}
-        {...props}
+        {...props} className={partClass('button', props.className)}
         data-pending={isPending || undefined}
         aria-disabled={isPending || props['aria-disabled']}
         onClickCapture={ignoreWhilePending}

@@ -2,6 +2,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link Callout}: any `<div>` attribute plus the ones below; `children` is the body. */
 export interface CalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -35,14 +36,14 @@ export function Callout({ tone = 'info', title, action, onDismiss, children, ...
   if (isDismissed) return null;
 
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} data-slot="callout" data-tone={tone} {...props}>
-      {title != null && <p data-slot="callout-title">{title}</p>}
-      {children != null && <div data-slot="callout-body">{children}</div>}
-      {action != null && <div data-slot="callout-action">{action}</div>}
+    <div role={tone === 'danger' ? 'alert' : 'status'} data-slot="callout" data-tone={tone} {...props} className={partClass('callout', props.className)}>
+      {title != null && <p data-slot="callout-title" className="paykit-callout-title">{title}</p>}
+      {children != null && <div data-slot="callout-body" className="paykit-callout-body">{children}</div>}
+      {action != null && <div data-slot="callout-action" className="paykit-callout-action">{action}</div>}
       {onDismiss && (
         <button
           type="button"
-          data-slot="callout-dismiss"
+          data-slot="callout-dismiss" className="paykit-callout-dismiss"
           onClick={() => {
             setDismissed(true);
             onDismiss();

@@ -1,10 +1,9 @@
-import { AlertDialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Capability } from '../../core/schemas/index.js';
-import { useCancelCapability, usePaykitPortalContainer } from '../../hooks/index.js';
+import { useCancelCapability } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
+import { ConfirmDialog, ConfirmedNotice } from '../ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { blockingResourceText, capabilityName, isCancelable } from './capabilityText.js';
@@ -19,7 +18,7 @@ function CancelError({ error, name }: { error: PaykitError; name: string }) {
   if (error.code === 'capability_not_cancelable' && error.blockingResources.length > 0) {
     return (
       <Callout tone="danger" title={t('capabilities.cancel.blocked', { name })}>
-        <ul data-slot="capability-blockers">
+        <ul data-slot="capability-blockers" className="paykit-capability-blockers">
           {error.blockingResources.map((blocker) => (
             <li key={`${blocker.type}:${blocker.id}`}>{blockingResourceText(t, blocker)}</li>
           ))}
@@ -45,52 +44,26 @@ function CancelError({ error, name }: { error: PaykitError; name: string }) {
  */
 export function CancelCapability({ capability }: CancelCapabilityProps) {
   const { t } = useMessages();
-  const container = usePaykitPortalContainer();
   const cancel = useCancelCapability();
-  const [isOpen, setOpen] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const name = capabilityName(t, capability);
-  const isDone = cancel.status === 'success';
 
-  useEffect(() => {
-    if (isDone) doneRef.current?.focus();
-  }, [isDone]);
-
-  if (isDone) {
-    return (
-      <p ref={doneRef} tabIndex={-1} role="status" data-slot="capability-cancel-done">
-        {t('capabilities.cancel.done', { name })}
-      </p>
-    );
-  }
+  if (cancel.status === 'success') return <ConfirmedNotice part="capability-cancel-done">{t('capabilities.cancel.done', { name })}</ConfirmedNotice>;
   if (!isCancelable(capability)) return null;
 
   return (
-    <div data-slot="capability-cancel">
-      <AlertDialog.Root open={isOpen} onOpenChange={setOpen}>
-        <AlertDialog.Trigger asChild>
+    <div data-slot="capability-cancel" className="paykit-capability-cancel">
+      <ConfirmDialog
+        trigger={
           <Button variant="secondary" size="sm" isPending={cancel.isPending} pendingLabel={t('capabilities.cancel.pending')}>
             {t('capabilities.cancel')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal container={container}>
-          <AlertDialog.Overlay data-slot="dialog-overlay" />
-          <AlertDialog.Content data-slot="dialog" data-variant="confirm">
-            <AlertDialog.Title data-slot="dialog-title">{t('capabilities.cancel.title', { name })}</AlertDialog.Title>
-            <AlertDialog.Description data-slot="dialog-description">{t('capabilities.cancel.description')}</AlertDialog.Description>
-            <div data-slot="dialog-actions">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{t('capabilities.cancel.keep')}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={() => cancel.mutate(capability.id)}>
-                  {t('capabilities.cancel.confirm')}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={t('capabilities.cancel.title', { name })}
+        description={t('capabilities.cancel.description')}
+        cancelLabel={t('capabilities.cancel.keep')}
+        confirmLabel={t('capabilities.cancel.confirm')}
+        onConfirm={() => cancel.mutate(capability.id)}
+      />
       {cancel.error && <CancelError error={cancel.error} name={name} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityStatusView, type HeadingLevel } from './CapabilityStatusPanel.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link CapabilityList}: any `<div>` attribute plus the ones below. */
 export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -61,7 +62,7 @@ export function CapabilityList({
   const query = useCapabilities(queryOptions);
   if (query.status === 'pending') {
     return (
-      <div data-slot="capability-list" {...props}>
+      <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
         <SkeletonGroup label={t('capabilities.list.loading')}>
           <Skeleton variant="block" />
           <Skeleton variant="block" />
@@ -71,7 +72,7 @@ export function CapabilityList({
   }
   if (query.status === 'error') {
     return (
-      <div data-slot="capability-list" {...props}>
+      <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
         <ErrorCallout title={t('capabilities.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       </div>
     );
@@ -79,16 +80,16 @@ export function CapabilityList({
   const capabilities = filter ? query.data.filter(filter) : query.data;
   if (capabilities.length === 0) {
     return (
-      <div data-slot="capability-list" data-state="empty" {...props}>
-        <p data-slot="capability-list-empty">{t('capabilities.list.empty')}</p>
+      <div data-slot="capability-list" data-state="empty" {...props} className={partClass('capability-list', props.className)}>
+        <p data-slot="capability-list-empty" className="paykit-capability-list-empty">{t('capabilities.list.empty')}</p>
       </div>
     );
   }
   return (
-    <div data-slot="capability-list" {...props}>
-      <ul aria-label={t('capabilities.list.label')} data-slot="capability-list-items">
+    <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
+      <ul aria-label={t('capabilities.list.label')} data-slot="capability-list-items" className="paykit-capability-list-items">
         {capabilities.map((capability) => (
-          <li key={capability.id} data-slot="capability-list-item">
+          <li key={capability.id} data-slot="capability-list-item" className="paykit-capability-list-item">
             <CapabilityStatusView
               capability={capability}
               onOpenTasks={onOpenTasks}

@@ -10,6 +10,7 @@ import { CancelCapability } from './CancelCapability.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
+import { partClass } from '../partClass.js';
 
 /** A heading level. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -68,15 +69,15 @@ export function CapabilityStatusView({ capability, onOpenTasks, supportSlot, hea
   const reason = capability.statusReason;
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <section data-slot="capability-status" data-state={capability.status} aria-labelledby={headingId} {...props}>
-      <div data-slot="capability-status-header">
-        <Heading id={headingId} data-slot="capability-status-name">
+    <section data-slot="capability-status" data-state={capability.status} aria-labelledby={headingId} {...props} className={partClass('capability-status', props.className)}>
+      <div data-slot="capability-status-header" className="paykit-capability-status-header">
+        <Heading id={headingId} data-slot="capability-status-name" className="paykit-capability-status-name">
           {name}
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
       </div>
-      {reason?.message && <p data-slot="capability-status-reason">{reason.message}</p>}
-      {!reason?.message && reason?.code && <p data-slot="capability-status-reason">{humanize(reason.code)}</p>}
+      {reason?.message && <p data-slot="capability-status-reason" className="paykit-capability-status-reason">{reason.message}</p>}
+      {!reason?.message && reason?.code && <p data-slot="capability-status-reason" className="paykit-capability-status-reason">{humanize(reason.code)}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
       {showDetails && <CancelCapability capability={capability} />}
@@ -89,7 +90,7 @@ function CapabilityById({ capabilityId, ...rest }: PanelOptions & Omit<Component
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {
     return (
-      <div data-slot="capability-status">
+      <div data-slot="capability-status" className="paykit-capability-status">
         <SkeletonGroup>
           <Skeleton />
           <Skeleton variant="block" />

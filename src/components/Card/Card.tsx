@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link Card}: any `<div>` attribute. */
 export type CardProps = ComponentPropsWithRef<'div'>;
@@ -23,26 +24,26 @@ export type CardFooterProps = ComponentPropsWithRef<'div'>;
 
 /** A raised surface grouping related content. Compose with the `Card*` parts. */
 export function Card(props: CardProps) {
-  return <div data-slot="card" {...props} />;
+  return <div data-slot="card" {...props} className={partClass('card', props.className)} />;
 }
 
 /** The top of a card: its title and any short description. */
 export function CardHeader(props: CardHeaderProps) {
-  return <div data-slot="card-header" {...props} />;
+  return <div data-slot="card-header" {...props} className={partClass('card-header', props.className)} />;
 }
 
 /** The card's heading, `<h3>` unless `level` says otherwise. */
 export function CardTitle({ level = 3, ...props }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading data-slot="card-title" {...props} />;
+  return <Heading data-slot="card-title" {...props} className={partClass('card-title', props.className)} />;
 }
 
 /** The card's main content. */
 export function CardContent(props: CardContentProps) {
-  return <div data-slot="card-content" {...props} />;
+  return <div data-slot="card-content" {...props} className={partClass('card-content', props.className)} />;
 }
 
 /** The card's actions, aligned to the end. */
 export function CardFooter(props: CardFooterProps) {
-  return <div data-slot="card-footer" {...props} />;
+  return <div data-slot="card-footer" {...props} className={partClass('card-footer', props.className)} />;
 }

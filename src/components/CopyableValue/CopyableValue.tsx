@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { Button } from '../Button/Button.js';
+import { partClass } from '../partClass.js';
 
 /** Where a {@link CopyableValue} stands after the last copy attempt. */
 export type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -70,8 +71,8 @@ export function CopyableValue({ value, label, displayValue, variant = 'code', on
     copy.status === 'copied' ? t('copyable.copied', { label }) : copy.status === 'failed' ? t('copyable.failed') : '';
 
   return (
-    <div data-slot="copyable-value" data-variant={variant} data-state={copy.status} {...props}>
-      <span data-slot="copyable-value-text" ref={textRef}>
+    <div data-slot="copyable-value" data-variant={variant} data-state={copy.status} {...props} className={partClass('copyable-value', props.className)}>
+      <span data-slot="copyable-value-text" className="paykit-copyable-value-text" ref={textRef}>
         {displayValue ?? value}
       </span>
       <Button variant="secondary" size="sm" onClick={() => void copyValue()}>
@@ -81,7 +82,7 @@ export function CopyableValue({ value, label, displayValue, variant = 'code', on
         </svg>
         {t('copyable.copy', { label })}
       </Button>
-      <span role="status" data-slot="copyable-value-status">
+      <span role="status" data-slot="copyable-value-status" className="paykit-copyable-value-status">
         {message}
       </span>
     </div>

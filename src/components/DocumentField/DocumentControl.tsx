@@ -113,11 +113,11 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
   };
 
   return (
-    <div data-slot="document-field" data-invalid={isInvalid || undefined} data-state={upload.status}>
+    <div data-slot="document-field" className="paykit-document-field" data-invalid={isInvalid || undefined} data-state={upload.status}>
       {hasTypeChoice && (
-        <div data-slot="document-type">
+        <div data-slot="document-type" className="paykit-document-type">
           <label htmlFor={controlId}>{t('documents.type')}</label>
-          <p data-slot="document-type-hint" id={typeHintId}>
+          <p data-slot="document-type-hint" className="paykit-document-type-hint" id={typeHintId}>
             {t('documents.typeHint')}
           </p>
           <select
@@ -141,12 +141,12 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
       )}
       <DocumentConstraintsText id={constraintsId} formats={upload.formats} maxBytes={upload.maxBytes} maxAgeDays={constraints?.maxAgeDays ?? null} maxItems={maxItems} />
       {ids.length > 0 && (
-        <ul data-slot="document-list" aria-label={t('documents.list')}>
+        <ul data-slot="document-list" className="paykit-document-list" aria-label={t('documents.list')}>
           {ids.map((id) => {
             const known = local[id];
             const storedDocument = storedById.get(id);
             return (
-              <li key={id} data-slot="document-item">
+              <li key={id} data-slot="document-item" className="paykit-document-item">
                 <DocumentPreview
                   name={nameOf(id)}
                   contentType={known?.contentType ?? storedDocument?.contentType}

@@ -87,15 +87,15 @@ export function DocumentPicker({
 
   return (
     <div
-      data-slot="document-drop-zone"
+      data-slot="document-drop-zone" className="paykit-document-drop-zone"
       data-state={isDragging ? 'dragging' : 'idle'}
       data-disabled={isDisabled || undefined}
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <p data-slot="document-drop-hint">{isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}</p>
-      <div data-slot="document-actions">
+      <p data-slot="document-drop-hint" className="paykit-document-drop-hint">{isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}</p>
+      <div data-slot="document-actions" className="paykit-document-actions">
         {allowsFile && (
           <Button {...shared} id={id} ref={firstRef} variant="secondary" onClick={() => !isInert && fileInput.current?.click()}>
             {chooseLabel}

@@ -35,14 +35,14 @@ export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: 
   const error = upload.status === 'rejected' || upload.status === 'failed' ? upload.error : null;
   const reference = errorReference(t, error);
   return (
-    <div data-slot="document-feedback" data-state={upload.status}>
-      <p role="status" data-slot="document-status">
+    <div data-slot="document-feedback" className="paykit-document-feedback" data-state={upload.status}>
+      <p role="status" data-slot="document-status" className="paykit-document-status">
         {statusText}
       </p>
       {error !== null && (
         <FieldError data-part="document-error">
           {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}
-          {reference && <span data-slot="document-error-reference"> {reference}</span>}
+          {reference && <span data-slot="document-error-reference" className="paykit-document-error-reference"> {reference}</span>}
         </FieldError>
       )}
       {isBusy && (

@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useFieldIds } from './useFieldIds.js';
+import { partClass } from '../partClass.js';
 
 /** Whether a field is marked required, optional, or neither. */
 export type FieldNecessity = 'required' | 'optional';
@@ -58,19 +59,19 @@ export function Field({ label, description, error, necessity, id, children, ...p
   const describedBy = [hasDescription && ids.descriptionId, isInvalid && ids.errorId].filter(Boolean).join(' ');
 
   return (
-    <div data-slot="field" data-invalid={isInvalid || undefined} {...props}>
-      <label data-slot="field-label" htmlFor={ids.controlId}>
+    <div data-slot="field" data-invalid={isInvalid || undefined} {...props} className={partClass('field', props.className)}>
+      <label data-slot="field-label" className="paykit-field-label" htmlFor={ids.controlId}>
         {label}
         {necessity !== undefined && ' '}
         {necessity === 'required' && (
-          <span data-slot="field-marker" aria-hidden="true">
+          <span data-slot="field-marker" className="paykit-field-marker" aria-hidden="true">
             {t('field.required')}
           </span>
         )}
-        {necessity === 'optional' && <span data-slot="field-marker">{t('common.optional')}</span>}
+        {necessity === 'optional' && <span data-slot="field-marker" className="paykit-field-marker">{t('common.optional')}</span>}
       </label>
       {hasDescription && (
-        <p data-slot="field-description" id={ids.descriptionId}>
+        <p data-slot="field-description" className="paykit-field-description" id={ids.descriptionId}>
           {description}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link FieldError}: any `<p>` attribute; the message is `children`. */
 export type FieldErrorProps = ComponentPropsWithRef<'p'>;
@@ -11,7 +12,7 @@ export type FieldErrorProps = ComponentPropsWithRef<'p'>;
 export function FieldError({ children, ...props }: FieldErrorProps) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <p role="alert" data-slot="field-error" {...props}>
+    <p role="alert" data-slot="field-error" {...props} className={partClass('field-error', props.className)}>
       {children}
     </p>
   );

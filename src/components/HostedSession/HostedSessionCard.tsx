@@ -97,8 +97,8 @@ export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...pr
       </CardHeader>
       <CardContent>
         {/* "You will…" is only true while the step waits on the person; afterwards the progress line says where it stands. */}
-        {(status === 'action_required' || status === 'missing') && <p data-slot="hosted-session-about">{about}</p>}
-        <p role="status" data-slot="hosted-session-progress">
+        {(status === 'action_required' || status === 'missing') && <p data-slot="hosted-session-about" className="paykit-hosted-session-about">{about}</p>}
+        <p role="status" data-slot="hosted-session-progress" className="paykit-hosted-session-progress">
           {progressMessage(t, verification)}
         </p>
         {problem !== null && (

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Task } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { HostedSessionCard } from './HostedSessionCard.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link HostedSessionList}: any `<ul>` attribute plus the task. */
 export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -26,9 +27,9 @@ export function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSe
   ];
   if (sessions.length === 0) return null;
   return (
-    <ul data-slot="hosted-session-list" aria-label={t('sessions.list')} {...props}>
+    <ul data-slot="hosted-session-list" aria-label={t('sessions.list')} {...props} className={partClass('hosted-session-list', props.className)}>
       {sessions.map(({ session, kind }) => (
-        <li key={`${kind}:${session.id}`} data-slot="hosted-session-item">
+        <li key={`${kind}:${session.id}`} data-slot="hosted-session-item" className="paykit-hosted-session-item">
           <HostedSessionCard task={task} session={session} kind={kind} headingLevel={headingLevel} />
         </li>
       ))}

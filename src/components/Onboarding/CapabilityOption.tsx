@@ -59,11 +59,11 @@ export function CapabilityOption({
 
   if (!isRequestable(held) && held) {
     return (
-      <li data-slot="onboarding-option" data-state="requested">
-        <span data-slot="onboarding-option-name">
+      <li data-slot="onboarding-option" className="paykit-onboarding-option" data-state="requested">
+        <span data-slot="onboarding-option-name" className="paykit-onboarding-option-name">
           {name} {beta}
         </span>
-        <p data-slot="onboarding-option-description">
+        <p data-slot="onboarding-option-description" className="paykit-onboarding-option-description">
           {t('onboarding.choose.requested')} <CapabilityStatusBadge status={held.status} />
         </p>
       </li>
@@ -74,8 +74,8 @@ export function CapabilityOption({
   const institutions = offer.institutions;
   const single = institutions.length === 1 ? institutions[0] : undefined;
   return (
-    <li data-slot="onboarding-option" data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}>
-      <div data-slot="onboarding-option-choice">
+    <li data-slot="onboarding-option" className="paykit-onboarding-option" data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}>
+      <div data-slot="onboarding-option-choice" className="paykit-onboarding-option-choice">
         <input
           ref={checkboxRef}
           id={id}
@@ -85,22 +85,22 @@ export function CapabilityOption({
           aria-describedby={descriptionId}
           onChange={(event) => onChosenChange(event.target.checked)}
         />
-        <label htmlFor={id} data-slot="onboarding-option-name">
+        <label htmlFor={id} data-slot="onboarding-option-name" className="paykit-onboarding-option-name">
           {name} {beta}
         </label>
       </div>
-      <p id={descriptionId} data-slot="onboarding-option-description">
+      <p id={descriptionId} data-slot="onboarding-option-description" className="paykit-onboarding-option-description">
         {reason ?? moves.join(' · ')}
         {reason === null && single && ` · ${t('onboarding.choose.through', { institution: single.name ?? single.id })}`}
       </p>
       {reason === null && isChosen && institutions.length > 1 && (
-        <fieldset data-slot="onboarding-institutions" data-invalid={institutionError ? true : undefined} aria-describedby={institutionError ? `${id}-error` : undefined}>
+        <fieldset data-slot="onboarding-institutions" className="paykit-onboarding-institutions" data-invalid={institutionError ? true : undefined} aria-describedby={institutionError ? `${id}-error` : undefined}>
           <legend>{t('onboarding.choose.institutionLegend', { name })}</legend>
           {institutions.map((institution) => {
             const radioId = `${id}-${institution.id}`;
             const label = institution.bic ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic }) : (institution.name ?? institution.id);
             return (
-              <div key={institution.id} data-slot="onboarding-institution">
+              <div key={institution.id} data-slot="onboarding-institution" className="paykit-onboarding-institution">
                 <input
                   id={radioId}
                   type="radio"

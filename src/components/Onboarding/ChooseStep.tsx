@@ -76,12 +76,12 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
 
   const firstSelectableId = selectable[0]?.id;
   return (
-    <form noValidate onSubmit={submit} data-slot="onboarding-choose">
+    <form noValidate onSubmit={submit} data-slot="onboarding-choose" className="paykit-onboarding-choose">
       <p>{t('onboarding.choose.intro')}</p>
       <div ref={errorsRef}>
-        <fieldset data-slot="onboarding-options" aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
+        <fieldset data-slot="onboarding-options" className="paykit-onboarding-options" aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
           <legend>{t('onboarding.choose.legend')}</legend>
-          <ul data-slot="onboarding-option-list">
+          <ul data-slot="onboarding-option-list" className="paykit-onboarding-option-list">
             {supported.data.map((offer) => {
               const ref = offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
               return (
@@ -108,7 +108,7 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
         </fieldset>
       </div>
       {selectable.length === 0 && <p>{t('onboarding.choose.nothingLeft')}</p>}
-      <div data-slot="onboarding-actions">
+      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
         {selectable.length > 0 && <Button type="submit">{t('onboarding.choose.continue')}</Button>}
         {onSeeStatus && (
           <Button variant="secondary" onClick={onSeeStatus}>

@@ -13,6 +13,7 @@ import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
 export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -135,9 +136,9 @@ function OnboardingFlow({ capabilities, tasks, customerId, supportSlot, onReady,
   }
 
   return (
-    <div data-slot="onboarding" data-state={step} {...props}>
+    <div data-slot="onboarding" data-state={step} {...props} className={partClass('onboarding', props.className)}>
       <OnboardingStepList current={step} />
-      <Heading ref={headingRef} tabIndex={-1} data-slot="onboarding-step-title">
+      <Heading ref={headingRef} tabIndex={-1} data-slot="onboarding-step-title" className="paykit-onboarding-step-title">
         {t(`onboarding.step.${step}`)}
       </Heading>
       {body}
@@ -163,7 +164,7 @@ export function Onboarding(props: OnboardingProps) {
   const customer = useCustomer();
   if (capabilities.status === 'pending' || tasks.status === 'pending' || customer.status === 'pending') {
     return (
-      <div data-slot="onboarding">
+      <div data-slot="onboarding" className="paykit-onboarding">
         <SkeletonGroup label={t('onboarding.loading')}>
           <Skeleton />
           <Skeleton variant="block" />
@@ -174,7 +175,7 @@ export function Onboarding(props: OnboardingProps) {
   if (capabilities.status === 'error' || tasks.status === 'error') {
     const error = capabilities.error ?? tasks.error;
     return (
-      <div data-slot="onboarding">
+      <div data-slot="onboarding" className="paykit-onboarding">
         <ErrorCallout
           title={t('onboarding.error')}
           error={error}

@@ -14,12 +14,12 @@ export function OnboardingStepList({ current }: OnboardingStepListProps) {
   const { t } = useMessages();
   const currentIndex = onboardingSteps.indexOf(current);
   return (
-    <nav aria-label={t('onboarding.progress')} data-slot="onboarding-steps">
+    <nav aria-label={t('onboarding.progress')} data-slot="onboarding-steps" className="paykit-onboarding-steps">
       <ol>
         {onboardingSteps.map((step, index) => (
           <li
             key={step}
-            data-slot="onboarding-step"
+            data-slot="onboarding-step" className="paykit-onboarding-step"
             data-state={index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming'}
             aria-current={step === current ? 'step' : undefined}
           >

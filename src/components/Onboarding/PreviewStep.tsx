@@ -58,7 +58,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   const { t, i18n } = useMessages();
   const Heading = `h${headingLevel}` as const;
   const actions = (
-    <div data-slot="onboarding-actions">
+    <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
       <Button onClick={onRequest}>
         {t('onboarding.preview.request', { count: choices.length })}
       </Button>
@@ -92,11 +92,11 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   }
   const summary = summarisePreview(collected.items);
   return (
-    <div data-slot="onboarding-preview">
+    <div data-slot="onboarding-preview" className="paykit-onboarding-preview">
       <p>{t('onboarding.preview.intro', { methods: i18n.formatList(choices.map((choice) => names[choice.capabilityId] ?? choice.capabilityId)) })}</p>
       {isEmptySummary(summary) && <p>{t('onboarding.preview.nothing')}</p>}
       {summary.identity.length > 0 && (
-        <section data-slot="onboarding-preview-group">
+        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
           <Heading>{t('onboarding.preview.identity')}</Heading>
           <ul>
             {summary.identity.map((session) => (
@@ -106,7 +106,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.terms.length > 0 && (
-        <section data-slot="onboarding-preview-group">
+        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
           <Heading>{t('onboarding.preview.terms')}</Heading>
           <ul>
             {summary.terms.map((session) => (
@@ -116,7 +116,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.documents.length > 0 && (
-        <section data-slot="onboarding-preview-group">
+        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
           <Heading>{t('onboarding.preview.documents')}</Heading>
           <ul>
             {summary.documents.map((document) =>
@@ -137,7 +137,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.questions.length > 0 && (
-        <section data-slot="onboarding-preview-group">
+        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
           <Heading>{t('onboarding.preview.questions')}</Heading>
           <ul>
             {summary.questions.map((ask) => (

@@ -49,7 +49,7 @@ function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name
   const status: RowStatus = request.status === 'success' ? 'success' : request.status === 'error' ? 'error' : 'pending';
   if (status === 'error' && request.error) {
     return (
-      <li data-slot="onboarding-request" data-state="error">
+      <li data-slot="onboarding-request" className="paykit-onboarding-request" data-state="error">
         <ErrorCallout
           title={t('onboarding.request.failed', { name })}
           error={request.error}
@@ -61,7 +61,7 @@ function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name
     );
   }
   return (
-    <li data-slot="onboarding-request" data-state={status}>
+    <li data-slot="onboarding-request" className="paykit-onboarding-request" data-state={status}>
       {status === 'pending' ? (
         <>
           <Spinner label={t('onboarding.request.pending', { name })} /> <span aria-hidden="true">{t('onboarding.request.pending', { name })}</span>
@@ -91,8 +91,8 @@ export function RequestStep({ choices, names, onDone, onBack }: RequestStepProps
   }, [allSucceeded]);
 
   return (
-    <div data-slot="onboarding-request-step">
-      <ul data-slot="onboarding-request-list">
+    <div data-slot="onboarding-request-step" className="paykit-onboarding-request-step">
+      <ul data-slot="onboarding-request-list" className="paykit-onboarding-request-list">
         {choices.map((choice) => (
           <RequestRow
             key={choice.capabilityId}
@@ -103,7 +103,7 @@ export function RequestStep({ choices, names, onDone, onBack }: RequestStepProps
         ))}
       </ul>
       {settled && !allSucceeded && (
-        <div data-slot="onboarding-actions">
+        <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
           {requested.length > 0 && <Button onClick={() => onDone(requested)}>{t('onboarding.request.continue')}</Button>}
           <Button variant="secondary" onClick={onBack}>
             {t('onboarding.request.back')}

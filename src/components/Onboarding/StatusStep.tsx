@@ -35,10 +35,10 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
   const isReady = areAllReady(capabilities, followedIds);
   const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
   return (
-    <div data-slot="onboarding-status">
+    <div data-slot="onboarding-status" className="paykit-onboarding-status">
       <p>{t('onboarding.status.intro')}</p>
       {isReady && <Callout tone="success">{t('onboarding.status.ready', { count: followedIds.length })}</Callout>}
-      {inReview.length > 0 && <p data-slot="onboarding-in-review">{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>}
+      {inReview.length > 0 && <p data-slot="onboarding-in-review" className="paykit-onboarding-in-review">{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>}
       <CapabilityList
         filter={isFollowed}
         supportSlot={supportSlot}
@@ -46,7 +46,7 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
         onOpenTasks={onOpenTasks}
         queryOptions={{ refetchInterval: isWaiting ? STATUS_POLL_INTERVAL_MS : false }}
       />
-      <div data-slot="onboarding-actions">
+      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
         <Button variant="secondary" onClick={onAddMore}>
           {t('onboarding.status.addMore')}
         </Button>

@@ -84,7 +84,7 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
       openTask(null);
     };
     return (
-      <div data-slot="onboarding-task-open">
+      <div data-slot="onboarding-task-open" className="paykit-onboarding-task-open">
         <Button ref={backRef} variant="ghost" size="sm" onClick={close}>
           {t('onboarding.tasks.back')}
         </Button>
@@ -105,21 +105,21 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
-    <div data-slot="onboarding-tasks">
+    <div data-slot="onboarding-tasks" className="paykit-onboarding-tasks">
       <p>{t('onboarding.tasks.intro')}</p>
       {submitted && (
-        <p ref={submittedRef} tabIndex={-1} role="status" data-slot="onboarding-task-submitted">
+        <p ref={submittedRef} tabIndex={-1} role="status" data-slot="onboarding-task-submitted" className="paykit-onboarding-task-submitted">
           {t('onboarding.tasks.submitted', { task: submitted.name })}
         </p>
       )}
       {model.total > 0 && (
-        <div data-slot="onboarding-progress">
+        <div data-slot="onboarding-progress" className="paykit-onboarding-progress">
           <progress max={model.total} value={model.done} aria-label={t('onboarding.tasks.progressLabel')} aria-valuetext={progressText} />
-          <span data-slot="onboarding-progress-text">{progressText}</span>
+          <span data-slot="onboarding-progress-text" className="paykit-onboarding-progress-text">{progressText}</span>
         </div>
       )}
       {showPeople && (
-        <section data-slot="onboarding-people" aria-labelledby={peopleHeadingId}>
+        <section data-slot="onboarding-people" className="paykit-onboarding-people" aria-labelledby={peopleHeadingId}>
           <Heading id={peopleHeadingId}>{t('onboarding.people.title')}</Heading>
           <p>{t('onboarding.people.intro')}</p>
           <RelatedPartiesManager />
@@ -127,7 +127,7 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
       )}
       {model.total === 0 && <p>{t('onboarding.tasks.none')}</p>}
       {model.total > 0 && (
-        <ul aria-label={t('onboarding.tasks.listLabel')} data-slot="onboarding-task-list">
+        <ul aria-label={t('onboarding.tasks.listLabel')} data-slot="onboarding-task-list" className="paykit-onboarding-task-list">
           {model.entries.map((entry) => (
             <TaskListItem
               key={entry.task.id}
@@ -149,7 +149,7 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
       {model.total > 0 && !model.hasTodo && (
         <Callout tone="success">{t(model.isAllDone ? 'onboarding.tasks.allAccepted' : 'onboarding.tasks.allDone')}</Callout>
       )}
-      <div data-slot="onboarding-actions">
+      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
         <Button variant={model.hasTodo ? 'secondary' : 'primary'} onClick={onSeeStatus}>
           {t('onboarding.tasks.seeStatus')}
         </Button>

@@ -9,6 +9,7 @@ import { ErrorCallout } from '../text/index.js';
 import { partyName, partyRoles } from './partyName.js';
 import { RelatedPartyDialog } from './RelatedPartyDialog.js';
 import { RemoveRelatedPartyDialog } from './RemoveRelatedPartyDialog.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link RelatedPartiesManager}: any `<div>` attribute. */
 export type RelatedPartiesManagerProps = Omit<ComponentPropsWithRef<'div'>, 'children'>;
@@ -44,7 +45,7 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
   };
 
   return (
-    <div data-slot="related-parties" {...props}>
+    <div data-slot="related-parties" {...props} className={partClass('related-parties', props.className)}>
       {parties.isPending && (
         <SkeletonGroup>
           <Skeleton />
@@ -54,24 +55,24 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
       {parties.isError && (
         <ErrorCallout title={t('relatedParties.loadFailed')} error={parties.error} onRetry={() => void parties.refetch()} isRetrying={parties.isFetching} />
       )}
-      {parties.isSuccess && list.length === 0 && <p data-slot="related-parties-empty">{t('relatedParties.empty')}</p>}
+      {parties.isSuccess && list.length === 0 && <p data-slot="related-parties-empty" className="paykit-related-parties-empty">{t('relatedParties.empty')}</p>}
       {list.length > 0 && (
-        <ul data-slot="related-parties-list">
+        <ul data-slot="related-parties-list" className="paykit-related-parties-list">
           {list.map((party) => {
             const name = partyName(t, party);
             return (
-              <li key={party.id} data-slot="related-party">
-                <div data-slot="related-party-summary">
-                  <span data-slot="related-party-name">{name}</span>
-                  {party.title && <span data-slot="related-party-title">{party.title}</span>}
-                  <span data-slot="related-party-roles-list">
+              <li key={party.id} data-slot="related-party" className="paykit-related-party">
+                <div data-slot="related-party-summary" className="paykit-related-party-summary">
+                  <span data-slot="related-party-name" className="paykit-related-party-name">{name}</span>
+                  {party.title && <span data-slot="related-party-title" className="paykit-related-party-title">{party.title}</span>}
+                  <span data-slot="related-party-roles-list" className="paykit-related-party-roles-list">
                     {partyRoles(t, party).map((role) => (
                       <Badge key={role}>{role}</Badge>
                     ))}
                   </span>
-                  {ownership(party) && <span data-slot="related-party-ownership">{ownership(party)}</span>}
+                  {ownership(party) && <span data-slot="related-party-ownership" className="paykit-related-party-ownership">{ownership(party)}</span>}
                 </div>
-                <div data-slot="related-party-actions">
+                <div data-slot="related-party-actions" className="paykit-related-party-actions">
                   <Button variant="secondary" size="sm" aria-label={t('relatedParties.editNamed', { name })} onClick={() => setEditing({ mode: 'edit', party })}>
                     {t('relatedParties.edit')}
                   </Button>
@@ -97,7 +98,7 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
           {t('relatedParties.add')}
         </Button>
       )}
-      <p role="status" data-slot="related-parties-announcement">
+      <p role="status" data-slot="related-parties-announcement" className="paykit-related-parties-announcement">
         {announcement}
       </p>
       <RelatedPartyDialog

@@ -27,7 +27,7 @@ export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }:
   const { t } = useMessages();
   const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
   return (
-    <fieldset data-slot="related-party-address">
+    <fieldset data-slot="related-party-address" className="paykit-related-party-address">
       <legend>{t('relatedParties.form.address')}</legend>
       {ADDRESS_PARTS.map((part) => (
         <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>

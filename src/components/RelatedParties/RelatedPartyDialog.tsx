@@ -44,9 +44,9 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay data-slot="dialog-overlay" />
+        <Dialog.Overlay data-slot="dialog-overlay" className="paykit-dialog-overlay" />
         <Dialog.Content
-          data-slot="dialog"
+          data-slot="dialog" className="paykit-dialog"
           onOpenAutoFocus={() => {
             // Fired before focus moves in: what has focus now is what opened the dialog.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -56,10 +56,10 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
             (returnFocusTo?.() ?? opener.current)?.focus();
           }}
         >
-          <Dialog.Title data-slot="dialog-title">
+          <Dialog.Title data-slot="dialog-title" className="paykit-dialog-title">
             {party ? t('relatedParties.dialog.edit', { name: partyName(t, party) }) : t('relatedParties.dialog.add')}
           </Dialog.Title>
-          <Dialog.Description data-slot="dialog-description">{t('relatedParties.dialog.description')}</Dialog.Description>
+          <Dialog.Description data-slot="dialog-description" className="paykit-dialog-description">{t('relatedParties.dialog.description')}</Dialog.Description>
           <RelatedPartyForm
             party={party}
             onCancel={() => onOpenChange(false)}
@@ -68,7 +68,7 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
               onSaved?.(saved);
             }}
           />
-          <Dialog.Close data-slot="dialog-close">
+          <Dialog.Close data-slot="dialog-close" className="paykit-dialog-close">
             <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>

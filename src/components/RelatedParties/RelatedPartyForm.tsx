@@ -21,6 +21,7 @@ import {
   type RelatedPartyFieldName,
   type RelatedPartyFormValues,
 } from './relatedPartyValues.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
 export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -121,7 +122,7 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
   );
 
   return (
-    <form ref={formRef} data-slot="related-party-form" noValidate {...props} onSubmit={submit}>
+    <form ref={formRef} data-slot="related-party-form" noValidate {...props} className={partClass('related-party-form', props.className)} onSubmit={submit}>
       {failure && !hasFieldErrors && (
         <Callout tone="danger" title={t('relatedParties.form.failed')}>
           {formErrors.length > 0 ? formErrors.join(' ') : paykitErrorText(t, failure)} {errorReference(t, failure)}
@@ -159,7 +160,7 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
           (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [part, errorAt(`address.${part}`)]),
         )}
       />
-      <div data-slot="related-party-form-actions">
+      <div data-slot="related-party-form-actions" className="paykit-related-party-form-actions">
         <Button type="submit" isPending={mutation.isPending} pendingLabel={t('relatedParties.form.saving')}>
           {party ? t('relatedParties.form.save') : t('relatedParties.form.add')}
         </Button>

@@ -24,21 +24,21 @@ export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, err
     onValueChange(isChecked ? [...value, role] : value.filter((chosen) => chosen !== role));
   return (
     <fieldset
-      data-slot="related-party-roles"
+      data-slot="related-party-roles" className="paykit-related-party-roles"
       data-invalid={error ? true : undefined}
       aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
     >
       <legend>
         {t('relatedParties.form.roles')}{' '}
-        <span data-slot="field-marker" aria-hidden="true">
+        <span data-slot="field-marker" className="paykit-field-marker" aria-hidden="true">
           {t('field.required')}
         </span>
       </legend>
-      <p data-slot="field-description" id={hintId}>
+      <p data-slot="field-description" className="paykit-field-description" id={hintId}>
         {t('relatedParties.form.rolesHint')}
       </p>
       {roleChoices(initialRoles).map((role) => (
-        <label key={role} data-slot="related-party-role">
+        <label key={role} data-slot="related-party-role" className="paykit-related-party-role">
           <input
             type="checkbox"
             name="roles"

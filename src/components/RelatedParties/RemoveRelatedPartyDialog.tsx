@@ -1,8 +1,7 @@
-import { AlertDialog } from 'radix-ui';
 import type { RelatedParty } from '../../core/schemas/index.js';
-import { usePaykitPortalContainer, type UseArchiveRelatedPartyResult } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
+import type { UseArchiveRelatedPartyResult } from '../../hooks/index.js';
 import { Callout } from '../Callout/Callout.js';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { partyName } from './partyName.js';
@@ -29,35 +28,26 @@ export interface RemoveRelatedPartyDialogProps {
  */
 export function RemoveRelatedPartyDialog({ party, onClose, archive, onCloseAutoFocus }: RemoveRelatedPartyDialogProps) {
   const { t } = useMessages();
-  const container = usePaykitPortalContainer();
   const name = party ? partyName(t, party) : '';
   return (
-    <AlertDialog.Root open={party !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal container={container}>
-        <AlertDialog.Overlay data-slot="dialog-overlay" />
-        <AlertDialog.Content data-slot="dialog" data-variant="confirm" onCloseAutoFocus={onCloseAutoFocus}>
-          <AlertDialog.Title data-slot="dialog-title">{t('relatedParties.removeTitle', { name })}</AlertDialog.Title>
-          <AlertDialog.Description data-slot="dialog-description">{t('relatedParties.removeBody', { name })}</AlertDialog.Description>
-          {archive.error && (
-            <Callout tone="danger">
-              {paykitErrorText(t, archive.error)} {errorReference(t, archive.error)}
-            </Callout>
-          )}
-          <div data-slot="dialog-actions">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('relatedParties.cancel')}</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              isPending={archive.isPending}
-              pendingLabel={t('relatedParties.removing')}
-              onClick={() => party && archive.mutate(party.id)}
-            >
-              {t('relatedParties.removeConfirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={party !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t('relatedParties.removeTitle', { name })}
+      description={t('relatedParties.removeBody', { name })}
+      cancelLabel={t('relatedParties.cancel')}
+      confirmLabel={t('relatedParties.removeConfirm')}
+      onConfirm={() => party && archive.mutate(party.id)}
+      closeOnConfirm={false}
+      isPending={archive.isPending}
+      pendingLabel={t('relatedParties.removing')}
+    >
+      {archive.error && (
+        <Callout tone="danger">
+          {paykitErrorText(t, archive.error)} {errorReference(t, archive.error)}
+        </Callout>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -21,7 +21,7 @@ export function AccountReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const choices = (accounts.data ?? []).filter((account) => account.status !== 'archived' || account.id === value);
   return (
-    <div data-slot="resource-reference" data-type="account">
+    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="account">
       <select {...referenceAttributes(props)} ref={focusRef} value={value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{t('documents.reference.account')}</option>
         {choices.map((account) => (
@@ -30,7 +30,7 @@ export function AccountReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {accounts.isSuccess && choices.length === 0 && <p data-slot="resource-reference-empty">{t('documents.reference.noAccounts')}</p>}
+      {accounts.isSuccess && choices.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('documents.reference.noAccounts')}</p>}
       {accounts.isError && (
         <ErrorCallout title={t('documents.reference.loadFailed')} error={accounts.error} onRetry={() => void accounts.refetch()} isRetrying={accounts.isFetching} />
       )}

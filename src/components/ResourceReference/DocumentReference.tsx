@@ -22,7 +22,7 @@ export function DocumentReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const list = documents.data ?? [];
   return (
-    <div data-slot="resource-reference" data-type="document">
+    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="document">
       <select {...referenceAttributes(props)} ref={focusRef} value={value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{t('documents.reference.choose')}</option>
         {list.map((document) => (
@@ -34,7 +34,7 @@ export function DocumentReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {documents.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty">{t('documents.reference.none')}</p>}
+      {documents.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('documents.reference.none')}</p>}
       {documents.isError && (
         <ErrorCallout title={t('documents.reference.loadFailed')} error={documents.error} onRetry={() => void documents.refetch()} isRetrying={documents.isFetching} />
       )}

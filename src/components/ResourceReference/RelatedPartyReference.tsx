@@ -24,7 +24,7 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const list = parties.data ?? [];
   return (
-    <div data-slot="resource-reference" data-type="related_party">
+    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="related_party">
       <select
         {...referenceAttributes(props)}
         ref={(element) => {
@@ -39,7 +39,7 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {parties.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty">{t('relatedParties.reference.none')}</p>}
+      {parties.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('relatedParties.reference.none')}</p>}
       {parties.isError && (
         <ErrorCallout title={t('relatedParties.loadFailed')} error={parties.error} onRetry={() => void parties.refetch()} isRetrying={parties.isFetching} />
       )}

@@ -12,8 +12,8 @@ function OtherReference(props: TaskFieldControlProps) {
   const { t } = useMessages();
   const hintId = `${props.controlId}-hint`;
   return (
-    <div data-slot="resource-reference" data-type="other">
-      <p data-slot="resource-reference-hint" id={hintId}>
+    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="other">
+      <p data-slot="resource-reference-hint" className="paykit-resource-reference-hint" id={hintId}>
         {t('documents.reference.otherHint', { type: humanize(props.field.valueType ?? 'resource').toLowerCase() })}
       </p>
       <input

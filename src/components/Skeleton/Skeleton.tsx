@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { partClass } from '../partClass.js';
 
 /** The shape of a {@link Skeleton}: a line of text, a block, or a circle (an avatar or logo). */
 export type SkeletonVariant = 'text' | 'block' | 'circle';
@@ -16,7 +17,7 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'div'>, 'child
  * skeletons in a {@link SkeletonGroup}, which says once that content is loading.
  */
 export function Skeleton({ variant = 'text', ...props }: SkeletonProps) {
-  return <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} />;
+  return <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} className={partClass('skeleton', props.className)} />;
 }
 
 /** Props for {@link SkeletonGroup}: any `<div>` attribute plus `label`. */
@@ -35,7 +36,7 @@ export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
 export function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps) {
   const { t } = usePaykitI18n();
   return (
-    <div data-slot="skeleton-group" aria-busy="true" {...props}>
+    <div data-slot="skeleton-group" aria-busy="true" {...props} className={partClass('skeleton-group', props.className)}>
       <VisuallyHidden role="status">{label ?? t('skeleton.label')}</VisuallyHidden>
       {children}
     </div>

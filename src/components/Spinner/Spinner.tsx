@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link Spinner}. */
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -23,7 +24,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 export function Spinner({ label, size = 'md', ...props }: SpinnerProps) {
   const { t } = usePaykitI18n();
   return (
-    <span role="status" data-slot="spinner" data-size={size} {...props}>
+    <span role="status" data-slot="spinner" data-size={size} {...props} className={partClass('spinner', props.className)}>
       <VisuallyHidden>{label ?? t('spinner.label')}</VisuallyHidden>
     </span>
   );

@@ -14,11 +14,11 @@ export function AbsenceControl(props: TaskFieldControlProps) {
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const noteId = partId(controlId, 'note');
   return (
-    <div data-slot="task-field-absence" data-invalid={isInvalid || undefined}>
-      <p data-slot="task-field-hint" id={noteId}>
+    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={isInvalid || undefined}>
+      <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
         {t('fields.absence.note')}
       </p>
-      <div data-slot="task-field-attestation">
+      <div data-slot="task-field-attestation" className="paykit-task-field-attestation">
         <input
           {...controlAttributes(props, { extraDescribedBy: noteId })}
           ref={focusRef}

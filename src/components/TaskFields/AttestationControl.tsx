@@ -14,7 +14,7 @@ export function statementOf(field: TaskFieldControlProps['field']): string {
 export function AttestationControl(props: TaskFieldControlProps) {
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   return (
-    <div data-slot="task-field-attestation" data-invalid={isInvalid || undefined}>
+    <div data-slot="task-field-attestation" className="paykit-task-field-attestation" data-invalid={isInvalid || undefined}>
       <input
         {...controlAttributes(props)}
         ref={focusRef}

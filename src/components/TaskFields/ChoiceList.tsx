@@ -30,11 +30,11 @@ export interface ChoiceListProps extends Omit<TaskFieldControlProps, 'value' | '
 export function ChoiceList(props: ChoiceListProps) {
   const { type, name, choices, isChecked, onToggle, onBlur, focusRef, controlId, isRequired, isInvalid } = props;
   return (
-    <div data-slot="task-field-choices" data-invalid={isInvalid || undefined}>
+    <div data-slot="task-field-choices" className="paykit-task-field-choices" data-invalid={isInvalid || undefined}>
       {choices.map((choice, index) => {
         const id = index === 0 ? controlId : partId(controlId, index);
         return (
-          <div data-slot="task-field-choice" key={choice.value}>
+          <div data-slot="task-field-choice" className="paykit-task-field-choice" key={choice.value}>
             <input
               {...controlAttributes(props, { id, isRequiredHere: false })}
               ref={index === 0 ? focusRef : undefined}

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { isEmptyValue, type FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { formatFieldValue } from './formatFieldValue.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link ReadOnlyValue}: any `<p>` attribute, the field and the value to show. */
 export interface ReadOnlyValueProps extends Omit<ComponentPropsWithRef<'p'>, 'children'> {
@@ -21,7 +22,7 @@ export function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
   const messages = useMessages();
   const shown = value === undefined ? field.defaultValue : value;
   return (
-    <p data-slot="read-only-value" data-empty={isEmptyValue(shown) || undefined} {...props}>
+    <p data-slot="read-only-value" data-empty={isEmptyValue(shown) || undefined} {...props} className={partClass('read-only-value', props.className)}>
       {formatFieldValue(field, shown, messages)}
     </p>
   );

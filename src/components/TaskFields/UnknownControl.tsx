@@ -29,22 +29,22 @@ export function UnknownControl(props: TaskFieldControlProps) {
   if (!isAnswerable) {
     // Nothing to type: a failed submit focuses the note itself, so the person hears why.
     return (
-      <div data-slot="task-field-unknown" data-invalid={isInvalid || undefined}>
-        <p data-slot="task-field-hint" id={controlId} ref={focusRef} tabIndex={-1}>
+      <div data-slot="task-field-unknown" className="paykit-task-field-unknown" data-invalid={isInvalid || undefined}>
+        <p data-slot="task-field-hint" className="paykit-task-field-hint" id={controlId} ref={focusRef} tabIndex={-1}>
           {t('fields.unknown.cannotAnswer', { type })}
         </p>
       </div>
     );
   }
   return (
-    <div data-slot="task-field-unknown" data-invalid={isInvalid || undefined}>
-      <p data-slot="task-field-hint" id={noteId}>
+    <div data-slot="task-field-unknown" className="paykit-task-field-unknown" data-invalid={isInvalid || undefined}>
+      <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
         {t('fields.unknown.answerAsText', { type })}
       </p>
       <input
         {...controlAttributes(props, { extraDescribedBy: noteId })}
         ref={focusRef}
-        data-slot="task-field-input"
+        data-slot="task-field-input" className="paykit-task-field-input"
         type="text"
         name={field.id}
         autoComplete="off"

@@ -33,19 +33,19 @@ export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group 
   const describedBy = [hintId, errorText !== null && errorId].filter(Boolean).join(' ');
 
   return (
-    <fieldset data-slot="task-form-choice" data-invalid={errorText !== null || undefined} aria-describedby={describedBy}>
-      <legend data-slot="task-form-label">{t('taskForm.choice.legend', { name: choiceGroupName(group) })}</legend>
-      <p data-slot="task-form-field-description" id={hintId}>
+    <fieldset data-slot="task-form-choice" className="paykit-task-form-choice" data-invalid={errorText !== null || undefined} aria-describedby={describedBy}>
+      <legend data-slot="task-form-label" className="paykit-task-form-label">{t('taskForm.choice.legend', { name: choiceGroupName(group) })}</legend>
+      <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={hintId}>
         {t('taskForm.choice.hint')}
       </p>
-      <div data-slot="task-form-choice-options">
+      <div data-slot="task-form-choice-options" className="paykit-task-form-choice-options">
         {group.members.map((member, index) => {
           const radioId = index === 0 ? firstId : `${firstId}-${index}`;
           const feedbackId = `${radioId}-feedback`;
           // The chosen member's own field shows its feedback; repeat it here only for the others.
           const feedback = member.id === chosenId ? null : member.reviewFeedback;
           return (
-            <div key={member.id} data-slot="task-form-choice-option" data-state={member.id === chosenId ? 'checked' : 'unchecked'}>
+            <div key={member.id} data-slot="task-form-choice-option" className="paykit-task-form-choice-option" data-state={member.id === chosenId ? 'checked' : 'unchecked'}>
               <input
                 ref={index === 0 ? ref : undefined}
                 id={radioId}
@@ -58,7 +58,7 @@ export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group 
               />
               <label htmlFor={radioId}>{member.label}</label>
               {feedback && (
-                <p data-slot="task-form-feedback" data-tone="warning" id={feedbackId}>
+                <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
                   {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
                 </p>
               )}

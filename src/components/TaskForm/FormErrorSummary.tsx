@@ -55,7 +55,7 @@ export function FormErrorSummary({ items, formErrors = [], error = null, ...prop
   return (
     <Callout tone="danger" title={title} data-part="task-form-error-summary" {...props}>
       {(items.length > 0 || formErrors.length > 0) && (
-        <ul data-slot="task-form-error-list">
+        <ul data-slot="task-form-error-list" className="paykit-task-form-error-list">
           {items.map((item) => (
             <li key={item.key}>
               <a href={`#${item.targetId}`} onClick={(event) => focusTarget(event, item.targetId)}>
@@ -69,7 +69,7 @@ export function FormErrorSummary({ items, formErrors = [], error = null, ...prop
         </ul>
       )}
       {showDetail && <p>{error.detail ?? error.message}</p>}
-      {reference && <p data-slot="task-form-reference">{reference}</p>}
+      {reference && <p data-slot="task-form-reference" className="paykit-task-form-reference">{reference}</p>}
     </Callout>
   );
 }

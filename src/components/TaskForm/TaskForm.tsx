@@ -16,6 +16,7 @@ import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
 import { TaskFormSubmitted } from './TaskFormSubmitted.js';
 import { taskFormView } from './taskFormView.js';
 import { TaskStatusNotice } from './TaskStatusNotice.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
 export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSubmit'> {
@@ -89,17 +90,17 @@ export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingL
   const showsHeader = task !== undefined && view !== 'loading' && view !== 'error';
 
   return (
-    <div data-slot="task-form" data-state={view} {...props}>
+    <div data-slot="task-form" data-state={view} {...props} className={partClass('task-form', props.className)}>
       <TaskFormIdsContext.Provider value={prefix}>
         {view === 'loading' && <TaskFormSkeleton />}
         {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
         {showsHeader && <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} />}
         {view === 'submitted' && <TaskFormSubmitted />}
         {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-        {view === 'sessions' && <p data-slot="task-form-sessions-note">{t('taskForm.sessions.only')}</p>}
+        {view === 'sessions' && <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">{t('taskForm.sessions.only')}</p>}
         {task && hasSessions && (view === 'sessions' || view === 'in_review') && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
         {view === 'form' && task && model && (
-          <form ref={formRef} data-slot="task-form-form" aria-labelledby={headingId} {...form.getFormProps()}>
+          <form ref={formRef} data-slot="task-form-form" className="paykit-task-form-form" aria-labelledby={headingId} {...form.getFormProps()}>
             {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
             {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
             {(submitStatus === 'invalid' || submitStatus === 'failed') && (

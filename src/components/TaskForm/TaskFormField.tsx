@@ -59,8 +59,8 @@ function ReadOnlyTaskField({ field }: { field: FormField }) {
   const { t } = useMessages();
   const badge = requirementStatusBadge(t, field.status);
   return (
-    <div data-slot="task-form-field" data-kind={field.kind} data-readonly="" data-state={field.status}>
-      <p data-slot="task-form-label">
+    <div data-slot="task-form-field" className="paykit-task-form-field" data-kind={field.kind} data-readonly="" data-state={field.status}>
+      <p data-slot="task-form-label" className="paykit-task-form-label">
         {field.label} <Badge tone={badge.tone}>{badge.label}</Badge>
       </p>
       {/* The API gives back profile values and documents only; a satisfied text answer has no value to show. */}

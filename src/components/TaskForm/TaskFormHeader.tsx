@@ -4,6 +4,7 @@ import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { TaskFormHeading } from './TaskFormHeading.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link TaskFormHeader}: any `<header>` attribute plus the ones below. */
 export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
@@ -38,13 +39,13 @@ export function TaskFormHeader({ task, model, headingLevel = 2, headingId, ...pr
   const due = task.dueAt ?? task.deadline?.at ?? null;
   const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
   return (
-    <header data-slot="task-form-header" {...props}>
-      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title">
+    <header data-slot="task-form-header" {...props} className={partClass('task-form-header', props.className)}>
+      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title" className="paykit-task-form-title">
         {task.name?.trim() || t('taskForm.untitled')}
       </TaskFormHeading>
-      {task.reason?.message && <p data-slot="task-form-reason">{task.reason.message}</p>}
+      {task.reason?.message && <p data-slot="task-form-reason" className="paykit-task-form-reason">{task.reason.message}</p>}
       {due !== null && (
-        <p data-slot="task-form-due">
+        <p data-slot="task-form-due" className="paykit-task-form-due">
           {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link TaskFormSubmitBar}: any `<div>` attribute plus the ones below. */
 export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -20,7 +21,7 @@ export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'
 export function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
   const { t } = useMessages();
   return (
-    <div data-slot="task-form-actions" {...props}>
+    <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
       <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>
         {t('taskForm.submit')}
       </Button>

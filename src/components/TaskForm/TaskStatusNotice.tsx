@@ -32,7 +32,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
       {inReview.length > 0 && (
         <>
           <p>{t('taskForm.status.inReviewItems')}</p>
-          <ul data-slot="task-form-review-list">
+          <ul data-slot="task-form-review-list" className="paykit-task-form-review-list">
             {inReview.map((field) => (
               <li key={field.id}>{field.label}</li>
             ))}

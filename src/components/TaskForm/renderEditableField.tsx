@@ -56,11 +56,11 @@ export interface EditableFieldParts {
 function marker(field: FormField, words: FieldWords): ReactNode {
   if (field.required && field.allowsAbsence) return null;
   return field.required ? (
-    <span data-slot="task-form-marker" aria-hidden="true">
+    <span data-slot="task-form-marker" className="paykit-task-form-marker" aria-hidden="true">
       {words.required}
     </span>
   ) : (
-    <span data-slot="task-form-marker">{words.optional}</span>
+    <span data-slot="task-form-marker" className="paykit-task-form-marker">{words.optional}</span>
   );
 }
 
@@ -98,12 +98,12 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   const body = (
     <>
       {showHelp && (
-        <p data-slot="task-form-field-description" id={descriptionId}>
+        <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={descriptionId}>
           {field.help}
         </p>
       )}
       {feedback && (
-        <p data-slot="task-form-feedback" data-tone="warning" id={feedbackId}>
+        <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
           {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
         </p>
       )}
@@ -119,7 +119,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
         onNewAttempt={state.clearError}
       />
       {field.allowsAbsence && (
-        <div data-slot="task-form-absent">
+        <div data-slot="task-form-absent" className="paykit-task-form-absent">
           <input
             id={`${controlId}-absent`}
             type="checkbox"
@@ -134,6 +134,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   );
   const attributes = {
     'data-slot': 'task-form-field',
+    className: 'paykit-task-form-field',
     'data-kind': field.kind,
     'data-invalid': isInvalid || undefined,
     'data-changed': isChanged || undefined,
@@ -143,7 +144,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   if (labelling === 'fieldset') {
     return (
       <fieldset {...attributes}>
-        <legend data-slot="task-form-label">{label}</legend>
+        <legend data-slot="task-form-label" className="paykit-task-form-label">{label}</legend>
         {body}
       </fieldset>
     );
@@ -151,12 +152,12 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   return (
     <div {...attributes}>
       {labelling === 'label' ? (
-        <label data-slot="task-form-label" htmlFor={controlId}>
+        <label data-slot="task-form-label" className="paykit-task-form-label" htmlFor={controlId}>
           {label}
         </label>
       ) : (
         (isChanged || !field.required) && (
-          <p data-slot="task-form-label">
+          <p data-slot="task-form-label" className="paykit-task-form-label">
             {changedBadge} {!field.required && marker(field, words)}
           </p>
         )

@@ -8,8 +8,10 @@ export const TaskFormIdsContext = createContext<string | null>(null);
 
 /** Turns any requirement or group id into characters safe in an HTML id and a URL fragment. */
 function idSafe(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, (character) => `.${character.codePointAt(0)?.toString(36) ?? ''}.`);
+  return SAFE_ID.test(id) ? id : id.replace(/[^A-Za-z0-9_-]/g, (character) => `.${character.codePointAt(0)?.toString(36) ?? ''}.`);
 }
+
+const SAFE_ID = /^[A-Za-z0-9_-]*$/;
 
 /** The id of the control (or first control) of field `fieldId` under `prefix`. */
 export function fieldControlId(prefix: string, fieldId: string): string {
@@ -27,5 +29,6 @@ export function choiceControlId(prefix: string, groupId: string): string {
  */
 export function useTaskFormIdPrefix(): string {
   const own = useId();
-  return useContext(TaskFormIdsContext) ?? own.replace(/[^A-Za-z0-9_-]/g, '');
+  const enclosing = useContext(TaskFormIdsContext);
+  return enclosing ?? own.replace(/[^A-Za-z0-9_-]/g, '');
 }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { partClass } from '../partClass.js';
 
 /** Props for {@link VisuallyHidden}: any `<span>` attribute. */
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
@@ -9,5 +10,5 @@ export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
  * hidden by the stylesheet (`[data-slot="visually-hidden"]`).
  */
 export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <span data-slot="visually-hidden" {...props} />;
+  return <span data-slot="visually-hidden" {...props} className={partClass('visually-hidden', props.className)} />;
 }

@@ -1,3 +1,8 @@
+import { accountsEn } from './areas/accounts.en.js';
+import { payeesEn } from './areas/payees.en.js';
+import { checkoutEn } from './areas/checkout.en.js';
+import { transfersEn } from './areas/transfers.en.js';
+import { moneyErrorsEn } from './areas/moneyErrors.en.js';
 import { capabilitiesEn } from './areas/capabilities.en.js';
 import { documentsEn } from './areas/documents.en.js';
 import { fieldsEn } from './areas/fields.en.js';
@@ -19,6 +24,11 @@ export const componentEn = {
   ...relatedPartiesEn,
   ...capabilitiesEn,
   ...onboardingEn,
+  ...accountsEn,
+  ...payeesEn,
+  ...checkoutEn,
+  ...transfersEn,
+  ...moneyErrorsEn,
 } as const satisfies Record<string, string>;
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

@@ -1,3 +1,8 @@
+import { accountsFr } from './areas/accounts.fr.js';
+import { payeesFr } from './areas/payees.fr.js';
+import { checkoutFr } from './areas/checkout.fr.js';
+import { transfersFr } from './areas/transfers.fr.js';
+import { moneyErrorsFr } from './areas/moneyErrors.fr.js';
 import { capabilitiesFr } from './areas/capabilities.fr.js';
 import { documentsFr } from './areas/documents.fr.js';
 import { fieldsFr } from './areas/fields.fr.js';
@@ -16,4 +21,9 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...relatedPartiesFr,
   ...capabilitiesFr,
   ...onboardingFr,
+  ...accountsFr,
+  ...payeesFr,
+  ...checkoutFr,
+  ...transfersFr,
+  ...moneyErrorsFr,
 };

@@ -6,6 +6,7 @@ import { PaykitProvider } from '../../hooks/index.js';
 import {
   createFakeKitBackend,
   createFakePlatform,
+  createShiftedClock,
   runScenario,
   type FakeKitBackend,
   type FakePlatform,
@@ -43,7 +44,8 @@ export async function renderWithFakeKit<N extends ScenarioName>(
   ui: ReactElement,
   options: RenderWithFakeKitOptions<N>,
 ): Promise<FakeKitRender<N>> {
-  const platform = createFakePlatform({ seed: options.seed ?? 1 });
+  // Real time, but a scenario's waits (account provisioning) pass at once.
+  const platform = createFakePlatform({ seed: options.seed ?? 1, clock: createShiftedClock() });
   const scenario = await runScenario(platform, options.scenario);
   const backend = createFakeKitBackend({ platform, customerId: scenario.customerId, apiKey: scenario.apiKey });
   const client = createPaykitClient({ baseUrl: '/api/paykit', fetch: backend.fetch });

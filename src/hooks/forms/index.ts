@@ -1,11 +1,16 @@
 /**
- * paykit/forms: task forms on react-hook-form. Kept apart from the root entry so an app that
- * renders its own forms, or none, does not carry react-hook-form.
+ * paykit/forms: everything that turns an ask into a form. The task form model (`buildTaskForm`,
+ * `toSubmission`, validators, drafts and revision diffs), task forms on react-hook-form, and the
+ * recipient and destination form models with their checks (ABA routing, IBAN and BIC through
+ * ibantools, wallet addresses per network family). Kept apart from the root entry so an app that
+ * renders its own forms, or none, carries neither react-hook-form nor ibantools.
  *
  * `useTaskForm` reads a task and gives its form; `useTaskField`, `useTaskTextField` and
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;
  * `useTaskFormErrors` lists the current errors for a summary.
  */
+export * from '../../core/forms/index.js';
+export * from '../../core/payees/index.js';
 export { fieldIdOf, fieldName } from './fieldNames.js';
 export type {
   TaskFieldError,

@@ -14,7 +14,7 @@ import { useTask } from '../useTask.js';
 import { answerPath, choicePath, toFieldValues, toTaskFormValues } from './fieldNames.js';
 import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
-import { createTaskDraftKeeper, defaultDraftStorage } from './taskDraftStorage.js';
+import { createTaskDraftKeeper, defaultDraftStorage, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
@@ -54,6 +54,20 @@ function useSubmissionMutation(taskId: string) {
     },
     {},
   );
+}
+
+/** The values of a stored draft that still brings something to `model`, else `null`. */
+function usableDraft(model: TaskFormModel, draft: Pick<TaskDraftKeeper, 'read'>): ReturnType<typeof restoreDraft> | null {
+  const stored = draft.read();
+  if (!stored) return null;
+  const values = restoreDraft(model, stored);
+  return createDraft(model, values) === null ? null : values;
+}
+
+/** The values a form over `model` starts with: the draft over the defaults, as `useModelSync` sets them. */
+function initialValues(model: TaskFormModel, draft: Pick<TaskDraftKeeper, 'read'>) {
+  const restored = usableDraft(model, draft);
+  return { model, values: toFieldValues(restored ?? carryOverValues(model, {})), isDraftRestored: restored !== null };
 }
 
 /**
@@ -129,12 +143,18 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const customer = customerQuery.data;
   const built = useMemo(() => (task && customer ? buildTaskForm(task, customer) : undefined), [task, customer]);
 
-  const form = useForm<TaskFormFieldValues>({ defaultValues: EMPTY_VALUES, shouldFocusError: false });
+  const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
+  // With the task and the customer already cached, the form starts filled: no loading render, no second commit.
+  const [initial] = useState(() => (built ? initialValues(built, createTaskDraftKeeper(taskId, storage, () => null)) : null));
+  const form = useForm<TaskFormFieldValues>({ defaultValues: initial?.values ?? EMPTY_VALUES, shouldFocusError: false });
   const { control, getValues, setValue, trigger, reset, setError, clearErrors, handleSubmit, subscribe } = form;
-  const [store] = useState(() => createTaskFormStore(control, { getValues, setValue, trigger, clearErrors }));
+  const [store] = useState(() => {
+    const created = createTaskFormStore(control, { getValues, setValue, trigger, clearErrors });
+    if (initial) created.setModel(initial.model);
+    return created;
+  });
   const model = useSyncExternalStore(store.subscribe, () => store.model, () => store.model);
 
-  const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
   const draft = useMemo(
     () => createTaskDraftKeeper(taskId, storage, () => (store.model ? { model: store.model, values: toTaskFormValues(store.getValues()) } : null)),
     [taskId, storage, store],
@@ -148,13 +168,8 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     [reset, store],
   );
   // The values of a stored draft that still brings something to this model, else `null`.
-  const readDraft = useCallback(() => {
-    const stored = draft.read();
-    if (!stored || !built) return null;
-    const values = restoreDraft(built, stored);
-    return createDraft(built, values) === null ? null : values;
-  }, [draft, built]);
-  const [isDraftRestored, setDraftRestored] = useState(false);
+  const readDraft = useCallback(() => (built ? usableDraft(built, draft) : null), [draft, built]);
+  const [isDraftRestored, setDraftRestored] = useState(initial?.isDraftRestored ?? false);
   useModelSync(built, store, resetTo, readDraft, setDraftRestored);
 
   // Field errors reach the fields through the store, each field re-rendering only for its own.

@@ -34,6 +34,36 @@ export function createManualClock(start: string | number = '2026-05-01T12:00:00.
   };
 }
 
+/** The machine's clock shifted by an offset that `advance` and `set` move. */
+export interface ShiftedClock extends ManualClock {
+  /** How far ahead of the machine's clock this one runs, in milliseconds. */
+  readonly offsetMs: number;
+}
+
+/**
+ * A clock that runs with the machine's time and can also jump ahead: scenarios let minutes pass
+ * at once (`passTime` advances it), while what the page waits for still happens in real time.
+ *
+ * @example
+ * const platform = createFakePlatform({ clock: createShiftedClock() });
+ * await runScenario(platform, 'readyForPayments'); // provisioning passes at once
+ */
+export function createShiftedClock(offsetMs = 0): ShiftedClock {
+  let offset = offsetMs;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+    set: (epochMs) => {
+      offset = epochMs - Date.now();
+    },
+    get offsetMs() {
+      return offset;
+    },
+  };
+}
+
 /** An RFC 3339 timestamp with milliseconds, as every response shows it. */
 export function isoAt(epochMs: number): string {
   return new Date(epochMs).toISOString();

@@ -63,7 +63,7 @@ export function AddressControl(props: TaskFieldControlProps) {
   };
 
   return (
-    <div data-slot="task-field-address" data-invalid={isInvalid || undefined}>
+    <div data-slot="task-field-address" className="paykit-task-field-address" data-invalid={isInvalid || undefined}>
       {PARTS.map(({ part, label, autoComplete, isCore }, index) => {
         const id = index === 0 ? controlId : partId(controlId, part);
         const attributes = {
@@ -73,11 +73,11 @@ export function AddressControl(props: TaskFieldControlProps) {
           onBlur: () => trimOnBlur(part),
         };
         return (
-          <div data-slot="task-field-part" data-part={part} key={part}>
+          <div data-slot="task-field-part" className="paykit-task-field-part" data-part={part} key={part}>
             <label htmlFor={id}>
               {t(label)}
               {!isCore && ' '}
-              {!isCore && <span data-slot="task-field-marker">{t('common.optional')}</span>}
+              {!isCore && <span data-slot="task-field-marker" className="paykit-task-field-marker">{t('common.optional')}</span>}
             </label>
             {part === 'country' ? (
               <CodeSelect
@@ -91,7 +91,7 @@ export function AddressControl(props: TaskFieldControlProps) {
               <input
                 {...attributes}
                 ref={index === 0 ? focusRef : undefined}
-                data-slot="task-field-input"
+                data-slot="task-field-input" className="paykit-task-field-input"
                 type="text"
                 value={asText(address[part])}
                 onChange={(event) => change(part, event.target.value)}

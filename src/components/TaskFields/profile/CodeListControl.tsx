@@ -37,11 +37,11 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
   };
 
   return (
-    <div data-slot="task-field-list" data-invalid={props.isInvalid || undefined}>
+    <div data-slot="task-field-list" className="paykit-task-field-list" data-invalid={props.isInvalid || undefined}>
       {chosen.length > 0 && (
-        <ul data-slot="task-field-list-items">
+        <ul data-slot="task-field-list-items" className="paykit-task-field-list-items">
           {chosen.map((code) => (
-            <li data-slot="task-field-list-item" key={code}>
+            <li data-slot="task-field-list-item" className="paykit-task-field-list-item" key={code}>
               <span>{nameOf(code)}</span>
               <Button variant="ghost" size="sm" disabled={isDisabled} onClick={(event) => remove(event, code)}>
                 {t('fields.list.remove', { item: nameOf(code) })}
@@ -50,7 +50,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
           ))}
         </ul>
       )}
-      <div data-slot="task-field-list-add">
+      <div data-slot="task-field-list-add" className="paykit-task-field-list-add">
         <label id={addLabelId} htmlFor={controlId}>
           {t(kind === 'country' ? 'fields.countryList.addLabel' : 'fields.currencyList.addLabel')}
         </label>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { CodeOption } from './codeOptions.js';
+import { partClass } from '../../partClass.js';
 
 /** Props for {@link CodeSelect}: any `<select>` attribute, the options and the chosen code. */
 export interface CodeSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'children'> {
@@ -24,7 +25,7 @@ export function CodeSelect({ options, value, onValueChange, emptyOptionLabel, fo
   const format = formatOption ?? ((option: CodeOption) => option.name);
   const isListed = value === '' || options.some((option) => option.code === value);
   return (
-    <select data-slot="task-field-select" {...props} value={value} onChange={(event) => onValueChange(event.target.value)}>
+    <select data-slot="task-field-select" {...props} className={partClass('task-field-select', props.className)} value={value} onChange={(event) => onValueChange(event.target.value)}>
       <option value="">{emptyOptionLabel}</option>
       {!isListed && <option value={value}>{value}</option>}
       {options.map((option) =>

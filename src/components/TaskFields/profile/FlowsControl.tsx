@@ -36,15 +36,15 @@ export function FlowsControl(props: TaskFieldControlProps) {
       [direction]: { ...partiesOf(flows[direction]), [party]: isChecked },
     });
   return (
-    <div data-slot="task-field-flows" data-invalid={isInvalid || undefined}>
+    <div data-slot="task-field-flows" className="paykit-task-field-flows" data-invalid={isInvalid || undefined}>
       {DIRECTIONS.map(({ direction, legend }) => (
-        <fieldset data-slot="task-field-row" key={direction}>
+        <fieldset data-slot="task-field-row" className="paykit-task-field-row" key={direction}>
           <legend>{t(legend)}</legend>
           {PARTIES.map(({ party, label }) => {
             const isFirst = direction === 'payin' && party === 'firstParty';
             const id = isFirst ? controlId : partId(controlId, `${direction}-${party}`);
             return (
-              <div data-slot="task-field-choice" key={party}>
+              <div data-slot="task-field-choice" className="paykit-task-field-choice" key={party}>
                 <input
                   {...controlAttributes(props, { id, isRequiredHere: false })}
                   ref={isFirst ? focusRef : undefined}

@@ -58,13 +58,13 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const currency = asText(money.currency);
   const currencyId = partId(controlId, 'currency');
   return (
-    <div data-slot="task-field-money" data-invalid={isInvalid || undefined}>
-      <div data-slot="task-field-part" data-part="amount">
+    <div data-slot="task-field-money" className="paykit-task-field-money" data-invalid={isInvalid || undefined}>
+      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="amount">
         <label htmlFor={controlId}>{t('fields.money.amount')}</label>
         <input
           {...controlAttributes(props)}
           ref={focusRef}
-          data-slot="task-field-input"
+          data-slot="task-field-input" className="paykit-task-field-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -78,7 +78,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
           }}
         />
       </div>
-      <div data-slot="task-field-part" data-part="currency">
+      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="currency">
         <label htmlFor={currencyId}>{t('fields.money.currency')}</label>
         <CodeSelect
           {...controlAttributes(props, { id: currencyId })}

@@ -3,7 +3,15 @@ import { File as NodeFile } from 'node:buffer';
 import type { ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../../../core/client/index.js';
 import type { Task } from '../../../core/schemas/index.js';
-import { createFakeKitBackend, createFakePlatform, runScenario, type FakePlatform, type ScenarioName, type ScenarioResult } from '../../../testing/index.js';
+import {
+  createFakeKitBackend,
+  createFakePlatform,
+  runScenario,
+  type FakePlatform,
+  type FakePlatformOptions,
+  type ScenarioName,
+  type ScenarioResult,
+} from '../../../testing/index.js';
 import { createScenarioClient, type ScenarioClient } from '../../../testing/scenarios/scenarioClient.js';
 import { PaykitProvider } from '../../PaykitProvider.js';
 
@@ -19,6 +27,13 @@ export interface SentRequest {
 /** Lets a test stand between the client and the proxy: answer, fail, or pass the request on. */
 export type Interceptor = (request: SentRequest, pass: () => Promise<Response>) => Promise<Response>;
 
+/**
+ * How {@link createFakeKitHookHarness} builds its fake platform: `seed` for its ids, `clock` (e.g.
+ * a `createManualClock()` that moves only when advanced), `effectLatencyMs: 0` for effects (a
+ * transfer's funding, a review) that answer at once.
+ */
+export type FakeKitHookHarnessOptions = Pick<FakePlatformOptions, 'seed' | 'clock' | 'effectLatencyMs'>;
+
 /** What {@link createFakeKitHookHarness} gives a hook test. */
 export interface FakeKitHookHarness<N extends ScenarioName> {
   platform: FakePlatform;
@@ -28,6 +43,7 @@ export interface FakeKitHookHarness<N extends ScenarioName> {
   /** A client of the signed-in customer that is not logged in `sent`. */
   client: PaykitClient;
   queryClient: QueryClient;
+  /** A wrapper over a new `PaykitProvider` on the same client and cache, for `renderHook`. */
   wrapper: (props: { children: ReactNode }) => ReactNode;
   /** Every request the hooks sent, oldest first. */
   sent: SentRequest[];
@@ -67,10 +83,12 @@ async function bodyOf(request: Request): Promise<unknown> {
 /**
  * A `PaykitProvider` whose client goes through the real proxy to a fresh fake platform set up by
  * a scenario, for `renderHook(…, { wrapper })`: hook tests run against the API as described. The
- * client does not retry on its own, so a test decides what a retry is.
+ * client does not retry on its own (one attempt), so a test decides what a retry is. `options`
+ * set up the platform, e.g. `{ clock: createManualClock(), effectLatencyMs: 0 }` for a test that
+ * decides when time passes.
  */
-export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, seed = 1): Promise<FakeKitHookHarness<N>> {
-  const platform = createFakePlatform({ seed });
+export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, options: FakeKitHookHarnessOptions = {}): Promise<FakeKitHookHarness<N>> {
+  const platform = createFakePlatform(options);
   const scenario = await runScenario(platform, name);
   const backend = createFakeKitBackend({ platform, customerId: scenario.customerId, apiKey: scenario.apiKey });
   const api = createScenarioClient(platform, scenario.apiKey);
@@ -116,3 +134,7 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, 
   };
   return { platform, scenario, api, client, queryClient, wrapper, sent, intercept: (next) => void (interceptor = next), createTask, uploadPdf };
 }
+
+/** The requests of `harness` with `method` whose path matches `path`. */
+export const sentTo = (harness: { sent: SentRequest[] }, method: string, path: RegExp) =>
+  harness.sent.filter((request) => request.method === method && path.test(request.path));

@@ -1,0 +1,230 @@
+import { expect, test } from '@playwright/test';
+import { demoUrl } from '../playwright.config.js';
+import { expectNoAxeViolations, mouseActor, sandboxOf, signIn } from './support/demoPage.js';
+import {
+  checkoutOf,
+  confirm,
+  continueToConfirm,
+  expectTransferState,
+  getQuote,
+  kitHeaders,
+  listTransfers,
+  makeReady,
+  moneyOf,
+  openWallet,
+  readyForPayIn,
+  sandbox,
+  SEPA,
+} from './support/paymentsPage.js';
+
+const PAY_IN = { source: /^ACH/, to: { account: /USDC/ } } as const;
+/** The sandbox's name of a USD → USDC pay-in of `amount`. */
+const payIn = (amount: string) => new RegExp(`${amount.replace('.', '\\.')} USD → USDC \\(tr_`);
+
+test.use({ colorScheme: 'light' });
+
+test.beforeEach(async ({ page }) => {
+  // Reduced motion keeps colour transitions out of axe's contrast checks.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test.describe('given a new individual on the demo page', () => {
+  test('should pay in dollars for USDC: instructions, funds received, processing, completed, live', async ({ page }) => {
+    await signIn(page, 'an individual');
+    await expect(moneyOf(page).getByText(/A USD bank account opens once ACH bank transfers are ready/)).toBeVisible();
+    await expectNoAxeViolations(page, 'move money, nothing ready');
+    await readyForPayIn(page);
+
+    const quote = await getQuote(page, { ...PAY_IN, amount: '250.00' });
+    await expect(quote.getByText(/^You send \$250\.00, you receive .*USDC/)).toBeVisible();
+    await expectNoAxeViolations(page, 'live quote');
+
+    const transfer = await confirm(page, 'Waiting for funds');
+    const instructions = transfer.getByRole('region', { name: 'How to pay' });
+    await expect(instructions.getByText('Include this reference in your payment')).toBeVisible();
+    await expect(instructions.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
+    await expect(instructions.getByRole('button', { name: 'Copy Routing number' })).toBeVisible();
+    await expect(instructions.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+    await expectNoAxeViolations(page, 'awaiting funds with instructions');
+
+    await sandbox(page, 'Funds received', payIn('250.00'), /^Funds received for 250\.00 USD/);
+    await expectTransferState(page, 'Processing');
+    await expect(transfer.getByText('Your money is on its way. This page updates by itself.')).toBeVisible();
+    await expectNoAxeViolations(page, 'processing');
+
+    await sandbox(page, 'Complete', payIn('250.00'), /^Completed 250\.00 USD/);
+    await expectTransferState(page, 'Completed');
+    await expect(transfer.getByText('The transfer is complete: the money has been delivered.')).toBeVisible();
+    await expect(moneyOf(page).getByRole('region', { name: 'Transfers' }).getByRole('listitem').getByText('Completed')).toBeVisible();
+    await expectNoAxeViolations(page, 'completed');
+  });
+
+  test('should pay out to a new recipient’s SEPA account, made in the kit’s forms, through to completed', async ({ page }) => {
+    await signIn(page, 'an individual');
+    await makeReady(page, SEPA);
+    await openWallet(page);
+    await sandbox(page, 'Add 1000.00 USDC', 'USDC wallet', 'Added 1000.00 USDC to USDC wallet.');
+
+    const money = moneyOf(page);
+    const actor = mouseActor(page);
+    await money.getByRole('button', { name: 'Add a recipient' }).click();
+    const recipientDialog = page.getByRole('dialog', { name: 'Add a recipient' });
+    await recipientDialog.getByLabel(/^First name/).fill('Grace');
+    await recipientDialog.getByLabel(/^Last name/).fill('Hopper');
+    await actor.select(recipientDialog.getByRole('combobox', { name: /Relationship to you/ }), /Vendor/);
+    await recipientDialog.getByLabel(/^Street and number/).fill('1 Unter den Linden');
+    await recipientDialog.getByLabel(/^City/).fill('Berlin');
+    await recipientDialog.getByLabel(/^Postal code/).fill('10117');
+    await actor.select(recipientDialog.getByRole('combobox', { name: /^Country/ }), /^Germany/);
+    await expectNoAxeViolations(page, 'recipient form');
+    await recipientDialog.getByRole('button', { name: 'Add recipient' }).click();
+    await expect(money.getByText('Grace Hopper was saved.')).toBeVisible();
+
+    await money.getByRole('button', { name: 'Add a payout account for Grace Hopper' }).click();
+    const destinationDialog = page.getByRole('dialog', { name: 'Add a payout account for Grace Hopper' });
+    await destinationDialog.getByRole('radio', { name: 'SEPA transfer' }).check();
+    await destinationDialog.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
+    await destinationDialog.getByLabel(/^BIC/).fill('COBADEFFXXX');
+    await expectNoAxeViolations(page, 'SEPA destination form');
+    await destinationDialog.getByRole('button', { name: 'Add payout account' }).click();
+    await expect(money.getByText('The payout account was added.')).toBeVisible();
+    await expectNoAxeViolations(page, 'recipient with a SEPA account');
+
+    const quote = await getQuote(page, { source: /^SEPA/, to: { recipient: /Grace Hopper/, destination: /SEPA/ }, amount: '100.00' });
+    await expect(quote.getByText(/^You send 100\.00\sUSDC, they receive €/)).toBeVisible();
+    const transfer = await confirm(page, 'Processing');
+    await expectNoAxeViolations(page, 'payout processing');
+
+    await sandbox(page, 'Complete', /100\.00 USDC → EUR \(tr_/, /^Completed 100\.00 USDC/);
+    await expectTransferState(page, 'Completed');
+    await expect(transfer.getByText('The transfer is complete: the money has been delivered.')).toBeVisible();
+  });
+
+  test('should make exactly one transfer of a double-clicked confirm, and of one reloaded while it was sent', async ({ page }) => {
+    await signIn(page, 'an individual');
+    await readyForPayIn(page);
+
+    await getQuote(page, { ...PAY_IN, amount: '100.00' });
+    const button = await continueToConfirm(page);
+    await button.dblclick();
+    await expectTransferState(page, 'Waiting for funds');
+    await expectNoAxeViolations(page, 'after a double click');
+    expect(await listTransfers(page)).toHaveLength(1);
+
+    // A second intent; the page reloads once its request reached the proxy and before the answer came back.
+    await checkoutOf(page).getByRole('button', { name: 'Start a new transfer' }).click();
+    await getQuote(page, { ...PAY_IN, amount: '120.00' });
+    const second = await continueToConfirm(page);
+    let sent: { body: string; key: string } | null = null;
+    const reached = new Promise<void>((resolve) => {
+      void page.route('**/api/paykit/transfers', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        sent = { body: route.request().postData() ?? '', key: (await route.request().headerValue('idempotency-key')) ?? '' };
+        await route.fetch();
+        resolve();
+        // The answer never reaches the page: it reloads first.
+      });
+    });
+    await second.click();
+    await reached;
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(page.getByRole('heading', { name: 'Move money', level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page, 'reloaded during submission');
+
+    const afterReload = await listTransfers(page);
+    expect(afterReload).toHaveLength(2);
+    // The intent survived the reload; sending it again, as the kit would, replays the same transfer.
+    expect(sent).not.toBeNull();
+    const intent = sent as unknown as { body: string; key: string };
+    const { quoteId } = JSON.parse(intent.body) as { quoteId: string };
+    expect(await page.evaluate((id) => sessionStorage.getItem(`paykit:transfer-intent:${id}`), quoteId)).toBe(intent.key);
+    const replay = await page.request.post(`${demoUrl}/api/paykit/transfers`, {
+      headers: { ...kitHeaders, 'Content-Type': 'application/json', 'Idempotency-Key': intent.key },
+      data: intent.body,
+    });
+    expect(replay.ok()).toBe(true);
+    const replayed = ((await replay.json()) as { data: { id: string } }).data.id;
+    expect(afterReload.filter((transfer) => transfer.quoteId === quoteId).map((transfer) => transfer.id)).toEqual([replayed]);
+    expect(await listTransfers(page)).toHaveLength(2);
+    await expect(moneyOf(page).getByRole('region', { name: 'Transfers' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('should show an expired quote and re-quote it', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'an individual');
+    await readyForPayIn(page);
+    const quote = await getQuote(page, { ...PAY_IN, amount: '80.00' });
+    await expect(quote.getByRole('timer')).toHaveText(/^(1:00|0:5\d)$/);
+
+    // Hold the re-quote, so the page is seen between the expiry and the new quote.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requotes = 0;
+    await page.route('**/api/paykit/quotes', async (route) => {
+      requotes += 1;
+      await held;
+      await route.continue();
+    });
+    await page.clock.fastForward('01:01');
+    const checkout = checkoutOf(page);
+    await expect(checkout.getByRole('status').filter({ hasText: 'Getting a fresh quote' })).toBeVisible();
+    await expect(quote).toHaveAttribute('data-state', 'requoting');
+    await expectNoAxeViolations(page, 'quote expired, re-quoting');
+    // Back to the server's time before the new quote lands, as if the minute had really passed.
+    await page.clock.setSystemTime(Date.now());
+    release();
+    await expect(quote).toHaveAttribute('data-state', 'live');
+    await expect(quote.getByRole('timer')).toHaveText(/^(1:00|0:5\d)$/);
+    expect(requotes).toBe(1);
+
+    // It expires again: re-quoted once automatically already, the page now says so and offers a new quote.
+    await page.unrouteAll();
+    await page.clock.fastForward('01:01');
+    await expect(checkout.getByText('This quote has expired. Get a new one to continue.')).toBeVisible();
+    await expectNoAxeViolations(page, 'quote expired');
+    await page.clock.setSystemTime(Date.now());
+    await checkout.getByRole('button', { name: 'Get a new quote' }).last().click();
+    await expect(quote).toHaveAttribute('data-state', 'live');
+    await expect(quote.getByRole('timer')).toHaveText(/^(1:00|0:5\d)$/);
+    await expect(checkout.getByText('This quote has expired. Get a new one to continue.')).toHaveCount(0);
+  });
+
+  test('should show why a transfer failed and what to do next', async ({ page }) => {
+    await signIn(page, 'an individual');
+    await readyForPayIn(page);
+    await getQuote(page, { ...PAY_IN, amount: '60.00' });
+    const transfer = await confirm(page, 'Waiting for funds');
+
+    await sandbox(page, 'Fail', payIn('60.00'), /^Failed 60\.00 USD/);
+    await expectTransferState(page, 'Failed');
+    await expect(transfer.getByText('The transfer failed')).toBeVisible();
+    await expect(transfer.getByText('The sending bank returned the funds.')).toBeVisible();
+    await expect(transfer.getByText('Contact support and quote the transfer ID.')).toBeVisible();
+    await expect(transfer.getByRole('button', { name: 'Copy Transfer ID' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'transfer failed');
+  });
+
+  test('should unblock a transfer held for information once its task is answered and accepted', async ({ page }) => {
+    await signIn(page, 'an individual');
+    await readyForPayIn(page);
+    await getQuote(page, { ...PAY_IN, amount: '40.00' });
+    const transfer = await confirm(page, 'Waiting for funds');
+
+    await sandbox(page, 'Ask for information', payIn('40.00'), /^Asked for information about 40\.00 USD/);
+    await expectTransferState(page, 'Action needed');
+    const tasks = transfer.getByRole('region', { name: 'We need a few answers' });
+    const answer = tasks.getByRole('textbox', { name: /What is this payment for\?/ });
+    await expect(answer).toBeVisible();
+    await expectNoAxeViolations(page, 'transfer needs information');
+    await answer.fill('Topping up my wallet for supplier payments.');
+    await tasks.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(tasks.getByText('Submitted for review')).toBeVisible();
+
+    const review = sandboxOf(page).getByRole('list', { name: 'Tasks in review' });
+    await review.getByRole('button', { name: /^Accept: / }).click();
+    await expect(sandboxOf(page).getByRole('status').filter({ hasText: /^Accepted “/ })).toBeVisible();
+    await expectTransferState(page, 'Processing');
+    await expectNoAxeViolations(page, 'transfer resumed');
+  });
+});

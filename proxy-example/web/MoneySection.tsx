@@ -1,0 +1,38 @@
+import { AccountList, Checkout, RecipientsManager, TransferList } from '../../src/components/index.js';
+import { OpenAccounts } from './OpenAccounts.js';
+
+/**
+ * "Move money", built from the kit's payment parts: the customer's accounts (with the merchant's
+ * own buttons to open a wallet and a bank account), the quote-then-transfer `<Checkout>`, the
+ * payout recipients, and the transfers. Each part says by itself what it needs first (a ready
+ * payment method, an account, a recipient).
+ */
+export function MoneySection() {
+  return (
+    <section aria-labelledby="demo-money-title" className="demo-money">
+      <h2 id="demo-money-title" className="demo-section-title">
+        Move money
+      </h2>
+      <section aria-labelledby="demo-accounts-title" className="demo-money-part">
+        <h3 id="demo-accounts-title" className="demo-subsection-title">
+          Your accounts
+        </h3>
+        <OpenAccounts />
+        <AccountList headingLevel={4} />
+      </section>
+      <section aria-labelledby="demo-checkout-title" className="demo-money-part">
+        <h3 id="demo-checkout-title" className="demo-subsection-title">
+          Send or receive money
+        </h3>
+        <Checkout headingLevel={4} />
+      </section>
+      <section aria-labelledby="demo-recipients-title" className="demo-money-part">
+        <h3 id="demo-recipients-title" className="demo-subsection-title">
+          Recipients
+        </h3>
+        <RecipientsManager />
+      </section>
+      <TransferList headingLevel={3} pageSize={10} className="demo-money-part" />
+    </section>
+  );
+}

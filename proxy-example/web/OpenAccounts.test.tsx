@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
+import type { Account, Capability } from '../../src/index.js';
+import { expectNoAxeViolations } from '../../src/test-support/axe.js';
+import { OpenAccounts, openableAccounts } from './OpenAccounts.js';
+
+describe('given a new individual', () => {
+  it('should open a USDC wallet and say why a bank account must wait', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { container, client } = await renderWithFakeKit(<OpenAccounts />, { scenario: 'newIndividual' });
+    const open = await screen.findByRole('button', { name: 'Open a USDC wallet' });
+    expect(screen.getByText(/A USD bank account opens once ACH bank transfers are ready/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open a USD bank account' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.click(open);
+
+    expect(await screen.findByText('Your USDC wallet is being set up.')).toHaveAttribute('role', 'status');
+    expect((await client.listAccounts()).data).toMatchObject([{ origin: 'issued', type: 'wallet', currency: 'USDC' }]);
+    expect(screen.queryByRole('button', { name: 'Open a USDC wallet' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given what the customer has', () => {
+  const wallet = { id: 'acc_w', origin: 'issued', type: 'wallet', currency: 'USDC', status: 'ready' } as Account;
+  const ach = { id: 'ach_pooled', method: 'ach', status: 'ready' } as Capability;
+
+  it('should offer a bank account only with ACH ready and a ready wallet to settle into', () => {
+    expect(openableAccounts([], [ach]).bankBlocker).toMatch(/open the wallet first/);
+    expect(openableAccounts([{ ...wallet, status: 'provisioning' }], [ach]).bankBlocker).toMatch(/once your USDC wallet is ready/);
+    expect(openableAccounts([wallet], [{ ...ach, status: 'restricted' }]).bankBlocker).toMatch(/once ACH bank transfers are ready/);
+    expect(openableAccounts([wallet], [ach])).toEqual({ wallet, hasBank: false, bankBlocker: null });
+    expect(openableAccounts([wallet, { id: 'acc_b', origin: 'issued', type: 'bank', currency: 'USD', status: 'provisioning' } as Account], [ach]).hasBank).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import type { Account } from '../../core/schemas/index.js';
+import { useAccounts } from '../../hooks/index.js';
+import { Callout } from '../Callout/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { ErrorCallout } from '../text/index.js';
+import { AccountFeesSummary } from './AccountFeesSummary.js';
+import { AccountStatusBadge } from './AccountStatusBadge.js';
+import { AccountStatusReason } from './AccountStatusReason.js';
+import { accountName } from './accountText.js';
+import { ArchiveAccount } from './ArchiveAccount.js';
+import { DepositCoordinates } from './DepositCoordinates.js';
+
+/** A heading level. */
+export type AccountHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+interface DetailsOptions {
+  /**
+   * The level of the account's name heading; the fees heading is one below.
+   * @default 3
+   */
+  headingLevel?: AccountHeadingLevel;
+  /**
+   * Show the name, status badge and status reason above the coordinates; a list that already
+   * shows them turns this off.
+   * @default true
+   */
+  showHeader?: boolean;
+  /**
+   * Offer to archive the account (behind a confirmation).
+   * @default true
+   */
+  allowArchive?: boolean;
+  /**
+   * Called once the account is archived.
+   * @default undefined
+   */
+  onArchived?: (account: Account | undefined) => void;
+  /**
+   * Called with the account's `openTaskIds` when its status reason asks the customer to act.
+   * @default undefined (no button)
+   */
+  onOpenTasks?: (taskIds: readonly string[]) => void;
+}
+
+/** Props for {@link AccountDetails}: an account object, or its id to read it. */
+export type AccountDetailsProps = DetailsOptions &
+  Omit<ComponentPropsWithRef<'section'>, 'children'> &
+  (
+    | {
+        /** The account to show; its latest read replaces it as soon as the accounts are read. */
+        account: Account;
+        accountId?: never;
+      }
+    | {
+        /** The id of one of the customer's accounts (`acc_…`), read with `useAccounts`. */
+        accountId: string;
+        account?: never;
+      }
+  );
+
+type ViewProps = DetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
+
+function AccountDetailsView({ account, headingLevel = 3, showHeader = true, allowArchive = true, onArchived, onOpenTasks, ...props }: ViewProps) {
+  const { t } = useMessages();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const subLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
+  const name = accountName(t, account);
+  return (
+    <section
+      data-slot="account-details"
+      data-state={account.status}
+      aria-labelledby={showHeader ? headingId : props['aria-labelledby']}
+      aria-label={showHeader || props['aria-labelledby'] ? undefined : t('accounts.coordinates')}
+      {...props}
+      className={partClass('account-details', props.className)}
+    >
+      {showHeader && (
+        <>
+          <div data-slot="account-details-header" className="paykit-account-details-header">
+            <Heading id={headingId} data-slot="account-details-name" className="paykit-account-details-name">
+              {name}
+            </Heading>
+            <AccountStatusBadge status={account.status} />
+          </div>
+          <AccountStatusReason account={account} onOpenTasks={onOpenTasks} />
+        </>
+      )}
+      <DepositCoordinates account={account} />
+      <AccountFeesSummary fees={account.fees} headingLevel={subLevel} />
+      {allowArchive && <ArchiveAccount account={account} onArchived={onArchived} />}
+    </section>
+  );
+}
+
+function LoadingDetails() {
+  const { t } = useMessages();
+  return (
+    <div data-slot="account-details" data-state="loading" className="paykit-account-details">
+      <SkeletonGroup label={t('accounts.loading')}>
+        <Skeleton />
+        <Skeleton variant="block" />
+      </SkeletonGroup>
+    </div>
+  );
+}
+
+/**
+ * The deposit coordinates of one of the customer's accounts, with copy buttons, always from the
+ * latest read (coordinates can rotate, so the routing version's date is shown): an IBAN and BIC,
+ * a routing and account number with the account type, bank and holder, or a wallet's network and
+ * address. While the account is `provisioning` (details still null) it says the coordinates are
+ * being prepared, and they appear by themselves once ready. Fees on deposits when set, and archive
+ * behind a confirmation. Give the `account` you hold or its `accountId`.
+ *
+ * @example
+ * <AccountDetails accountId="acc_123" onArchived={() => navigate('/accounts')} />
+ */
+export function AccountDetails(props: AccountDetailsProps) {
+  const { t } = useMessages();
+  const query = useAccounts({ includeArchived: true });
+  const id = props.account?.id ?? props.accountId;
+  const latest = query.data?.find((each) => each.id === id);
+  const { account: given, accountId: _, ...rest } = props;
+  const account = latest ?? given;
+  if (account) return <AccountDetailsView {...rest} account={account} />;
+  if (query.status === 'pending') return <LoadingDetails />;
+  if (query.status === 'error') {
+    return <ErrorCallout title={t('accounts.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  }
+  return (
+    <Callout tone="neutral" data-slot="account-details-missing" className="paykit-account-details-missing">
+      <p>{t('accounts.notFound')}</p>
+    </Callout>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { AccountFees } from '../../core/schemas/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+
+/** Props for {@link AccountFeesSummary}: any `<div>` attribute plus `fees`. */
+export interface AccountFeesSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The account's developer fees on deposits; nothing is shown when neither is set. */
+  fees: AccountFees | null | undefined;
+  /**
+   * The level of the "Fees on deposits" heading.
+   * @default 4
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * The fees taken from each deposit into an issued bank account: a percentage (`developerFeePercent`,
+ * `"0.5"` is 0.5 %) and a fixed amount (`developerFeeFixed`), each shown when set.
+ */
+export function AccountFeesSummary({ fees, headingLevel = 4, ...props }: AccountFeesSummaryProps) {
+  const { t, i18n } = useMessages();
+  const percent = fees?.developerFeePercent ?? null;
+  const fixed = fees?.developerFeeFixed ?? null;
+  if (percent === null && fixed === null) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div data-slot="account-fees" {...props} className={partClass('account-fees', props.className)}>
+      <Heading data-slot="account-fees-title" className="paykit-account-fees-title">{t('accounts.fees')}</Heading>
+      <dl data-slot="account-fees-list" className="paykit-account-fees-list">
+        {percent !== null && (
+          <div data-slot="account-fee" className="paykit-account-fee">
+            <dt>{t('accounts.fees.percentOfDeposit')}</dt>
+            <dd>{t('accounts.fees.percent', { percent: i18n.formatNumber(percent, { maximumFractionDigits: 4 }) })}</dd>
+          </div>
+        )}
+        {fixed !== null && (
+          <div data-slot="account-fee" className="paykit-account-fee">
+            <dt>{t('accounts.fees.fixed')}</dt>
+            <dd>{i18n.formatMoney(fixed.amount, fixed.currency)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { Account } from '../../core/schemas/index.js';
+import { Button } from '../Button/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { openEnumLabel } from '../text/index.js';
+import { AccountBalances } from './AccountBalances.js';
+import type { AccountHeadingLevel } from './AccountDetails.js';
+import { AccountStatusBadge } from './AccountStatusBadge.js';
+import { AccountStatusReason } from './AccountStatusReason.js';
+import { accountName, networkName } from './accountText.js';
+
+/** Props for {@link AccountListItem}: any `<div>` attribute plus the ones below. */
+export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
+  account: Account;
+  /**
+   * Called when the person picks the account; replaces the details disclosure.
+   * @default undefined
+   */
+  onSelect?: (account: Account) => void;
+  /**
+   * The account's details, shown under it when the person opens them (when no `onSelect`).
+   * @default undefined (no disclosure)
+   */
+  renderDetails?: (account: Account) => ReactNode;
+  /**
+   * Marks the account as the chosen one (`aria-current`, `data-selected`).
+   * @default false
+   */
+  isSelected?: boolean;
+  /**
+   * Called with the account's `openTaskIds` when its status reason asks the customer to act.
+   * @default undefined
+   */
+  onOpenTasks?: (taskIds: readonly string[]) => void;
+  /** @default 3 */
+  headingLevel?: AccountHeadingLevel;
+}
+
+/**
+ * One account in a list: its name, status badge, currency (and what it receives or its network),
+ * the status reason with its next step, its balances for an issued account, a note while it is
+ * being set up, and a way to its details (`onSelect`, or a disclosure of `renderDetails`).
+ */
+export function AccountListItem({ account, onSelect, renderDetails, isSelected = false, onOpenTasks, headingLevel = 3, ...props }: AccountListItemProps) {
+  const { t, i18n } = useMessages();
+  const headingId = useId();
+  const detailsId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const name = accountName(t, account);
+  const method = account.method ?? null;
+  const network = account.network ?? account.details?.network ?? null;
+  const canDisclose = !onSelect && renderDetails !== undefined;
+  return (
+    <div
+      data-slot="account-list-item"
+      data-state={account.status}
+      data-selected={isSelected || undefined}
+      aria-current={isSelected || undefined}
+      {...props}
+      className={partClass('account-list-item', props.className)}
+    >
+      <div data-slot="account-list-item-header" className="paykit-account-list-item-header">
+        <Heading id={headingId} data-slot="account-list-item-name" className="paykit-account-list-item-name">
+          {name}
+        </Heading>
+        <AccountStatusBadge status={account.status} />
+      </div>
+      {(account.currency || network) && (
+      <dl data-slot="account-list-item-facts" className="paykit-account-list-item-facts">
+        {account.currency && (
+          <div>
+            <dt>{t('accounts.currency')}</dt>
+            <dd>{i18n.currencyName(account.currency)}</dd>
+          </div>
+        )}
+        {network && (
+          <div>
+            <dt>{t('accounts.network')}</dt>
+            <dd>{networkName(t, network)}</dd>
+          </div>
+        )}
+      </dl>
+      )}
+      {method && <p data-slot="account-list-item-method" className="paykit-account-list-item-method">{t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}</p>}
+      {account.status === 'provisioning' && (
+        <p role="status" data-slot="account-list-item-provisioning" className="paykit-account-list-item-provisioning">
+          {t('accounts.provisioning')}
+        </p>
+      )}
+      <AccountStatusReason account={account} onOpenTasks={onOpenTasks} />
+      {account.origin === 'issued' && <AccountBalances balances={account.balances} />}
+      {onSelect && (
+        <div data-slot="account-list-item-actions" className="paykit-account-list-item-actions">
+          <Button variant="secondary" size="sm" aria-label={t('accounts.details.showFor', { name })} onClick={() => onSelect(account)}>
+            {t('accounts.details.show')}
+          </Button>
+        </div>
+      )}
+      {canDisclose && (
+        <div data-slot="account-list-item-actions" className="paykit-account-list-item-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            aria-label={t(isOpen ? 'accounts.details.hideFor' : 'accounts.details.showFor', { name })}
+            onClick={() => setOpen((open) => !open)}
+          >
+            {t(isOpen ? 'accounts.details.hide' : 'accounts.details.show')}
+          </Button>
+        </div>
+      )}
+      {canDisclose && (
+        <div id={detailsId} hidden={!isOpen} data-slot="account-list-item-details" className="paykit-account-list-item-details">
+          {isOpen && renderDetails(account)}
+        </div>
+      )}
+    </div>
+  );
+}

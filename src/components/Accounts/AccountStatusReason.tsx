@@ -1,0 +1,51 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { Account } from '../../core/schemas/index.js';
+import { Button } from '../Button/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { humanize } from '../text/index.js';
+import { accountNextStep } from './accountText.js';
+
+/** Props for {@link AccountStatusReason}: any `<div>` attribute plus the ones below. */
+export interface AccountStatusReasonProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The account whose `statusReason` to explain; renders nothing when it has none. */
+  account: Account;
+  /**
+   * Called with the account's `openTaskIds` when the person asks to see them; without it the
+   * customer's next step shows no button.
+   * @default undefined
+   */
+  onOpenTasks?: (taskIds: readonly string[]) => void;
+}
+
+/**
+ * Why an account is where it is (`statusReason.message`, else its code in words) and the next
+ * step, chosen by who must act: the customer (their open tasks, with a way to them), the
+ * developer, the provider, the network or the operator (nothing to do), and for an actor the
+ * kit does not know, whether it clears up by itself (`retryable`) or needs support.
+ */
+export function AccountStatusReason({ account, onOpenTasks, ...props }: AccountStatusReasonProps) {
+  const { t } = useMessages();
+  const reason = account.statusReason;
+  if (!reason) return null;
+  const step = accountNextStep(reason);
+  const taskCount = account.openTaskIds.length;
+  const stepText =
+    step === 'customer' && taskCount > 0 ? t('accounts.nextStep.customerTasks', { count: taskCount }) : t(`accounts.nextStep.${step}`);
+  return (
+    <div data-slot="account-status-reason" data-state={step} {...props} className={partClass('account-status-reason', props.className)}>
+      <p data-slot="account-status-reason-message" className="paykit-account-status-reason-message">
+        {reason.message?.trim() || humanize(reason.code)}
+      </p>
+      <p data-slot="account-next-step" className="paykit-account-next-step">
+        <strong>{t('accounts.nextStep')}</strong>{' '}
+        {stepText}
+      </p>
+      {step === 'customer' && taskCount > 0 && onOpenTasks && (
+        <Button variant="secondary" size="sm" onClick={() => onOpenTasks(account.openTaskIds)}>
+          {t('accounts.nextStep.openTasks')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { AccountBalances, type AccountBalancesProps } from './AccountBalances.js';
+export { AccountDetails, type AccountDetailsProps, type AccountHeadingLevel } from './AccountDetails.js';
+export { AccountFeesSummary, type AccountFeesSummaryProps } from './AccountFeesSummary.js';
+export { AccountList, type AccountListProps } from './AccountList.js';
+export { AccountListItem, type AccountListItemProps } from './AccountListItem.js';
+export { AccountStatusBadge, type AccountStatusBadgeProps } from './AccountStatusBadge.js';
+export { AccountStatusReason, type AccountStatusReasonProps } from './AccountStatusReason.js';
+export { accountName, accountNextStep, accountStatusText, type AccountNextStep } from './accountText.js';
+export { ArchiveAccount, type ArchiveAccountProps } from './ArchiveAccount.js';
+export { DepositCoordinates, type DepositCoordinatesProps } from './DepositCoordinates.js';

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test-support/axe.js';
+import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js';
+import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { Checkout } from './Checkout.js';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+const BANK = 'ACH bank transfers (shared account)';
+
+async function fillPayIn(user: ReturnType<typeof userEvent.setup>, amount = '250.00') {
+  await user.selectOptions(await screen.findByLabelText(/Pay with/), BANK);
+  await user.selectOptions(screen.getByLabelText(/^Account/), 'Your wallet · USDC');
+  await user.type(screen.getByLabelText(/Amount in USD/), amount);
+}
+
+describe('given a customer ready for payments', () => {
+  it('should quote a pay-in into their wallet, confirm it once and show the transfer awaiting funds', async () => {
+    const user = userEvent.setup();
+    const { client, container } = await renderWithFakeKit(<Checkout />, { scenario: 'readyForPayments' });
+    expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    await fillPayIn(user);
+    expect(screen.getByLabelText(/Currency you send/)).toHaveValue('USD');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText(/^You send .*250\.00.*, you receive .*USDC/)).toBeInTheDocument();
+    expect(within(summary).getByText(/Service fee/)).toBeInTheDocument();
+    expect(within(summary).getByRole('timer')).toHaveAttribute('aria-live', 'off');
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Review and confirm', level: 2 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Memo/), 'Top up');
+    const confirm = screen.getByRole('button', { name: /Confirm and pay/ });
+    await user.dblClick(confirm);
+
+    expect(await screen.findByRole('region', { name: 'Transfer' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your transfer' })).toBeInTheDocument();
+    const transfers = (await client.listTransfers({ limit: 100 })).data.filter((transfer) => transfer.memo === 'Top up');
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]?.state).toBe('awaiting_funds');
+    await expectNoAxeViolations(container);
+  });
+
+  it('should check the form before asking the API and move focus to the first problem', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeKit(<Checkout />, { scenario: 'readyForPayments' });
+    await user.click(await screen.findByRole('button', { name: 'Get a quote' }));
+
+    expect(screen.getByLabelText(/Pay with/)).toHaveFocus();
+    expect(screen.getByLabelText(/Pay with/)).toHaveAccessibleDescription('Choose one.');
+
+    await fillPayIn(user, '10.005');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    expect(screen.getByLabelText(/Amount in USD/)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('USD allows 2 decimals.');
+    expect(screen.queryByRole('region', { name: 'Your quote' })).not.toBeInTheDocument();
+  });
+
+  it('should pay a recipient with the amount fixed on their side', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeKit(<Checkout />, { scenario: 'readyForPayments' });
+    await user.selectOptions(await screen.findByLabelText(/Pay with/), BANK);
+    await user.click(screen.getByRole('radio', { name: 'A recipient' }));
+    const recipient = screen.getByLabelText(/^Recipient/) as HTMLSelectElement;
+    await user.selectOptions(recipient, recipient.options[1]!);
+    const destination = (await screen.findByLabelText(/Their account/)) as HTMLSelectElement;
+    await waitFor(() => expect(destination.options.length).toBeGreaterThan(1));
+    await user.selectOptions(destination, destination.options[1]!);
+    await user.click(screen.getByRole('radio', { name: 'They receive' }));
+    await user.type(screen.getByLabelText(/Amount in USD/), '100.00');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText(/^You send .*USDC, they receive .*100\.00/)).toBeInTheDocument();
+  });
+
+  it('should explain a refused confirm with its reason and let the person go back to change the amount', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeKit(<Checkout />, { scenario: 'readyForPayments' });
+    await user.selectOptions(await screen.findByLabelText(/Pay with/), BANK);
+    await user.click(screen.getByRole('radio', { name: 'A recipient' }));
+    const recipient = screen.getByLabelText(/^Recipient/) as HTMLSelectElement;
+    await user.selectOptions(recipient, recipient.options[1]!);
+    const destination = (await screen.findByLabelText(/Their account/)) as HTMLSelectElement;
+    await waitFor(() => expect(destination.options.length).toBeGreaterThan(1));
+    await user.selectOptions(destination, destination.options[1]!);
+    await user.type(screen.getByLabelText(/Amount in USDC/), '5000');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: /Confirm and pay/ }));
+
+    const notice = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    expect(notice).toHaveTextContent(/enough money/);
+    expect(notice.closest('[data-code]')).toHaveAttribute('data-code', 'insufficient_balance');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Amount in USDC/)).toHaveValue('5000');
+    expect(screen.getByLabelText(/Amount in USDC/)).toHaveFocus();
+  });
+});
+
+describe('given a card capability', () => {
+  it('should offer the checkout method and refuse a return address that is not https', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeKit(<Checkout />, {
+      scenario: 'readyForPayments',
+      prepare: async ({ platform, scenario }) => {
+        const api = createScenarioClient(platform, scenario.apiKey);
+        await api.post(`/v3/customers/${scenario.customerId}/capabilities/card`, {});
+        await api.post(`/v3/sandbox/customers/${scenario.customerId}/capabilities/card/status`, { status: 'ready' });
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText(/Pay with/), 'Card payments');
+    await user.selectOptions(screen.getByLabelText(/^Account/), 'Your wallet · USDC');
+    await user.selectOptions(screen.getByLabelText(/Currency you send/), 'EUR');
+    await user.type(screen.getByLabelText(/Amount in EUR/), '40.00');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
+    await user.type(screen.getByLabelText(/Return address/), 'http://shop.example/thanks');
+    await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect(screen.getByLabelText(/Return address/)).toHaveFocus();
+    expect(screen.getByLabelText(/Return address/)).toHaveAccessibleDescription(/starts with https:\/\//);
+
+    await user.clear(screen.getByLabelText(/Return address/));
+    await user.type(screen.getByLabelText(/Return address/), 'https://shop.example/thanks');
+    await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect(await screen.findByRole('link', { name: /Open the payment page/ }, { timeout: 3_000 })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+  });
+});

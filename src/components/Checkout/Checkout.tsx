@@ -1,0 +1,114 @@
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '../../hooks/money/useCheckout.js';
+import { Button } from '../Button/Button.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { CheckoutHeading } from './CheckoutHeading.js';
+import { QuoteForm } from './QuoteForm.js';
+import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
+import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
+
+/** Props for {@link Checkout}: any `<section>` attribute but children, plus the ones below. */
+export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /**
+   * A checkout the caller drives; one is made with `options` when absent.
+   * @default useCheckout(options)
+   */
+  checkout?: UseCheckoutResult;
+  /** Options of the checkout made when `checkout` is absent. @default {} */
+  options?: UseCheckoutOptions;
+  /** The quote form's first values. @default an empty form */
+  defaultValues?: Partial<QuoteFormValues>;
+  /** The level of the step heading; the steps' own headings sit one below. @default 2 */
+  headingLevel?: number;
+}
+
+/** A step of the checkout. */
+type Step = 'quote' | 'confirm' | 'transfer';
+
+const STEPS: readonly Step[] = ['quote', 'confirm', 'transfer'];
+const CAN_GO_BACK = new Set(['quoted', 'expired', 'requoting', 'confirm_error']);
+
+const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFormField> = {
+  amount: () => 'amount',
+  destination: (values) => (values.payeeKind === 'own' ? 'accountId' : 'destinationId'),
+  source: () => 'capabilityId',
+};
+
+function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>) {
+  const { checkout, defaultValues, headingLevel = 2, ...rest } = props;
+  const { t } = useMessages();
+  const headingId = useId();
+  const [values, setValues] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
+  const [isReviewing, setReviewing] = useState(false);
+  const [focusField, setFocusField] = useState<QuoteFormField | undefined>(undefined);
+  const { status } = checkout;
+
+  const step: Step = checkout.hasTransfer ? 'transfer' : isReviewing && checkout.quote && !['idle', 'quoting', 'quote_error'].includes(status) ? 'confirm' : 'quote';
+  const back = (target: CheckoutEditTarget = 'amount') => {
+    checkout.edit();
+    setReviewing(false);
+    setFocusField(FOCUS_OF[target](values));
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-slot="checkout" data-step={step} data-state={status} {...rest} className={partClass('checkout', rest.className)}>
+      <header data-slot="checkout-header" className="paykit-checkout-header">
+        <p data-slot="checkout-step" className="paykit-checkout-step">
+          {t('checkout.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length })}
+        </p>
+        <CheckoutHeading level={headingLevel} id={headingId} className="paykit-checkout-title" data-slot="checkout-title">
+          {t(`checkout.step.${step}`)}
+        </CheckoutHeading>
+        {step === 'confirm' && CAN_GO_BACK.has(status) && (
+          <Button variant="ghost" size="sm" onClick={() => back()}>
+            {t('checkout.back')}
+          </Button>
+        )}
+      </header>
+      {step === 'quote' && (
+        <QuoteForm
+          checkout={checkout}
+          values={values}
+          onValuesChange={setValues}
+          onContinue={() => setReviewing(true)}
+          focusField={focusField}
+          headingLevel={headingLevel + 1}
+        />
+      )}
+      {step !== 'quote' && (
+        <TransferCheckout checkout={checkout} onEdit={back} receiver={values.payeeKind === 'own' ? 'own' : 'recipient'} headingLevel={headingLevel + 1} />
+      )}
+      {step === 'transfer' && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            checkout.reset();
+            setReviewing(false);
+            setFocusField('amount');
+          }}
+        >
+          {t('checkout.startOver')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function OwnCheckout({ options, ...props }: Omit<CheckoutProps, 'checkout'>) {
+  const checkout = useCheckout(options);
+  return <CheckoutSteps checkout={checkout} {...props} />;
+}
+
+/**
+ * The whole checkout in one: the quote step (`<QuoteForm>`), the confirm step
+ * (`<TransferCheckout>`) and the transfer it made, under a step heading ("Step 2 of 3"), with
+ * Back to change the amount while the quote is not being executed. After a refusal whose next
+ * step is to change the amount, the destination or the method, it goes back with focus there.
+ *
+ * @example
+ * <Checkout defaultValues={{ capabilityId: 'ach_pooled' }} />
+ */
+export function Checkout({ checkout, options, ...props }: CheckoutProps) {
+  return checkout ? <CheckoutSteps checkout={checkout} {...props} /> : <OwnCheckout options={options} {...props} />;
+}

@@ -1,0 +1,88 @@
+import type { ComponentPropsWithRef } from 'react';
+import { feeTypes, isKnownValue, transferDirections, type Quote } from '../../core/schemas/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { humanize } from '../text/index.js';
+import { CheckoutHeading } from './CheckoutHeading.js';
+import { QuoteCountdown } from './QuoteCountdown.js';
+
+/** Props for {@link QuoteSummary}: any `<section>` attribute but children, plus the ones below. */
+export interface QuoteSummaryProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  quote: Quote;
+  /**
+   * Who receives: `own` reads "you receive", `recipient` "they receive".
+   * @default 'recipient'
+   */
+  receiver?: 'own' | 'recipient';
+  /**
+   * Seconds left on the quote; the countdown is shown when it is a number.
+   * @default null
+   */
+  secondsLeft?: number | null;
+  /** @default 3 */
+  headingLevel?: number;
+  /**
+   * `data-state` of the summary: `live`, `expired` or `requoting`.
+   * @default 'live'
+   */
+  state?: 'live' | 'expired' | 'requoting';
+}
+
+/**
+ * A quote in words: the direction as a sentence ("You send 250.00 USD, they receive 249.10
+ * USDC"), both amounts, the rate, each fee, the kind of movement and the countdown.
+ */
+export function QuoteSummary({ quote, receiver = 'recipient', secondsLeft = null, headingLevel = 3, state = 'live', ...props }: QuoteSummaryProps) {
+  const { t, i18n } = useMessages();
+  const money = (side: { amount?: string | null; currency: string }) => (side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency);
+  const { direction } = quote;
+  return (
+    <section data-slot="quote-summary" data-state={state} aria-label={t('checkout.quote.title')} {...props} className={partClass('quote-summary', props.className)}>
+      <CheckoutHeading level={headingLevel} className="paykit-quote-summary-title" data-slot="quote-summary-title">
+        {t('checkout.quote.title')}
+      </CheckoutHeading>
+      <p data-slot="quote-summary-sentence" className="paykit-quote-summary-sentence">
+        {t('checkout.quote.summaryIn', { sent: money(quote.in), received: money(quote.out), receiver })}
+      </p>
+      <dl data-slot="quote-summary-list" className="paykit-quote-summary-list">
+        <div>
+          <dt>{t('checkout.quote.send')}</dt>
+          <dd>{money(quote.in)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.quote.receive')}</dt>
+          <dd>{money(quote.out)}</dd>
+        </div>
+        {quote.rate && (
+          <div>
+            <dt>{t('checkout.quote.rate')}</dt>
+            <dd>{t('checkout.quote.rateValue', { from: quote.in.currency, to: quote.out.currency, rate: quote.rate })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkout.quote.fees')}</dt>
+          <dd>
+            {quote.fees.length === 0 ? (
+              t('checkout.quote.noFees')
+            ) : (
+              <ul data-slot="quote-summary-fees" className="paykit-quote-summary-fees">
+                {quote.fees.map((fee, index) => (
+                  <li key={`${fee.type}-${index}`}>
+                    {isKnownValue(feeTypes, fee.type) ? t(`checkout.quote.fee.${fee.type}`) : humanize(fee.type)}: {i18n.formatMoney(fee.amount, fee.currency)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {direction && (
+          <div>
+            <dt>{t('checkout.quote.direction')}</dt>
+            <dd>{isKnownValue(transferDirections, direction) ? t(`transfers.direction.${direction}`) : humanize(direction)}</dd>
+          </div>
+        )}
+      </dl>
+      {secondsLeft !== null && <QuoteCountdown secondsLeft={secondsLeft} />}
+    </section>
+  );
+}

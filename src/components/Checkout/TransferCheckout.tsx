@@ -1,0 +1,166 @@
+import { useId, useMemo, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { isPaykitError } from '../../core/client/index.js';
+import { useCapabilities } from '../../hooks/index.js';
+import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { Field } from '../Field/Field.js';
+import { useMessages } from '../messages/index.js';
+import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { partClass } from '../partClass.js';
+import { TransferDetails } from '../Transfers/TransferDetails.js';
+import { CardCheckoutFields } from './CardCheckoutFields.js';
+import { CheckoutHeading } from './CheckoutHeading.js';
+import { noticeActions } from './checkoutText.js';
+import {
+  confirmFieldOfPointer,
+  emptyConfirmFormValues,
+  toConfirmDetails,
+  validateConfirmForm,
+  type ConfirmFormField,
+  type ConfirmFormValues,
+} from './confirmFormModel.js';
+import { QuoteSummary } from './QuoteSummary.js';
+
+/** What the person should change on the quote step after a refusal. */
+export type CheckoutEditTarget = 'amount' | 'destination' | 'source';
+
+/** Props for {@link TransferCheckout}: any `<section>` attribute but children, plus the ones below. */
+export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The checkout to confirm (`useCheckout()`), with a quote. */
+  checkout: UseCheckoutResult;
+  /**
+   * Takes the person back to change the amount, the destination or the payment method.
+   * @default checkout.edit()
+   */
+  onEdit?: (target: CheckoutEditTarget) => void;
+  /**
+   * Who receives, for the quote's wording.
+   * @default 'recipient'
+   */
+  receiver?: 'own' | 'recipient';
+  /** @default 2 */
+  headingLevel?: number;
+}
+
+const FIELDS: readonly ConfirmFormField[] = ['memo', 'externalId', 'checkoutMethod', 'redirectUrl'];
+const CONFIRMABLE = new Set(['quoted', 'confirm_error', 'confirming', 'reconciling']);
+
+/**
+ * The confirm step: the quote with its countdown, an optional memo and reference, and for a card
+ * capability the hosted checkout's method and https return address; then Confirm, sent at most
+ * once (`data-pending` while in flight, a second press does nothing). Once the transfer exists it
+ * shows `<TransferDetails>`: funding instructions, the card payment page (re-read when the person
+ * comes back), its timeline and tasks.
+ */
+export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', headingLevel = 2, ...props }: TransferCheckoutProps) {
+  const { t, i18n } = useMessages();
+  const base = useId();
+  const ids = useMemo(() => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>, [base]);
+  const [values, setValues] = useState<ConfirmFormValues>(emptyConfirmFormValues);
+  const [wasSubmitted, setSubmitted] = useState(false);
+  const capabilities = useCapabilities();
+  const { quote, status, error, transfer } = checkout;
+  const capability = capabilities.data?.find((each) => each.id === quote?.capabilityId);
+  const isCard = capability?.method === 'card' || quote?.capabilityId === 'card';
+
+  const focus = (field: ConfirmFormField) => document.getElementById(ids[field])?.focus();
+  const edit = (target: CheckoutEditTarget) => (onEdit ? onEdit(target) : checkout.edit());
+
+  const errors: Partial<Record<ConfirmFormField, string>> = {};
+  if (status === 'confirm_error' && isPaykitError(error)) {
+    for (const each of error.errors) {
+      const field = confirmFieldOfPointer(each.pointer);
+      if (field && !errors[field]) errors[field] = each.message || t('checkout.error.field');
+    }
+  }
+  if (wasSubmitted) {
+    for (const [field, message] of Object.entries(validateConfirmForm(values, isCard))) errors[field as ConfirmFormField] = t(message.id, message.values);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = validateConfirmForm(values, isCard);
+    const first = FIELDS.find((field) => problems[field]);
+    if (first) return focus(first);
+    checkout.confirm(toConfirmDetails(values, isCard));
+  };
+
+  const actions = noticeActions(t, error, {
+    requote: () => checkout.requote(),
+    open_transfer: () => checkout.retry(),
+    retry_later: () => checkout.retry(),
+    refresh: () => checkout.retry(),
+    change_amount: () => edit('amount'),
+    choose_destination: () => edit('destination'),
+    use_other_method: () => edit('source'),
+    fix_fields: (guidance) => {
+      const field = guidance.fieldPointers?.map(confirmFieldOfPointer).find((each) => each !== null);
+      if (field) focus(field);
+      else edit('amount');
+    },
+    start_over: () => checkout.reset(),
+  });
+
+  const root = (children: ReactNode) => (
+    <section data-slot="transfer-checkout" data-state={status} {...props} className={partClass('transfer-checkout', props.className)}>
+      {children}
+    </section>
+  );
+
+  if (checkout.hasTransfer && transfer) {
+    return root(
+      <>
+        {error?.code === 'quote_already_executed' && <Callout tone="info">{t('checkout.alreadyExecuted')}</Callout>}
+        <TransferDetails transferId={transfer.id} headingLevel={headingLevel} />
+      </>,
+    );
+  }
+  const headingId = `${base}-heading`;
+  if (!quote) {
+    return root(
+      <>
+        <CheckoutHeading level={headingLevel} id={headingId}>{t('checkout.confirm.title')}</CheckoutHeading>
+        <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
+      </>,
+    );
+  }
+
+  const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  return root(
+    <form noValidate aria-labelledby={headingId} onSubmit={submit} data-slot="transfer-checkout-form" className="paykit-transfer-checkout-form">
+      <CheckoutHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
+        {t('checkout.confirm.title')}
+      </CheckoutHeading>
+      <QuoteSummary
+        quote={quote}
+        receiver={receiver}
+        secondsLeft={checkout.secondsLeft}
+        state={status === 'expired' ? 'expired' : status === 'requoting' ? 'requoting' : 'live'}
+        headingLevel={headingLevel + 1}
+      />
+      {status === 'expired' && (
+        <Callout tone="warning" action={<Button variant="secondary" onClick={() => checkout.requote()}>{t('checkout.quote.requote')}</Button>}>
+          {t('checkout.quote.expired')}
+        </Callout>
+      )}
+      {status === 'requoting' && <p role="status">{t('checkout.quote.requoting')}</p>}
+      <Field label={t('checkout.memo.label')} description={t('checkout.memo.description')} id={ids.memo} necessity="optional" error={errors.memo}>
+        <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
+      </Field>
+      <Field label={t('checkout.reference.label')} description={t('checkout.reference.description')} id={ids.externalId} necessity="optional" error={errors.externalId}>
+        <input type="text" autoComplete="off" value={values.externalId} onChange={(event) => change({ externalId: event.target.value })} />
+      </Field>
+      {isCard && <CardCheckoutFields values={values} onChange={change} ids={ids} errors={errors} />}
+      {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
+      {checkout.retryAt !== null && status === 'reconciling' && <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>}
+      {(status === 'confirm_error' || status === 'reconciling') && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
+      {CONFIRMABLE.has(status) && (
+        <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
+          {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
+        </Button>
+      )}
+    </form>,
+  );
+}

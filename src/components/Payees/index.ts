@@ -1,0 +1,15 @@
+export { ArchivePayeeDialog, type ArchivePayeeDialogProps } from './ArchivePayeeDialog.js';
+export { DestinationDialog, type DestinationDialogProps } from './DestinationDialog.js';
+export { DestinationForm, type DestinationFormProps } from './DestinationForm.js';
+export { DestinationItem, destinationLabel, type DestinationItemProps } from './DestinationItem.js';
+export { DestinationMethodChooser, type DestinationMethodChooserProps } from './DestinationMethodChooser.js';
+export { destinationCoordinates, lastFour, maskIban, shortenAddress, type DestinationCoordinates } from './destinationSummary.js';
+export { PayeeDialog, type PayeeDialogProps } from './PayeeDialog.js';
+export { PayeeFieldControl, type PayeeFieldControlProps } from './PayeeFieldControl.js';
+export { PayeeFields, type PayeeFieldsProps } from './PayeeFields.js';
+export { payeeFormErrors, type PayeeFormErrors } from './payeeFormErrors.js';
+export { payeeErrorText, payeeFieldHint, payeeFieldLabel, payeeOptionLabel } from './payeeText.js';
+export { RecipientForm, type RecipientFormProps } from './RecipientForm.js';
+export { RecipientItem, type RecipientItemProps } from './RecipientItem.js';
+export { recipientName } from './recipientName.js';
+export { RecipientsManager, type RecipientsManagerProps } from './RecipientsManager.js';

@@ -1,0 +1,81 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { BankTransferInstructions } from '../../core/schemas/index.js';
+import { Callout } from '../Callout/Callout.js';
+import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+
+/** Props for {@link BankTransferDetails}: any `<div>` attribute but children, plus the coordinates. */
+export interface BankTransferDetailsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  bankTransfer: BankTransferInstructions;
+}
+
+type CoordinateId =
+  | 'transfers.bank.accountHolderName'
+  | 'transfers.bank.bankName'
+  | 'transfers.bank.iban'
+  | 'transfers.bank.bic'
+  | 'transfers.bank.routingNumber'
+  | 'transfers.bank.accountNumber'
+  | 'transfers.bank.sortCode';
+
+const groupsOfFour = (value: string) => value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Bank coordinates to pay into, each with a copy button, led by the reference code the payer must
+ * quote (without it the money cannot be matched to the transfer). Only the coordinates the
+ * platform gave are shown; an IBAN is grouped in fours for reading and copied without spaces.
+ */
+export function BankTransferDetails({ bankTransfer, ...props }: BankTransferDetailsProps) {
+  const { t, i18n } = useMessages();
+  const extra = bankTransfer as Record<string, unknown>;
+  const sortCode = typeof extra.sortCode === 'string' ? extra.sortCode : null;
+  const coordinates: [CoordinateId, string | null | undefined][] = [
+    ['transfers.bank.accountHolderName', bankTransfer.accountHolderName],
+    ['transfers.bank.bankName', bankTransfer.bankName],
+    ['transfers.bank.iban', bankTransfer.iban],
+    ['transfers.bank.bic', bankTransfer.bic],
+    ['transfers.bank.routingNumber', bankTransfer.routingNumber],
+    ['transfers.bank.sortCode', sortCode],
+    ['transfers.bank.accountNumber', bankTransfer.accountNumber],
+  ];
+  const address = bankTransfer.bankAddress;
+  const addressText = address
+    ? [address.streetLine1, address.streetLine2, [address.postalCode, address.city].filter(Boolean).join(' '), address.state, address.country ? i18n.countryName(address.country) : null]
+        .filter((part) => part)
+        .join(', ')
+    : '';
+
+  return (
+    <div data-slot="bank-transfer-details" {...props} className={partClass('bank-transfer-details', props.className)}>
+      <Callout tone="warning" title={t('transfers.bank.referenceTitle')}>
+        <p>{t('transfers.bank.referenceWhy')}</p>
+        <CopyableValue label={t('transfers.bank.reference')} value={bankTransfer.reference} />
+      </Callout>
+      <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
+        {coordinates.map(([id, value]) =>
+          value ? (
+            <div key={id} data-slot="funding-coordinate" className="paykit-funding-coordinate">
+              <dt>{t(id)}</dt>
+              <dd>
+                <CopyableValue label={t(id)} value={value.replace(/\s+/g, '')} displayValue={id === 'transfers.bank.iban' ? groupsOfFour(value) : value} />
+              </dd>
+            </div>
+          ) : null,
+        )}
+        {addressText && (
+          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+            <dt>{t('transfers.bank.bankAddress')}</dt>
+            <dd>{addressText}</dd>
+          </div>
+        )}
+        {bankTransfer.country && (
+          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+            <dt>{t('transfers.bank.country')}</dt>
+            <dd>{i18n.countryName(bankTransfer.country)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+import type { Transfer } from '../../core/schemas/index.js';
+import { useCancelTransfer } from '../../hooks/index.js';
+import { Button } from '../Button/Button.js';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
+import { ConfirmedNotice } from '../ConfirmDialog/ConfirmedNotice.js';
+import { useMessages } from '../messages/index.js';
+import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { partClass } from '../partClass.js';
+
+/** Props for {@link CancelTransfer}: any `<div>` attribute but children, plus the ones below. */
+export interface CancelTransferProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  transfer: Transfer;
+  /** Reads the transfer again (the next step after `transfer_not_cancelable`: it has moved on). */
+  onRefresh: () => void;
+  /**
+   * The heading level of a refusal's notice.
+   * @default 3
+   */
+  headingLevel?: number;
+}
+
+/**
+ * Cancel for a transfer that still awaits its funds (the only state the platform cancels),
+ * behind a confirmation dialog. A refusal (`transfer_not_cancelable`: the money started moving
+ * meanwhile) is explained with a button that reads the transfer again. The part stays while its
+ * dialog, request or refusal is showing, even if a live read moves the transfer on underneath.
+ */
+export function CancelTransfer({ transfer, onRefresh, headingLevel = 3, ...props }: CancelTransferProps) {
+  const { t } = useMessages();
+  const cancel = useCancelTransfer();
+  const [isOpen, setOpen] = useState(false);
+
+  if (cancel.status === 'success') return <ConfirmedNotice part="transfer-cancel-done">{t('transfers.cancel.done')}</ConfirmedNotice>;
+  const isShown = transfer.state === 'awaiting_funds' || isOpen || cancel.isPending || cancel.isError;
+  if (!isShown) return null;
+
+  return (
+    <div data-slot="transfer-cancel" {...props} className={partClass('transfer-cancel', props.className)}>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="secondary" size="sm" isPending={cancel.isPending} pendingLabel={t('transfers.cancel.pending')}>
+            {t('transfers.cancel')}
+          </Button>
+        }
+        title={t('transfers.cancel.title')}
+        description={t('transfers.cancel.description')}
+        cancelLabel={t('transfers.cancel.keep')}
+        confirmLabel={t('transfers.cancel.confirm')}
+        onConfirm={() => cancel.mutate(transfer.id)}
+      />
+      {cancel.error && (
+        <MoneyErrorNotice
+          error={cancel.error}
+          headingLevel={headingLevel}
+          actionFor={{ refresh: t('transfers.cancel.refresh') }}
+          onAction={(step) => {
+            cancel.reset();
+            if (step === 'refresh') onRefresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { DepositAddressInstructions } from '../../core/schemas/index.js';
+import { Callout } from '../Callout/Callout.js';
+import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { openEnumLabel } from '../text/index.js';
+import { DepositAddressQr } from './DepositAddressQr.js';
+
+/** Props for {@link DepositAddressDetails}: any `<div>` attribute but children, plus the address. */
+export interface DepositAddressDetailsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  depositAddress: DepositAddressInstructions;
+  /**
+   * The currency to send, when the address does not name one (the instructions' amount).
+   * @default undefined
+   */
+  fallbackCurrency?: string;
+}
+
+/**
+ * A blockchain deposit address: the network in words with a warning that only that network and
+ * currency may be used, the address as text with a copy button and as a QR code, and the memo
+ * (destination tag) when the network needs one.
+ */
+export function DepositAddressDetails({ depositAddress, fallbackCurrency, ...props }: DepositAddressDetailsProps) {
+  const { t } = useMessages();
+  const network = openEnumLabel(t, 'transfers.network.', depositAddress.network);
+  const currency = depositAddress.currency ?? fallbackCurrency;
+  return (
+    <div data-slot="deposit-address-details" {...props} className={partClass('deposit-address-details', props.className)}>
+      <Callout tone="warning" title={t('transfers.deposit.networkTitle', { network })}>
+        {currency ? t('transfers.deposit.networkWarning', { network, currency }) : t('transfers.deposit.networkWarningNoCurrency', { network })}
+      </Callout>
+      <div data-slot="deposit-address-body" className="paykit-deposit-address-body">
+        <DepositAddressQr value={depositAddress.address} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
+        <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
+          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+            <dt>{t('transfers.deposit.network')}</dt>
+            <dd>{network}</dd>
+          </div>
+          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+            <dt>{t('transfers.deposit.address')}</dt>
+            <dd>
+              <CopyableValue label={t('transfers.deposit.address')} value={depositAddress.address} />
+            </dd>
+          </div>
+          {depositAddress.memo && (
+            <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+              <dt>{t('transfers.deposit.memo')}</dt>
+              <dd>
+                <CopyableValue label={t('transfers.deposit.memo')} value={depositAddress.memo} />
+                <p data-slot="funding-note" className="paykit-funding-note">{t('transfers.deposit.memoWhy')}</p>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { useTransferInstructions } from '../../hooks/index.js';
+import { Callout } from '../Callout/Callout.js';
+import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { useMessages } from '../messages/index.js';
+import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { partClass } from '../partClass.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { BankTransferDetails } from './BankTransferDetails.js';
+import { DepositAddressDetails } from './DepositAddressDetails.js';
+import { TransferHeading } from './TransferHeading.js';
+
+/** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
+export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The transfer awaiting funds (`tr_…`); keep it live with `useTransfer` beside this part. */
+  transferId: string;
+  /** @default 3 */
+  headingLevel?: number;
+}
+
+/**
+ * How to fund a transfer that awaits funds: the amount to send and until when, then bank
+ * coordinates with the reference code, or a deposit address with its network, memo and QR code.
+ * Every value has a copy button. The instructions are read fresh on every mount, since deposit
+ * coordinates can rotate; a kind the kit does not know asks the person to contact support.
+ */
+export function FundingInstructions({ transferId, headingLevel = 3, ...props }: FundingInstructionsProps) {
+  const { t, i18n } = useMessages();
+  const headingId = useId();
+  const query = useTransferInstructions(transferId);
+  const instructions = query.data;
+
+  return (
+    <section data-slot="funding-instructions" aria-labelledby={headingId} {...props} className={partClass('funding-instructions', props.className)}>
+      <TransferHeading level={headingLevel} id={headingId} data-slot="funding-instructions-title" className="paykit-funding-instructions-title">
+        {t('transfers.funding.title')}
+      </TransferHeading>
+      {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
+      {query.status === 'pending' && (
+        <SkeletonGroup label={t('transfers.funding.loading')}>
+          <Skeleton />
+          <Skeleton variant="block" />
+        </SkeletonGroup>
+      )}
+      {instructions && (
+        <>
+          {instructions.amount && (
+            <div data-slot="funding-amount" className="paykit-funding-amount">
+              <p>{t('transfers.funding.send', { amount: i18n.formatMoney(instructions.amount.amount, instructions.amount.currency) })}</p>
+              <CopyableValue
+                label={t('transfers.funding.amount')}
+                value={instructions.amount.amount}
+                displayValue={i18n.formatMoney(instructions.amount.amount, instructions.amount.currency)}
+              />
+            </div>
+          )}
+          {instructions.expiresAt && (
+            <p data-slot="funding-expiry" className="paykit-funding-expiry">
+              {t('transfers.funding.expires', { date: i18n.formatDateTime(instructions.expiresAt) })}
+            </p>
+          )}
+          {instructions.type === 'bank_transfer' && instructions.bankTransfer ? (
+            <BankTransferDetails bankTransfer={instructions.bankTransfer} />
+          ) : instructions.type === 'deposit_address' && instructions.depositAddress ? (
+            <DepositAddressDetails depositAddress={instructions.depositAddress} fallbackCurrency={instructions.amount?.currency} />
+          ) : (
+            <Callout tone="warning" title={t('transfers.funding.unknownTitle')}>
+              {t('transfers.funding.unknown', { transferId })}
+            </Callout>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

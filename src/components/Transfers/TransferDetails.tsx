@@ -1,0 +1,119 @@
+import { useCallback, useId, type ComponentPropsWithRef } from 'react';
+import type { Transfer } from '../../core/schemas/index.js';
+import { useTransfer } from '../../hooks/index.js';
+import { Button } from '../Button/Button.js';
+import { Callout } from '../Callout/Callout.js';
+import { useMessages } from '../messages/index.js';
+import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { partClass } from '../partClass.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { CancelTransfer } from './CancelTransfer.js';
+import { CardCheckout } from './CardCheckout.js';
+import { FundingInstructions } from './FundingInstructions.js';
+import { TransferHeading } from './TransferHeading.js';
+import { TransferOutcome } from './TransferOutcome.js';
+import { TransferStateBadge } from './TransferStateBadge.js';
+import { TransferSummary } from './TransferSummary.js';
+import { TransferTasks } from './TransferTasks.js';
+import { TransferTimeline } from './TransferTimeline.js';
+
+/** Props for {@link TransferDetails}: any `<section>` attribute but children, plus the ones below. */
+export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The transfer to show (`tr_…`). */
+  transferId: string;
+  /**
+   * The level of the transfer's heading; its sections sit one level below.
+   * @default 2
+   */
+  headingLevel?: number;
+  /**
+   * When given, a Close button calls it (to leave a dialog or a list row).
+   * @default undefined (no Close button)
+   */
+  onClose?: () => void;
+}
+
+function StateBody({ transfer, headingLevel, refresh, isFetching }: { transfer: Transfer; headingLevel: number; refresh: () => void; isFetching: boolean }) {
+  const { t } = useMessages();
+  switch (transfer.state) {
+    case 'awaiting_funds':
+      return transfer.checkout ? (
+        <CardCheckout transfer={transfer} onReturn={refresh} isChecking={isFetching} />
+      ) : (
+        <FundingInstructions transferId={transfer.id} headingLevel={headingLevel} />
+      );
+    case 'action_required':
+      return <TransferTasks transferId={transfer.id} headingLevel={headingLevel} />;
+    case 'processing':
+      return <Callout tone="info">{t('transfers.processing')}</Callout>;
+    case 'completed':
+      return <Callout tone="success">{t('transfers.completed')}</Callout>;
+    case 'failed':
+    case 'canceled':
+      return <TransferOutcome transfer={transfer} />;
+    default:
+      return <Callout tone="neutral">{t('transfers.unknownState')}</Callout>;
+  }
+}
+
+/**
+ * One transfer, live until it ends (through `useTransfer`): its state and a timeline through
+ * every state, the amounts, direction, memo, reference and date, and what the state asks for.
+ * Awaiting funds: the funding instructions (bank coordinates with the reference code, or a
+ * deposit address with a QR code), or the hosted card checkout. Action required: its tasks in
+ * `TaskForm`. Failed or canceled: the reason and the next step. Cancel is offered while the
+ * transfer awaits funds, behind a confirmation.
+ *
+ * @example
+ * <TransferDetails transferId="tr_9f2c" headingLevel={2} onClose={() => setOpen(false)} />
+ */
+export function TransferDetails({ transferId, headingLevel = 2, onClose, ...props }: TransferDetailsProps) {
+  const { t } = useMessages();
+  const headingId = useId();
+  const query = useTransfer(transferId);
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const transfer = query.data;
+
+  return (
+    <section
+      data-slot="transfer-details"
+      data-state={transfer?.state}
+      aria-labelledby={headingId}
+      aria-busy={query.status === 'pending' || undefined}
+      {...props}
+      className={partClass('transfer-details', props.className)}
+    >
+      <header data-slot="transfer-details-header" className="paykit-transfer-details-header">
+        <TransferHeading level={headingLevel} id={headingId} data-slot="transfer-details-title" className="paykit-transfer-details-title">
+          {t('transfers.details.title')}
+        </TransferHeading>
+        {transfer && (
+          <p role="status" data-slot="transfer-details-state" className="paykit-transfer-details-state">
+            <span>{t('transfers.details.state')}</span> <TransferStateBadge state={transfer.state} />
+          </p>
+        )}
+        {onClose && (
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        )}
+      </header>
+      {query.status === 'pending' && (
+        <SkeletonGroup label={t('transfers.details.loading')}>
+          <Skeleton />
+          <Skeleton variant="block" />
+        </SkeletonGroup>
+      )}
+      {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={refresh} />}
+      {transfer && (
+        <>
+          <TransferTimeline state={transfer.state} />
+          <StateBody transfer={transfer} headingLevel={headingLevel + 1} refresh={refresh} isFetching={query.isFetching} />
+          <TransferSummary transfer={transfer} />
+          <CancelTransfer transfer={transfer} onRefresh={refresh} headingLevel={headingLevel + 1} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { transferStates } from '../../core/schemas/index.js';
+import { useTransfers } from '../../hooks/index.js';
+import { Button } from '../Button/Button.js';
+import { Field } from '../Field/Field.js';
+import { useMessages } from '../messages/index.js';
+import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { partClass } from '../partClass.js';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { openEnumLabel } from '../text/index.js';
+import { TransferHeading } from './TransferHeading.js';
+import { TransferListItem } from './TransferListItem.js';
+
+/** Props for {@link TransferList}: any `<section>` attribute but children, plus the ones below. */
+export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
+  /**
+   * The state filter (controlled): a transfer state such as `awaiting_funds`, or `''` for every state.
+   * @default undefined (uncontrolled)
+   */
+  state?: string;
+  /**
+   * The first state filter when uncontrolled.
+   * @default '' (every state)
+   */
+  defaultState?: string;
+  /**
+   * Called with the state the person picked (`''` for every state).
+   * @default undefined
+   */
+  onStateChange?: (state: string) => void;
+  /**
+   * How many transfers a page reads; "Load more" reads the next page.
+   * @default 25
+   */
+  pageSize?: number;
+  /**
+   * Opens a transfer elsewhere; without it each row discloses its `TransferDetails` in place.
+   * @default undefined
+   */
+  onSelect?: (transferId: string) => void;
+  /**
+   * The level of the list's heading; the rows' details sit one level below.
+   * @default 2
+   */
+  headingLevel?: number;
+}
+
+/**
+ * The customer's transfers, newest first, read a page at a time (`useTransfers` with the API's
+ * cursors; "Load more" reads on), filtered by state. Each row shows the date, the amounts and the
+ * state, and opens the transfer. Loading, empty and failed reads each say so. The API filters
+ * transfers by state only (no direction filter).
+ *
+ * @example
+ * <TransferList pageSize={10} onSelect={(id) => navigate(`/transfers/${id}`)} />
+ */
+export function TransferList({
+  state: stateProp,
+  defaultState = '',
+  onStateChange,
+  pageSize = 25,
+  onSelect,
+  headingLevel = 2,
+  ...props
+}: TransferListProps) {
+  const { t } = useMessages();
+  const headingId = useId();
+  const [ownState, setOwnState] = useState(defaultState);
+  const state = stateProp ?? ownState;
+  const query = useTransfers({ ...(state ? { state } : {}), limit: pageSize });
+  const transfers = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const changeState = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (stateProp === undefined) setOwnState(event.target.value);
+    onStateChange?.(event.target.value);
+  };
+
+  return (
+    <section data-slot="transfer-list" aria-labelledby={headingId} {...props} className={partClass('transfer-list', props.className)}>
+      <TransferHeading level={headingLevel} id={headingId} data-slot="transfer-list-title" className="paykit-transfer-list-title">
+        {t('transfers.list.title')}
+      </TransferHeading>
+      <div data-slot="transfer-list-filters" className="paykit-transfer-list-filters">
+        <Field label={t('transfers.list.stateFilter')}>
+          <select value={state} onChange={changeState}>
+            <option value="">{t('transfers.list.allStates')}</option>
+            {transferStates.map((value) => (
+              <option key={value} value={value}>
+                {openEnumLabel(t, 'transfers.state.', value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {query.status === 'pending' && (
+        <SkeletonGroup label={t('transfers.list.loading')}>
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </SkeletonGroup>
+      )}
+      {query.status === 'error' && !query.isFetchNextPageError && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
+      {query.status === 'success' && transfers.length === 0 && (
+        <p data-slot="transfer-list-empty" className="paykit-transfer-list-empty">
+          {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
+        </p>
+      )}
+      {transfers.length > 0 && (
+        <>
+          <p role="status" data-slot="transfer-list-count" className="paykit-transfer-list-count">
+            {t('transfers.list.count', { count: transfers.length })}
+          </p>
+          <ul data-slot="transfer-list-items" className="paykit-transfer-list-items">
+            {transfers.map((transfer) => (
+              <TransferListItem key={transfer.id} transfer={transfer} onSelect={onSelect} headingLevel={headingLevel + 1} />
+            ))}
+          </ul>
+        </>
+      )}
+      {query.isFetchNextPageError && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.fetchNextPage()} />}
+      {query.hasNextPage && (
+        <Button variant="secondary" isPending={query.isFetchingNextPage} pendingLabel={t('transfers.list.loadingMore')} onClick={() => void query.fetchNextPage()}>
+          {t('transfers.list.loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import type { Transfer } from '../../core/schemas/index.js';
+import { Button } from '../Button/Button.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { TransferDetails } from './TransferDetails.js';
+import { TransferStateBadge } from './TransferStateBadge.js';
+
+/** Props for {@link TransferListItem}: any `<li>` attribute but children, plus the ones below. */
+export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'children' | 'onSelect'> {
+  transfer: Transfer;
+  /**
+   * Opens the transfer elsewhere (a page, a dialog); without it the row discloses `TransferDetails` in place.
+   * @default undefined
+   */
+  onSelect?: (transferId: string) => void;
+  /** The heading level of the disclosed details. @default 3 */
+  headingLevel?: number;
+}
+
+/**
+ * One transfer as a row: when it was created, what was sent and what is delivered, its state,
+ * and a button that opens it (through `onSelect`, or as a disclosure of its details).
+ */
+export function TransferListItem({ transfer, onSelect, headingLevel = 3, ...props }: TransferListItemProps) {
+  const { t, i18n } = useMessages();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const money = (side: Transfer['in']) => (side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency);
+  const amounts = t('transfers.list.amounts', { sent: money(transfer.in), delivered: money(transfer.out) });
+  const date = transfer.createdAt ? i18n.formatDateTime(transfer.createdAt) : null;
+  const which = <VisuallyHidden>{t('transfers.list.which', { amounts, date: date ?? transfer.id })}</VisuallyHidden>;
+
+  return (
+    <li data-slot="transfer-list-item" data-state={transfer.state} {...props} className={partClass('transfer-list-item', props.className)}>
+      <div data-slot="transfer-list-row" className="paykit-transfer-list-row">
+        {date && transfer.createdAt ? (
+          <time data-slot="transfer-list-date" className="paykit-transfer-list-date" dateTime={transfer.createdAt}>
+            {date}
+          </time>
+        ) : (
+          <span data-slot="transfer-list-date" className="paykit-transfer-list-date">{transfer.id}</span>
+        )}
+        <span data-slot="transfer-list-amounts" className="paykit-transfer-list-amounts">{amounts}</span>
+        <TransferStateBadge state={transfer.state} />
+        {onSelect ? (
+          <Button variant="secondary" size="sm" onClick={() => onSelect(transfer.id)}>
+            {t('transfers.list.open')}
+            {which}
+          </Button>
+        ) : (
+          <Button ref={toggleRef} variant="secondary" size="sm" aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} onClick={() => setOpen((open) => !open)}>
+            {t(isOpen ? 'transfers.list.hide' : 'transfers.list.show')}
+            {which}
+          </Button>
+        )}
+      </div>
+      {isOpen && (
+        <div id={panelId} data-slot="transfer-list-details" className="paykit-transfer-list-details">
+          <TransferDetails
+            transferId={transfer.id}
+            headingLevel={headingLevel}
+            onClose={() => {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

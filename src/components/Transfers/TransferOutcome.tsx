@@ -1,0 +1,38 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { Transfer } from '../../core/schemas/index.js';
+import { Callout } from '../Callout/Callout.js';
+import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { transferOutcomeStep } from './transferView.js';
+
+/** Props for {@link TransferOutcome}: any `<div>` attribute but children and title, plus the transfer. */
+export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
+  /** A `failed` or `canceled` transfer. */
+  transfer: Transfer;
+}
+
+/**
+ * Why a transfer failed or was canceled (its `stateDetail.message`) and the next step read from
+ * the detail's actor and `retryable`: what the customer can do, try again later, or contact
+ * support quoting the transfer id (shown with a copy button).
+ */
+export function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
+  const { t } = useMessages();
+  const detail = transfer.stateDetail;
+  const step = transferOutcomeStep(detail);
+  const isFailed = transfer.state === 'failed';
+  return (
+    <Callout
+      tone={isFailed ? 'danger' : 'warning'}
+      title={t(isFailed ? 'transfers.outcome.failed' : 'transfers.outcome.canceled')}
+      data-state={step}
+      {...props}
+      className={partClass('transfer-outcome', props.className)}
+    >
+      <p>{detail?.message ?? t(isFailed ? 'transfers.outcome.failedNoReason' : 'transfers.outcome.canceledNoReason')}</p>
+      <p>{t(`transfers.outcome.next.${step}`)}</p>
+      {step === 'contact_support' && <CopyableValue label={t('transfers.summary.id')} value={transfer.id} />}
+    </Callout>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TransferState } from '../../core/schemas/index.js';
+import { Badge, type BadgeProps } from '../Badge/Badge.js';
+import { useMessages } from '../messages/index.js';
+import { openEnumLabel } from '../text/index.js';
+import { transferStateTone } from './transferView.js';
+
+/** Props for {@link TransferStateBadge}: any `<span>` attribute but children and tone, plus `state`. */
+export interface TransferStateBadgeProps extends Omit<BadgeProps, 'children' | 'tone'> {
+  /** The transfer's state; an unknown one is shown in words with a neutral tone. */
+  state: TransferState;
+}
+
+/** A transfer's state as a badge ("Waiting for funds", "Completed"); the text says what the tone shows. */
+export function TransferStateBadge({ state, ...props }: TransferStateBadgeProps) {
+  const { t } = useMessages();
+  return (
+    <Badge tone={transferStateTone(state)} data-state={state} {...props}>
+      {openEnumLabel(t, 'transfers.state.', state)}
+    </Badge>
+  );
+}

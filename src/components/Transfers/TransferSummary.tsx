@@ -1,0 +1,69 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { Transfer } from '../../core/schemas/index.js';
+import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { openEnumLabel } from '../text/index.js';
+
+/** Props for {@link TransferSummary}: any `<dl>` attribute but children, plus `transfer`. */
+export interface TransferSummaryProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
+  transfer: Transfer;
+}
+
+/**
+ * The facts of a transfer as a description list: the amount sent and the amount delivered (or
+ * when it will be known), the direction in words, the memo and the merchant's reference, when it
+ * was created, and its id with a copy button (the id is what support asks for).
+ */
+export function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
+  const { t, i18n } = useMessages();
+  const { in: sent, out: delivered } = transfer;
+  return (
+    <dl data-slot="transfer-summary" {...props} className={partClass('transfer-summary', props.className)}>
+      <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <dt>{t('transfers.summary.sent')}</dt>
+        <dd>{sent.amount ? i18n.formatMoney(sent.amount, sent.currency) : t('transfers.summary.amountPending', { currency: sent.currency })}</dd>
+      </div>
+      <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <dt>{t('transfers.summary.delivered')}</dt>
+        <dd>
+          {delivered.amount
+            ? i18n.formatMoney(delivered.amount, delivered.currency)
+            : t('transfers.summary.amountPending', { currency: delivered.currency })}
+        </dd>
+      </div>
+      {transfer.direction && (
+        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+          <dt>{t('transfers.summary.direction')}</dt>
+          <dd>{openEnumLabel(t, 'transfers.direction.', transfer.direction)}</dd>
+        </div>
+      )}
+      {transfer.memo && (
+        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+          <dt>{t('transfers.summary.memo')}</dt>
+          <dd>{transfer.memo}</dd>
+        </div>
+      )}
+      {transfer.externalId && (
+        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+          <dt>{t('transfers.summary.reference')}</dt>
+          <dd>{transfer.externalId}</dd>
+        </div>
+      )}
+      {transfer.createdAt && (
+        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+          <dt>{t('transfers.summary.created')}</dt>
+          <dd>
+            <time dateTime={transfer.createdAt}>{i18n.formatDateTime(transfer.createdAt)}</time>
+          </dd>
+        </div>
+      )}
+      <div data-slot="transfer-summary-id" className="paykit-transfer-summary-id">
+        <dt>{t('transfers.summary.id')}</dt>
+        <dd>
+          <CopyableValue label={t('transfers.summary.id')} value={transfer.id} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

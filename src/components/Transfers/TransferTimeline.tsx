@@ -1,0 +1,47 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { TransferState } from '../../core/schemas/index.js';
+import { useMessages } from '../messages/index.js';
+import { partClass } from '../partClass.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
+
+/** Props for {@link TransferTimeline}: any `<ol>` attribute but children, plus `state`. */
+export interface TransferTimelineProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
+  /** The transfer's state now. */
+  state: TransferState;
+}
+
+const STATUS_TEXT: Readonly<Record<Exclude<TransferTimelineStepStatus, 'current'>, 'transfers.timeline.complete' | 'transfers.timeline.upcoming' | 'transfers.timeline.stopped'>> = {
+  complete: 'transfers.timeline.complete',
+  upcoming: 'transfers.timeline.upcoming',
+  stopped: 'transfers.timeline.stopped',
+};
+
+/**
+ * The steps of a transfer, in order, with the current one marked `aria-current="step"` (each
+ * step's `data-state` is `complete`, `current`, `upcoming` or `stopped`, and says so in words
+ * to assistive technology). See `transferTimeline` for the steps of each state.
+ */
+export function TransferTimeline({ state, ...props }: TransferTimelineProps) {
+  const { t } = useMessages();
+  return (
+    <ol data-slot="transfer-timeline" aria-label={t('transfers.timeline.label')} {...props} className={partClass('transfer-timeline', props.className)}>
+      {transferTimeline(state).map((step) => (
+        <li
+          key={step.kind}
+          data-slot="transfer-timeline-step"
+          className="paykit-transfer-timeline-step"
+          data-state={step.status}
+          data-kind={step.kind}
+          aria-current={step.status === 'current' ? 'step' : undefined}
+        >
+          <span data-slot="transfer-timeline-marker" className="paykit-transfer-timeline-marker" aria-hidden="true" />
+          <span data-slot="transfer-timeline-label" className="paykit-transfer-timeline-label">
+            {t(`transfers.timeline.step.${step.kind}`)}
+          </span>
+          {step.status !== 'current' && <VisuallyHidden>{t(STATUS_TEXT[step.status])}</VisuallyHidden>}
+        </li>
+      ))}
+    </ol>
+  );
+}

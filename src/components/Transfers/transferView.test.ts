@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpsUrl, transferOutcomeStep, transferStateTone, transferTimeline } from './transferView.js';
+
+const current = (state: string) => transferTimeline(state).filter((step) => step.status === 'current');
+
+describe('given the timeline of a transfer', () => {
+  it('should mark exactly one current step for every known state and an unknown one', () => {
+    for (const state of ['awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled', 'settling']) {
+      expect(current(state)).toHaveLength(1);
+    }
+  });
+
+  it('should walk the usual path awaiting funds, processing, completed', () => {
+    expect(transferTimeline('processing')).toEqual([
+      { kind: 'awaiting_funds', status: 'complete' },
+      { kind: 'processing', status: 'current' },
+      { kind: 'completed', status: 'upcoming' },
+    ]);
+  });
+
+  it('should take the action-required branch before processing resumes', () => {
+    expect(transferTimeline('action_required').map((step) => `${step.kind}:${step.status}`)).toEqual([
+      'awaiting_funds:complete',
+      'action_required:current',
+      'processing:upcoming',
+      'completed:upcoming',
+    ]);
+  });
+
+  it('should end a failed transfer in failed with processing stopped, and a canceled one at funding', () => {
+    expect(transferTimeline('failed').map((step) => `${step.kind}:${step.status}`)).toEqual(['awaiting_funds:complete', 'processing:stopped', 'failed:current']);
+    expect(transferTimeline('canceled').map((step) => `${step.kind}:${step.status}`)).toEqual(['awaiting_funds:stopped', 'canceled:current']);
+  });
+
+  it('should show an unknown state as a neutral in-progress step', () => {
+    expect(current('settling')).toEqual([{ kind: 'in_progress', status: 'current' }]);
+    expect(transferStateTone('settling')).toBe('neutral');
+  });
+});
+
+describe('given the state detail of a failed or canceled transfer', () => {
+  it('should ask the customer to act when the customer is the actor', () => {
+    expect(transferOutcomeStep({ code: 'funding_window_expired', actor: 'customer', retryable: false })).toBe('customer_action');
+  });
+
+  it('should suggest trying later only when the provider or network says it is retryable', () => {
+    expect(transferOutcomeStep({ code: 'rail_down', actor: 'network', retryable: true })).toBe('retry_later');
+    expect(transferOutcomeStep({ code: 'rail_down', actor: 'provider', retryable: true })).toBe('retry_later');
+    expect(transferOutcomeStep({ code: 'transfer_failed', actor: 'provider', retryable: false })).toBe('contact_support');
+  });
+
+  it('should fall back to support for other actors, unknown actors and no detail', () => {
+    expect(transferOutcomeStep({ code: 'canceled_by_developer', actor: 'developer', retryable: true })).toBe('contact_support');
+    expect(transferOutcomeStep({ code: 'x', actor: 'robot', retryable: true })).toBe('contact_support');
+    expect(transferOutcomeStep(null)).toBe('contact_support');
+  });
+});
+
+describe('given a hosted checkout URL', () => {
+  it('should accept https only', () => {
+    expect(isHttpsUrl('https://pay.example/c/1')).toBe(true);
+    expect(isHttpsUrl('http://pay.example/c/1')).toBe(false);
+    expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpsUrl('not a url')).toBe(false);
+    expect(isHttpsUrl(null)).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Pure readings of a transfer for the Transfers components: the steps of its timeline, the tone
+ * of its state, and what a person can do after it failed or was canceled. No React here.
+ */
+import { isKnownValue, transferStates, type StateDetail, type TransferState } from '../../core/schemas/index.js';
+import type { Tone } from '../tone.js';
+
+/** A step of the timeline: a known transfer state, or `in_progress` for a state the kit does not know. */
+export type TransferTimelineStepKind = 'awaiting_funds' | 'processing' | 'action_required' | 'completed' | 'failed' | 'canceled' | 'in_progress';
+
+/**
+ * Where a step stands: passed (`complete`), the transfer's state now (`current`), still ahead
+ * (`upcoming`), or cut short by a failure or a cancel (`stopped`).
+ */
+export type TransferTimelineStepStatus = 'complete' | 'current' | 'upcoming' | 'stopped';
+
+/** One step of a transfer's timeline. */
+export interface TransferTimelineStep {
+  readonly kind: TransferTimelineStepKind;
+  readonly status: TransferTimelineStepStatus;
+}
+
+type Plan = readonly (readonly [TransferTimelineStepKind, TransferTimelineStepStatus])[];
+
+const PLANS: Readonly<Record<(typeof transferStates)[number], Plan>> = {
+  awaiting_funds: [['awaiting_funds', 'current'], ['processing', 'upcoming'], ['completed', 'upcoming']],
+  processing: [['awaiting_funds', 'complete'], ['processing', 'current'], ['completed', 'upcoming']],
+  // A transfer held for tasks resumes in processing once they are satisfied.
+  action_required: [['awaiting_funds', 'complete'], ['action_required', 'current'], ['processing', 'upcoming'], ['completed', 'upcoming']],
+  completed: [['awaiting_funds', 'complete'], ['processing', 'complete'], ['completed', 'current']],
+  failed: [['awaiting_funds', 'complete'], ['processing', 'stopped'], ['failed', 'current']],
+  // Only a transfer still waiting for its funds can be canceled: nothing moved.
+  canceled: [['awaiting_funds', 'stopped'], ['canceled', 'current']],
+};
+
+const UNKNOWN_PLAN: Plan = [['in_progress', 'current'], ['completed', 'upcoming']];
+
+/**
+ * The timeline of a transfer in `state`: the usual path awaiting funds → processing → completed,
+ * with the action-required, failed and canceled branches where the transfer took them. A state
+ * the kit does not know (the enum is open) is a neutral "in progress" step before completion.
+ * Exactly one step is `current`.
+ */
+export function transferTimeline(state: TransferState): TransferTimelineStep[] {
+  const plan = isKnownValue(transferStates, state) ? PLANS[state] : UNKNOWN_PLAN;
+  return plan.map(([kind, status]) => ({ kind, status }));
+}
+
+/** The tone of a transfer state's badge; an unknown state is neutral. */
+export function transferStateTone(state: TransferState): Tone {
+  switch (state) {
+    case 'completed':
+      return 'success';
+    case 'failed':
+      return 'danger';
+    case 'action_required':
+    case 'awaiting_funds':
+      return 'warning';
+    case 'processing':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+/**
+ * What a person does after a transfer failed or was canceled, read from its `stateDetail`:
+ * `customer_action` when the customer must act (the detail says what), `retry_later` when the
+ * provider or the network failed and says a retry may work, else `contact_support`.
+ */
+export type TransferOutcomeStep = 'customer_action' | 'retry_later' | 'contact_support';
+
+/** The {@link TransferOutcomeStep} of a failed or canceled transfer's `stateDetail`. */
+export function transferOutcomeStep(detail: StateDetail | null | undefined): TransferOutcomeStep {
+  if (detail?.actor === 'customer') return 'customer_action';
+  if ((detail?.actor === 'provider' || detail?.actor === 'network') && detail.retryable === true) return 'retry_later';
+  return 'contact_support';
+}
+
+/** True when `url` is an absolute `https:` URL, the only kind of hosted checkout the kit opens. */
+export function isHttpsUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
