@@ -55,7 +55,7 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
           description={accounts.length === 0 ? t('checkout.account.none') : undefined}
         >
           <select value={values.accountId} onChange={(event) => onChange({ accountId: event.target.value, sendCurrency: '' })}>
-            <option value="">{t('checkout.account.placeholder')}</option>
+            <option value="">{t('checkout.account.prompt')}</option>
             {accounts.map((account) => (
               <option key={account.id} value={account.id}>
                 {accountOptionLabel(t, account)}
@@ -73,7 +73,7 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
             description={recipients.length === 0 ? t('checkout.recipient.none') : undefined}
           >
             <select value={values.recipientId} onChange={(event) => onChange({ recipientId: event.target.value, destinationId: '', sendCurrency: '' })}>
-              <option value="">{t('checkout.recipient.placeholder')}</option>
+              <option value="">{t('checkout.recipient.prompt')}</option>
               {recipients.map((recipient) => (
                 <option key={recipient.id} value={recipient.id}>
                   {recipientLabel(recipient)}
@@ -92,7 +92,7 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
               }
             >
               <select value={values.destinationId} onChange={(event) => onChange({ destinationId: event.target.value, sendCurrency: '' })}>
-                <option value="">{t('checkout.destination.placeholder')}</option>
+                <option value="">{t('checkout.destination.prompt')}</option>
                 {ready.map((destination) => (
                   <option key={destination.id} value={destination.id}>
                     {destinationOptionLabel(t, destination)}

@@ -153,7 +153,7 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
           {sources.length === 0 && <Callout tone="warning">{t('checkout.form.noSource')}</Callout>}
           <Field label={t('checkout.source.label')} id={ids.capabilityId} necessity="required" error={errors.capabilityId}>
             <select value={values.capabilityId} onChange={(event) => change({ capabilityId: event.target.value, sendCurrency: '' })}>
-              <option value="">{t('checkout.source.placeholder')}</option>
+              <option value="">{t('checkout.source.prompt')}</option>
               {sources.map((capability) => (
                 <option key={capability.id} value={capability.id}>
                   {capabilityName(t, capability)}
@@ -165,7 +165,7 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
           {receiveCurrency && <p data-slot="quote-form-receive" className="paykit-quote-form-receive">{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
           <Field label={t('checkout.sendCurrency.label')} id={ids.sendCurrency} necessity="required" error={errors.sendCurrency}>
             <select value={values.sendCurrency} onChange={(event) => change({ sendCurrency: event.target.value })}>
-              <option value="">{t('checkout.sendCurrency.placeholder')}</option>
+              <option value="">{t('checkout.sendCurrency.prompt')}</option>
               {currencies.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}
