@@ -71,14 +71,24 @@ export function mouseActor(page: Page): Actor {
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /**
- * Presses Tab until `target` has focus, as a keyboard user moves through the page. Fails when
- * it is not reached in `max` presses: the control is out of the tab order.
+ * Presses Tab until `target` has focus, as a keyboard user moves through the page, or Shift+Tab
+ * when the target comes before the focused element (as a person goes back up rather than round
+ * the whole page). Fails when it is not reached in `max` presses: the control is out of the tab order.
  */
-export async function tabTo(page: Page, target: Locator, max = 400): Promise<void> {
+export async function tabTo(page: Page, target: Locator, { max = 400, forwardOnly = false } = {}): Promise<void> {
   await target.waitFor();
+  // A radio group is one tab stop entered at its last radio from below: reach its first going forward.
+  const isBehind = !forwardOnly && await target
+    .evaluate((element) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused === element) return false;
+      return Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })
+    .catch(() => false);
+  const key = isBehind ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
@@ -96,7 +106,7 @@ export function keyboardActor(page: Page): Actor {
     },
     choose: async (group, name) => {
       // With nothing chosen yet, Tab enters a radio group at its first radio; arrows move and choose.
-      await tabTo(page, group.getByRole('radio').first());
+      await tabTo(page, group.getByRole('radio').first(), { forwardOnly: true });
       const target = group.getByRole('radio', { name, exact: true });
       for (let presses = 0; presses < 20 && !(await isFocused(target)); presses += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
+// Test files share one jsdom per worker (the unit project does not isolate them, for speed):
+// whatever a test leaves in the page or its storage is cleared before the next one.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // Files under `@vitest-environment node` have no page.
+  if (typeof window === 'undefined') return;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  document.body.innerHTML = '';
 });

@@ -44,7 +44,9 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
   const [focusField, setFocusField] = useState<QuoteFormField | undefined>(undefined);
   const { status } = checkout;
 
-  const step: Step = checkout.hasTransfer ? 'transfer' : isReviewing && checkout.quote && !['idle', 'quoting', 'quote_error'].includes(status) ? 'confirm' : 'quote';
+  // Confirming or reconciling (e.g. an intent resumed after a reload) is always the confirm step.
+  const isConfirmStep = checkout.isConfirming || (isReviewing && !['idle', 'quoting', 'quote_error'].includes(status));
+  const step: Step = checkout.hasTransfer ? 'transfer' : checkout.quote && isConfirmStep ? 'confirm' : 'quote';
   const back = (target: CheckoutEditTarget = 'amount') => {
     checkout.edit();
     setReviewing(false);

@@ -16,6 +16,7 @@ const sample: Record<CheckoutEventType, CheckoutEvent> = {
   transfer_failed: { type: 'transfer_failed', error: problem('insufficient_balance'), now: FIXTURE_NOW },
   transfer_found: { type: 'transfer_found', transfer: buildTransfer('processing') },
   transfer_updated: { type: 'transfer_updated', transfer: buildTransfer('processing', { updatedAt: new Date(EXPIRES_AT).toISOString() }) },
+  intent_resumed: { type: 'intent_resumed', quote: buildQuote({ id: 'quo_Open001', state: 'executed' }) },
   edit: { type: 'edit' },
   reset: { type: 'reset' },
 };
@@ -25,7 +26,7 @@ const terminal = { reset: 'idle' } as const;
 
 /** The expected target of each accepted sample event; every other event leaves the state untouched. */
 const expected: Record<CheckoutStatus, Partial<Record<CheckoutEventType, CheckoutStatus>>> = {
-  idle: { quote_requested: 'quoting' },
+  idle: { quote_requested: 'quoting', intent_resumed: 'reconciling' },
   quoting: { quote_requested: 'quoting', quote_received: 'quoted', quote_failed: 'quote_error', edit: 'idle', reset: 'idle' },
   quoted: { quote_requested: 'quoting', quote_expired: 'expired', requote_requested: 'requoting', confirm_requested: 'confirming', edit: 'idle', reset: 'idle' },
   quote_error: { quote_requested: 'quoting', requote_requested: 'requoting', edit: 'idle', reset: 'idle' },
@@ -185,6 +186,20 @@ describe('given a transfer creation whose outcome is unknown', () => {
     const refused = transition(stateOf('reconciling'), { type: 'transfer_failed', error: problem('validation_error', { status: 422 }), now: FIXTURE_NOW });
     expect(refused.status).toBe('confirm_error');
     expect(transition(refused, { type: 'confirm_requested', now: FIXTURE_NOW }).status).toBe('confirming');
+  });
+});
+
+describe('given an intent left open by a reload', () => {
+  it('should reconcile the open quote from idle, and follow the transfer the replay returns', () => {
+    const resumed = transition(initialCheckoutState, sample.intent_resumed);
+    expect(resumed).toMatchObject({ status: 'reconciling', quote: { id: 'quo_Open001' }, input: null, error: null });
+    expect(transition(resumed, { type: 'confirm_requested', now: FIXTURE_NOW })).toBe(resumed);
+    expect(transition(resumed, { type: 'transfer_created', transfer: buildTransfer('awaiting_funds') }).status).toBe('awaiting_funds');
+  });
+
+  it('should not resume over a checkout already under way', () => {
+    const quoted = stateOf('quoted');
+    expect(transition(quoted, sample.intent_resumed)).toBe(quoted);
   });
 });
 

@@ -98,7 +98,7 @@ const terminal = { transfer_updated: onTerminalUpdate, reset: onReset } as const
 
 /** The transition table: status → event type → target status or guard. */
 export const transitions: { readonly [Status in CheckoutStatus]: CheckoutTransitions } = {
-  idle: { quote_requested: 'quoting', reset: onReset },
+  idle: { quote_requested: 'quoting', intent_resumed: 'reconciling', reset: onReset },
   quoting: {
     quote_received: onQuoteReceived,
     quote_failed: onQuoteFailed,
@@ -169,6 +169,8 @@ function enter(state: CheckoutState, event: CheckoutEvent, status: CheckoutStatu
     case 'transfer_updated':
       if (event.transfer === state.transfer && status === state.status) return state;
       return { ...state, status, transfer: event.transfer };
+    case 'intent_resumed':
+      return { ...initialCheckoutState, status, quote: event.quote };
     case 'edit':
       return { ...initialCheckoutState, input: state.input };
     case 'quote_expired':

@@ -147,6 +147,14 @@ export interface TransferUpdatedEvent {
   readonly type: 'transfer_updated';
   readonly transfer: Transfer;
 }
+/**
+ * A fresh page found an intent to execute `quote` still open (it reloaded before the answer
+ * came): the checkout reconciles it, replaying the same request, instead of offering a new one.
+ */
+export interface IntentResumedEvent {
+  readonly type: 'intent_resumed';
+  readonly quote: Quote;
+}
 /** Go back to change the amount or the destination; the input is kept. */
 export interface EditEvent {
   readonly type: 'edit';
@@ -168,6 +176,7 @@ export type CheckoutEvent =
   | TransferFailedEvent
   | TransferFoundEvent
   | TransferUpdatedEvent
+  | IntentResumedEvent
   | EditEvent
   | ResetEvent;
 
@@ -186,6 +195,7 @@ export const checkoutEventTypes = [
   'transfer_failed',
   'transfer_found',
   'transfer_updated',
+  'intent_resumed',
   'edit',
   'reset',
 ] as const satisfies readonly CheckoutEventType[];

@@ -12,6 +12,7 @@ import {
 } from '../../core/checkout/index.js';
 import type { CreateTransferBody, PaykitError } from '../../core/client/index.js';
 import type { Quote, Transfer } from '../../core/schemas/index.js';
+import { usePaykitClient } from '../usePaykitClient.js';
 import { useCreateTransfer } from './useCreateTransfer.js';
 import { useQuote } from './useQuote.js';
 import { useTransfer } from './useTransfer.js';
@@ -39,6 +40,13 @@ export interface UseCheckoutOptions {
    * @default window.sessionStorage
    */
   storage?: TransferIntentStorage | null;
+  /**
+   * On mount, pick up this tab's latest transfer intent that is still open (the page reloaded
+   * before the answer came): the checkout shows the quote as being confirmed and replays the same
+   * request, so the person sees the one transfer it made instead of an empty form.
+   * @default true
+   */
+  resumeOpenIntent?: boolean;
   /**
    * The clock, in epoch milliseconds.
    * @default Date.now
@@ -124,7 +132,8 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
  * }
  */
 export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult {
-  const { autoRequote = true, reconcileDelayMs = 2_000, storage } = options;
+  const { autoRequote = true, reconcileDelayMs = 2_000, storage, resumeOpenIntent = true } = options;
+  const client = usePaykitClient();
   const nowRef = useRef(options.now ?? Date.now);
   const onTransferRef = useRef(options.onTransfer);
   useEffect(() => {
@@ -136,7 +145,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
   const quoting = useQuote({ autoRequote: false, now });
   const { create: createQuote, requote: requoteQuote, reset: resetQuote } = quoting;
   const creating = useCreateTransfer(storage === undefined ? {} : { storage });
-  const { execute: executeTransfer, reset: resetCreate } = creating;
+  const { execute: executeTransfer, reset: resetCreate, latestOpenIntent, dropIntent } = creating;
 
   /** The machine, mirrored in a ref so an action sees the state its own event produced. */
   const stateRef = useRef<CheckoutState>(initialCheckoutState);
@@ -211,6 +220,32 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
     },
     [dispatch, execute, now],
   );
+
+  // A reload during submission left the intent open: reconcile it (same key, same body) once.
+  const resumeChecked = useRef(false);
+  useEffect(() => {
+    if (!resumeOpenIntent || resumeChecked.current) return;
+    resumeChecked.current = true;
+    const intent = latestOpenIntent();
+    if (!intent) return;
+    client.getQuote(intent.quoteId).then(
+      (quote) => {
+        if (quote.state === 'expired' || quote.state === 'failed') {
+          // Never executed, and it no longer can be: nothing was paid, so the form starts afresh.
+          dropIntent(intent.quoteId);
+          return;
+        }
+        if (dispatch({ type: 'intent_resumed', quote }).status !== 'reconciling') return;
+        const { quoteId: _quoteId, supportingDocuments: _documents, ...details } = intent.body;
+        lastDetails.current = details;
+        setReplays(0);
+        execute(quote.id);
+      },
+      () => {
+        // The quote cannot be read now (offline, another customer's tab): the intent stays open for a later visit.
+      },
+    );
+  }, [resumeOpenIntent, latestOpenIntent, dropIntent, client, dispatch, execute]);
 
   // Failures arrive as hook state (each a new object): hand each one to the machine once.
   const { status: quoteStatus, error: quoteError } = quoting;

@@ -5,7 +5,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { executeQuoteOnce } from './executeQuoteOnce.js';
-import { createTransferIntents, defaultTransferIntentStorage, type TransferIntentStorage } from './transferIntent.js';
+import { createTransferIntents, defaultTransferIntentStorage, type TransferIntent, type TransferIntentStorage } from './transferIntent.js';
 
 /**
  * Where the transfer stands: `idle`, `submitting`, `created` (see `transfer`), `unknown` (no
@@ -44,6 +44,10 @@ export interface UseCreateTransferResult {
   execute: (body: CreateTransferBody) => Promise<Transfer | null>;
   /** True when an earlier attempt to execute the quote (on this page or before a reload) is still open. */
   hasOpenIntent: (quoteId: string) => boolean;
+  /** The latest intent of this tab still open (the page reloaded before its answer), or `null`: pass its `body` to `execute` to finish it. */
+  latestOpenIntent: () => TransferIntent | null;
+  /** Forgets an open intent that can no longer execute (its quote expired unexecuted). */
+  dropIntent: (quoteId: string) => void;
   /** Back to `idle`; open intents are kept. */
   reset: () => void;
 }
@@ -96,7 +100,7 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
     (body: CreateTransferBody) => {
       if (inFlight.current) return inFlight.current;
       const { quoteId } = body;
-      const idempotencyKey = intents.open(quoteId);
+      const idempotencyKey = intents.open(quoteId, body);
       setState({ status: 'submitting', transfer: undefined, error: null });
       const run = (async () => {
         try {
@@ -126,7 +130,9 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
   );
 
   const hasOpenIntent = useCallback((quoteId: string) => intents.read(quoteId) !== null, [intents]);
+  const latestOpenIntent = useCallback(() => intents.latestOpen(), [intents]);
+  const dropIntent = useCallback((quoteId: string) => intents.close(quoteId), [intents]);
   const reset = useCallback(() => setState(IDLE), []);
 
-  return { ...state, execute, hasOpenIntent, reset };
+  return { ...state, execute, hasOpenIntent, latestOpenIntent, dropIntent, reset };
 }
