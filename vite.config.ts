@@ -63,6 +63,7 @@ export default defineConfig({
         index: 'src/index.ts',
         forms: 'src/hooks/forms/index.ts',
         components: 'src/components/index.ts',
+        'components-fr': 'src/components/locales/fr.ts',
         server: 'src/server/index.ts',
         testing: 'src/testing/index.ts',
         'testing-node': 'src/testing/node/index.ts',

@@ -44,6 +44,7 @@ export async function measureEntries(): Promise<SizeRow[]> {
     { entry: 'paykit', file: dist('index.js') },
     { entry: 'paykit/forms', file: dist('forms.js') },
     { entry: 'paykit/components', file: dist('components.js') },
+    { entry: 'paykit/components/fr', file: dist('components-fr.js') },
     { entry: 'paykit/server', file: dist('server.js') },
     { entry: 'paykit/testing', file: dist('testing.js') },
   ] as const;

@@ -27,7 +27,14 @@ export { Spinner, type SpinnerProps } from './Spinner/index.js';
 export type { Tone } from './tone.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
 export { ErrorCallout, errorReference, formatFileSize, humanize, openEnumLabel, paykitErrorText, type ErrorCalloutProps } from './text/index.js';
-export { componentEn, componentFr, useMessages, type ComponentMessageId, type UseMessagesResult } from './messages/index.js';
+export {
+  componentEn,
+  registerComponentMessages,
+  useMessages,
+  type ComponentCatalogue,
+  type ComponentMessageId,
+  type UseMessagesResult,
+} from './messages/index.js';
 
 // Onboarding
 export {

@@ -1,3 +1,4 @@
+import '../locales/fr.js';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import '../locales/fr.js';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

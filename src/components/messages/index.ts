@@ -1,3 +1,3 @@
 export { componentEn, type ComponentMessageId } from './en.js';
-export { componentFr } from './fr.js';
+export { registerComponentMessages, type ComponentCatalogue } from './componentCatalogues.js';
 export { useMessages, type UseMessagesResult } from './useMessages.js';

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
-import { createMessageTranslator, type CatalogueLocale, type MessageId, type MessageValues, type PaykitI18n } from '../../i18n/index.js';
+import { createMessageTranslator, type MessageId, type MessageValues, type PaykitI18n } from '../../i18n/index.js';
+import { componentCatalogueFor, componentCataloguesVersion } from './componentCatalogues.js';
 import { componentEn, type ComponentMessageId } from './en.js';
-import { componentFr } from './fr.js';
-
-const componentCatalogues: Readonly<Record<CatalogueLocale, Readonly<Partial<Record<ComponentMessageId, string>>> | undefined>> = {
-  en: undefined,
-  fr: componentFr,
-};
 
 /** What {@link useMessages} returns: the provider's i18n, and `t` over every message id. */
 export interface UseMessagesResult {
@@ -17,28 +12,29 @@ export interface UseMessagesResult {
   i18n: PaykitI18n;
 }
 
-const translators = new WeakMap<PaykitI18n, UseMessagesResult>();
+const translators = new WeakMap<PaykitI18n, UseMessagesResult & { version: number }>();
 
 function messagesFor(i18n: PaykitI18n): UseMessagesResult {
+  const version = componentCataloguesVersion();
   let hit = translators.get(i18n);
-  if (hit) return hit;
+  if (hit?.version === version) return hit;
   const component = createMessageTranslator<ComponentMessageId>({
     locale: i18n.locale,
     english: componentEn,
-    catalogue: componentCatalogues[i18n.catalogueLocale],
+    catalogue: componentCatalogueFor(i18n.catalogueLocale),
     messages: i18n.messages,
     onMessageError: i18n.onMessageError,
   });
   const t = (id: ComponentMessageId | MessageId, values?: MessageValues) =>
     Object.hasOwn(componentEn, id) ? component(id as ComponentMessageId, values) : i18n.t(id as MessageId, values);
-  hit = { t, i18n };
+  hit = { t, i18n, version };
   translators.set(i18n, hit);
   return hit;
 }
 
 /**
- * The messages of the styled components: the merchant's override, then the shipped catalogue of
- * the provider's language, then English. Shared per provider i18n, so every component reads the
+ * The messages of the styled components: the merchant's override, then the registered translation
+ * of the provider's language (`import 'paykit/components/fr'`), then English. Shared per provider i18n, so every component reads the
  * same parsed messages.
  */
 export function useMessages(): UseMessagesResult {
