@@ -39,7 +39,8 @@ export default defineConfig({
   // Two workers: the catalogue sweep runs beside the demo flows (files in parallel, tests in a file in order).
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry: the flows run against a live server on a busy 2-core machine; a real regression fails twice.
+  retries: 1,
   timeout: 60_000,
   reporter: 'list',
   use: {

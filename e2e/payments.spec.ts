@@ -114,23 +114,24 @@ test.describe('given a new individual on the demo page', () => {
     await getQuote(page, { ...PAY_IN, amount: '120.00' });
     const second = await continueToConfirm(page);
     let sent: { body: string; key: string } | null = null;
-    const reached = new Promise<void>((resolve) => {
-      void page.route('**/api/paykit/transfers', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        sent = { body: route.request().postData() ?? '', key: (await route.request().headerValue('idempotency-key')) ?? '' };
-        await route.fetch();
-        resolve();
-        // The answer never reaches the page: it reloads first.
-      });
+    let markReached = () => {};
+    const reached = new Promise<void>((resolve) => (markReached = resolve));
+    await page.route('**/api/paykit/transfers', async (route) => {
+      // Only the first confirm is held; the fresh page's replay goes through.
+      if (route.request().method() !== 'POST' || sent !== null) return route.continue();
+      sent = { body: route.request().postData() ?? '', key: (await route.request().headerValue('idempotency-key')) ?? '' };
+      await route.fetch();
+      markReached();
+      // The answer never reaches the page: it reloads first.
     });
     await second.click();
     await reached;
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     const replayedKeys: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/paykit/transfers')) replayedKeys.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(page.getByRole('heading', { name: 'Move money', level: 2 })).toBeVisible();
 
     // The fresh page picks the open intent up: it replays the same request and shows the one transfer.

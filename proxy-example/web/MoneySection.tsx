@@ -30,7 +30,7 @@ export function MoneySection() {
         <h3 id="demo-recipients-title" className="demo-subsection-title">
           Recipients
         </h3>
-        <RecipientsManager />
+        <RecipientsManager headingLevel={4} />
       </section>
       <TransferList headingLevel={3} pageSize={10} className="demo-money-part" />
     </section>

@@ -3,7 +3,7 @@ import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '..
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
-import { CheckoutHeading } from './CheckoutHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
@@ -59,9 +59,9 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
         <p data-slot="checkout-step" className="paykit-checkout-step">
           {t('checkout.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length })}
         </p>
-        <CheckoutHeading level={headingLevel} id={headingId} className="paykit-checkout-title" data-slot="checkout-title">
+        <LevelHeading level={headingLevel} id={headingId} className="paykit-checkout-title" data-slot="checkout-title">
           {t(`checkout.step.${step}`)}
-        </CheckoutHeading>
+        </LevelHeading>
         {step === 'confirm' && CAN_GO_BACK.has(status) && (
           <Button variant="ghost" size="sm" onClick={() => back()}>
             {t('checkout.back')}

@@ -10,7 +10,7 @@ import { useMessages } from '../messages/index.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { CheckoutHeading } from './CheckoutHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { noticeActions } from './checkoutText.js';
 import { PayeeFields, useReceiveCurrency } from './PayeeFields.js';
 import {
@@ -139,9 +139,9 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
       className={partClass('quote-form', props.className)}
       onSubmit={submit}
     >
-      <CheckoutHeading level={headingLevel} id={headingId} className="paykit-quote-form-title" data-slot="quote-form-title">
+      <LevelHeading level={headingLevel} id={headingId} className="paykit-quote-form-title" data-slot="quote-form-title">
         {t('checkout.form.title')}
-      </CheckoutHeading>
+      </LevelHeading>
       {isLoading ? (
         <SkeletonGroup label={t('checkout.form.loading')}>
           <Skeleton />

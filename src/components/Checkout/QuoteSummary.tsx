@@ -3,7 +3,7 @@ import { feeTypes, isKnownValue, transferDirections, type Quote } from '../../co
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';
-import { CheckoutHeading } from './CheckoutHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
 
 /** Props for {@link QuoteSummary}: any `<section>` attribute but children, plus the ones below. */
@@ -38,9 +38,9 @@ export function QuoteSummary({ quote, receiver = 'recipient', secondsLeft = null
   const { direction } = quote;
   return (
     <section data-slot="quote-summary" data-state={state} aria-label={t('checkout.quote.title')} {...props} className={partClass('quote-summary', props.className)}>
-      <CheckoutHeading level={headingLevel} className="paykit-quote-summary-title" data-slot="quote-summary-title">
+      <LevelHeading level={headingLevel} className="paykit-quote-summary-title" data-slot="quote-summary-title">
         {t('checkout.quote.title')}
-      </CheckoutHeading>
+      </LevelHeading>
       <p data-slot="quote-summary-sentence" className="paykit-quote-summary-sentence">
         {t('checkout.quote.summaryIn', { sent: money(quote.in), received: money(quote.out), receiver })}
       </p>

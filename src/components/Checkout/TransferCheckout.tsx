@@ -10,7 +10,7 @@ import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
-import { CheckoutHeading } from './CheckoutHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { noticeActions } from './checkoutText.js';
 import {
   confirmFieldOfPointer,
@@ -121,7 +121,7 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
   if (!quote) {
     return root(
       <>
-        <CheckoutHeading level={headingLevel} id={headingId}>{t('checkout.confirm.title')}</CheckoutHeading>
+        <LevelHeading level={headingLevel} id={headingId}>{t('checkout.confirm.title')}</LevelHeading>
         <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
       </>,
     );
@@ -130,9 +130,9 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
     <form noValidate aria-labelledby={headingId} onSubmit={submit} data-slot="transfer-checkout-form" className="paykit-transfer-checkout-form">
-      <CheckoutHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
+      <LevelHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
         {t('checkout.confirm.title')}
-      </CheckoutHeading>
+      </LevelHeading>
       <QuoteSummary
         quote={quote}
         receiver={receiver}

@@ -7,6 +7,7 @@ import { useMessages } from '../messages/index.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import type { Tone } from '../tone.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { DestinationDialog } from './DestinationDialog.js';
 import { DestinationItem, destinationLabel } from './DestinationItem.js';
@@ -28,13 +29,15 @@ export interface RecipientItemProps {
    * @default undefined
    */
   onSelectDestination?: (destination: Destination, recipient: Recipient) => void;
+  /** The level of the recipient's name heading; the destinations' heading sits one below. @default 3 */
+  headingLevel?: number;
 }
 
 /**
  * One recipient: name, type, relationship and status, their destinations with status and masked
  * coordinates, and the actions on both (edit, archive, add or archive a destination).
  */
-export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSelectDestination }: RecipientItemProps) {
+export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSelectDestination, headingLevel = 3 }: RecipientItemProps) {
   const { t } = useMessages();
   const name = recipientName(t, recipient);
   const destinations = useDestinations(recipient.id);
@@ -56,9 +59,9 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
   return (
     <li data-slot="recipient-item" className="paykit-recipient-item" data-state={recipient.status}>
       <div data-slot="recipient-item-summary" className="paykit-recipient-item-summary">
-        <span data-slot="recipient-item-name" className="paykit-recipient-item-name">
+        <LevelHeading level={headingLevel} data-slot="recipient-item-name" className="paykit-recipient-item-name">
           {name}
-        </span>
+        </LevelHeading>
         <Badge tone={STATUS_TONES[recipient.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.status.', recipient.status)}</Badge>
         <span data-slot="recipient-item-details" className="paykit-recipient-item-details">
           {[openEnumLabel(t, 'payees.type.', recipient.type), recipient.relationship ? openEnumLabel(t, 'payees.relationship.', recipient.relationship) : null]
@@ -78,9 +81,9 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </div>
       )}
       <section data-slot="recipient-destinations" className="paykit-recipient-destinations" aria-labelledby={headingId}>
-        <p id={headingId} data-slot="recipient-destinations-title" className="paykit-recipient-destinations-title">
+        <LevelHeading level={headingLevel + 1} id={headingId} data-slot="recipient-destinations-title" className="paykit-recipient-destinations-title">
           {t('payees.destinations', { name })}
-        </p>
+        </LevelHeading>
         {destinations.isPending && <Skeleton />}
         {destinations.isError && (
           <ErrorCallout title={t('payees.destinations.loadFailed')} error={destinations.error} onRetry={() => void destinations.refetch()} isRetrying={destinations.isFetching} />

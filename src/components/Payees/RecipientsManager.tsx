@@ -19,6 +19,11 @@ export interface RecipientsManagerProps extends Omit<ComponentPropsWithRef<'div'
    * @default undefined (no selection)
    */
   onSelectDestination?: (destination: Destination, recipient: Recipient) => void;
+  /**
+   * The level of each recipient's name heading; their destinations' heading sits one below.
+   * @default 3
+   */
+  headingLevel?: number;
 }
 
 /** The recipient dialog that is open: adding, editing one recipient, or none. */
@@ -30,7 +35,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; recipient:
  * recipient and to add or archive a destination, archiving after a confirmation. Outcomes are
  * announced politely. Uses `useRecipients`, `useDestinations` and their mutations.
  */
-export function RecipientsManager({ onSelectDestination, ...props }: RecipientsManagerProps) {
+export function RecipientsManager({ onSelectDestination, headingLevel = 3, ...props }: RecipientsManagerProps) {
   const { t } = useMessages();
   const recipients = useRecipients();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -77,6 +82,7 @@ export function RecipientsManager({ onSelectDestination, ...props }: RecipientsM
               }}
               onAnnounce={setAnnouncement}
               onSelectDestination={onSelectDestination}
+              headingLevel={headingLevel}
             />
           ))}
         </ul>

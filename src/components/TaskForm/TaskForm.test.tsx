@@ -312,7 +312,9 @@ describe('given an ask that offers "I don\'t have this"', () => {
     const taxNumber = await screen.findByRole('textbox', { name: 'Your tax identification number, if you have one' });
     const occupation = screen.getByRole('textbox', { name: /What is your occupation\?/ });
 
-    expect(document.querySelector(`label[for="${occupation.id}"]`)).toHaveTextContent('required');
+    expect(document.querySelector(`label[for="${occupation.id}"]`)).toHaveAttribute('data-marker', 'required');
+    expect(occupation).toHaveAttribute('aria-required', 'true');
+    expect(document.querySelector(`label[for="${taxNumber.id}"]`)).not.toHaveAttribute('data-marker');
     expect(document.querySelector(`label[for="${taxNumber.id}"]`)).toHaveTextContent(/^Your tax identification number, if you have one$/);
     expect(taxNumber).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('checkbox', { name: "I don't have this" }));

@@ -50,18 +50,17 @@ export interface EditableFieldParts {
 }
 
 /**
- * "required" or "optional" beside the label. A field that offers "I don't have this" carries
- * neither: an answer or the box will do, and the box says so.
+ * "optional" beside the label, read with it. A required field's "required" is drawn by the
+ * stylesheet from the label's `data-marker` (`content: attr(data-marker) / ""`): the control's
+ * `aria-required` already says it, so it is never read twice, and a long form mounts one element
+ * less per field. A field that offers "I don't have this" carries neither: the box says so.
  */
-function marker(field: FormField, words: FieldWords): ReactNode {
-  if (field.required && field.allowsAbsence) return null;
-  return field.required ? (
-    <span data-slot="task-form-marker" className="paykit-task-form-marker" aria-hidden="true">
-      {words.required}
-    </span>
-  ) : (
-    <span data-slot="task-form-marker" className="paykit-task-form-marker">{words.optional}</span>
-  );
+function optionalMarker(field: FormField, words: FieldWords): ReactNode {
+  return field.required ? null : <span data-slot="task-form-marker" className="paykit-task-form-marker">{words.optional}</span>;
+}
+
+function requiredMarker(field: FormField, words: FieldWords): string | undefined {
+  return field.required && !field.allowsAbsence ? words.required : undefined;
 }
 
 /**
@@ -85,8 +84,8 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
 
   const label: ReactNode = (
     <>
-      {field.required && field.allowsAbsence ? field.label : `${field.label} `}
-      {marker(field, words)}
+      {field.required ? field.label : `${field.label} `}
+      {optionalMarker(field, words)}
       {changedBadge && (
         <>
           {' '}
@@ -144,7 +143,9 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   if (labelling === 'fieldset') {
     return (
       <fieldset {...attributes}>
-        <legend data-slot="task-form-label" className="paykit-task-form-label">{label}</legend>
+        <legend data-slot="task-form-label" className="paykit-task-form-label" data-marker={requiredMarker(field, words)}>
+          {label}
+        </legend>
         {body}
       </fieldset>
     );
@@ -152,13 +153,13 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   return (
     <div {...attributes}>
       {labelling === 'label' ? (
-        <label data-slot="task-form-label" className="paykit-task-form-label" htmlFor={controlId}>
+        <label data-slot="task-form-label" className="paykit-task-form-label" data-marker={requiredMarker(field, words)} htmlFor={controlId}>
           {label}
         </label>
       ) : (
         (isChanged || !field.required) && (
           <p data-slot="task-form-label" className="paykit-task-form-label">
-            {changedBadge} {!field.required && marker(field, words)}
+            {changedBadge} {optionalMarker(field, words)}
           </p>
         )
       )}

@@ -41,7 +41,10 @@ describe('given stablecoin amounts', () => {
     ['1', 'USDC', 'en-US', '1.00 USDC'],
     ['1.123', 'USDC', 'en-US', '1.123 USDC'],
     ['0.000001', 'USDC', 'en-US', '0.000001 USDC'],
-    ['1.500000', 'USDT', 'en-US', '1.500000 USDT'],
+    ['1.500000', 'USDT', 'en-US', '1.50 USDT'],
+    ['1000.000000', 'USDC', 'en-US', '1,000.00 USDC'],
+    ['2.123400', 'USDC', 'en-US', '2.1234 USDC'],
+    ['100', 'USDC', 'en-US', '100.00 USDC'],
     ['12345678901234567890.123456', 'USDC', 'en-US', '12,345,678,901,234,567,890.123456 USDC'],
   ])('should format %s %s in %s as %s', (amount, currency, locale, expected) => {
     expect(plain(formatAmount(amount, currency, locale))).toBe(expected);

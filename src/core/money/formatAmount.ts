@@ -53,7 +53,8 @@ const exact = (amount: string) => amount as `${number}`;
  *
  * Fiat shows at least the currency's scale (`'1.5'` USD → `$1.50`, `'5'` JPY → `¥5`). Stablecoins,
  * which `Intl` does not know, print as a locale decimal with at least 2 fraction digits, keeping
- * every digit the amount has (`'1.123'` USDC → `1.123 USDC`), and the symbol placed where the
+ * every significant digit the amount has (`'1.123'` USDC → `1.123 USDC`, `'1000.000000'` USDC →
+ * `1,000.00 USDC`), and the symbol placed where the
  * locale places a currency name (`1,234.50 USDC` in `en-US`, `1.234,50 USDC` in `de-DE`). Digits
  * beyond the scale are printed, never rounded away.
  *
@@ -73,7 +74,9 @@ export function formatAmount(
   const written = fractionDigitCount(amount);
 
   if (isStablecoin(currency)) {
-    const digits = Math.max(2, written);
+    // Trailing zeros carry no value: '1000.000000' USDC reads 1,000.00 USDC.
+    const significant = amount.includes('.') ? fractionDigitCount(amount.replace(/0+$/, '')) : 0;
+    const digits = Math.max(2, significant);
     const number = formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
       .format(exact(amount));
     const label = display === 'name' ? stablecoinNames[currency] : currency;
