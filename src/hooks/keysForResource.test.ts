@@ -18,6 +18,8 @@ const cached: QueryKey[] = [
   k.transfers.detail('tr_2'),
   k.rules.list(),
   k.rates('EUR', 'USD'),
+  k.quotes.detail('quo_1'),
+  k.quotes.detail('quo_2'),
 ];
 
 /** The cached keys an event about `resource` marks stale. */
@@ -71,6 +73,10 @@ describe('given an event hint about a resource', () => {
 
     expect(staleAfter({ type: 'recipient', id: 'rcp_1' })).toEqual(expected);
     expect(staleAfter({ type: 'destination', id: 'dst_1' })).toEqual(expected);
+  });
+
+  it('should refresh that quote and the transfer lists for a quote, nothing else', () => {
+    expect(staleAfter({ type: 'quote', id: 'quo_1' })).toEqual(hashes(k.transfers.list(), k.transfers.list({ state: 'pending' }), k.quotes.detail('quo_1')));
   });
 
   it('should refresh everything for a type it does not know', () => {

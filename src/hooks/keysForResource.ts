@@ -38,6 +38,9 @@ export function keysForResource(resource: PaykitResourceRef): QueryKey[] {
         paykitKeys.capabilities.all,
         paykitKeys.transfers.all,
       ];
+    case 'quote':
+      // A quote executed or expired: its own read, and the transfers one may have made.
+      return [paykitKeys.quotes.detail(resource.id), [...paykitKeys.transfers.all, 'list']];
     case 'recipient':
       return [paykitKeys.recipients.all];
     case 'destination':
