@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { Checkout } from '../../src/components/Checkout/index.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY } from '../../src/hooks/money/transferIntent.js';
 import type { ScenarioResult } from '../../src/testing/index.js';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 
@@ -274,5 +275,34 @@ export const ThirdPartyPayout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await canvas.findByRole('button', { name: /Confirm and pay/ }));
     await expect(await canvas.findByRole('region', { name: 'Transfer' }, { timeout: 5_000 })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The page reloaded after "Confirm and pay" and before the answer: the intent is still open in
+ * session storage, so the checkout picks it up, sends the same request again, and shows the one
+ * transfer it made rather than an empty form.
+ */
+export const ResumedAfterReload: Story = {
+  ...fakeKitStory({
+    scenario: 'readyForPayments',
+    prepare: async ({ sandbox, scenario }) => {
+      const { data: quote } = await sandbox.api.post<{ data: { id: string } }>('/v3/quotes', {
+        customerId: scenario.customerId,
+        capabilityId: scenario.capabilityId,
+        in: { currency: 'USD', amount: '250.00' },
+        out: { currency: 'USDC' },
+        destinationId: scenario.walletAccountId,
+      });
+      createTransferIntents(window.sessionStorage).open(quote.id, { quoteId: quote.id, memo: 'Top up' });
+      return quote.id;
+    },
+    render: () => <Checkout />,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your transfer' }, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Transfer' })).toHaveAttribute('data-state', 'awaiting_funds');
+    await expect(canvas.getByText('Top up')).toBeInTheDocument();
+    await expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_KEY)).toBeNull();
   },
 };

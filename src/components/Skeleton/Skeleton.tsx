@@ -13,7 +13,7 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'div'>, 'child
 }
 
 /**
- * A placeholder shimmer where content will appear. Hidden from assistive technology: wrap
+ * A loading shimmer where content will appear. Hidden from assistive technology: wrap
  * skeletons in a {@link SkeletonGroup}, which says once that content is loading.
  */
 export function Skeleton({ variant = 'text', ...props }: SkeletonProps) {

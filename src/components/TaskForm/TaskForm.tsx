@@ -10,7 +10,7 @@ import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
 import { TaskFormHeader } from './TaskFormHeader.js';
 import { TaskFormIdsContext } from './taskFormIds.js';
-import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormPlaceholders.js';
+import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormLoadStates.js';
 import { TaskFormSection } from './TaskFormSection.js';
 import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
 import { TaskFormSubmitted } from './TaskFormSubmitted.js';

@@ -8,7 +8,7 @@ export { TaskFormErrorSummary, type TaskFormErrorSummaryProps } from './TaskForm
 export { TaskFormField, type TaskFormFieldProps } from './TaskFormField.js';
 export { TaskFormHeader, type TaskFormHeaderProps } from './TaskFormHeader.js';
 export { TaskFormHeading, type HeadingLevel, type TaskFormHeadingProps } from './TaskFormHeading.js';
-export { TaskFormLoadError, TaskFormSkeleton, type TaskFormLoadErrorProps } from './TaskFormPlaceholders.js';
+export { TaskFormLoadError, TaskFormSkeleton, type TaskFormLoadErrorProps } from './TaskFormLoadStates.js';
 export { TaskFormSection, type TaskFormSectionProps } from './TaskFormSection.js';
 export { TaskFormSubmitBar, type TaskFormSubmitBarProps } from './TaskFormSubmitBar.js';
 export { TaskFormSubmitted, type TaskFormSubmittedProps } from './TaskFormSubmitted.js';

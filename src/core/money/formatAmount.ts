@@ -37,7 +37,7 @@ function writesCurrencyAfterNumber(locale: string): boolean {
   const parts = formatter(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'name' })
     .formatToParts(1);
   const numberAt = parts.findIndex((part) => part.type === 'integer');
-  // Some locales emit a stray `¤` placeholder beside the name; only the spelled-out name counts.
+  // Some locales emit a stray `¤` sign beside the name; only the spelled-out name counts.
   const currencyAt = parts.findLastIndex((part) => part.type === 'currency' && part.value !== '¤');
   const isSuffix = currencyAt > numberAt;
   suffixByLocale.set(locale, isSuffix);
