@@ -34,7 +34,7 @@ describe('given a ready issued bank account', () => {
   it('should show the routing and account number to copy, the bank, holder and type, and when they were updated', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
     const { container } = await renderDetails({ scenario: 'readyForPayments' }, bankOf);
 
     expect(await screen.findByRole('region', { name: 'USD bank account' })).toBeInTheDocument();

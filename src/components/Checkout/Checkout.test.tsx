@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { createTransferIntents } from '../../hooks/money/transferIntent.js';
 import { Checkout } from './Checkout.js';
 
 afterEach(() => {
@@ -104,6 +105,31 @@ describe('given a customer ready for payments', () => {
     expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Amount in USDC/)).toHaveValue('5000');
     expect(screen.getByLabelText(/Amount in USDC/)).toHaveFocus();
+  });
+});
+
+describe('given a confirm left open by a reload, that the API then refuses', () => {
+  it('should show the refusal at the confirm step, beside the quote it is about', async () => {
+    await renderWithFakeKit(<Checkout />, {
+      scenario: 'readyForPayments',
+      prepare: async ({ platform, scenario }) => {
+        const api = createScenarioClient(platform, scenario.apiKey);
+        const { data: quote } = await api.post<{ data: { id: string } }>('/v3/quotes', {
+          customerId: scenario.customerId,
+          capabilityId: scenario.capabilityId,
+          in: { amount: '5000', currency: 'USDC' },
+          out: { currency: 'USD' },
+          destinationId: scenario.destinationId,
+        });
+        createTransferIntents(window.sessionStorage).open(quote.id);
+      },
+    });
+
+    expect(await screen.findByText('Checking the payment you confirmed before the page reloaded.')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    expect(notice.closest('[data-code]')).toHaveAttribute('data-code', 'insufficient_balance');
+    expect(screen.getAllByRole('heading', { name: 'Review and confirm' })[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get a quote' })).not.toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,9 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
   const [focusField, setFocusField] = useState<QuoteFormField | undefined>(undefined);
   const { status } = checkout;
 
-  // Confirming or reconciling (e.g. an intent resumed after a reload) is always the confirm step.
+  // Confirming or reconciling (e.g. an intent resumed after a reload) is the confirm step, and
+  // stays it when that ends in a refusal, so the refusal shows beside the quote it is about.
+  if (checkout.isConfirming && !isReviewing) setReviewing(true);
   const isConfirmStep = checkout.isConfirming || (isReviewing && !['idle', 'quoting', 'quote_error'].includes(status));
   const step: Step = checkout.hasTransfer ? 'transfer' : checkout.quote && isConfirmStep ? 'confirm' : 'quote';
   const back = (target: CheckoutEditTarget = 'amount') => {
@@ -68,7 +70,12 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
           </Button>
         )}
       </header>
-      {step === 'quote' && (
+      {step === 'quote' && checkout.isResuming && (
+        <p role="status" data-slot="checkout-resuming" className="paykit-checkout-resuming">
+          {t('checkout.resuming')}
+        </p>
+      )}
+      {step === 'quote' && !checkout.isResuming && (
         <QuoteForm
           checkout={checkout}
           values={values}

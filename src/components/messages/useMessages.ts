@@ -14,8 +14,7 @@ export interface UseMessagesResult {
 
 const translators = new WeakMap<PaykitI18n, UseMessagesResult & { version: number }>();
 
-function messagesFor(i18n: PaykitI18n): UseMessagesResult {
-  const version = componentCataloguesVersion();
+function messagesFor(i18n: PaykitI18n, version: number): UseMessagesResult {
   let hit = translators.get(i18n);
   if (hit?.version === version) return hit;
   const component = createMessageTranslator<ComponentMessageId>({
@@ -34,10 +33,12 @@ function messagesFor(i18n: PaykitI18n): UseMessagesResult {
 
 /**
  * The messages of the styled components: the merchant's override, then the registered translation
- * of the provider's language (`import 'paykit/components/fr'`), then English. Shared per provider i18n, so every component reads the
- * same parsed messages.
+ * of the provider's language (`import 'paykit/components/fr'`, best before the first render), then
+ * English. Shared per provider i18n, so every component reads the same parsed messages.
  */
 export function useMessages(): UseMessagesResult {
   const i18n = usePaykitI18n();
-  return useMemo(() => messagesFor(i18n), [i18n]);
+  // A translation registered after the first render is picked up at the next one.
+  const version = componentCataloguesVersion();
+  return useMemo(() => messagesFor(i18n, version), [i18n, version]);
 }

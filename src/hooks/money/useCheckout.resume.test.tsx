@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo } from './test-support/moneyHookHarness.js';
@@ -59,6 +59,38 @@ describe('given a page reloaded before its confirm reached the API', () => {
     expect(result.current.status).toBe('idle');
     expect(creates()).toHaveLength(0);
     expect(await transfersOfQuote(harness.client, quote.id)).toHaveLength(0);
+  });
+});
+
+describe('given a new quote asked for while the open intent is read back', () => {
+  it('should wait for the intent instead, so the person cannot pay a second time unawares', async () => {
+    const { harness, quote, mount } = await reloadedDuringSubmission({ sendFirst: true });
+
+    const { result } = mount();
+    expect(result.current.isResuming).toBe(true);
+    act(() => result.current.requestQuote(payInInput(harness.scenario, '40.00')));
+    expect(result.current.status).toBe('idle');
+
+    await waitFor(() => expect(result.current.status).toBe('awaiting_funds'));
+    expect(result.current.isResuming).toBe(false);
+    expect(result.current.quote?.id).toBe(quote.id);
+    expect(sentTo(harness, 'POST', /^\/quotes$/)).toHaveLength(0);
+  });
+});
+
+describe('given the checkout unmounted before the intent was read back', () => {
+  it('should send nothing, and leave the intent for the next checkout to mount', async () => {
+    const { harness, quote, mount, creates } = await reloadedDuringSubmission({ sendFirst: false });
+
+    const first = mount();
+    first.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(creates()).toHaveLength(0);
+    expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).not.toBeNull();
+
+    const { result } = mount();
+    await waitFor(() => expect(result.current.status).toBe('awaiting_funds'));
+    expect(await transfersOfQuote(harness.client, quote.id)).toHaveLength(1);
   });
 });
 

@@ -83,6 +83,8 @@ export interface UseCheckoutResult {
   isConfirming: boolean;
   /** True once the transfer exists. */
   hasTransfer: boolean;
+  /** True while an intent left open by a reload is being read back (see `resumeOpenIntent`); quote requests wait. */
+  isResuming: boolean;
   /** Prices `input` (a new intent); replaces any quote shown. */
   requestQuote: (input: QuoteInput) => void;
   /** Prices the last input again, as a new intent. */
@@ -146,6 +148,10 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
   const { create: createQuote, requote: requoteQuote, reset: resetQuote } = quoting;
   const creating = useCreateTransfer(storage === undefined ? {} : { storage });
   const { execute: executeTransfer, reset: resetCreate, latestOpenIntent, dropIntent } = creating;
+  // An intent a reload left open (see `resumeOpenIntent`): until its quote is read, the checkout
+  // is `isResuming` and takes no new quote request.
+  const [resuming, setResuming] = useState(() => (resumeOpenIntent ? latestOpenIntent() : null));
+  const isResumingRef = useRef(resuming !== null);
 
   /** The machine, mirrored in a ref so an action sees the state its own event produced. */
   const stateRef = useRef<CheckoutState>(initialCheckoutState);
@@ -178,6 +184,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
 
   const requestQuote = useCallback(
     (input: QuoteInput) => {
+      if (isResumingRef.current) return;
       const requestId = `q${++requestSeq.current}`;
       if (dispatch({ type: 'quote_requested', input, requestId }).status !== 'quoting') return;
       mayAutoRequote.current = true;
@@ -222,30 +229,42 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
   );
 
   // A reload during submission left the intent open: reconcile it (same key, same body) once.
-  const resumeChecked = useRef(false);
+  const isMounted = useRef(false);
   useEffect(() => {
-    if (!resumeOpenIntent || resumeChecked.current) return;
-    resumeChecked.current = true;
-    const intent = latestOpenIntent();
-    if (!intent) return;
-    client.getQuote(intent.quoteId).then(
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  const resumeStarted = useRef(false);
+  useEffect(() => {
+    if (!resuming || resumeStarted.current) return;
+    resumeStarted.current = true;
+    const finish = () => {
+      isResumingRef.current = false;
+      setResuming(null);
+    };
+    client.getQuote(resuming.quoteId).then(
       (quote) => {
+        // Unmounted meanwhile: the intent stays open, and the next checkout to mount picks it up.
+        if (!isMounted.current) return;
         if (quote.state === 'expired' || quote.state === 'failed') {
           // Never executed, and it no longer can be: nothing was paid, so the form starts afresh.
-          dropIntent(intent.quoteId);
-          return;
+          dropIntent(resuming.quoteId);
+        } else if (dispatch({ type: 'intent_resumed', quote }).status === 'reconciling') {
+          const { quoteId: _quoteId, supportingDocuments: _documents, ...details } = resuming.body;
+          lastDetails.current = details;
+          setReplays(0);
+          execute(quote.id);
         }
-        if (dispatch({ type: 'intent_resumed', quote }).status !== 'reconciling') return;
-        const { quoteId: _quoteId, supportingDocuments: _documents, ...details } = intent.body;
-        lastDetails.current = details;
-        setReplays(0);
-        execute(quote.id);
+        finish();
       },
       () => {
         // The quote cannot be read now (offline, another customer's tab): the intent stays open for a later visit.
+        if (isMounted.current) finish();
       },
     );
-  }, [resumeOpenIntent, latestOpenIntent, dropIntent, client, dispatch, execute]);
+  }, [resuming, dropIntent, client, dispatch, execute]);
 
   // Failures arrive as hook state (each a new object): hand each one to the machine once.
   const { status: quoteStatus, error: quoteError } = quoting;
@@ -355,6 +374,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
     isQuoting: status === 'quoting' || status === 'requoting',
     isConfirming: status === 'confirming' || status === 'reconciling',
     hasTransfer: TRANSFER_STATUSES.has(status),
+    isResuming: resuming !== null,
     requestQuote,
     requote,
     edit,

@@ -101,6 +101,7 @@ export const checkoutEn = {
   'checkout.confirm': 'Confirm and pay {amount}',
   'checkout.confirming': 'Creating your transfer',
   'checkout.reconciling': 'Checking whether your transfer went through. Nothing is sent twice.',
+  'checkout.resuming': 'Checking the payment you confirmed before the page reloaded.',
   'checkout.retryIn': 'Trying again automatically at {time}.',
   'checkout.alreadyExecuted': 'This quote was already used. Here is the transfer it made.',
 

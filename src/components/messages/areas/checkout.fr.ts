@@ -103,6 +103,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.confirm': 'Confirmer et payer {amount}',
   'checkout.confirming': 'Création de votre virement',
   'checkout.reconciling': 'Nous vérifions si votre virement est passé. Rien n’est envoyé deux fois.',
+  'checkout.resuming': 'Nous vérifions le paiement que vous avez confirmé avant le rechargement de la page.',
   'checkout.retryIn': 'Nouvel essai automatique à {time}.',
   'checkout.alreadyExecuted': 'Ce devis a déjà été utilisé. Voici le virement qu’il a créé.',
 
