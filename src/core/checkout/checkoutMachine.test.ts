@@ -197,6 +197,14 @@ describe('given an intent left open by a reload', () => {
     expect(transition(resumed, { type: 'transfer_created', transfer: buildTransfer('awaiting_funds') }).status).toBe('awaiting_funds');
   });
 
+  it('should keep the input it is given, so a quote that expires before the replay can be priced again', () => {
+    const input = payInFor('75.00');
+    const resumed = transition(initialCheckoutState, { ...sample.intent_resumed, input } as CheckoutEvent);
+    const expired = transition(resumed, { type: 'transfer_failed', error: problem('quote_expired'), now: FIXTURE_NOW });
+    expect(expired.status).toBe('expired');
+    expect(transition(expired, { type: 'requote_requested' })).toMatchObject({ status: 'requoting', input });
+  });
+
   it('should not resume over a checkout already under way', () => {
     const quoted = stateOf('quoted');
     expect(transition(quoted, sample.intent_resumed)).toBe(quoted);

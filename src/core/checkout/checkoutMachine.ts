@@ -170,7 +170,7 @@ function enter(state: CheckoutState, event: CheckoutEvent, status: CheckoutStatu
       if (event.transfer === state.transfer && status === state.status) return state;
       return { ...state, status, transfer: event.transfer };
     case 'intent_resumed':
-      return { ...initialCheckoutState, status, quote: event.quote };
+      return { ...initialCheckoutState, status, quote: event.quote, input: event.input ?? null };
     case 'edit':
       return { ...initialCheckoutState, input: state.input };
     case 'quote_expired':

@@ -154,6 +154,8 @@ export interface TransferUpdatedEvent {
 export interface IntentResumedEvent {
   readonly type: 'intent_resumed';
   readonly quote: Quote;
+  /** What to price again should the quote expire before the replay lands (e.g. {@link quoteInputOf}). */
+  readonly input?: QuoteInput;
 }
 /** Go back to change the amount or the destination; the input is kept. */
 export interface EditEvent {

@@ -46,6 +46,7 @@ export {
   type MoneyNextStep,
   type ProblemLike,
 } from './moneyErrorGuide.js';
+export { quoteInputOf } from './quoteInputOf.js';
 export {
   checkoutStatusOfTransfer,
   isQuoteLive,

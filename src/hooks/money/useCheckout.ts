@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   initialCheckoutState,
   moneyErrorGuide,
+  quoteInputOf,
   transferCheckoutStatuses,
   transition,
   type CheckoutEvent,
@@ -251,7 +252,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
         if (quote.state === 'expired' || quote.state === 'failed') {
           // Never executed, and it no longer can be: nothing was paid, so the form starts afresh.
           dropIntent(resuming.quoteId);
-        } else if (dispatch({ type: 'intent_resumed', quote }).status === 'reconciling') {
+        } else if (dispatch({ type: 'intent_resumed', quote, input: quoteInputOf(quote) ?? undefined }).status === 'reconciling') {
           const { quoteId: _quoteId, supportingDocuments: _documents, ...details } = resuming.body;
           lastDetails.current = details;
           setReplays(0);
