@@ -21,6 +21,7 @@ export {
   type UseEventStreamResult,
 } from './useEventStream.js';
 export { useCustomer, type UseCustomerOptions, type UseCustomerResult } from './useCustomer.js';
+export { useDocuments, type UseDocumentsOptions } from './useDocuments.js';
 export {
   listAllCapabilities,
   useCapabilities,

@@ -10,7 +10,7 @@ import { DocumentPreview } from './DocumentPreview.js';
 import { DocumentUploadFeedback } from './DocumentUploadFeedback.js';
 import { documentCapture, maxDocumentsOf, uploadPurpose } from './documentRules.js';
 import { openEnumLabel } from '../text/index.js';
-import { useCustomerDocuments } from './useCustomerDocuments.js';
+import { useDocuments } from '../../hooks/useDocuments.js';
 
 /** A document uploaded from this page: what its preview needs. */
 interface LocalDocument {
@@ -69,7 +69,7 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
   });
 
   const unknownIds = ids.filter((id) => !(id in local));
-  const stored = useCustomerDocuments({ enabled: unknownIds.length > 0 });
+  const stored = useDocuments({ enabled: unknownIds.length > 0 });
   const storedById = new Map((stored.data ?? []).map((document) => [document.id, document]));
 
   const maxItems = maxDocumentsOf(field);

@@ -1,9 +1,9 @@
 import type { Account } from '../../core/schemas/index.js';
+import { useAccounts } from '../../hooks/money/useAccounts.js';
 import { ErrorCallout, humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
-import { useCustomerAccounts } from './useCustomerAccounts.js';
 
 /** An account as a person recognises it: its label, else its kind and currency. */
 function accountName(account: Account): string {
@@ -17,7 +17,8 @@ function accountName(account: Account): string {
 export function AccountReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
   const { t } = useMessages();
-  const accounts = useCustomerAccounts();
+  // Archived ones too, so an answer that names one still shows it.
+  const accounts = useAccounts({ includeArchived: true });
   const value = referenceValue(rawValue);
   const choices = (accounts.data ?? []).filter((account) => account.status !== 'archived' || account.id === value);
   return (

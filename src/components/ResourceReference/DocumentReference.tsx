@@ -4,7 +4,7 @@ import { DocumentPicker } from '../DocumentField/DocumentPicker.js';
 import { DocumentUploadFeedback } from '../DocumentField/DocumentUploadFeedback.js';
 import { uploadPurpose } from '../DocumentField/documentRules.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
-import { useCustomerDocuments } from '../DocumentField/useCustomerDocuments.js';
+import { useDocuments } from '../../hooks/useDocuments.js';
 import { useMessages } from '../messages/index.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
@@ -16,7 +16,7 @@ import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 export function DocumentReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
   const { t } = useMessages();
-  const documents = useCustomerDocuments();
+  const documents = useDocuments();
   const [fileName, setFileName] = useState<string | null>(null);
   const upload = useDocumentUpload({ onUploaded: (document) => props.onChange(document.id) });
   const value = referenceValue(rawValue);
