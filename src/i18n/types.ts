@@ -14,7 +14,7 @@ export type PaykitMessages = PaykitCatalogue & Readonly<Partial<Record<string, s
 /** A language paykit ships a catalogue for. */
 export type CatalogueLocale = 'en' | 'fr';
 
-/** Values for a message's `{placeholders}`. */
+/** Values for a message's `{arguments}`. */
 export type MessageValues = Readonly<
   Record<string, string | number | bigint | boolean | Date | null | undefined>
 >;

@@ -25,7 +25,7 @@ import {
   type QuoteFormField,
   type QuoteFormValues,
 } from './quoteFormModel.js';
-import { QuoteSummary } from './QuoteSummary.js';
+import { CurrentQuote } from './CurrentQuote.js';
 
 /** Props for {@link QuoteForm}: any `<form>` attribute but children and `onSubmit`, plus the ones below. */
 export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit' | 'defaultValue'> {
@@ -199,19 +199,7 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
       {status === 'quote_error' && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
       {checkout.quote && QUOTE_SHOWN.has(status) && (
         <>
-          <QuoteSummary
-            quote={checkout.quote}
-            receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
-            secondsLeft={checkout.secondsLeft}
-            state={status === 'expired' ? 'expired' : status === 'requoting' ? 'requoting' : 'live'}
-            headingLevel={headingLevel + 1}
-          />
-          {status === 'expired' && (
-            <Callout tone="warning" action={<Button variant="secondary" onClick={() => checkout.requote()}>{t('checkout.quote.requote')}</Button>}>
-              {t('checkout.quote.expired')}
-            </Callout>
-          )}
-          {status === 'requoting' && <p role="status">{t('checkout.quote.requoting')}</p>}
+          <CurrentQuote checkout={checkout} quote={checkout.quote} receiver={values.payeeKind === 'own' ? 'own' : 'recipient'} headingLevel={headingLevel + 1} />
           {onContinue && status === 'quoted' && <Button onClick={onContinue}>{t('checkout.continue')}</Button>}
         </>
       )}

@@ -20,7 +20,7 @@ import {
   type ConfirmFormField,
   type ConfirmFormValues,
 } from './confirmFormModel.js';
-import { QuoteSummary } from './QuoteSummary.js';
+import { CurrentQuote } from './CurrentQuote.js';
 
 /** What the person should change on the quote step after a refusal. */
 export type CheckoutEditTarget = 'amount' | 'destination' | 'source';
@@ -133,19 +133,7 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
       <LevelHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
         {t('checkout.confirm.title')}
       </LevelHeading>
-      <QuoteSummary
-        quote={quote}
-        receiver={receiver}
-        secondsLeft={checkout.secondsLeft}
-        state={status === 'expired' ? 'expired' : status === 'requoting' ? 'requoting' : 'live'}
-        headingLevel={headingLevel + 1}
-      />
-      {status === 'expired' && (
-        <Callout tone="warning" action={<Button variant="secondary" onClick={() => checkout.requote()}>{t('checkout.quote.requote')}</Button>}>
-          {t('checkout.quote.expired')}
-        </Callout>
-      )}
-      {status === 'requoting' && <p role="status">{t('checkout.quote.requoting')}</p>}
+      <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />
       <Field label={t('checkout.memo.label')} description={t('checkout.memo.description')} id={ids.memo} necessity="optional" error={errors.memo}>
         <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
       </Field>

@@ -1,12 +1,12 @@
-/** A parsed ICU message: literal text and placeholders, in order. */
+/** A parsed ICU message: literal text and arguments, in order. */
 export type MessageAst = readonly MessageNode[];
 
-/** The style of a `{name, date, …}` or `{name, time, …}` placeholder. */
+/** The style of a `{name, date, …}` or `{name, time, …}` argument. */
 export type DateTimeStyle = 'short' | 'medium' | 'long' | 'full';
 
 /**
  * One part of a {@link MessageAst}: a string is literal text; `pound` is `#` in a plural branch
- * (the plural value, formatted); the rest are `{name, …}` placeholders.
+ * (the plural value, formatted); the rest are `{name, …}` arguments.
  */
 export type MessageNode =
   | string
@@ -110,13 +110,13 @@ export function parseMessage(source: string): MessageAst {
     };
     while (i < source.length) {
       const char = source[i] as string;
-      // A `}` outside any placeholder is literal text, as in ICU.
+      // A `}` outside any argument is literal text, as in ICU.
       if (char === '}' && depth > 0) break;
       if (char === "'") {
         text += quoted(inPlural);
       } else if (char === '{') {
         flush();
-        nodes.push(placeholder(depth));
+        nodes.push(argument(depth));
       } else if (char === '#' && inPlural) {
         flush();
         nodes.push({ type: 'pound' });
@@ -145,7 +145,7 @@ export function parseMessage(source: string): MessageAst {
     return options;
   };
 
-  const placeholder = (depth: number): MessageNode => {
+  const argument = (depth: number): MessageNode => {
     const open = i;
     i += 1;
     if (depth >= MAX_DEPTH) fail('Too deeply nested', open);
