@@ -40,7 +40,8 @@ export interface FormBenchmarkResult {
   isCrossOriginIsolated: boolean;
 }
 
-const defaults: FormBenchmarkOptions = { sizes: [20, 100, 300], rounds: 15, minRounds: 5, msPerSize: 12_000, warmupRounds: 2, keystrokes: 8 };
+// 40 rounds: on a shared machine the median of 15 moved by a tenth of the ratio from run to run.
+const defaults: FormBenchmarkOptions = { sizes: [20, 100, 300], rounds: 40, minRounds: 10, msPerSize: 15_000, warmupRounds: 3, keystrokes: 8 };
 const ORIGIN = 'http://localhost:4173';
 const pageRoot = resolve(import.meta.dirname, 'page');
 const contentTypes: Record<string, string> = {
@@ -118,7 +119,7 @@ async function measureSize(page: Page, count: number, options: FormBenchmarkOpti
   });
 }
 
-/** Measures every size and returns one row per size (with the defaults, at most about 40 s of rounds). */
+/** Measures every size and returns one row per size (with the defaults, at most about 45 s of rounds). */
 export async function runFormBenchmark(options: Partial<FormBenchmarkOptions> = {}): Promise<FormBenchmarkResult> {
   const settings = { ...defaults, ...options };
   const outDir = await buildPage();

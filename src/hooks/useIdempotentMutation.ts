@@ -5,8 +5,9 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { createIdempotencyKey, isPaykitError, isTransientError, type PaykitError } from '../core/client/index.js';
+import { useState } from 'react';
+import type { PaykitError } from '../core/client/index.js';
+import { createIntentKeys } from './intentKeys.js';
 
 /**
  * TanStack mutation options a paykit mutation hook passes through (`onSuccess`, `onError`,
@@ -41,23 +42,10 @@ export function useIdempotentMutation<TData, TVariables>(
   options: PaykitMutationOptions<TData, TVariables>,
 ): UseMutationResult<TData, PaykitError, TVariables> {
   const queryClient = useQueryClient();
-  // Open intents by their variables, serialized.
-  const openIntents = useRef(new Map<string, string>());
+  const [intents] = useState(createIntentKeys);
   return useMutation({
     ...options,
-    mutationFn: async (variables) => {
-      const intent = JSON.stringify(variables) ?? '';
-      const idempotencyKey = openIntents.current.get(intent) ?? createIdempotencyKey();
-      openIntents.current.set(intent, idempotencyKey);
-      try {
-        const data = await send(variables, idempotencyKey);
-        openIntents.current.delete(intent);
-        return data;
-      } catch (error) {
-        if (!isPaykitError(error) || !isTransientError(error)) openIntents.current.delete(intent);
-        throw error;
-      }
-    },
+    mutationFn: (variables) => intents.send(variables, send),
     onSuccess: async (...args) => {
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return options.onSuccess?.(...args);

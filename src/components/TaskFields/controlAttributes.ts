@@ -17,7 +17,8 @@ export interface ControlAttributes {
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
   'aria-required': true | undefined;
-  disabled: boolean;
+  /** `undefined` rather than `false`, so an enabled control's mount sets no attribute to remove. */
+  disabled: true | undefined;
 }
 
 /**
@@ -36,7 +37,7 @@ export function controlAttributes(
     'aria-describedby': joinIds(props.describedBy, options.extraDescribedBy),
     'aria-invalid': props.isInvalid || undefined,
     'aria-required': (props.isRequired && isRequiredHere) || undefined,
-    disabled: props.isDisabled,
+    disabled: props.isDisabled || undefined,
   };
 }
 

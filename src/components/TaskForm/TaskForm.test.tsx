@@ -302,6 +302,45 @@ describe('given tasks that take no answers here', () => {
   });
 });
 
+describe('given required and optional asks', () => {
+  /** A sandbox task whose asks with the given prompts are made optional (`required: false`, absence allowed) in the platform's store. */
+  async function renderWithOptional(items: SandboxTaskItem[], optionalPrompts: string[]) {
+    let taskId = '';
+    await renderWithFakeKit(<TaskFormById getId={() => taskId} />, {
+      scenario: 'newIndividual',
+      prepare: async ({ client: kit, platform, scenario }) => {
+        const created = await sandboxTask(kit, items);
+        taskId = created.id;
+        const developer = /^sk_sandbox_(.+)$/.exec(scenario.apiKey)?.[1] as string;
+        const stored = tasksOf(platform.core.partition(developer, 'sandbox')).get(created.id);
+        for (const requirement of stored?.requirements ?? []) {
+          if (optionalPrompts.includes(requirement.request.prompt ?? '')) Object.assign(requirement.request, { required: false, allowsAbsence: true });
+        }
+      },
+    });
+  }
+
+  it('should say once that every question is required unless marked optional, and mark only the optional one', async () => {
+    await renderWithOptional(
+      [{ request: { type: 'text', prompt: 'What is your occupation?' } }, { request: { type: 'text', prompt: 'Your nickname' } }],
+      ['Your nickname'],
+    );
+    const nickname = await screen.findByRole('textbox', { name: 'Your nickname optional' });
+    const occupation = screen.getByRole('textbox', { name: 'What is your occupation?' });
+
+    expect(screen.getByText('Every question is required unless it is marked optional.')).toBeInTheDocument();
+    expect(occupation).toHaveAttribute('aria-required', 'true');
+    expect(nickname).not.toHaveAttribute('aria-required');
+  });
+
+  it('should not claim anything is required when every ask is optional', async () => {
+    await renderWithOptional([{ request: { type: 'text', prompt: 'Your nickname' } }], ['Your nickname']);
+    await screen.findByRole('textbox', { name: 'Your nickname optional' });
+
+    expect(screen.queryByText('Every question is required unless it is marked optional.')).not.toBeInTheDocument();
+  });
+});
+
 describe('given an ask that offers "I don\'t have this"', () => {
   it('should mark it neither required nor optional, and still require an answer until the box is ticked', async () => {
     const user = userEvent.setup();
@@ -312,9 +351,8 @@ describe('given an ask that offers "I don\'t have this"', () => {
     const taxNumber = await screen.findByRole('textbox', { name: 'Your tax identification number, if you have one' });
     const occupation = screen.getByRole('textbox', { name: /What is your occupation\?/ });
 
-    expect(document.querySelector(`label[for="${occupation.id}"]`)).toHaveAttribute('data-marker', 'required');
+    expect(document.querySelector(`label[for="${occupation.id}"]`)).toHaveTextContent(/^What is your occupation\?$/);
     expect(occupation).toHaveAttribute('aria-required', 'true');
-    expect(document.querySelector(`label[for="${taxNumber.id}"]`)).not.toHaveAttribute('data-marker');
     expect(document.querySelector(`label[for="${taxNumber.id}"]`)).toHaveTextContent(/^Your tax identification number, if you have one$/);
     expect(taxNumber).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('checkbox', { name: "I don't have this" }));

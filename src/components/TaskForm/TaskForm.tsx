@@ -94,7 +94,7 @@ export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingL
       <TaskFormIdsContext.Provider value={prefix}>
         {view === 'loading' && <TaskFormSkeleton />}
         {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
-        {showsHeader && <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} />}
+        {showsHeader && <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />}
         {view === 'submitted' && <TaskFormSubmitted />}
         {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
         {view === 'sessions' && <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">{t('taskForm.sessions.only')}</p>}

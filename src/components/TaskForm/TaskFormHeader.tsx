@@ -1,9 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { memo, type ComponentPropsWithRef } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { TaskFormHeading } from './TaskFormHeading.js';
+import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { partClass } from '../partClass.js';
 
 /** Props for {@link TaskFormHeader}: any `<header>` attribute plus the ones below. */
@@ -21,6 +22,12 @@ export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'
    * @default undefined
    */
   headingId?: string;
+  /**
+   * Say under the title that every question is required unless marked optional (when `model`
+   * has a required ask): set it while the form is shown.
+   * @default false
+   */
+  showsRequiredHint?: boolean;
 }
 
 function changesAsked(model: TaskFormModel | undefined): number {
@@ -34,7 +41,7 @@ function changesAsked(model: TaskFormModel | undefined): number {
  * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
  * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
  */
-export function TaskFormHeader({ task, model, headingLevel = 2, headingId, ...props }: TaskFormHeaderProps) {
+export const TaskFormHeader = memo(function TaskFormHeader({ task, model, headingLevel = 2, headingId, showsRequiredHint = false, ...props }: TaskFormHeaderProps) {
   const { t, i18n } = useMessages();
   const due = task.dueAt ?? task.deadline?.at ?? null;
   const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
@@ -49,7 +56,8 @@ export function TaskFormHeader({ task, model, headingLevel = 2, headingId, ...pr
           {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
         </p>
       )}
+      {showsRequiredHint && model && <TaskFormRequiredHint model={model} />}
       {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}
     </header>
   );
-}
+});

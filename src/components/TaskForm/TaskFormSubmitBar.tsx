@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { memo, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
@@ -18,7 +18,7 @@ export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'
 }
 
 /** The actions under a task form: "Submit for review" (the form's submit button) and Cancel. */
-export function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
+export const TaskFormSubmitBar = memo(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
   const { t } = useMessages();
   return (
     <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
@@ -32,4 +32,4 @@ export function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: Tas
       )}
     </div>
   );
-}
+});

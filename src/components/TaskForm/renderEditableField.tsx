@@ -12,7 +12,6 @@ type Translate = UseMessagesResult['t'];
 
 /** The words every field repeats, looked up once per translator rather than once per field. */
 interface FieldWords {
-  required: string;
   optional: string;
   changed: string;
   absent: string;
@@ -23,7 +22,7 @@ const wordsByTranslator = new WeakMap<Translate, FieldWords>();
 function fieldWords(t: Translate): FieldWords {
   let words = wordsByTranslator.get(t);
   if (!words) {
-    words = { required: t('field.required'), optional: t('common.optional'), changed: t('taskForm.changed'), absent: t('taskForm.absent') };
+    words = { optional: t('common.optional'), changed: t('taskForm.changed'), absent: t('taskForm.absent') };
     wordsByTranslator.set(t, words);
   }
   return words;
@@ -50,17 +49,13 @@ export interface EditableFieldParts {
 }
 
 /**
- * "optional" beside the label, read with it. A required field's "required" is drawn by the
- * stylesheet from the label's `data-marker` (`content: attr(data-marker) / ""`): the control's
- * `aria-required` already says it, so it is never read twice, and a long form mounts one element
- * less per field. A field that offers "I don't have this" carries neither: the box says so.
+ * "optional" beside the label of an ask that may be left empty, read with it. Required asks carry
+ * no marker: most asks are required, so the form says once that every question is unless marked
+ * optional, and each control's `aria-required` tells assistive technology. A field that offers
+ * "I don't have this" carries neither: the box says so.
  */
 function optionalMarker(field: FormField, words: FieldWords): ReactNode {
   return field.required ? null : <span data-slot="task-form-marker" className="paykit-task-form-marker">{words.optional}</span>;
-}
-
-function requiredMarker(field: FormField, words: FieldWords): string | undefined {
-  return field.required && !field.allowsAbsence ? words.required : undefined;
 }
 
 /**
@@ -82,55 +77,58 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   const describedBy = showHelp || feedback || isInvalid ? [showHelp && descriptionId, feedback && feedbackId, isInvalid && errorId].filter(Boolean).join(' ') : undefined;
   const changedBadge = isChanged && <Badge tone="info">{words.changed}</Badge>;
 
-  const label: ReactNode = (
-    <>
-      {field.required ? field.label : `${field.label} `}
-      {optionalMarker(field, words)}
-      {changedBadge && (
-        <>
-          {' '}
-          {changedBadge}
-        </>
-      )}
-    </>
+  // Plain text when there is nothing beside it, and the parts below as direct children rather than
+  // fragments: each fragment is one more fiber per field, and a long form mounts hundreds.
+  const label: ReactNode =
+    field.required && !changedBadge ? (
+      field.label
+    ) : (
+      <>
+        {field.required ? field.label : `${field.label} `}
+        {optionalMarker(field, words)}
+        {changedBadge && (
+          <>
+            {' '}
+            {changedBadge}
+          </>
+        )}
+      </>
+    );
+  const help = showHelp && (
+    <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={descriptionId}>
+      {field.help}
+    </p>
   );
-  const body = (
-    <>
-      {showHelp && (
-        <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={descriptionId}>
-          {field.help}
-        </p>
-      )}
-      {feedback && (
-        <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
-          {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
-        </p>
-      )}
-      <FieldControl
-        field={field}
-        {...binding}
-        controlId={controlId}
-        describedBy={describedBy}
-        isInvalid={isInvalid}
-        // Still required until "I don't have this" is ticked, marker or not: an answer is expected unless the box says there is none.
-        isRequired={field.required && !isAbsent}
-        isDisabled={isAbsent}
-        onNewAttempt={state.clearError}
+  const feedbackNote = feedback && (
+    <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
+      {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
+    </p>
+  );
+  const control = (
+    <FieldControl
+      field={field}
+      {...binding}
+      controlId={controlId}
+      describedBy={describedBy}
+      isInvalid={isInvalid}
+      // Still required until "I don't have this" is ticked, marker or not: an answer is expected unless the box says there is none.
+      isRequired={field.required && !isAbsent}
+      isDisabled={isAbsent}
+      onNewAttempt={state.clearError}
+    />
+  );
+  const absence = field.allowsAbsence && (
+    <div data-slot="task-form-absent" className="paykit-task-form-absent">
+      <input
+        id={`${controlId}-absent`}
+        type="checkbox"
+        checked={isAbsent}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => state.setAbsent(event.target.checked)}
       />
-      {field.allowsAbsence && (
-        <div data-slot="task-form-absent" className="paykit-task-form-absent">
-          <input
-            id={`${controlId}-absent`}
-            type="checkbox"
-            checked={isAbsent}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => state.setAbsent(event.target.checked)}
-          />
-          <label htmlFor={`${controlId}-absent`}>{words.absent}</label>
-        </div>
-      )}
-      {isInvalid && <FieldError id={errorId}>{errorText}</FieldError>}
-    </>
+      <label htmlFor={`${controlId}-absent`}>{words.absent}</label>
+    </div>
   );
+  const error = isInvalid && <FieldError id={errorId}>{errorText}</FieldError>;
   const attributes = {
     'data-slot': 'task-form-field',
     className: 'paykit-task-form-field',
@@ -143,17 +141,21 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   if (labelling === 'fieldset') {
     return (
       <fieldset {...attributes}>
-        <legend data-slot="task-form-label" className="paykit-task-form-label" data-marker={requiredMarker(field, words)}>
+        <legend data-slot="task-form-label" className="paykit-task-form-label">
           {label}
         </legend>
-        {body}
+        {help}
+        {feedbackNote}
+        {control}
+        {absence}
+        {error}
       </fieldset>
     );
   }
   return (
     <div {...attributes}>
       {labelling === 'label' ? (
-        <label data-slot="task-form-label" className="paykit-task-form-label" data-marker={requiredMarker(field, words)} htmlFor={controlId}>
+        <label data-slot="task-form-label" className="paykit-task-form-label" htmlFor={controlId}>
           {label}
         </label>
       ) : (
@@ -163,7 +165,11 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
           </p>
         )
       )}
-      {body}
+      {help}
+      {feedbackNote}
+      {control}
+      {absence}
+      {error}
     </div>
   );
 }

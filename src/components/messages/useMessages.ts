@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { createMessageTranslator, type MessageId, type MessageValues, type PaykitI18n } from '../../i18n/index.js';
 import { componentCatalogueFor, componentCataloguesVersion } from './componentCatalogues.js';
@@ -39,6 +38,6 @@ function messagesFor(i18n: PaykitI18n, version: number): UseMessagesResult {
 export function useMessages(): UseMessagesResult {
   const i18n = usePaykitI18n();
   // A translation registered after the first render is picked up at the next one.
-  const version = componentCataloguesVersion();
-  return useMemo(() => messagesFor(i18n, version), [i18n, version]);
+  // messagesFor keeps one result per i18n (a WeakMap), so every call returns the same object.
+  return messagesFor(i18n, componentCataloguesVersion());
 }

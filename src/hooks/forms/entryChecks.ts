@@ -1,5 +1,5 @@
 import { isEmptyValue, toSubmission, type ChoiceProblemCode, type FieldProblem, type FormEntry, type SubmissionProblem, type TaskFormModel, type TaskFormValues } from '../../core/forms/index.js';
-import { fieldName } from './fieldNames.js';
+import { absentPath, answerPath, choicePath } from './fieldNames.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 interface EntryIndex {
@@ -32,12 +32,11 @@ function entryValues(entry: FormEntry, values: Partial<TaskFormFieldValues>): Ta
   const choices: Record<string, string> = {};
   const fields = entry.type === 'field' ? [entry.field] : entry.group.members;
   for (const field of fields) {
-    const name = fieldName(field.id);
-    answers[field.id] = values.answers?.[name];
-    if (values.absent?.[name] === true) absent[field.id] = true;
+    answers[field.id] = values[answerPath(field.id)];
+    if (values[absentPath(field.id)] === true) absent[field.id] = true;
   }
   if (entry.type === 'choice') {
-    const choice = values.choices?.[fieldName(entry.group.id)];
+    const choice = values[choicePath(entry.group.id)];
     if (choice !== undefined) choices[entry.group.id] = choice;
   }
   return { answers, absent, choices };
@@ -77,11 +76,8 @@ export function chosenMemberOf(model: TaskFormModel, groupId: string, values: Pa
   const entry = indexOf(model).byGroupId.get(groupId);
   if (entry?.type !== 'choice') return null;
   const { members } = entry.group;
-  const choice = values.choices?.[fieldName(groupId)];
-  if (members.some((member) => member.id === choice)) return choice as string;
-  const started = members.filter((member) => {
-    const name = fieldName(member.id);
-    return values.absent?.[name] === true || !isEmptyValue(values.answers?.[name]);
-  });
+  const choice = values[choicePath(groupId)];
+  if (choice !== undefined && members.some((member) => member.id === choice)) return choice;
+  const started = members.filter((member) => values[absentPath(member.id)] === true || !isEmptyValue(values[answerPath(member.id)]));
   return started.length === 1 ? (started[0]?.id ?? null) : null;
 }

@@ -34,25 +34,37 @@ export function fieldIdOf(name: string): string {
   return name.slice(2).replace(ESCAPE, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The react-hook-form path of a field's value. */
-export const answerPath = (fieldId: string) => `answers.${fieldName(fieldId)}` as const;
-/** The react-hook-form path of a field's "I don't have this". */
-export const absentPath = (fieldId: string) => `absent.${fieldName(fieldId)}` as const;
-/** The react-hook-form path of a choice group's chosen member. */
-export const choicePath = (groupId: string) => `choices.${fieldName(groupId)}` as const;
+// Every value is a top-level key, never a nested path: react-hook-form parses a dotted name on each
+// register, read and write, which a long form pays per field on every mount.
+const ANSWER = 'answer_';
+const ABSENT = 'absent_';
+const CHOICE = 'choice_';
 
-function byId<T>(record: Readonly<Record<string, T>> | undefined, toKey: (key: string) => string): Record<string, T> {
-  const result: Record<string, T> = {};
-  for (const [key, value] of Object.entries(record ?? {})) result[toKey(key)] = value;
+/** The react-hook-form name of a field's value. */
+export const answerPath = (fieldId: string) => `${ANSWER}${fieldName(fieldId)}` as const;
+/** The react-hook-form name of a field's "I don't have this". */
+export const absentPath = (fieldId: string) => `${ABSENT}${fieldName(fieldId)}` as const;
+/** The react-hook-form name of a choice group's chosen member. */
+export const choicePath = (groupId: string) => `${CHOICE}${fieldName(groupId)}` as const;
+
+/** Form values keyed by id as react-hook-form values keyed by flat names. */
+export function toFieldValues(values: TaskFormValues): TaskFormFieldValues {
+  const result: TaskFormFieldValues = {};
+  for (const [id, value] of Object.entries(values.answers ?? {})) result[answerPath(id)] = value;
+  for (const [id, value] of Object.entries(values.absent ?? {})) result[absentPath(id)] = value;
+  for (const [id, value] of Object.entries(values.choices ?? {})) result[choicePath(id)] = value;
   return result;
 }
 
-/** Form values keyed by id as react-hook-form values keyed by safe names. */
-export function toFieldValues(values: TaskFormValues): TaskFormFieldValues {
-  return { answers: byId(values.answers, fieldName), absent: byId(values.absent, fieldName), choices: byId(values.choices, fieldName) };
-}
-
-/** React-hook-form values keyed by safe names as form values keyed by id. */
+/** React-hook-form values keyed by flat names as form values keyed by id. */
 export function toTaskFormValues(values: Partial<TaskFormFieldValues>): Required<TaskFormValues> {
-  return { answers: byId(values.answers, fieldIdOf), absent: byId(values.absent, fieldIdOf), choices: byId(values.choices, fieldIdOf) };
+  const answers: Record<string, unknown> = {};
+  const absent: Record<string, boolean> = {};
+  const choices: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name.startsWith(ANSWER)) answers[fieldIdOf(name.slice(ANSWER.length))] = value;
+    else if (name.startsWith(ABSENT) && typeof value === 'boolean') absent[fieldIdOf(name.slice(ABSENT.length))] = value;
+    else if (name.startsWith(CHOICE) && typeof value === 'string') choices[fieldIdOf(name.slice(CHOICE.length))] = value;
+  }
+  return { answers, absent, choices };
 }

@@ -1,6 +1,6 @@
 import type { Control, FieldError as HookFormError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { TaskFormModel } from '../../core/forms/index.js';
-import { answerPath, fieldName } from './fieldNames.js';
+import { absentPath, answerPath } from './fieldNames.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
@@ -96,10 +96,9 @@ export function createTaskFormStore(
   const slotsByPath = new Map<string, FieldSlot>();
   let errors: FieldErrors<TaskFormFieldValues> = {};
   const readSnapshot = (fieldId: string, previous: TaskFieldSnapshot | undefined): TaskFieldSnapshot => {
-    const name = fieldName(fieldId);
     // An answer's error is a leaf error: react-hook-form's type also allows nested ones.
-    const error = errors.answers?.[name] as HookFormError | undefined;
-    const isAbsent = form.getValues().absent?.[name] === true;
+    const error = errors[answerPath(fieldId)] as HookFormError | undefined;
+    const isAbsent = form.getValues(absentPath(fieldId)) === true;
     const isChanged = changedIds.has(fieldId);
     if (previous && previous.error === error && previous.isAbsent === isAbsent && previous.isChanged === isChanged) return previous;
     return { error, isAbsent, isChanged };

@@ -6,13 +6,14 @@ import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValue
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
 
 /**
- * The react-hook-form values of a task form. Field ids become safe names (`fieldName(id)`), so a
- * requirement id with a dot or a bracket is never read as a path.
+ * The react-hook-form values of a task form, each a top-level key (`answerPath`, `absentPath`,
+ * `choicePath`): field ids become safe names (`fieldName(id)`), so a requirement id with a dot or
+ * a bracket is never read as a path.
  */
 export interface TaskFormFieldValues {
-  answers: Record<string, unknown>;
-  absent: Record<string, boolean>;
-  choices: Record<string, string>;
+  [answer: `answer_${string}`]: unknown;
+  [absent: `absent_${string}`]: boolean | undefined;
+  [choice: `choice_${string}`]: string | undefined;
 }
 
 /** Where a task form stands: reading the task and customer, failed to read, or ready to fill. */

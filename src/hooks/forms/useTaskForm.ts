@@ -8,7 +8,7 @@ import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, t
 import type { Customer, Problem, Submission } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { useCustomer } from '../useCustomer.js';
-import { useIdempotentMutation } from '../useIdempotentMutation.js';
+import { createIntentKeys } from '../intentKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { useTask } from '../useTask.js';
 import { answerPath, choicePath, toFieldValues, toTaskFormValues } from './fieldNames.js';
@@ -18,7 +18,7 @@ import { createTaskDraftKeeper, defaultDraftStorage, type TaskDraftKeeper } from
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
-const EMPTY_VALUES: TaskFormFieldValues = { answers: {}, absent: {}, choices: {} };
+const EMPTY_VALUES: TaskFormFieldValues = {};
 
 /** Paths in form order (the model's entries), keeping those `isInvalid` says are invalid. */
 function invalidPathsInOrder(model: TaskFormModel, isInvalid: (kind: 'field' | 'group', id: string) => boolean): string[] {
@@ -43,16 +43,24 @@ function asPaykitError(error: unknown): PaykitError {
   return isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: 'The submission failed unexpectedly.', cause: error });
 }
 
-/** Sends a submission; one idempotency key per body, reused when the same body is sent again after a transient failure. */
-function useSubmissionMutation(taskId: string) {
+/**
+ * Sends a submission; one idempotency key per body, reused when the same body is sent again after
+ * a transient failure. A plain call rather than a mutation observer: the form keeps its own submit
+ * state, and a long form's mount stays cheaper.
+ */
+function useSubmissionSender(taskId: string): (body: CreateSubmissionBody) => Promise<Submission> {
   const client = usePaykitClient();
-  return useIdempotentMutation<Submission, CreateSubmissionBody>(
-    {
-      send: (body, idempotencyKey) => client.createSubmission(taskId, body, { idempotencyKey }),
+  const queryClient = useQueryClient();
+  const [intents] = useState(createIntentKeys);
+  return useCallback(
+    async (body) => {
+      const submission = await intents.send(body, (sent, idempotencyKey) => client.createSubmission(taskId, sent, { idempotencyKey }));
       // A submission moves the task, its capability (or transfer) and, through profile answers, the customer.
-      invalidates: [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all, paykitKeys.customer()],
+      const moved = [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all, paykitKeys.customer()];
+      await Promise.all(moved.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return submission;
     },
-    {},
+    [client, queryClient, intents, taskId],
   );
 }
 
@@ -196,7 +204,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   }, [store, draft]);
 
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
-  const { mutateAsync } = useSubmissionMutation(taskId);
+  const sendSubmission = useSubmissionSender(taskId);
   const inFlight = useRef(false);
   const latest = useRef<{ customer: Customer | undefined; onSubmitted: UseTaskFormOptions['onSubmitted'] }>({ customer, onSubmitted });
   useLayoutEffect(() => {
@@ -251,7 +259,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
       }
       dispatch({ type: 'sent' });
       try {
-        const submission = await mutateAsync(result.body);
+        const submission = await sendSubmission(result.body);
         draft.clear();
         store.setChangedIds([]);
         setDraftRestored(false);
@@ -267,7 +275,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     } finally {
       inFlight.current = false;
     }
-  }, [store, clearErrors, handleSubmit, getValues, setError, mutateAsync, draft, showRefusal, refetchForConflict]);
+  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict]);
 
   const discardDraft = useCallback(() => {
     draft.clear();

@@ -1,6 +1,6 @@
 import { useFormState, type Control, type FieldError as HookFormError, type FieldErrors } from 'react-hook-form';
 import type { FormField, TaskFormModel } from '../../core/forms/index.js';
-import { fieldName } from './fieldNames.js';
+import { answerPath, choicePath } from './fieldNames.js';
 import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
 import type { TaskFormErrorEntry, TaskFormFieldValues } from './taskFormTypes.js';
 import { groupError } from './useChoiceGroup.js';
@@ -11,7 +11,7 @@ export function taskFormErrorEntries(store: TaskFormStore, model: TaskFormModel,
   const entries: TaskFormErrorEntry[] = [];
   // An answer's or a choice's error is a leaf error: react-hook-form's type also allows nested ones.
   const addField = (field: FormField) => {
-    const error = taskFieldError(store, field, errors.answers?.[fieldName(field.id)] as HookFormError | undefined);
+    const error = taskFieldError(store, field, errors[answerPath(field.id)] as HookFormError | undefined);
     if (error) entries.push({ type: 'field', field, error });
   };
   for (const entry of model.entries) {
@@ -19,7 +19,7 @@ export function taskFormErrorEntries(store: TaskFormStore, model: TaskFormModel,
       addField(entry.field);
       continue;
     }
-    const error = groupError(store, entry.group, errors.choices?.[fieldName(entry.group.id)] as HookFormError | undefined);
+    const error = groupError(store, entry.group, errors[choicePath(entry.group.id)] as HookFormError | undefined);
     if (error) entries.push({ type: 'group', group: entry.group, error });
     entry.group.members.forEach(addField);
   }

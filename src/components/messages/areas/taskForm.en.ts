@@ -12,6 +12,7 @@ export const taskFormEn = {
   'taskForm.submitted': 'Submitted for review',
   'taskForm.submittedDetail': "We'll let you know when the review is done.",
   'taskForm.absent': "I don't have this",
+  'taskForm.requiredHint': 'Every question is required unless it is marked optional.',
   'taskForm.changed': 'Changed',
   'taskForm.feedback': 'Needs changes: {message}',
   'taskForm.choice.legend': '{name}: answer one of these',

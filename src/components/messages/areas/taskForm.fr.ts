@@ -14,6 +14,7 @@ export const taskFormFr: Record<keyof typeof taskFormEn, string> = {
   'taskForm.submitted': 'Envoyé pour vérification',
   'taskForm.submittedDetail': 'Nous vous préviendrons quand la vérification sera terminée.',
   'taskForm.absent': 'Je n’en ai pas',
+  'taskForm.requiredHint': 'Toutes les questions sont obligatoires, sauf celles marquées «\u00a0facultatif\u00a0».',
   'taskForm.changed': 'Modifié',
   'taskForm.feedback': 'À modifier\u00a0: {message}',
   'taskForm.choice.legend': '{name}\u00a0: répondez à l’une de ces questions',

@@ -1,0 +1,23 @@
+import { memo } from 'react';
+import type { TaskFormModel } from '../../core/forms/index.js';
+import { useMessages } from '../messages/index.js';
+
+/** Whether the person has a required ask to answer (read-only asks are done). */
+function hasRequiredAsk(model: TaskFormModel): boolean {
+  for (const field of model.fieldsById.values()) if (field.required && !field.isReadOnly) return true;
+  return false;
+}
+
+/**
+ * "Every question is required unless it is marked optional", once under the task's title: required asks
+ * carry no marker of their own (most asks are required), optional ones say "optional".
+ */
+export const TaskFormRequiredHint = memo(function TaskFormRequiredHint({ model }: { model: TaskFormModel }) {
+  const { t } = useMessages();
+  if (!hasRequiredAsk(model)) return null;
+  return (
+    <p data-slot="task-form-required-hint" className="paykit-task-form-required-hint">
+      {t('taskForm.requiredHint')}
+    </p>
+  );
+});
