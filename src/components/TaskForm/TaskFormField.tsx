@@ -75,7 +75,8 @@ const ReadOnlyField = memo(ReadOnlyTaskField);
 
 /**
  * One field of a task form: the label (a `<label>`, a `<fieldset>` legend, or none when the
- * control labels itself, per `controlFor(field).labelling`), the required or optional marker, the
+ * control labels itself, per `controlFor(field).labelling`), "optional" on an optional ask (a
+ * required one has no marker: see `TaskFormRequiredHint`), the
  * help, the reviewer's feedback, the control, "I don't have this" when the ask allows absence
  * (it disables the control), and the error. After a revision conflict a changed ask carries a
  * "Changed" badge. A read-only requirement (satisfied, in review) shows its value and status

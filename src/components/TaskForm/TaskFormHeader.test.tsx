@@ -34,3 +34,19 @@ describe('given a first-round task without a name', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('given a task with a required ask', () => {
+  const required = task([requirement('req_1')], { name: 'Tell us about yourself' });
+  const hint = 'Every question is required unless it is marked optional.';
+
+  it('should say under the title that every question is required unless marked optional', async () => {
+    await renderWithFakeKit(<TaskFormHeader task={required} model={buildTaskForm(required, ada)} />, { scenario: 'newIndividual' });
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it('should leave it out where the header heads no form', async () => {
+    await renderWithFakeKit(<TaskFormHeader task={required} model={buildTaskForm(required, ada)} showsRequiredHint={false} />, { scenario: 'newIndividual' });
+    expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});

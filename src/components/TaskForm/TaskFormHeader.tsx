@@ -24,8 +24,9 @@ export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'
   headingId?: string;
   /**
    * Say under the title that every question is required unless marked optional (when `model`
-   * has a required ask): set it while the form is shown.
-   * @default false
+   * has a required ask): required asks carry no marker of their own. Turn it off where the
+   * header heads no form (a task in review, a submitted one).
+   * @default true
    */
   showsRequiredHint?: boolean;
 }
@@ -41,7 +42,7 @@ function changesAsked(model: TaskFormModel | undefined): number {
  * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
  * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
  */
-export const TaskFormHeader = memo(function TaskFormHeader({ task, model, headingLevel = 2, headingId, showsRequiredHint = false, ...props }: TaskFormHeaderProps) {
+export const TaskFormHeader = memo(function TaskFormHeader({ task, model, headingLevel = 2, headingId, showsRequiredHint = true, ...props }: TaskFormHeaderProps) {
   const { t, i18n } = useMessages();
   const due = task.dueAt ?? task.deadline?.at ?? null;
   const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';

@@ -8,11 +8,17 @@ function hasRequiredAsk(model: TaskFormModel): boolean {
   return false;
 }
 
+/** Props for {@link TaskFormRequiredHint}. */
+export interface TaskFormRequiredHintProps {
+  /** The form model, from `useTaskForm` or `buildTaskForm`. */
+  model: TaskFormModel;
+}
+
 /**
  * "Every question is required unless it is marked optional", once under the task's title: required asks
  * carry no marker of their own (most asks are required), optional ones say "optional".
  */
-export const TaskFormRequiredHint = memo(function TaskFormRequiredHint({ model }: { model: TaskFormModel }) {
+export const TaskFormRequiredHint = memo(function TaskFormRequiredHint({ model }: TaskFormRequiredHintProps) {
   const { t } = useMessages();
   if (!hasRequiredAsk(model)) return null;
   return (

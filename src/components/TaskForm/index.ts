@@ -9,6 +9,7 @@ export { TaskFormField, type TaskFormFieldProps } from './TaskFormField.js';
 export { TaskFormHeader, type TaskFormHeaderProps } from './TaskFormHeader.js';
 export { TaskFormHeading, type HeadingLevel, type TaskFormHeadingProps } from './TaskFormHeading.js';
 export { TaskFormLoadError, TaskFormSkeleton, type TaskFormLoadErrorProps } from './TaskFormLoadStates.js';
+export { TaskFormRequiredHint, type TaskFormRequiredHintProps } from './TaskFormRequiredHint.js';
 export { TaskFormSection, type TaskFormSectionProps } from './TaskFormSection.js';
 export { TaskFormSubmitBar, type TaskFormSubmitBarProps } from './TaskFormSubmitBar.js';
 export { TaskFormSubmitted, type TaskFormSubmittedProps } from './TaskFormSubmitted.js';

@@ -11,7 +11,7 @@
  */
 export * from '../../core/forms/index.js';
 export * from '../../core/payees/index.js';
-export { fieldIdOf, fieldName } from './fieldNames.js';
+export { absentPath, answerPath, choicePath, fieldIdOf, fieldName } from './fieldNames.js';
 export type {
   TaskFieldError,
   TaskFormErrorEntry,
