@@ -27,7 +27,7 @@ describe('given a restricted capability with open tasks', () => {
     expect(within(region).getAllByText('Action needed')[0]).toHaveAttribute('data-tone', 'warning');
     expect(within(region).getByText('Complete the open tasks to activate ACH bank transfers.')).toBeInTheDocument();
     expect(await within(region).findByText('4 things to do')).toBeInTheDocument();
-    expect(within(region).getByText('Lead Bank (BIC LEADUS44XXX)')).toBeInTheDocument();
+    expect(within(region).getByText('Lead Bank (BIC LEADUS44)')).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Go to your tasks' }));
     expect(onOpenTasks).toHaveBeenCalledWith(scenario.taskIds);

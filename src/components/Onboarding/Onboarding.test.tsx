@@ -42,8 +42,8 @@ describe('given a new individual', () => {
 
     await user.click(screen.getByRole('checkbox', { name: ACH }));
     const banks = screen.getByRole('group', { name: `Bank for ${ACH}` });
-    expect(within(banks).getByRole('radio', { name: 'Lead Bank (BIC LEADUS44XXX) (recommended)' })).toBeChecked();
-    await user.click(within(banks).getByRole('radio', { name: 'Cross River Bank (BIC CRRVUS33XXX)' }));
+    expect(within(banks).getByRole('radio', { name: 'Lead Bank (BIC LEADUS44) (recommended)' })).toBeChecked();
+    await user.click(within(banks).getByRole('radio', { name: 'Cross River Bank (BIC CRRVUS33)' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveFocus();

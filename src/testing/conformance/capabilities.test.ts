@@ -99,7 +99,7 @@ describe('given a capability request', () => {
     const capability = capabilitySchema.parse(response.body.data);
     expect(capability).toMatchObject({ id: 'ach_pooled', customerId: customer.id, method: 'ach', accountType: 'pooled', status: 'pending' });
     expect(capability.applications).toHaveLength(1);
-    expect(capability.applications[0]).toMatchObject({ institution: { id: 'inst_lead_bank', name: 'Lead Bank', bic: 'LEADUS44XXX' }, status: 'requested' });
+    expect(capability.applications[0]).toMatchObject({ institution: { id: 'inst_lead_bank', name: 'Lead Bank', bic: 'LEADUS44' }, status: 'requested' });
     expect(capability.applications[0]?.id).toMatch(/^apl_[A-Za-z0-9]+$/);
     expect(capability.openTaskIds.length).toBeGreaterThan(0);
 

@@ -36,7 +36,7 @@ export function accountHolderNameOf(partition: Partition, customerId: string): s
 function bankDetails(account: AccountRecord, holder: string, seed: string): IssuedDetails {
   const institution = account._institutionId ? findInstitution(account._institutionId) : undefined;
   const bankName = institution?.name ?? 'Paykit Sandbox Bank';
-  const bic = institution?.bic ?? 'PKSBUS33XXX';
+  const bic = institution?.bic ?? 'PKSBUS33';
   const country = account.country ?? 'US';
   switch (account.method) {
     case 'sepa': {
