@@ -16,7 +16,7 @@ import { formBenchmarkRow, type FormBenchmarkRow } from './formResults.js';
 import type { FormBenchRound } from './page/main.js';
 import type { FormSide } from './page/subjects.js';
 
-/** How the form bench samples; the defaults keep the whole section well under a minute. */
+/** How the form bench samples; with the defaults the section takes about two minutes. */
 export interface FormBenchmarkOptions {
   /** Requirement counts to measure. */
   sizes: readonly number[];
@@ -40,8 +40,9 @@ export interface FormBenchmarkResult {
   isCrossOriginIsolated: boolean;
 }
 
-// 40 rounds: on a shared machine the median of 15 moved by a tenth of the ratio from run to run.
-const defaults: FormBenchmarkOptions = { sizes: [20, 100, 300], rounds: 40, minRounds: 10, msPerSize: 15_000, warmupRounds: 3, keystrokes: 8 };
+// 100 rounds: on a shared 2-core machine the mount ratio of 30–40 rounds moved by about 0.08 from run
+// to run (1.30–1.56 at 20 asks); of 100–120 rounds, by about 0.02.
+const defaults: FormBenchmarkOptions = { sizes: [20, 100, 300], rounds: 100, minRounds: 10, msPerSize: 40_000, warmupRounds: 3, keystrokes: 8 };
 const ORIGIN = 'http://localhost:4173';
 const pageRoot = resolve(import.meta.dirname, 'page');
 const contentTypes: Record<string, string> = {
@@ -119,7 +120,7 @@ async function measureSize(page: Page, count: number, options: FormBenchmarkOpti
   });
 }
 
-/** Measures every size and returns one row per size (with the defaults, at most about 45 s of rounds). */
+/** Measures every size and returns one row per size (with the defaults, at most about two minutes of rounds). */
 export async function runFormBenchmark(options: Partial<FormBenchmarkOptions> = {}): Promise<FormBenchmarkResult> {
   const settings = { ...defaults, ...options };
   const outDir = await buildPage();
