@@ -35,6 +35,7 @@ const EXPECTED: Record<FieldProblemCode | ChoiceProblemCode, { limit?: number; e
   duplicate_item: { en: 'Each option can be chosen only once.', fr: "Chaque option ne peut être choisie qu'une fois." },
   invalid_document_id: { en: 'One of the documents could not be used. Add it again.', fr: "L'un des documents n'a pas pu être utilisé. Ajoutez-le de nouveau." },
   invalid_amount: { en: 'Enter an amount such as 1250.50 and choose its currency.', fr: 'Saisissez un montant comme 1250.50 et choisissez sa devise.' },
+  amount_scale_exceeded: { limit: 3, en: 'This currency allows 3 decimals.', fr: 'Cette devise accepte 3 décimales.' },
   incomplete_address: { en: 'Enter the street, the city and the country.', fr: 'Saisissez la rue, la ville et le pays.' },
   incomplete_item: { en: 'Fill in every part of each entry, or remove it.', fr: 'Remplissez chaque partie de chaque entrée, ou supprimez-la.' },
   choice_required: { en: 'Choose one of these ways to answer, then fill it in.', fr: "Choisissez l'une de ces façons de répondre, puis remplissez-la." },
@@ -69,6 +70,12 @@ describe('given the kind of field', () => {
     [undefined, 'Enter an answer.'],
   ])('should say what a missing answer needs', (field, expected) => {
     expect(problemMessage(t, { code: 'required' }, field)).toBe(expected);
+  });
+
+  it('should name the scale of a currency when the kit checked it, and speak plainly when the platform refused it', () => {
+    expect(problemMessage(t, { code: 'amount_scale_exceeded', limit: 0 }, text)).toBe('This currency allows no decimals.');
+    expect(problemMessage(t, { code: 'amount_scale_exceeded', limit: 1 }, text)).toBe('This currency allows 1 decimal.');
+    expect(problemMessage(t, { code: 'amount_scale_exceeded' }, text)).toBe('This currency does not allow that many decimals.');
   });
 
   it('should count options of a choice and documents of a document field', () => {

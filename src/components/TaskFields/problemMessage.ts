@@ -75,6 +75,9 @@ export function problemMessage(t: UseMessagesResult['t'], problem: ProblemLike, 
       return t('fields.problem.invalidDocument');
     case 'invalid_amount':
       return t('fields.problem.invalidAmount');
+    case 'amount_scale_exceeded':
+      // The platform's own refusal names no scale; the kit's check does.
+      return problem.limit === undefined ? t('fields.problem.amountScaleExceeded') : t('fields.problem.amountScale', { limit });
     case 'incomplete_address':
       return t('fields.problem.incompleteAddress');
     case 'incomplete_item':

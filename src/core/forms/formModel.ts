@@ -32,6 +32,7 @@ export type FieldProblemCode =
   | 'duplicate_item'
   | 'invalid_document_id'
   | 'invalid_amount'
+  | 'amount_scale_exceeded'
   | 'incomplete_address'
   | 'incomplete_item';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountWithDigits, everyCurrency, tableScale } from '../money/test-support/scaleFixtures.js';
 import { codePointLength, compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';
 
 const OPTIONS = [{ value: 'a', label: 'A' }, { value: 'b', label: null }];
@@ -168,6 +169,23 @@ describe('given profile values shaped as objects', () => {
     expect(profile('money')({ amount: '12,5', currency: 'USD' })?.code).toBe('invalid_amount');
     expect(profile('money')({ amount: '12.50', currency: '' })?.code).toBe('invalid_amount');
     expect(profile('money')({ amount: '12.50', currency: 'USD' })).toBeNull();
+  });
+
+  it.each([
+    ['100.50', 'HUF'],
+    ['10.50', 'IDR'],
+    ['1.5', 'COP'],
+    ['1.125', 'IQD'],
+  ])('should accept %s %s, within its ISO 4217 minor units', (amount, currency) => {
+    expect(profile('money')({ amount, currency })).toBeNull();
+  });
+
+  it('should take every currency at its scale and refuse one digit more, naming the scale', () => {
+    for (const currency of everyCurrency) {
+      const scale = tableScale(currency);
+      expect(profile('money')({ amount: amountWithDigits(scale), currency }), currency).toBeNull();
+      expect(profile('money')({ amount: amountWithDigits(scale + 1), currency }), currency).toMatchObject({ code: 'amount_scale_exceeded', limit: scale });
+    }
   });
 
   it('should refuse a tax identifier row without its type, country or value', () => {

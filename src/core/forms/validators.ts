@@ -1,4 +1,4 @@
-import { isCurrencyCode, validateAmountString } from '../money/index.js';
+import { currencyScale, isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
 import type { RequirementConstraints } from '../schemas/index.js';
 import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
 
@@ -129,11 +129,17 @@ function checkAddress(value: unknown): FieldProblem | null {
   return missing.length === 0 ? null : problem('incomplete_address', `Expected the address parts ${missing.join(', ')}.`);
 }
 
-/** An amount needs a valid decimal string and a currency code. */
+/**
+ * An amount needs a valid decimal string, a currency code, and no more fraction digits than the
+ * currency's scale (`currencyScale`: ISO 4217 minor units from the kit's table), with the scale as
+ * the problem's `limit`.
+ */
 function checkMoney(value: unknown): FieldProblem | null {
   if (!isRecord(value)) return problem('invalid_type', 'Expected { amount, currency }.');
   if (validateAmountString(value.amount) !== null) return problem('invalid_amount', 'Expected the amount as a decimal string such as 1250.50.');
-  return isCurrencyCode(value.currency) ? null : problem('invalid_amount', 'Expected a three-letter currency code.');
+  if (!isCurrencyCode(value.currency)) return problem('invalid_amount', 'Expected a three-letter currency code.');
+  const scaleProblem = validateAmount(value.amount, value.currency);
+  return scaleProblem ? problem('amount_scale_exceeded', scaleProblem.message, currencyScale(value.currency)) : null;
 }
 
 /** Each row of a list of objects (tax identifiers) needs its type, country and value. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from './formatAmount.js';
+import { isoCurrencyCodes, isoMinorUnits } from './iso4217.js';
 
 // Intl separates with no-break spaces; spell them out so the expectations read plainly.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -13,6 +14,16 @@ describe('given fiat amounts', () => {
     ['1234', 'JPY', 'en-US', '¥1,234'],
     ['1234', 'JPY', 'de-DE', '1.234 ¥'],
     ['1.5', 'KWD', 'en-US', 'KWD 1.500'],
+    ['100.50', 'HUF', 'en-US', 'HUF 100.50'],
+    ['100.5', 'HUF', 'hu-HU', '100,50 Ft'],
+    ['100', 'HUF', 'en-US', 'HUF 100.00'],
+    ['10.50', 'IDR', 'en-US', 'IDR 10.50'],
+    ['1.5', 'COP', 'en-US', 'COP 1.50'],
+    ['1.125', 'IQD', 'en-US', 'IQD 1.125'],
+    ['1', 'IQD', 'en-US', 'IQD 1.000'],
+    ['1.1234', 'CLF', 'en-US', 'CLF 1.1234'],
+    ['1.5', 'XAU', 'en-US', 'XAU 1.50'],
+    ['1.1234', 'XAU', 'en-US', 'XAU 1.1234'],
     ['12345678901234567890.12', 'USD', 'en-US', '$12,345,678,901,234,567,890.12'],
     ['12345678901234567890.12', 'USD', 'de-DE', '12.345.678.901.234.567.890,12 $'],
     ['99999999999999999999999999999999999.999', 'KWD', 'en-US', 'KWD 99,999,999,999,999,999,999,999,999,999,999,999.999'],
@@ -26,6 +37,16 @@ describe('given fiat amounts', () => {
     ['symbol', '$10.00'],
   ] as const)('should show the currency by %s', (display, expected) => {
     expect(plain(formatAmount('10', 'USD', 'en-US', { display }))).toBe(expected);
+  });
+
+  it('should keep every digit the ISO scale allows for every active ISO currency', () => {
+    for (const currency of isoCurrencyCodes) {
+      const scale = isoMinorUnits(currency) ?? 0;
+      // A trailing zero at the last place the scale allows must still show.
+      const amount = scale === 0 ? '7' : `7.${'5'.repeat(scale - 1)}0`;
+      const digits = formatAmount(amount, currency, 'en-US', { display: 'code' }).replace(/\D/g, '');
+      expect(digits, currency).toBe(amount.replace('.', ''));
+    }
   });
 
   it('should print digits beyond the scale rather than round them away', () => {

@@ -1,5 +1,6 @@
 import { fractionDigitCount } from './amountGrammar.js';
-import { currencyScale, isStablecoin, type Stablecoin } from './currencyScale.js';
+import { isStablecoin, type Stablecoin } from './currencyScale.js';
+import { isoMinorUnits } from './iso4217.js';
 import { validateAmount } from './validateAmount.js';
 
 /** Options for {@link formatAmount}. */
@@ -44,6 +45,9 @@ function writesCurrencyAfterNumber(locale: string): boolean {
   return isSuffix;
 }
 
+// A code without ISO minor units (XAU) or newer than the kit's table shows at least 2 digits.
+const UNLISTED_SHOWN_DIGITS = 2;
+
 // `format` takes decimal strings exactly (Intl.NumberFormat v3); the cast only satisfies the lib type.
 const exact = (amount: string) => amount as `${number}`;
 
@@ -51,7 +55,9 @@ const exact = (amount: string) => amount as `${number}`;
  * Formats an API amount for people, exactly: the decimal string goes to `Intl.NumberFormat`
  * untouched, never through a float, so `'12345678901234567890.12'` prints every digit.
  *
- * Fiat shows at least the currency's scale (`'1.5'` USD → `$1.50`, `'5'` JPY → `¥5`). Stablecoins,
+ * Fiat shows at least the currency's ISO 4217 minor units from the kit's table, whatever `Intl`
+ * would show (`'1.5'` USD → `$1.50`, `'5'` JPY → `¥5`, `'100.5'` HUF → `HUF 100.50`, `'1.125'` IQD
+ * → `IQD 1.125`), and at least 2 for a code the table does not list. Stablecoins,
  * which `Intl` does not know, print as a locale decimal with at least 2 fraction digits, keeping
  * every significant digit the amount has (`'1.123'` USDC → `1.123 USDC`, `'1000.000000'` USDC →
  * `1,000.00 USDC`), and the symbol placed where the
@@ -85,12 +91,12 @@ export function formatAmount(
       : `${label}${NO_BREAK_SPACE}${number}`;
   }
 
-  const scale = currencyScale(currency);
+  const shown = isoMinorUnits(currency) ?? UNLISTED_SHOWN_DIGITS;
   return formatter(locale, {
     style: 'currency',
     currency,
     currencyDisplay: display,
-    minimumFractionDigits: scale,
-    maximumFractionDigits: Math.max(scale, written),
+    minimumFractionDigits: shown,
+    maximumFractionDigits: Math.max(shown, written),
   }).format(exact(amount));
 }

@@ -7,12 +7,14 @@ export {
 } from './amountGrammar.js';
 export {
   STABLECOIN_SCALE,
+  UNLISTED_CURRENCY_SCALE,
   currencyScale,
   isCurrencyCode,
   isStablecoin,
   stablecoins,
   type Stablecoin,
 } from './currencyScale.js';
+export { isoCurrencyCodes, isoMinorUnits } from './iso4217.js';
 export {
   validateAmount,
   validateAmountString,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountWithDigits, everyCurrency, tableScale } from './test-support/scaleFixtures.js';
 import { validateAmount, validateAmountString } from './validateAmount.js';
 
 describe('given an amount and a currency', () => {
@@ -32,6 +33,32 @@ describe('given an amount and a currency', () => {
     const problem = validateAmount(amount, currency);
     expect(problem?.code).toBe(code);
     expect(problem?.message).toMatch(message);
+  });
+
+  it.each([
+    ['100.50', 'HUF'],
+    ['10.50', 'IDR'],
+    ['1.5', 'COP'],
+    ['1.125', 'IQD'],
+    ['1.50', 'ALL'],
+    ['1.50', 'IRR'],
+    ['1.1234', 'CLF'],
+  ])('should accept %s %s, within its ISO 4217 minor units', (amount, currency) => {
+    expect(validateAmount(amount, currency)).toBeNull();
+  });
+
+  it('should accept every active ISO currency and stablecoin at its scale and refuse one digit more', () => {
+    for (const currency of everyCurrency) {
+      const scale = tableScale(currency);
+      expect(validateAmount(amountWithDigits(scale), currency), currency).toBeNull();
+      expect(validateAmount(amountWithDigits(scale + 1), currency)?.code, currency).toBe('scale_exceeded');
+    }
+  });
+
+  it('should give a code the table does not list the widest ISO scale, 4', () => {
+    expect(validateAmount('1.1234', 'XAU')).toBeNull();
+    expect(validateAmount('1.12345', 'XAU')?.code).toBe('scale_exceeded');
+    expect(validateAmount('1.1234', 'ABC')).toBeNull();
   });
 
   it('should report the grammar before the currency', () => {

@@ -124,6 +124,10 @@ describe('given amounts and money', () => {
     [{ amount: '1000', currency: 'JPY' }],
     [{ amount: '1.125', currency: 'KWD' }],
     [{ amount: '0.000001', currency: 'USDC' }],
+    [{ amount: '100.50', currency: 'HUF' }],
+    [{ amount: '10.50', currency: 'IDR' }],
+    [{ amount: '1.5', currency: 'COP' }],
+    [{ amount: '1.125', currency: 'IQD' }],
   ])('should accept money within scale: %j', (money) => {
     expect(moneySchema.parse(money)).toEqual(money);
   });

@@ -82,6 +82,13 @@ describe('given a list of currencies', () => {
     expect(screen.getByText('EUR – Euro')).toBeInTheDocument();
   });
 
+  it('should offer the active ISO 4217 currencies and not withdrawn ones, whatever the runtime lists', () => {
+    render(<ControlHarness field={currencies} control={control} />);
+    const offered = within(screen.getByRole('combobox', { name: 'Add a currency' })).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(offered).toEqual(expect.arrayContaining(['HUF', 'IQD', 'CLF', 'UYW', 'XCG', 'SLE', 'ZWG', 'USDT']));
+    for (const withdrawn of ['HRK', 'SLL', 'ZWL', 'ANG', 'BGN', 'XAU', 'XXX']) expect(offered).not.toContain(withdrawn);
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(<ControlHarness field={currencies} control={control} initialValue={['EUR']} />);
     await expectNoAxeViolations(container);

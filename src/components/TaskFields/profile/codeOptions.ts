@@ -1,4 +1,4 @@
-import { isCurrencyCode, stablecoins } from '../../../core/money/index.js';
+import { isoCurrencyCodes, stablecoins } from '../../../core/money/index.js';
 import type { PaykitI18n } from '../../../i18n/index.js';
 import { COUNTRY_CODES } from './countryCodes.js';
 
@@ -6,14 +6,6 @@ import { COUNTRY_CODES } from './countryCodes.js';
 export interface CodeOption {
   code: string;
   name: string;
-}
-
-// Used where Intl cannot list its currencies.
-const FALLBACK_CURRENCIES = ['AUD', 'BRL', 'CAD', 'CHF', 'CNY', 'EUR', 'GBP', 'HKD', 'INR', 'JPY', 'MXN', 'NOK', 'NZD', 'SEK', 'SGD', 'USD', 'ZAR'];
-
-function currencyCodes(): string[] {
-  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : FALLBACK_CURRENCIES;
-  return [...supported.filter(isCurrencyCode), ...stablecoins];
 }
 
 // Sorting ~250 names by the locale's collation is the costly part: once per i18n, not per field.
@@ -32,11 +24,15 @@ export function countryOptions(i18n: PaykitI18n): readonly CodeOption[] {
   return options;
 }
 
-/** Every currency `Intl` knows plus the stablecoins, named with `i18n.currencyName`, sorted by code. */
+/**
+ * Every active ISO 4217 currency from the kit's table (not the runtime's `Intl` list, which keeps
+ * withdrawn codes such as HRK and SLL) plus the stablecoins, named with `i18n.currencyName`,
+ * sorted by code.
+ */
 export function currencyOptions(i18n: PaykitI18n): readonly CodeOption[] {
   let options = currencyCache.get(i18n);
   if (!options) {
-    options = [...new Set(currencyCodes())].sort().map((code) => ({ code, name: i18n.currencyName(code) }));
+    options = [...isoCurrencyCodes, ...stablecoins].sort().map((code) => ({ code, name: i18n.currencyName(code) }));
     currencyCache.set(i18n, options);
   }
   return options;

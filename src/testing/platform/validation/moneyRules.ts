@@ -1,4 +1,4 @@
-import { validateAmount, validateAmountString } from '../../../core/money/index.js';
+import { isCurrencyCode, validateAmount, validateAmountString } from '../../../core/money/index.js';
 import type { Issues } from './Issues.js';
 import { pointerTo } from './Issues.js';
 import { isObject, rejectUnknownFields } from './shapes.js';
@@ -6,10 +6,12 @@ import { checkCurrency } from './textRules.js';
 
 /**
  * Checks an amount string for `currency` (grammar, at most 38 digits, the currency's scale
- * without rounding). A number is refused: amounts are always strings.
+ * without rounding). The scale is the kit's `currencyScale`, as the client and forms use it: ISO
+ * 4217 minor units from the kit's table, 6 for stablecoins, and 4 for any other code the
+ * currency pattern allows. A number is refused: amounts are always strings.
  */
 export function checkAmount(issues: Issues, pointer: string, amount: unknown, currency?: unknown): void {
-  const problem = typeof currency === 'string' && /^(?:[A-Z]{3}|USDC|USDT)$/.test(currency)
+  const problem = isCurrencyCode(currency)
     ? validateAmount(amount, currency)
     : validateAmountString(amount);
   if (problem) issues.add(pointer, problem.code === 'not_a_string' ? 'invalid_type' : `amount_${problem.code}`, problem.message);
