@@ -10,6 +10,7 @@ export interface Sequenced {
 export class Collection<T extends Sequenced> {
   private readonly records = new Map<string, T>();
   private readonly nextSeq: () => number;
+  private readonly insertListeners: ((key: string, record: T) => void)[] = [];
 
   constructor(nextSeq: () => number) {
     this.nextSeq = nextSeq;
@@ -18,7 +19,18 @@ export class Collection<T extends Sequenced> {
   insert(key: string, record: T): T {
     record._seq = this.nextSeq();
     this.records.set(key, record);
+    for (const listener of this.insertListeners) listener(key, record);
     return record;
+  }
+
+  /** Calls `listener` with every record inserted from now on (indexes keep themselves current this way). */
+  onInsert(listener: (key: string, record: T) => void): void {
+    this.insertListeners.push(listener);
+  }
+
+  /** Every key with its record, in insertion order. */
+  entries(): [string, T][] {
+    return [...this.records.entries()];
   }
 
   get(key: string): T | undefined {

@@ -44,7 +44,7 @@ export class Partition {
       collection = new Collection<Sequenced>(() => (this.seq += 1));
       this.collections.set(name, collection);
     }
-    return collection as Collection<T>;
+    return collection as unknown as Collection<T>;
   }
 
   /** A fresh sequence number (for records kept outside a collection, such as history events). */

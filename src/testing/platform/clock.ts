@@ -42,7 +42,8 @@ export interface ShiftedClock extends ManualClock {
 
 /**
  * A clock that runs with the machine's time and can also jump ahead: scenarios let minutes pass
- * at once (`passTime` advances it), while what the page waits for still happens in real time.
+ * at once (`runScenario` advances it to the moment provisioning completes), while what the page
+ * waits for still happens in real time.
  *
  * @example
  * const platform = createFakePlatform({ clock: createShiftedClock() });

@@ -1,6 +1,6 @@
 import { forceCapabilityReady, readCapability } from './capabilitySteps.js';
 import { createIndividual } from './customerSteps.js';
-import { passTime } from './passTime.js';
+import { passTimeUntil } from './passTime.js';
 import { sampleAchDetails, sampleRecipient } from './sampleData.js';
 import type { ScenarioResults } from './scenarioCatalog.js';
 import { expectState, type Page, type ScenarioContext, type Single } from './ScenarioContext.js';
@@ -12,15 +12,20 @@ const PAYIN_AMOUNT = { amount: '250.00', currency: 'USD' };
 interface AccountRead {
   id: string;
   status: string;
+  createdAt: string;
 }
 
-/** Issues a USDC wallet and an ACH bank account settling into it, and waits until both are ready. */
+/**
+ * Issues a USDC wallet and an ACH bank account settling into it, lets the platform's clock reach
+ * the moment both are provisioned (`provisioningMs` after each was made), and reads them ready.
+ */
 async function issueAccounts(context: ScenarioContext, customerId: string): Promise<{ walletAccountId: string; bankAccountId: string }> {
   const { api, platform } = context;
   const accountsPath = `/v3/customers/${customerId}/accounts`;
   const { data: wallet } = await api.post<Single<AccountRead>>(accountsPath, { origin: 'issued', type: 'wallet', currency: WALLET_FUNDS.currency });
   const { data: bank } = await api.post<Single<AccountRead>>(accountsPath, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.id } });
-  await passTime(platform, platform.core.settings.provisioningMs);
+  const readyAt = Math.max(...[wallet, bank].map((account) => Date.parse(account.createdAt))) + platform.core.settings.provisioningMs;
+  await passTimeUntil(platform, readyAt);
   const accounts = await api.get<Page<AccountRead>>(`${accountsPath}?limit=100`);
   for (const id of [wallet.id, bank.id]) {
     expectState(accounts.data.find((account) => account.id === id)?.status === 'ready', `account ${id} is ready`);

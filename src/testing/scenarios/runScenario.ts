@@ -23,8 +23,10 @@ const builders: { [N in ScenarioName]: (context: ScenarioContext) => Promise<Sce
 /**
  * Builds a named scenario through the platform's public API (as a merchant's backend would, with
  * the sandbox endpoints where the real world would take days) and returns the ids it made.
- * Scenarios that wait for provisioning advance a manual clock, or wait on the system clock.
- * A refused step throws a `ScenarioError` naming it.
+ * A scenario that needs time to pass (provisioning) moves a clock with `advance` (manual,
+ * shifted) to the moment its state is due, or waits until any other clock reads that moment,
+ * so it reaches its state however busy the process is. A refused step throws a `ScenarioError`
+ * naming it.
  *
  * @example
  * const platform = createFakePlatform({ clock: createManualClock() });

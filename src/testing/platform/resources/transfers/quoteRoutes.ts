@@ -1,4 +1,5 @@
 import { isoAt } from '../../clock.js';
+import { defineDueIndex } from '../../DueIndex.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
 import { ok, type RequestContext, type RouteDef } from '../../http/RequestContext.js';
 import { requireActiveCustomer } from '../customers/store.js';
@@ -93,14 +94,14 @@ export function requireQuote(ctx: Pick<RequestContext, 'partition'>, quoteId: st
   });
 }
 
-/** Expires every active quote of the partition whose `expiresAt` has passed. */
+/** Active quotes by the time they expire. */
+const expiringQuotes = defineDueIndex<QuoteRecord>((quote) => (quote.state === 'active' ? Date.parse(quote.expiresAt) : undefined));
+
+/** Expires every active quote of the partition whose `expiresAt` has passed, visiting only those. */
 export function expireQuotes(ctx: { partition: RequestContext['partition'] }, nowMs: number): void {
-  for (const quote of quotesOf(ctx.partition).values()) {
-    const expiresAt = Date.parse(quote.expiresAt);
-    if (quote.state === 'active' && expiresAt <= nowMs) {
-      quote.state = 'expired';
-      quote.updatedAt = isoAt(expiresAt);
-    }
+  for (const quote of expiringQuotes(quotesOf(ctx.partition)).takeDue(nowMs)) {
+    quote.state = 'expired';
+    quote.updatedAt = isoAt(Date.parse(quote.expiresAt));
   }
 }
 

@@ -1,4 +1,5 @@
 import { isoAt } from '../../../clock.js';
+import { defineDueIndex } from '../../../DueIndex.js';
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { accountsOf, type AccountRecord } from '../store.js';
@@ -15,14 +16,18 @@ export function emitAccountEvents(platform: PlatformCore, partition: Partition, 
   platform.emit(partition, 'account.status_changed', data);
 }
 
+/** Issued accounts still provisioning, by the time they are ready. */
+const provisioningAccounts = defineDueIndex<AccountRecord>((account) => (account.status === 'provisioning' ? account._readyAt : undefined));
+
 /**
- * Completes the provisioning of every issued account whose time has come: it becomes `ready`
- * with its coordinates, routing version 1, and `updatedAt` the moment it was due.
+ * Completes the provisioning of every issued account whose time has come, earliest first: it
+ * becomes `ready` with its coordinates, routing version 1, and `updatedAt` the moment it was due.
+ * Only the accounts due are visited.
  */
 export function provisionDueAccounts(platform: PlatformCore, partition: Partition): void {
   const now = platform.clock.now();
-  const due = accountsOf(partition)
-    .filter((account) => account.status === 'provisioning' && account._readyAt !== undefined && account._readyAt <= now)
+  const due = provisioningAccounts(accountsOf(partition))
+    .takeDue(now)
     .sort((a, b) => (a._readyAt ?? 0) - (b._readyAt ?? 0));
   for (const account of due) {
     const readyAtIso = isoAt(account._readyAt ?? now);

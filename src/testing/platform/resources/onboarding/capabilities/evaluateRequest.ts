@@ -1,3 +1,4 @@
+import { defineDueIndex } from '../../../DueIndex.js';
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow } from '../context.js';
@@ -11,9 +12,12 @@ export function evaluateRequest(platform: PlatformCore, partition: Partition, ca
   recomputeCapability(contextAtNow(platform, partition), capability);
 }
 
-/** Settles every capability of the partition still waiting for its first evaluation. */
+/** Fresh requests, due on the next tick. */
+const requestsAwaitingEvaluation = defineDueIndex<CapabilityRecord>((capability) => (capability._evaluationDue === true ? Number.NEGATIVE_INFINITY : undefined));
+
+/** Settles every capability of the partition still waiting for its first evaluation (and visits only those). */
 export function evaluateDueRequests(platform: PlatformCore, partition: Partition): void {
-  for (const capability of capabilitiesOf(partition).filter((candidate) => candidate._evaluationDue === true)) evaluateRequest(platform, partition, capability);
+  for (const capability of requestsAwaitingEvaluation(capabilitiesOf(partition)).takeDue(platform.clock.now())) evaluateRequest(platform, partition, capability);
 }
 
 /**

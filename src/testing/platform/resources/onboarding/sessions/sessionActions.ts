@@ -1,3 +1,4 @@
+import { DueQueue } from '../../../DueQueue.js';
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow, type OnboardingContext } from '../context.js';
@@ -63,6 +64,7 @@ function moveSession(ctx: OnboardingContext, location: SessionLocation, status: 
 export function completeSession(ctx: OnboardingContext, kind: SessionKind, location: SessionLocation): void {
   if (kind === 'verification' && location.link) {
     location.link.settlesAtMs = ctx.now + VERIFICATION_REVIEW_MS;
+    checksOf(location.partition).push({ task: location.task, sessionId: location.session.id }, location.link.settlesAtMs);
     scheduleSettlement(ctx.platform, location.partition);
   }
   moveSession(ctx, location, kind === 'verification' ? 'in_review' : 'completed');
@@ -90,14 +92,48 @@ export function settleVerification(ctx: OnboardingContext, location: SessionLoca
   moveSession(ctx, location, outcome);
 }
 
-/** Completes the verifications in review whose automated check is due. */
+/** A verification waiting for its automated check. */
+interface PendingCheck {
+  task: TaskRecord;
+  sessionId: string;
+}
+
+/** The partition's verifications in review, by the time their automated check settles them. */
+const pendingChecks = new WeakMap<Partition, DueQueue<PendingCheck>>();
+
+function checksOf(partition: Partition): DueQueue<PendingCheck> {
+  let checks = pendingChecks.get(partition);
+  if (!checks) {
+    checks = new DueQueue();
+    pendingChecks.set(partition, checks);
+  }
+  return checks;
+}
+
+/**
+ * The checks due by `now` whose task is still stored and still waits on them, in the order a scan
+ * of the tasks and their sessions would meet them; a check put off to later waits again.
+ */
+function takeDueChecks(ctx: OnboardingContext): PendingCheck[] {
+  const checks = checksOf(ctx.partition);
+  const due = new Map<string, PendingCheck & { index: number }>();
+  for (const check of checks.takeDue(ctx.now)) {
+    const { task, sessionId } = check;
+    const settlesAtMs = task._sessionLinks?.[sessionId]?.settlesAtMs;
+    if (tasksOf(ctx.partition).get(task.id) !== task || settlesAtMs === undefined) continue;
+    if (settlesAtMs > ctx.now) checks.push(check, settlesAtMs);
+    else due.set(`${task.id} ${sessionId}`, { ...check, index: task.verificationSessions.findIndex((session) => session.id === sessionId) });
+  }
+  return [...due.values()].sort((a, b) => (a.task._seq ?? 0) - (b.task._seq ?? 0) || a.index - b.index);
+}
+
+/** Completes the verifications in review whose automated check is due (visiting only those). */
 export function settleDueVerifications(ctx: OnboardingContext): void {
-  for (const task of tasksOf(ctx.partition).values()) {
-    for (const session of task.verificationSessions) {
-      const link = task._sessionLinks?.[session.id];
-      if (session.status === 'in_review' && isOpenTask(task) && link?.settlesAtMs !== undefined && link.settlesAtMs <= ctx.now) {
-        settleVerification(ctx, { partition: ctx.partition, task, session, link }, 'completed');
-      }
+  for (const { task, sessionId } of takeDueChecks(ctx)) {
+    const session = task.verificationSessions.find((candidate) => candidate.id === sessionId);
+    const link = task._sessionLinks?.[sessionId];
+    if (session?.status === 'in_review' && isOpenTask(task) && link?.settlesAtMs !== undefined && link.settlesAtMs <= ctx.now) {
+      settleVerification(ctx, { partition: ctx.partition, task, session, link }, 'completed');
     }
   }
 }
