@@ -1,11 +1,12 @@
 /**
  * Forwards one kit route call, once the route is resolved and the session known: query allowlist,
- * namespaced idempotency key, body limits and customer binding, ownership proofs, the upstream
- * call with headers built from scratch, and the relay of its answer.
+ * namespaced idempotency key, body limits, customer binding and id bounds, ownership proofs, the
+ * upstream call with headers built from scratch, and the relay of its answer.
  */
 import { isEffectfulMethod } from '../../core/routes/index.js';
 import type { KitRouteMatch } from '../matchKitRoute.js';
 import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
+import { refuseOverlongIds } from './bodyIds.js';
 import { callUpstream, type UpstreamResult } from './callUpstream.js';
 import { filterQuery } from './filterQuery.js';
 import { readBrowserIdempotencyKey, type IdempotencyNamespacer } from './idempotencyKey.js';
@@ -40,6 +41,7 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
       const read = await readJsonBody(request, limits.jsonBodyBytes);
       refuseMerchantFields(match.name, read);
       const json = bindCustomer(route, read, context.customerId);
+      refuseOverlongIds(json);
       return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
     }
     case 'multipart': {
