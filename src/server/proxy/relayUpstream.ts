@@ -7,7 +7,8 @@
 import { browserResponse, problemResponse } from './browserResponse.js';
 import type { UpstreamResult } from './callUpstream.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
-import { sanitizeProblem, type Scrub } from './sanitizeProblem.js';
+import { sanitizeProblem } from './sanitizeProblem.js';
+import type { Scrub } from './scrubText.js';
 
 /** What relaying needs to know about the proxy. */
 export interface RelayContext {
