@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitRoutes, pathParamNames, pathParamPatterns } from '../core/routes/index.js';
+import { kitRoutes, MAX_ID_LENGTH, pathParamNames, pathParamPatterns } from '../core/routes/index.js';
 import { isKitRouteMatch, matchKitRoute } from './matchKitRoute.js';
 
 describe('given the kit route table', () => {
@@ -61,5 +61,18 @@ describe('given paths outside the table', () => {
     '/tasks/TSK_1',
   ])('should refuse the malformed task id in %s', (path) => {
     expect(matchKitRoute('GET', path)).toEqual({ reason: 'malformed_parameter', parameter: 'taskId' });
+  });
+});
+
+describe('given a parameter longer than any id', () => {
+  it('should refuse it on its length, naming the parameter', () => {
+    const id = `tsk_${'a'.repeat(MAX_ID_LENGTH - 3)}`;
+    expect(matchKitRoute('GET', `/tasks/${id}/history`)).toEqual({ reason: 'parameter_too_long', parameter: 'taskId' });
+    expect(matchKitRoute('GET', `/tasks/${'a'.repeat(65_000)}`)).toEqual({ reason: 'parameter_too_long', parameter: 'taskId' });
+  });
+
+  it('should match one at the bound', () => {
+    const id = `tsk_${'a'.repeat(MAX_ID_LENGTH - 4)}`;
+    expect(matchKitRoute('GET', `/tasks/${id}`)).toMatchObject({ name: 'getTask', params: { taskId: id } });
   });
 });

@@ -3,6 +3,7 @@ export { isEffectfulMethod, type HttpMethod, type KitRoute, type OwnershipCheck 
 export {
   fillPath,
   isValidPathParam,
+  MAX_ID_LENGTH,
   pathParamNames,
   pathParamPatterns,
   type PathParamName,

@@ -1,7 +1,14 @@
 /**
+ * Longest id, in characters, the client sends and the proxy forwards (path parameters and the ids
+ * a body names). The API gives ids no length ("the prefix followed by alphanumeric characters");
+ * platform ids are far shorter, so 128 refuses only what cannot be an id, before it costs anything.
+ */
+export const MAX_ID_LENGTH = 128;
+
+/**
  * Patterns each path parameter must match before any URL is built: the resource's id prefix
- * followed by alphanumerics. Capability ids are a method, optionally qualified by an account type
- * (`ach_pooled`, `card`, `stablecoin_transfers`).
+ * followed by alphanumerics, at most {@link MAX_ID_LENGTH} characters in all. Capability ids are a
+ * method, optionally qualified by an account type (`ach_pooled`, `card`, `stablecoin_transfers`).
  */
 export const pathParamPatterns = {
   capabilityId: /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/,
@@ -32,10 +39,10 @@ export function pathParamNames(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
 
-/** True when `value` is a well-formed `name` parameter. Unknown names never match. */
+/** True when `value` is a well-formed `name` parameter of at most {@link MAX_ID_LENGTH} characters. Unknown names never match. */
 export function isValidPathParam(name: string, value: string): boolean {
   const pattern = (pathParamPatterns as Record<string, RegExp>)[name];
-  return pattern !== undefined && pattern.test(value);
+  return pattern !== undefined && typeof value === 'string' && value.length <= MAX_ID_LENGTH && pattern.test(value);
 }
 
 /**

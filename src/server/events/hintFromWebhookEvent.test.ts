@@ -39,6 +39,9 @@ describe('given an event that names no customer', () => {
     ['a resource without id', 'account.created', { customerId: 'cus_1' }],
     ['a type without a resource prefix', 'deprecation', { id: 'cus_1' }],
     ['a type starting with a dot', '.created', { id: 'cus_1' }],
+    ['a resource id longer than any id', 'account.created', { id: `acc_${'a'.repeat(65_000)}`, customerId: 'cus_1' }],
+    ['a customer id longer than any id', 'account.created', { id: 'acc_1', customerId: `cus_${'a'.repeat(65_000)}` }],
+    ['an event type longer than any the API names', `account.${'a'.repeat(65_000)}`, { id: 'acc_1', customerId: 'cus_1' }],
   ])('should give null for %s', (_name, type, data) => {
     expect(hintFromWebhookEvent({ type, data, createdAt })).toBeNull();
   });

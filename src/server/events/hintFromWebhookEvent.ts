@@ -1,4 +1,4 @@
-import { pathParamPatterns } from '../../core/routes/pathParams.js';
+import { isValidPathParam, MAX_ID_LENGTH } from '../../core/routes/pathParams.js';
 import { eventHintSchema, type EventHint } from '../../core/schemas/eventHint.js';
 import type { VerifiedWebhookEvent } from '../webhooks/VerifiedWebhookEvent.js';
 
@@ -12,9 +12,17 @@ export interface CustomerEventHint {
 
 /** Event types whose prefix names no customer resource: nothing to relay. */
 const MERCHANT_WIDE_PREFIXES = new Set(['api']);
+/** Longest event type relayed; the API's are under 40 characters. Every hint stays small. */
+const MAX_EVENT_TYPE_LENGTH = 128;
 
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/** An id a hint may carry: non-empty and at most {@link MAX_ID_LENGTH} characters. */
+const idOf = (value: unknown): string | undefined => {
+  const id = nonEmptyString(value);
+  return id !== undefined && id.length <= MAX_ID_LENGTH ? id : undefined;
+};
 
 /**
  * The customer an event belongs to: the resource's own id for customer events (unless it carries
@@ -26,7 +34,7 @@ function customerIdOf(resourceType: string, data: Record<string, unknown>): stri
     resourceType === 'customer'
       ? (nonEmptyString(data.customerId) ?? nonEmptyString(data.id))
       : (nonEmptyString(data.customerId) ?? nonEmptyString(data.onBehalfOf));
-  return candidate !== undefined && pathParamPatterns.customerId.test(candidate) ? candidate : undefined;
+  return candidate !== undefined && isValidPathParam('customerId', candidate) ? candidate : undefined;
 }
 
 /** RFC 3339 for the envelope's `createdAt` (epoch milliseconds, or a date string); else null. */
@@ -40,7 +48,8 @@ function occurredAtOf(createdAt: number | string): string | null {
  * event names no customer (e.g. `api.deprecation`) or is not shaped like a resource event. The
  * resource type is the event type's prefix (`transfer.state_changed` → `transfer`) and its id is
  * `data.id` (for customer events, the customer). The hint carries no resource data: the browser
- * re-reads the resource through the proxy, which stays the truth.
+ * re-reads the resource through the proxy, which stays the truth. An event type over 128
+ * characters or a resource id over `MAX_ID_LENGTH` gives null, so every hint is small.
  *
  * @example
  * hintFromWebhookEvent({ id: 'msg_1', type: 'transfer.state_changed', createdAt: 1775119500000, data: { id: 'tr_4Xm9Pq', customerId: 'cus_8Jd2kq', state: 'completed' } });
@@ -49,6 +58,7 @@ function occurredAtOf(createdAt: number | string): string | null {
 export function hintFromWebhookEvent(
   event: Pick<VerifiedWebhookEvent, 'type' | 'data' | 'createdAt'>,
 ): CustomerEventHint | null {
+  if (event.type.length > MAX_EVENT_TYPE_LENGTH) return null;
   const separator = event.type.indexOf('.');
   if (separator <= 0) return null;
   const resourceType = event.type.slice(0, separator);
@@ -56,7 +66,7 @@ export function hintFromWebhookEvent(
 
   const customerId = customerIdOf(resourceType, event.data);
   if (customerId === undefined) return null;
-  const resourceId = resourceType === 'customer' ? customerId : nonEmptyString(event.data.id);
+  const resourceId = resourceType === 'customer' ? customerId : idOf(event.data.id);
   const occurredAt = occurredAtOf(event.createdAt);
   if (resourceId === undefined || occurredAt === null) return null;
 

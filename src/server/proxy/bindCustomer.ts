@@ -6,13 +6,7 @@
 import type { KitRoute, KitRouteName } from '../../core/routes/index.js';
 import { ProxyProblem, invalidField } from './proxyProblem.js';
 import type { JsonObject } from './readJsonBody.js';
-
-/** Deepest nesting a body may have; deeper ones are refused rather than walked. */
-const MAX_DEPTH = 32;
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+import { escapePointer, walkJsonBody } from './walkJsonBody.js';
 
 function customerIdRefused(pointer: string): ProxyProblem {
   return new ProxyProblem({
@@ -25,25 +19,13 @@ function customerIdRefused(pointer: string): ProxyProblem {
 }
 
 /**
- * Walks `body` without recursion and refuses any `customerId` key.
+ * Refuses any `customerId` key in `body`, at any depth.
  * @throws ProxyProblem 400 `customer_id_not_allowed`, or `validation_error` past the depth limit.
  */
 export function refuseCustomerIds(body: JsonObject): void {
-  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value: body, pointer: '', depth: 0 }];
-  while (stack.length > 0) {
-    const { value, pointer, depth } = stack.pop() as { value: unknown; pointer: string; depth: number };
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth > MAX_DEPTH) throw invalidField(pointer.slice(0, 256), 'too_deep', `The body nests deeper than ${MAX_DEPTH} levels.`);
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, pointer: `${pointer}/${index}`, depth: depth + 1 }));
-      continue;
-    }
-    for (const [key, item] of Object.entries(value as JsonObject)) {
-      const itemPointer = `${pointer}/${escapePointer(key)}`;
-      if (key === 'customerId') throw customerIdRefused(itemPointer);
-      stack.push({ value: item, pointer: itemPointer, depth: depth + 1 });
-    }
-  }
+  walkJsonBody(body, ({ name, isItem, pointer }) => {
+    if (!isItem && name === 'customerId') throw customerIdRefused(pointer);
+  });
 }
 
 /**

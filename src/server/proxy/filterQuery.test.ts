@@ -30,6 +30,15 @@ describe('given a route with a query allowlist', () => {
     expect(problemOf(() => filterQuery(kitRoutes.listTasks, new URLSearchParams(search), 'cus_a'))).toMatchObject({ status: 400, code });
   });
 
+  it('should refuse an institution id longer than any id', () => {
+    const search = new URLSearchParams([['institutions', 'inst_a'], ['institutions', 'x'.repeat(129)]]);
+    expect(problemOf(() => filterQuery(kitRoutes.previewCapabilityTasks, search, 'cus_a'))).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      errors: [{ pointer: '/query/institutions', code: 'too_long' }],
+    });
+  });
+
   it('should refuse any query on a route without an allowlist', () => {
     expect(problemOf(() => filterQuery(kitRoutes.getCustomer, new URLSearchParams('expand=all'), 'cus_a'))).toMatchObject({ code: 'unknown_parameter' });
   });

@@ -1,11 +1,12 @@
 /**
  * Forwards one kit route call, once the route is resolved and the session known: query allowlist,
- * namespaced idempotency key, body limits and customer binding, ownership proofs, the upstream
- * call with headers built from scratch, and the relay of its answer.
+ * namespaced idempotency key, body limits, customer binding and id bounds, ownership proofs, the
+ * upstream call with headers built from scratch, and the relay of its answer.
  */
 import { isEffectfulMethod } from '../../core/routes/index.js';
 import type { KitRouteMatch } from '../matchKitRoute.js';
 import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
+import { refuseOverlongIds } from './bodyIds.js';
 import { callUpstream, type UpstreamResult } from './callUpstream.js';
 import { filterQuery } from './filterQuery.js';
 import { readBrowserIdempotencyKey, type IdempotencyNamespacer } from './idempotencyKey.js';
@@ -13,9 +14,10 @@ import { ownershipTargets, proveOwnership, type UpstreamRead } from './proveOwne
 import { readDocumentUpload } from './readDocumentUpload.js';
 import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
-import { relayUpstream, type RelayContext } from './relayUpstream.js';
+import { relayUpstream, type RelayContext, type SuccessShape } from './relayUpstream.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 import { upstreamHeaders } from './upstreamHeaders.js';
+import { upstreamJson } from './upstreamJson.js';
 import { upstreamUrl } from './upstreamUrl.js';
 
 /** One call's context. */
@@ -40,6 +42,7 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
       const read = await readJsonBody(request, limits.jsonBodyBytes);
       refuseMerchantFields(match.name, read);
       const json = bindCustomer(route, read, context.customerId);
+      refuseOverlongIds(json);
       return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
     }
     case 'multipart': {
@@ -55,13 +58,8 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
 /** A list bound to the customer by query (the transfers) must hold the session's records only, whatever upstream filtered. */
 function checkBoundList(result: UpstreamResult, customerId: string): void {
   if (result.status !== 200) return;
-  let body: { data?: unknown };
-  try {
-    body = JSON.parse(new TextDecoder().decode(result.bytes)) as { data?: unknown };
-  } catch {
-    throw upstreamInvalidResponse();
-  }
-  if (!Array.isArray(body.data) || body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)) {
+  const body = upstreamJson(result)?.value as { data?: unknown } | null | undefined;
+  if (!Array.isArray(body?.data) || body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)) {
     throw upstreamInvalidResponse();
   }
 }
@@ -105,5 +103,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
     signal: request.signal,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
-  return relayUpstream(result, context.relay);
+  // The API leaves the sandbox simulations' answers unstated: any JSON object passes.
+  const shape: SuccessShape = route.sandboxOnly === true ? 'object' : 'data';
+  return relayUpstream(result, context.relay, shape);
 }

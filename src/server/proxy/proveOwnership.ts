@@ -8,6 +8,7 @@ import { isValidPathParam, type KitRoute, type KitRouteName, type OwnershipCheck
 import type { UpstreamResult } from './callUpstream.js';
 import { ProxyProblem, invalidField, upstreamInvalidResponse, type ProxyProblemCode } from './proxyProblem.js';
 import type { JsonObject } from './readJsonBody.js';
+import { upstreamJson } from './upstreamJson.js';
 
 /** Reads an upstream template (GET) with path parameters and a query; the customer is the session's. */
 export type UpstreamRead = (template: string, params: Readonly<Record<string, string>>, query?: string) => Promise<UpstreamResult>;
@@ -74,14 +75,9 @@ export function ownershipTargets(name: KitRouteName, route: KitRoute, params: Re
 }
 
 function ownerOf(result: UpstreamResult): unknown {
-  if (result.kind !== 'json') throw upstreamInvalidResponse();
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(result.bytes));
-  } catch {
-    throw upstreamInvalidResponse();
-  }
-  const data = (body as { data?: unknown } | null)?.data;
+  const json = result.kind === 'json' ? upstreamJson(result) : undefined;
+  if (json === undefined) throw upstreamInvalidResponse();
+  const data = (json.value as { data?: unknown } | null)?.data;
   if (typeof data !== 'object' || data === null) throw upstreamInvalidResponse();
   return (data as { customerId?: unknown }).customerId;
 }
@@ -98,13 +94,8 @@ async function proveAccount(id: string, read: UpstreamRead): Promise<OwnershipPr
     const result = await read(ACCOUNTS, {}, query);
     if (isRelayedFailure(result.status)) return { status: 'failed', result };
     if (result.status !== 200 || result.kind !== 'json') throw notFound('account');
-    let body: { data?: unknown; hasMore?: unknown; nextCursor?: unknown };
-    try {
-      body = JSON.parse(new TextDecoder().decode(result.bytes)) as typeof body;
-    } catch {
-      throw upstreamInvalidResponse();
-    }
-    if (!Array.isArray(body.data)) throw upstreamInvalidResponse();
+    const body = upstreamJson(result)?.value as { data?: unknown; hasMore?: unknown; nextCursor?: unknown } | null | undefined;
+    if (body === undefined || body === null || !Array.isArray(body.data)) throw upstreamInvalidResponse();
     if (body.data.some((account: unknown) => (account as { id?: unknown } | null)?.id === id)) return { status: 'owned' };
     if (body.hasMore !== true || typeof body.nextCursor !== 'string' || body.nextCursor === '') break;
     cursor = body.nextCursor;

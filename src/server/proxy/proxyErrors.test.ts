@@ -131,6 +131,40 @@ describe('given an upstream that fails or misbehaves', () => {
   });
 });
 
+describe('given a success whose body is not the JSON it claims', () => {
+  const jsonAnswer = (body: BodyInit, status = 201) => () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+
+  it.each<[string, BodyInit]>([
+    ['truncated JSON', '{"data":{"id":"rcp_1","firstName":"Ada"'],
+    ['a JSON array', '[{"id":"rcp_1"}]'],
+    ['a JSON string', '"created"'],
+    ['JSON null', 'null'],
+    ['an object without data', '{"id":"rcp_1"}'],
+    ['a data that is not a record', '{"data":"rcp_1"}'],
+    ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0x64, 0x61, 0x74, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])],
+  ])('should answer 502 upstream_invalid_response for a create answered with %s', async (_, body) => {
+    const harness = createProxyHarness({ answer: jsonAnswer(body) });
+    const response = await harness.send('POST', '/recipients', { json: { type: 'individual', relationship: 'vendor', firstName: 'Ada', lastName: 'L' } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'upstream_invalid_response', retryable: false });
+  });
+
+  it('should pass a well-formed single read or list as it is', async () => {
+    const body = '{"data":[{"id":"rcp_1"}],"nextCursor":null,"hasMore":false}';
+    const harness = createProxyHarness({ answer: jsonAnswer(body, 200) });
+    const response = await harness.send('GET', '/recipients');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+  });
+
+  it('should take any JSON object from a sandbox simulation, whose answer the API leaves unstated, and refuse truncated JSON', async () => {
+    const passing = createProxyHarness({ answer: jsonAnswer('{"status":"accepted"}', 200) });
+    expect((await passing.send('POST', '/sandbox/verification', { json: { outcome: 'approved' } })).status).toBe(200);
+    const truncated = createProxyHarness({ answer: jsonAnswer('{"status":"acc', 200) });
+    expect((await truncated.send('POST', '/sandbox/verification', { json: { outcome: 'approved' } })).status).toBe(502);
+  });
+});
+
 describe('given the transfer list', () => {
   it("should filter upstream by the session's customer and refuse a list holding another's transfer", async () => {
     const harness = createProxyHarness({

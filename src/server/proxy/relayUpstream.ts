@@ -1,13 +1,15 @@
 /**
- * Turns an upstream answer into the browser's response. Successes pass with their JSON body;
- * problems pass with their safe fields only; an upstream 401 or 403 (a key problem, never the
- * browser's) becomes a 502 carrying the correlation id; anything unexpected becomes a 502.
- * No response ever holds the API key or the upstream host.
+ * Turns an upstream answer into the browser's response. Successes pass with their JSON body, once
+ * it reads as the JSON it claims to be; problems pass with their safe fields only; an upstream 401
+ * or 403 (a key problem, never the browser's) becomes a 502 carrying the correlation id; anything
+ * unexpected becomes a 502. No response ever holds the API key or the upstream host.
  */
 import { browserResponse, problemResponse } from './browserResponse.js';
 import type { UpstreamResult } from './callUpstream.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
-import { sanitizeProblem, type Scrub } from './sanitizeProblem.js';
+import { sanitizeProblem } from './sanitizeProblem.js';
+import type { Scrub } from './scrubText.js';
+import { isDataEnvelope, isJsonObject, upstreamJson } from './upstreamJson.js';
 
 /** What relaying needs to know about the proxy. */
 export interface RelayContext {
@@ -17,20 +19,20 @@ export interface RelayContext {
   scrub: Scrub;
 }
 
-const decoder = new TextDecoder();
+/**
+ * What a success body must be: `data`, the `{ data, … }` envelope of every read, create and list;
+ * `object`, any JSON object (the sandbox simulations, whose answer the API leaves unstated).
+ */
+export type SuccessShape = 'data' | 'object';
 
-function parseObject(bytes: Uint8Array): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(decoder.decode(bytes));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+function objectOf(result: UpstreamResult): Record<string, unknown> | undefined {
+  if (result.kind !== 'json' && result.kind !== 'problem') return undefined;
+  const value = upstreamJson(result)?.value;
+  return isJsonObject(value) ? value : undefined;
 }
 
 function keyProblem(result: UpstreamResult, context: RelayContext): Response {
-  const body = result.kind === 'json' || result.kind === 'problem' ? parseObject(result.bytes) : undefined;
-  const given = body?.correlationId;
+  const given = objectOf(result)?.correlationId;
   const correlationId =
     typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : (result.correlationId ?? context.requestId);
   return problemResponse(
@@ -45,20 +47,28 @@ function keyProblem(result: UpstreamResult, context: RelayContext): Response {
   );
 }
 
-/** The browser response for `result`. */
-export function relayUpstream(result: UpstreamResult, context: RelayContext): Response {
+/** True when a success body is the JSON it claims, of the expected shape, and free of the key. */
+function isRelayableSuccess(result: UpstreamResult, shape: SuccessShape, apiKey: string): boolean {
+  if (result.kind !== 'json') return false;
+  const json = upstreamJson(result);
+  if (json === undefined) return false;
+  const isShaped = shape === 'data' ? isDataEnvelope(json.value) : isJsonObject(json.value);
+  return isShaped && !json.text.includes(apiKey);
+}
+
+/** The browser response for `result`; a success must have the `shape` the route answers with. */
+export function relayUpstream(result: UpstreamResult, context: RelayContext, shape: SuccessShape = 'data'): Response {
   const { requestId } = context;
   const { status } = result;
   if (status === 401 || status === 403) return keyProblem(result, context);
   const passthrough = { requestId, idempotencyReplayed: result.idempotencyReplayed, retryAfter: result.retryAfter };
   if (status >= 200 && status < 300) {
     if (result.kind === 'none') return browserResponse(status, null, passthrough);
-    if (result.kind !== 'json') return problemResponse(upstreamInvalidResponse().init, requestId);
-    if (decoder.decode(result.bytes).includes(context.apiKey)) return problemResponse(upstreamInvalidResponse().init, requestId);
+    if (!isRelayableSuccess(result, shape, context.apiKey)) return problemResponse(upstreamInvalidResponse().init, requestId);
     return browserResponse(status, result.bytes as Uint8Array<ArrayBuffer>, { ...passthrough, contentType: 'application/json' });
   }
   if (status >= 400 && status < 600) {
-    const body = result.kind === 'json' || result.kind === 'problem' ? parseObject(result.bytes) : undefined;
+    const body = objectOf(result);
     if (body === undefined) {
       if (status >= 500) {
         return problemResponse({ status: 502, code: 'upstream_unavailable', detail: 'The payments API failed.', retryable: true }, requestId);

@@ -74,3 +74,13 @@ describe('given a path with traversal or encoded characters', () => {
     }
   });
 });
+
+describe('given a parameter longer than any id', () => {
+  it('should refuse it with 400 naming the parameter, before anything is called', () => {
+    expect(problemOf(() => resolve('GET', `/api/paykit/transfers/tr_${'a'.repeat(65_000)}/tasks`))).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      errors: [{ pointer: '/path/transferId', code: 'too_long' }],
+    });
+  });
+});

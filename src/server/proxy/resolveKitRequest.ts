@@ -1,10 +1,11 @@
 /**
  * Default deny: a request resolves to one kit route (or the event stream) or to a problem, before
- * anything else happens. Paths carrying encoded or literal traversal characters are refused with
- * 400; every other path outside the table is 404.
+ * anything else happens. Paths carrying encoded or literal traversal characters, and parameters
+ * longer than any id, are refused with 400; every other path outside the table is 404.
  */
 import { EVENT_STREAM_PATH } from '../../core/routes/index.js';
 import { isKitRouteMatch, matchKitRoute, type KitRouteMatch } from '../matchKitRoute.js';
+import { idTooLong } from './bodyIds.js';
 import type { PaykitProxyEnvironment } from './PaykitProxyOptions.js';
 import { ProxyProblem, routeNotFound } from './proxyProblem.js';
 
@@ -37,8 +38,9 @@ export function stripMountPath(pathname: string, mountPath: string): string | un
 /**
  * Resolves `method` and the URL's raw `pathname` (as `new URL(request.url).pathname` gives it,
  * still percent-encoded) against the kit route table.
- * @throws ProxyProblem 400 `malformed_path`, or 404 `not_found` for anything outside the table
- * (including sandbox-only routes outside the sandbox).
+ * @throws ProxyProblem 400 `malformed_path`, 400 `validation_error` (`too_long` at
+ * `/path/{parameter}`) for a parameter longer than any id, or 404 `not_found` for anything outside
+ * the table (including sandbox-only routes outside the sandbox).
  */
 export function resolveKitRequest(
   method: string,
@@ -55,7 +57,7 @@ export function resolveKitRequest(
     return { kind: 'events' };
   }
   const match = matchKitRoute(method, path);
-  if (!isKitRouteMatch(match)) throw routeNotFound();
+  if (!isKitRouteMatch(match)) throw match.reason === 'parameter_too_long' ? idTooLong(`/path/${match.parameter}`) : routeNotFound();
   if (match.route.sandboxOnly === true && environment !== 'sandbox') throw routeNotFound();
   return { kind: 'route', match };
 }

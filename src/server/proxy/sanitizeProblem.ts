@@ -1,37 +1,34 @@
 /**
  * Upstream problems reach the browser with their safe fields only, each checked for its type and
  * bounded in length, and with every text scrubbed of the key and the upstream host. The upstream
- * `type` URL is kept only when it points somewhere other than the upstream host.
+ * `type` URL is kept only when it points somewhere other than the upstream host. Work is bounded
+ * whatever the upstream sent: each text is cut before it is scrubbed.
  */
+import { isValidPathParam } from '../../core/routes/index.js';
 import { NEUTRAL_PROBLEM_TYPE } from './proxyProblem.js';
+import type { Scrub } from './scrubText.js';
+
+// createPaykitProxy builds its scrubber from here.
+export { createScrub } from './scrubText.js';
 
 type Json = Record<string, unknown>;
 
-/** Replaces the key and the upstream host in a text. */
-export type Scrub = (text: string) => string;
-
 const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const TRANSFER_ID = /^tr_[A-Za-z0-9]+$/;
 const MAX_ITEMS = 100;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Builds the scrubber of `apiKey` and the upstream `hosts`. */
-export function createScrub(apiKey: string, hosts: readonly string[]): Scrub {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const alternatives = [...hosts].sort((a, b) => b.length - a.length).map(escape).join('|');
-  // A URL on the upstream host goes whole (scheme, port, path); a bare host mention too.
-  const hostPattern = new RegExp(`(?:[a-z][a-z0-9+.-]*://)?(?:${alternatives})(?::\\d+)?(?:[/?#][^\\s"'<>]*)?`, 'gi');
-  return (text) => text.split(apiKey).join('[redacted]').replace(hostPattern, 'the payments API');
-}
-
 function text(value: unknown, scrub: Scrub, max: number): string | undefined {
-  return typeof value === 'string' ? scrub(value).slice(0, max) : undefined;
+  return typeof value === 'string' ? scrub(value, max) : undefined;
 }
 
 function token(value: unknown, pattern: RegExp): string | undefined {
   return typeof value === 'string' && pattern.test(value) ? value : undefined;
+}
+
+function transferId(value: unknown): string | undefined {
+  return typeof value === 'string' && isValidPathParam('transferId', value) ? value : undefined;
 }
 
 function list<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
@@ -84,7 +81,7 @@ export function sanitizeProblem(body: Json, context: SanitizeContext): Json {
         ? { pointer: text(item.pointer, scrub, 512), code: text(item.code, scrub, 64), message: text(item.message, scrub, 1024) }
         : undefined,
     ),
-    transferId: token(body.transferId, TRANSFER_ID),
+    transferId: transferId(body.transferId),
     statusReason: isObject(body.statusReason)
       ? {
           code: text(body.statusReason.code, scrub, 64),
