@@ -3,7 +3,7 @@ import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
 import { creditAccount } from '../money/balances.js';
 import { accountsOf } from '../money/store.js';
-import { sweepByRules } from '../money/sweepByRules.js';
+import { sweepByRules } from '../money/sweeps/sweepByRules.js';
 import type { TransferRecord } from './store.js';
 import { closeOpenTasksOfTransfer, openTaskIdsOfTransfer } from './transferTasks.js';
 
@@ -12,6 +12,11 @@ export interface TransferEnv {
   platform: PlatformCore;
   partition: Partition;
   nowIso: string;
+  /**
+   * The issued wallets a chain of sweeps has already left in this move: no sweep sends funds back
+   * to one of them, so rules that point at each other never loop.
+   */
+  sweptAccounts?: ReadonlySet<string>;
 }
 
 /**
@@ -46,11 +51,12 @@ export const DEFAULT_STATE_DETAILS: Readonly<Partial<Record<TransferState, Requi
   canceled: { code: 'transfer_canceled', message: 'The transfer was canceled before funds arrived.', actor: 'developer', retryable: false },
 };
 
-function creditIssuedWalletDestination(env: TransferEnv, transfer: TransferRecord): void {
+/** Credits the customer's issued wallet the transfer delivers into; returns its id, if it is one. */
+function creditIssuedWalletDestination(env: TransferEnv, transfer: TransferRecord): string | undefined {
   const account = transfer.destinationId ? accountsOf(env.partition).get(transfer.destinationId) : undefined;
-  if (!account || account.customerId !== transfer.customerId || account.origin !== 'issued' || account.type !== 'wallet') return;
+  if (!account || account.customerId !== transfer.customerId || account.origin !== 'issued' || account.type !== 'wallet') return undefined;
   creditAccount(env.partition, account.id, transfer.out.currency, transfer._deliverAmount, env.nowIso);
-  sweepByRules(env, account.id, transfer.out.currency);
+  return account.id;
 }
 
 function refundSource(env: TransferEnv, transfer: TransferRecord): void {
@@ -72,7 +78,8 @@ export function emitTransferEvents(env: TransferEnv, transfer: TransferRecord, c
  * the defaults); happy ones clear it. Entering a terminal state cancels the transfer's open
  * tasks, so no completed, failed or canceled transfer lists one, whatever moved it there.
  * Completion reveals the delivered amount and credits the customer's issued wallet when that is
- * the destination; failure refunds a debited wallet. Emits the transfer events.
+ * the destination; failure refunds a debited wallet. Emits the transfer events; then the credited
+ * wallet's rules sweep what arrived.
  */
 export function moveTransfer(env: TransferEnv, transfer: TransferRecord, to: TransferState, stateDetail?: Partial<StateDetail>): void {
   if (!canMoveTransfer(transfer.state, to)) throw new Error(`Transfer ${transfer.id} cannot move from ${transfer.state} to ${to}`);
@@ -82,12 +89,15 @@ export function moveTransfer(env: TransferEnv, transfer: TransferRecord, to: Tra
   transfer.stateDetail = fallback ? { ...fallback, ...stateDetail } : null;
   transfer.openTaskIds = openTaskIdsOfTransfer(env.partition, transfer);
   transfer.updatedAt = env.nowIso;
+  let creditedWallet: string | undefined;
   if (to === 'completed') {
     transfer.out = { ...transfer.out, amount: transfer._deliverAmount };
-    creditIssuedWalletDestination(env, transfer);
+    creditedWallet = creditIssuedWalletDestination(env, transfer);
   }
   if (to === 'failed') refundSource(env, transfer);
   emitTransferEvents(env, transfer);
+  // The sweep follows the completion it answers, in the events as in the books.
+  if (creditedWallet) sweepByRules(env, creditedWallet, transfer.out.currency, transfer._deliverAmount);
 }
 
 /**
