@@ -30,6 +30,8 @@ beforeAll(async () => {
   seedAccount('acc_wallet2', customerId, { origin: 'issued', type: 'wallet', currency: 'USDC' });
   seedAccount('acc_bank1', customerId, { origin: 'issued', type: 'bank', method: 'ach' });
   seedAccount('acc_external1', customerId, { origin: 'external', type: 'wallet', currency: 'USDC' });
+  seedAccount('acc_extbank1', customerId, { origin: 'external', type: 'bank', methods: ['ach'], currency: 'USD' });
+  seedAccount('acc_usdt1', customerId, { origin: 'issued', type: 'wallet', currency: 'USDT' });
   seedAccount('acc_archived1', customerId, { origin: 'issued', type: 'wallet', currency: 'USDC', status: 'archived' });
   seedAccount('acc_foreign1', otherCustomerId, { origin: 'issued', type: 'wallet', currency: 'USDC' });
   seedRecipient('rcp_mine1', customerId);
@@ -43,14 +45,14 @@ beforeAll(async () => {
 const create = (body: unknown) => env.api.post(`/v3/customers/${customerId}/rules`, body);
 
 describe('given a rule create', () => {
-  it('should sweep an issued wallet to another account of the customer', async () => {
-    const response = await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' } });
+  it('should sweep an issued wallet to another wallet account of the customer', async () => {
+    const response = await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_external1' } });
     expect(response.status).toBe(201);
     expect(ruleSchema.parse(response.body.data)).toEqual({
       id: expect.stringMatching(/^rul_[A-Za-z0-9]+$/),
       customerId,
       sourceAccountId: 'acc_wallet1',
-      target: { type: 'account', id: 'acc_bank1' },
+      target: { type: 'account', id: 'acc_external1' },
       currency: null,
       status: 'active',
       createdAt: env.platform.core.nowIso(),
@@ -65,35 +67,46 @@ describe('given a rule create', () => {
   });
 
   it.each([
-    ['a missing source', { target: { type: 'account', id: 'acc_bank1' } }, ['/sourceAccountId']],
-    ['an unknown source', { sourceAccountId: 'acc_nope', target: { type: 'account', id: 'acc_bank1' } }, ['/sourceAccountId']],
-    ['another customer\'s source', { sourceAccountId: 'acc_foreign1', target: { type: 'account', id: 'acc_bank1' } }, ['/sourceAccountId']],
+    ['a missing source', { target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
+    ['an unknown source', { sourceAccountId: 'acc_nope', target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
+    ['another customer\'s source', { sourceAccountId: 'acc_foreign1', target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
     ['a bank account as source', { sourceAccountId: 'acc_bank1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
     ['an external wallet as source', { sourceAccountId: 'acc_external1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
     ['an archived source', { sourceAccountId: 'acc_archived1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
     ['a missing target', { sourceAccountId: 'acc_wallet1' }, ['/target']],
     ['a target without type and id', { sourceAccountId: 'acc_wallet1', target: {} }, ['/target/id', '/target/type']],
     ['a target of unknown type', { sourceAccountId: 'acc_wallet1', target: { type: 'recipient', id: 'rcp_mine1' } }, ['/target/type']],
-    ['the source as target', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet1' } }, ['/target/id']],
-    ['another customer\'s account as target', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_foreign1' } }, ['/target/id']],
-    ['an archived account as target', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_archived1' } }, ['/target/id']],
-    ['a destination named as an account', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'dst_wallet1' } }, ['/target/id']],
-    ['a bank destination', { sourceAccountId: 'acc_wallet1', target: { type: 'destination', id: 'dst_ach1' } }, ['/target/id']],
-    ['an archived destination', { sourceAccountId: 'acc_wallet1', target: { type: 'destination', id: 'dst_archived1' } }, ['/target/id']],
-    ['another customer\'s destination', { sourceAccountId: 'acc_wallet1', target: { type: 'destination', id: 'dst_foreign1' } }, ['/target/id']],
-    ['an invalid currency', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' }, currency: 'usdc' }, ['/currency']],
-    ['a currency the source does not hold', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' }, currency: 'USDT' }, ['/currency']],
-    ['an unknown field', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' }, schedule: 'daily' }, ['/schedule']],
+    ['a target id that is not a string', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 7 } }, ['/target/id']],
+    ['an invalid currency', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'usdc' }, ['/currency']],
+    ['a currency the source does not hold', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDT' }, ['/currency']],
+    ['an unknown field', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, schedule: 'daily' }, ['/schedule']],
     ['everything wrong at once', { sourceAccountId: 'acc_bank1', target: { type: 'destination', id: 'dst_ach1', note: 1 }, currency: 5 }, ['/currency', '/sourceAccountId', '/target/id', '/target/note']],
-  ])('should refuse %s with validation_error', async (_case, body, pointers) => {
+  ])('should refuse %s with 400 validation_error', async (_case, body, pointers) => {
     const response = await create(body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(pointersOf(response.body)).toEqual(pointers);
   });
 
+  it.each([
+    ['the source as target', { type: 'account', id: 'acc_wallet1' }, 'same_as_source'],
+    ['another customer\'s account', { type: 'account', id: 'acc_foreign1' }, 'not_found'],
+    ['an archived account', { type: 'account', id: 'acc_archived1' }, 'destination_not_ready'],
+    ['a destination named as an account', { type: 'account', id: 'dst_wallet1' }, 'not_found'],
+    ['an issued bank account', { type: 'account', id: 'acc_bank1' }, 'issued_bank_account_not_a_target'],
+    ['an external bank account no ready capability pays out to', { type: 'account', id: 'acc_extbank1' }, 'capability_not_ready'],
+    ['a wallet of another currency', { type: 'account', id: 'acc_usdt1' }, 'recipient_destination_invalid'],
+    ['a bank destination', { type: 'destination', id: 'dst_ach1' }, 'wallet_destination_required'],
+    ['an archived destination', { type: 'destination', id: 'dst_archived1' }, 'destination_not_ready'],
+    ['another customer\'s destination', { type: 'destination', id: 'dst_foreign1' }, 'not_found'],
+  ])('should refuse %s as target with 422 validation_error at /target/id', async (_case, target, code) => {
+    const response = await create({ sourceAccountId: 'acc_wallet1', target });
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(response.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/target/id', code, message: expect.any(String) }] });
+  });
+
   it('should answer 404 customer_not_found for another developer\'s customer', async () => {
-    const response = await env.other.post(`/v3/customers/${customerId}/rules`, { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' } });
+    const response = await env.other.post(`/v3/customers/${customerId}/rules`, { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' } });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('customer_not_found');
   });
@@ -101,7 +114,7 @@ describe('given a rule create', () => {
 
 describe('given a customer\'s rules', () => {
   it('should update status, currency and target, and refuse changing the source', async () => {
-    const rule = (await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_bank1' }, currency: 'USDC' })).body.data;
+    const rule = (await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDC' })).body.data;
     env.clock.advance(1_000);
     const path = `/v3/customers/${customerId}/rules/${rule.id}`;
     const updated = await env.api.patch(path, { status: 'disabled', currency: null, target: { type: 'destination', id: 'dst_wallet1' } });
@@ -111,6 +124,11 @@ describe('given a customer\'s rules', () => {
     const refused = await env.api.patch(path, { sourceAccountId: 'acc_wallet2', status: 'paused', target: { type: 'account', id: 'acc_nope' }, id: 'rul_x' });
     expect(refused.status).toBe(400);
     expect(pointersOf(refused.body)).toEqual(['/id', '/sourceAccountId', '/status', '/target/id']);
+
+    const unreachable = await env.api.patch(path, { target: { type: 'account', id: 'acc_bank1' } });
+    expect(unreachable.status).toBe(422);
+    expect(unreachable.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/target/id', code: 'issued_bank_account_not_a_target' }] });
+    expect((await env.api.get(`/v3/customers/${customerId}/rules?limit=100`)).body.data.find((item: any) => item.id === rule.id).target).toEqual({ type: 'destination', id: 'dst_wallet1' });
   });
 
   it('should list the customer\'s rules and delete one', async () => {

@@ -107,6 +107,11 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
       return created(await api.post(`/v3/customers/${customerId}/accounts`, body), 'create external wallet').id;
     },
 
+    /** A sweep rule on `sourceAccountId` to `target`, asserting success; returns its data. */
+    async rule(customerId: string, sourceAccountId: string, target: { type: string; id: string }, extra: Record<string, unknown> = {}): Promise<any> {
+      return created(await api.post(`/v3/customers/${customerId}/rules`, { sourceAccountId, target, ...extra }), 'create rule');
+    },
+
     /** Creates a quote and returns its data, asserting success. */
     async quote(body: Record<string, unknown>): Promise<any> {
       return created(await api.post('/v3/quotes', body), 'create quote');

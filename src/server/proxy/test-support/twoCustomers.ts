@@ -49,7 +49,10 @@ async function seedCustomer(platform: FakePlatform, suffix: string): Promise<Cus
   const form = new FormData();
   form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'id.pdf');
   form.append('purpose', 'proof_of_address');
-  const rule = await call(platform, 'POST', `${base}/rules`, { sourceAccountId: ids.walletAccountId, target: { type: 'account', id: ids.bankAccountId } });
+  // A rule sweeps to a wallet (an issued bank account is no sweep target): the customer's own external one.
+  const address = `0x${(suffix === 'alice' ? 'a' : 'b').repeat(40)}`;
+  const sweepTarget = await call(platform, 'POST', `${base}/accounts`, { origin: 'external', type: 'wallet', currency: 'USDC', details: { network: 'polygon', address } });
+  const rule = await call(platform, 'POST', `${base}/rules`, { sourceAccountId: ids.walletAccountId, target: { type: 'account', id: idOf(sweepTarget) } });
   return {
     customerId: ids.customerId,
     capabilityId: ids.capabilityId,

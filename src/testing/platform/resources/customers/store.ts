@@ -22,6 +22,28 @@ export const documentsOf = (partition: Partition) => partition.collection<Docume
 /** The sweep rules of a partition, keyed by id, deleted ones included (`_deletedAt`). */
 export const rulesOf = (partition: Partition) => partition.collection<RuleRecord>('rules');
 
+/** The ids of the rules sweeping each source account, keyed by account id. */
+const rulesBySourceOf = (partition: Partition) => partition.collection<Sequenced & { ruleIds: string[] }>('rulesBySource');
+
+/** Adds a new rule to its source account's list, so a credit finds its rules without scanning them all. */
+export function indexRuleBySource(partition: Partition, rule: RuleRecord): void {
+  const entry = rulesBySourceOf(partition).get(rule.sourceAccountId);
+  if (entry) entry.ruleIds.push(rule.id);
+  else rulesBySourceOf(partition).insert(rule.sourceAccountId, { ruleIds: [rule.id] });
+}
+
+/** Drops a deleted rule from its source account's list. */
+export function unindexRule(partition: Partition, rule: RuleRecord): void {
+  const entry = rulesBySourceOf(partition).get(rule.sourceAccountId);
+  if (entry) entry.ruleIds = entry.ruleIds.filter((id) => id !== rule.id);
+}
+
+/** The rules (not deleted) whose source is `accountId`, oldest first. */
+export function rulesOfSource(partition: Partition, accountId: string): RuleRecord[] {
+  const ids = rulesBySourceOf(partition).get(accountId)?.ruleIds ?? [];
+  return ids.map((id) => rulesOf(partition).get(id)).filter((rule): rule is RuleRecord => rule !== undefined && !rule._deletedAt);
+}
+
 /** Customer externalIds ever used in the partition: archiving does not release one. */
 export const usedExternalIdsOf = (partition: Partition): Map<string, string> => {
   const holder = partition as unknown as { _externalIds?: Map<string, string> };

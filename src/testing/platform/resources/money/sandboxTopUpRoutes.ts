@@ -9,7 +9,7 @@ import { presentAccount } from './accounts/presentAccount.js';
 import { creditAccount } from './balances.js';
 import { addDecimals, isZeroDecimal, roundDecimal } from './decimal.js';
 import { accountsOf } from './store.js';
-import { sweepByRules } from './sweepByRules.js';
+import { sweepByRules } from './sweeps/sweepByRules.js';
 
 function topUp(ctx: RequestContext) {
   const account = accountsOf(ctx.partition).get(ctx.params.accountId ?? '');
@@ -41,7 +41,7 @@ function topUp(ctx: RequestContext) {
     throw problems.validation([{ pointer: '/amount', code: 'out_of_range', message: 'would take the balance past 38 digits, the most an amount holds' }]);
   }
   creditAccount(ctx.partition, account.id, body.currency as string, body.amount as string, ctx.nowIso);
-  sweepByRules(ctx, account.id, body.currency as string);
+  sweepByRules(ctx, account.id, body.currency as string, body.amount as string);
   return ok(presentAccount(ctx.partition, account));
 }
 

@@ -2,7 +2,7 @@ import { currencyScale, isAmountString } from '../../../../core/money/index.js';
 import type { Fee, TransferDirection } from '../../../../core/schemas/index.js';
 import { usdValue } from '../../catalog/index.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
-import { divideDecimals, multiplyDecimals, roundDecimal, subtractDecimals } from '../money/decimal.js';
+import { compareDecimals, divideDecimals, multiplyDecimals, roundDecimal, subtractDecimals } from '../money/decimal.js';
 import { indicativeRate } from '../money/index.js';
 import { formatAmount, isPositiveAmount } from './amounts.js';
 
@@ -97,4 +97,15 @@ export function priceQuote(direction: TransferDirection, input: QuoteSide, outpu
 /** True when every fee of the list is exactly zero (an empty list included). */
 export function feesAreExactlyZero(fees: readonly Fee[]): boolean {
   return fees.every((fee) => !isPositiveAmount(fee.amount));
+}
+
+/**
+ * 400 quote_amount_out_of_range (at `pointer`) when a payout's out amount is outside the
+ * platform's `[minimum, maximum]` limits, which the answer never discloses.
+ */
+export function requireWithinPayoutLimits(limits: readonly [string, string], out: { currency: string; amount: string }, pointer: string): void {
+  const [minimum, maximum] = limits;
+  if (compareDecimals(out.amount, minimum) >= 0 && compareDecimals(out.amount, maximum) <= 0) return;
+  const detail = `A payout of ${out.amount} ${out.currency} is outside the amounts this route pays out.`;
+  throw new ApiProblem({ status: 400, code: 'quote_amount_out_of_range', detail, errors: [{ pointer, code: 'quote_amount_out_of_range', message: detail }], retryable: false });
 }

@@ -4,8 +4,7 @@ import { ApiProblem } from '../../http/ApiProblem.js';
 import { ok, type RequestContext, type RouteDef } from '../../http/RequestContext.js';
 import { requireActiveCustomer } from '../customers/store.js';
 import { isIdOf } from './checkId.js';
-import { compareDecimals } from '../money/decimal.js';
-import { feesAreExactlyZero, priceQuote, type Pricing } from './pricing.js';
+import { feesAreExactlyZero, priceQuote, requireWithinPayoutLimits } from './pricing.js';
 import { deriveDirection, requireDirectionSupported, requireReadyCapability } from './quoteCapability.js';
 import { readQuoteRequest, type QuoteRequest } from './quoteRequest.js';
 import { findQuoteTarget, resolveQuoteTarget, type QuoteTarget } from './quoteTarget.js';
@@ -33,15 +32,6 @@ function fundingOf(request: QuoteRequest, direction: string, capabilityMethod: s
   return 'wallet_balance';
 }
 
-/** 400 quote_amount_out_of_range when a payout's out amount is outside the platform's limits (which stay undisclosed). */
-function requireWithinPayoutLimits(ctx: RequestContext, request: QuoteRequest, pricing: Pricing): void {
-  const [minimum, maximum] = ctx.platform.settings.payoutLimits;
-  if (compareDecimals(pricing.outAmount, minimum) >= 0 && compareDecimals(pricing.outAmount, maximum) <= 0) return;
-  const pointer = request.in.amount !== undefined ? '/in/amount' : '/out/amount';
-  const detail = `A payout of ${pricing.outAmount} ${request.out.currency} is outside the amounts this route pays out.`;
-  throw new ApiProblem({ status: 400, code: 'quote_amount_out_of_range', detail, errors: [{ pointer, code: 'quote_amount_out_of_range', message: detail }], retryable: false });
-}
-
 /** `POST /v3/quotes`: prices a movement against a ready capability and persists the quote. */
 function createQuote(ctx: RequestContext) {
   const request = readQuoteRequest(ctx.body);
@@ -53,7 +43,10 @@ function createQuote(ctx: RequestContext) {
   requireDirectionSupported(capability, direction, flow, { in: request.in.currency, out: request.out.currency });
   resolveQuoteTarget(ctx.partition, { customerId: request.customerId, destinationId: request.destinationId, outCurrency: request.out.currency }, direction, capability.catalog);
   const pricing = priceQuote(direction, request.in, request.out);
-  if (flow === 'payout') requireWithinPayoutLimits(ctx, request, pricing);
+  if (flow === 'payout') {
+    const pointer = request.in.amount !== undefined ? '/in/amount' : '/out/amount';
+    requireWithinPayoutLimits(ctx.platform.settings.payoutLimits, { currency: request.out.currency, amount: pricing.outAmount }, pointer);
+  }
   // Only payouts (stablecoin to fiat) count: a stablecoin move is no payout, whatever its fee.
   const isZeroFeePayout = flow === 'payout' && direction === 'stablecoin_to_fiat' && feesAreExactlyZero(pricing.fees);
   if (isZeroFeePayout) requireZeroFeeCapacity(ctx.partition, request.customerId, ctx.now, ctx.platform.settings.zeroFeeDailyCap);

@@ -1,8 +1,8 @@
 import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
-import { tasksOf } from '../onboarding/store.js';
 import { transfersOf } from './store.js';
-import { failTransfer, isTerminalState, moveTransfer, openTaskIdsOfTransfer } from './transferStateMachine.js';
+import { failTransfer, isTerminalState, moveTransfer } from './transferStateMachine.js';
+import { openTaskIdsOfTransfer, tasksOfTransfer } from './transferTasks.js';
 
 /**
  * Re-reads the tasks scoped to transfer `transferId` and moves the transfer: an open task makes
@@ -13,7 +13,7 @@ import { failTransfer, isTerminalState, moveTransfer, openTaskIdsOfTransfer } fr
 export function reevaluateTransferTasks(ctx: { platform: PlatformCore; partition: Partition; nowIso: string }, transferId: string): void {
   const transfer = transfersOf(ctx.partition).get(transferId);
   if (!transfer || isTerminalState(transfer.state)) return;
-  const openTaskIds = openTaskIdsOfTransfer(ctx.partition, transferId);
+  const openTaskIds = openTaskIdsOfTransfer(ctx.partition, transfer);
 
   if (openTaskIds.length > 0) {
     if (transfer.state === 'action_required') {
@@ -27,7 +27,7 @@ export function reevaluateTransferTasks(ctx: { platform: PlatformCore; partition
     return;
   }
 
-  const rejected = tasksOf(ctx.partition).find((task) => task.scope?.type === 'transfer' && task.scope.id === transferId && task.status === 'rejected');
+  const rejected = tasksOfTransfer(ctx.partition, transfer).find((task) => task.status === 'rejected');
   if (rejected) {
     failTransfer(ctx, transfer, {
       code: 'compliance_rejected',

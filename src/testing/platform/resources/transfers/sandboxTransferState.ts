@@ -7,6 +7,7 @@ import { checkPlainText } from '../../validation/textRules.js';
 import { requireTransfer } from './transferRoutes.js';
 import { FUNDING_WINDOW_EXPIRED } from './transferTick.js';
 import { DEFAULT_STATE_DETAILS, moveTransfer, TRANSFER_TRANSITIONS } from './transferStateMachine.js';
+import { closeOpenTasksOfTransfer } from './transferTasks.js';
 
 const STATES_WITH_DETAIL: readonly string[] = ['action_required', 'failed', 'canceled'];
 const STATE_DETAIL_CODE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -75,6 +76,8 @@ function reachableFrom(from: string): TransferState[] {
  * `awaiting_funds` → `completed` passes through `processing`. A state the table cannot reach is
  * 409 invalid_state_transition with the current `state` and the reachable `allowedStates`.
  * `failed`, `canceled` and `action_required` carry a stateDetail: the one given, or a default.
+ * Forcing a held transfer out of `action_required` stands for its compliance review settling:
+ * its open tasks are canceled first (they can no longer be answered), so no step lists them.
  */
 function setTransferState(ctx: RequestContext) {
   const { state, stateDetail } = readBody(ctx.body);
@@ -90,6 +93,7 @@ function setTransferState(ctx: RequestContext) {
       retryable: false,
     });
   }
+  if (transfer.state === 'action_required') closeOpenTasksOfTransfer(ctx, transfer);
   for (const step of path.slice(0, -1)) moveTransfer(ctx, transfer, step, SANDBOX_DEFAULTS[step] ?? DEFAULT_STATE_DETAILS[step]);
   const base = SANDBOX_DEFAULTS[state] ?? DEFAULT_STATE_DETAILS[state];
   const message = stateDetail?.message ?? (stateDetail ? `Forced by the sandbox: ${stateDetail.code}.` : undefined);

@@ -39,6 +39,8 @@ export type TransferRecord = Transfer &
     _sourceAccountId?: string;
     /** Funding instructions of a deposit-funded transfer, fixed at creation. */
     _instructions?: TransferInstructions;
+    /** The tasks scoped to this transfer, in the order they attached. */
+    _taskIds?: string[];
   };
 
 /** The quotes of a partition, keyed by id. */

@@ -4,11 +4,12 @@ import { paginate } from '../../http/pagination.js';
 import { ok, type RequestContext, type RouteDef } from '../../http/RequestContext.js';
 import { Issues } from '../../validation/Issues.js';
 import { isObject } from '../../validation/shapes.js';
-import { tasksOf, type TaskRecord } from '../onboarding/store.js';
+import type { TaskRecord } from '../onboarding/store.js';
 import { isIdOf } from './checkId.js';
 import { createTransfer } from './createTransfer.js';
 import { transfersOf, type TransferRecord } from './store.js';
 import { isTerminalState, moveTransfer } from './transferStateMachine.js';
+import { tasksOfTransfer } from './transferTasks.js';
 
 /** The transfer `transferId` of the partition; 404 transfer_not_found otherwise. */
 export function requireTransfer(ctx: Pick<RequestContext, 'partition'>, transferId: string | undefined): TransferRecord {
@@ -90,10 +91,9 @@ function withoutSessionUrls(task: TaskRecord): TaskRecord {
 }
 
 /** `GET /v3/transfers/{transferId}/tasks`: the tasks scoped to the transfer, URL-free. */
-function tasksOfTransfer(ctx: RequestContext) {
+function listTransferTasks(ctx: RequestContext) {
   const transfer = requireTransfer(ctx, ctx.params.transferId);
-  const tasks = tasksOf(ctx.partition).filter((task) => task.scope?.type === 'transfer' && task.scope.id === transfer.id);
-  return paginate(ctx, tasks, withoutSessionUrls);
+  return paginate(ctx, tasksOfTransfer(ctx.partition, transfer), withoutSessionUrls);
 }
 
 /** The transfer operations. */
@@ -103,5 +103,5 @@ export const transferRoutes: RouteDef[] = [
   { method: 'GET', path: '/v3/transfers/{transferId}', handler: (ctx) => ok(requireTransfer(ctx, ctx.params.transferId)) },
   { method: 'POST', path: '/v3/transfers/{transferId}/cancel', handler: cancelTransfer },
   { method: 'GET', path: '/v3/transfers/{transferId}/instructions', handler: instructionsOf },
-  { method: 'GET', path: '/v3/transfers/{transferId}/tasks', handler: tasksOfTransfer, list: true },
+  { method: 'GET', path: '/v3/transfers/{transferId}/tasks', handler: listTransferTasks, list: true },
 ];

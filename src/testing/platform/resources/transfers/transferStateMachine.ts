@@ -3,15 +3,20 @@ import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
 import { creditAccount } from '../money/balances.js';
 import { accountsOf } from '../money/store.js';
-import { sweepByRules } from '../money/sweepByRules.js';
-import { isOpenTask, tasksOf } from '../onboarding/store.js';
+import { sweepByRules } from '../money/sweeps/sweepByRules.js';
 import type { TransferRecord } from './store.js';
+import { closeOpenTasksOfTransfer, openTaskIdsOfTransfer } from './transferTasks.js';
 
 /** What moving a transfer needs: the platform (events), its partition and the time of the move. */
 export interface TransferEnv {
   platform: PlatformCore;
   partition: Partition;
   nowIso: string;
+  /**
+   * The issued wallets a chain of sweeps has already left in this move: no sweep sends funds back
+   * to one of them, so rules that point at each other never loop.
+   */
+  sweptAccounts?: ReadonlySet<string>;
 }
 
 /**
@@ -46,18 +51,12 @@ export const DEFAULT_STATE_DETAILS: Readonly<Partial<Record<TransferState, Requi
   canceled: { code: 'transfer_canceled', message: 'The transfer was canceled before funds arrived.', actor: 'developer', retryable: false },
 };
 
-/** The ids of the open tasks (action required or in review) scoped to the transfer. */
-export function openTaskIdsOfTransfer(partition: Partition, transferId: string): string[] {
-  return tasksOf(partition)
-    .filter((task) => task.scope?.type === 'transfer' && task.scope.id === transferId && isOpenTask(task))
-    .map((task) => task.id);
-}
-
-function creditIssuedWalletDestination(env: TransferEnv, transfer: TransferRecord): void {
+/** Credits the customer's issued wallet the transfer delivers into; returns its id, if it is one. */
+function creditIssuedWalletDestination(env: TransferEnv, transfer: TransferRecord): string | undefined {
   const account = transfer.destinationId ? accountsOf(env.partition).get(transfer.destinationId) : undefined;
-  if (!account || account.customerId !== transfer.customerId || account.origin !== 'issued' || account.type !== 'wallet') return;
+  if (!account || account.customerId !== transfer.customerId || account.origin !== 'issued' || account.type !== 'wallet') return undefined;
   creditAccount(env.partition, account.id, transfer.out.currency, transfer._deliverAmount, env.nowIso);
-  sweepByRules(env, account.id, transfer.out.currency);
+  return account.id;
 }
 
 function refundSource(env: TransferEnv, transfer: TransferRecord): void {
@@ -76,23 +75,29 @@ export function emitTransferEvents(env: TransferEnv, transfer: TransferRecord, c
 /**
  * Moves `transfer` to `to`, which the transitions table must allow (callers check with
  * {@link canMoveTransfer}). Non-happy states get a stateDetail (the one given, completed from
- * the defaults); happy ones clear it. Completion reveals the delivered amount and credits the
- * customer's issued wallet when that is the destination; failure refunds a debited wallet.
- * Emits the transfer events.
+ * the defaults); happy ones clear it. Entering a terminal state cancels the transfer's open
+ * tasks, so no completed, failed or canceled transfer lists one, whatever moved it there.
+ * Completion reveals the delivered amount and credits the customer's issued wallet when that is
+ * the destination; failure refunds a debited wallet. Emits the transfer events; then the credited
+ * wallet's rules sweep what arrived.
  */
 export function moveTransfer(env: TransferEnv, transfer: TransferRecord, to: TransferState, stateDetail?: Partial<StateDetail>): void {
   if (!canMoveTransfer(transfer.state, to)) throw new Error(`Transfer ${transfer.id} cannot move from ${transfer.state} to ${to}`);
   const fallback = DEFAULT_STATE_DETAILS[to];
+  if (isTerminalState(to)) closeOpenTasksOfTransfer(env, transfer);
   transfer.state = to;
   transfer.stateDetail = fallback ? { ...fallback, ...stateDetail } : null;
-  transfer.openTaskIds = openTaskIdsOfTransfer(env.partition, transfer.id);
+  transfer.openTaskIds = openTaskIdsOfTransfer(env.partition, transfer);
   transfer.updatedAt = env.nowIso;
+  let creditedWallet: string | undefined;
   if (to === 'completed') {
     transfer.out = { ...transfer.out, amount: transfer._deliverAmount };
-    creditIssuedWalletDestination(env, transfer);
+    creditedWallet = creditIssuedWalletDestination(env, transfer);
   }
   if (to === 'failed') refundSource(env, transfer);
   emitTransferEvents(env, transfer);
+  // The sweep follows the completion it answers, in the events as in the books.
+  if (creditedWallet) sweepByRules(env, creditedWallet, transfer.out.currency, transfer._deliverAmount);
 }
 
 /**

@@ -3,12 +3,31 @@ import type { Partition } from '../../../Partition.js';
 import { Issues, pointerTo } from '../../../validation/Issues.js';
 import { checkEnum, isObject, rejectUnknownFields, requireField, type JsonObject } from '../../../validation/shapes.js';
 import { checkCurrency } from '../../../validation/textRules.js';
-import { accountsOf, destinationsOf, recipientsOf, type AccountRecord } from '../../money/store.js';
+import { planSweep } from '../../money/sweeps/sweepRoute.js';
+import { accountsOf, type AccountRecord } from '../../money/store.js';
 import type { RuleRecord } from '../store.js';
 
 const CREATE_FIELDS = ['sourceAccountId', 'target', 'currency'];
 const UPDATE_FIELDS = ['target', 'currency', 'status'];
 const FIXED_FIELDS = ['id', 'customerId', 'sourceAccountId', 'createdAt', 'updatedAt'];
+
+/**
+ * A rule body's problems in two kinds: `shape` (missing, mistyped or unknown fields, a source the
+ * rule cannot be on) answers 400; `target` (a well-formed target the source cannot sweep to)
+ * answers 422. Both kinds together answer 400 listing all of them.
+ */
+class RuleIssues {
+  readonly shape = new Issues();
+  readonly target = new Issues();
+
+  throwIfAny(): void {
+    if (!this.shape.isEmpty) {
+      for (const issue of this.target.list) this.shape.add(issue.pointer, issue.code, issue.message);
+      this.shape.throwIfAny(400);
+    }
+    this.target.throwIfAny(422);
+  }
+}
 
 /** The customer's account `id` that is not archived. */
 function activeAccountOf(partition: Partition, customerId: string, id: unknown): AccountRecord | undefined {
@@ -26,29 +45,28 @@ function checkSource(issues: Issues, partition: Partition, customerId: string, i
   return undefined;
 }
 
-/** The target: another active account of this customer, or a wallet destination of one of its recipients. */
-function checkTarget(issues: Issues, partition: Partition, customerId: string, target: unknown, sourceAccountId: unknown): void {
-  if (!requireField(issues, '/target', target)) return;
+/**
+ * The target: `{ type, id }` in shape, then a route a sweep from the source can legally take
+ * (see `planSweep`); a refused target is reported at `/target/id` with the refusal's code.
+ */
+function checkTarget(issues: RuleIssues, partition: Partition, customerId: string, target: unknown, source: { id: unknown; account: AccountRecord | undefined }): void {
+  if (!requireField(issues.shape, '/target', target)) return;
   if (!isObject(target)) {
-    issues.add('/target', 'invalid_type', 'must be an object with type and id');
+    issues.shape.add('/target', 'invalid_type', 'must be an object with type and id');
     return;
   }
-  rejectUnknownFields(issues, '/target', target, ['type', 'id']);
-  const hasType = requireField(issues, '/target/type', target.type);
-  if (hasType) checkEnum(issues, '/target/type', target.type, ruleTargetTypes);
-  if (!requireField(issues, '/target/id', target.id) || !hasType) return;
-  if (target.type === 'account') {
-    if (!activeAccountOf(partition, customerId, target.id)) issues.add('/target/id', 'not_found', 'must be an active account of this customer');
-    else if (target.id === sourceAccountId) issues.add('/target/id', 'same_as_source', 'must differ from the source account');
-  } else if (target.type === 'destination') {
-    const destination = typeof target.id === 'string' ? destinationsOf(partition).get(target.id) : undefined;
-    const recipient = destination ? recipientsOf(partition).get(destination.recipientId) : undefined;
-    if (!destination || recipient?.customerId !== customerId || destination.status === 'archived') {
-      issues.add('/target/id', 'not_found', 'must be an active destination of one of this customer\'s recipients');
-    } else if (destination.type !== 'wallet') {
-      issues.add('/target/id', 'invalid_target', 'must be a wallet destination');
-    }
+  rejectUnknownFields(issues.shape, '/target', target, ['type', 'id']);
+  const hasType = requireField(issues.shape, '/target/type', target.type);
+  if (hasType) checkEnum(issues.shape, '/target/type', target.type, ruleTargetTypes);
+  if (!requireField(issues.shape, '/target/id', target.id) || !hasType) return;
+  if (typeof target.id !== 'string') {
+    issues.shape.add('/target/id', 'invalid_type', 'must be an account or destination id');
+    return;
   }
+  if (typeof target.type !== 'string' || !(ruleTargetTypes as readonly string[]).includes(target.type)) return;
+  const sweepSource = source.account ?? { id: String(source.id), customerId, currency: null };
+  const { refusal } = planSweep(partition, sweepSource, { type: target.type, id: target.id }, 'rule');
+  if (refusal) issues.target.add('/target/id', refusal.code, refusal.message);
 }
 
 function checkRuleCurrency(issues: Issues, currency: unknown, source: AccountRecord | undefined): void {
@@ -62,30 +80,32 @@ function checkRuleCurrency(issues: Issues, currency: unknown, source: AccountRec
 
 /**
  * Checks a rule create body `{ sourceAccountId, target: { type, id }, currency? }` for the
- * customer; every problem is a validation_error naming its field.
+ * customer: 400 validation_error for its shape and source, 422 validation_error at `/target/id`
+ * for a target the source cannot sweep to.
  */
 export function checkRuleCreate(partition: Partition, customerId: string, body: JsonObject): void {
-  const issues = new Issues();
-  rejectUnknownFields(issues, '', body, CREATE_FIELDS);
-  const source = checkSource(issues, partition, customerId, body.sourceAccountId);
-  checkTarget(issues, partition, customerId, body.target, body.sourceAccountId);
-  checkRuleCurrency(issues, body.currency, source);
+  const issues = new RuleIssues();
+  rejectUnknownFields(issues.shape, '', body, CREATE_FIELDS);
+  const source = checkSource(issues.shape, partition, customerId, body.sourceAccountId);
+  checkTarget(issues, partition, customerId, body.target, { id: body.sourceAccountId, account: source });
+  checkRuleCurrency(issues.shape, body.currency, source);
   issues.throwIfAny();
 }
 
 /**
  * Checks a rule merge document: `status`, `currency` (null sweeps every currency) and `target`
- * (replaced whole) may change; the id, customer and source account may not.
+ * (replaced whole, checked as on create) may change; the id, customer and source account may not.
  */
 export function checkRuleUpdate(partition: Partition, rule: RuleRecord, body: JsonObject): void {
-  const issues = new Issues();
+  const issues = new RuleIssues();
   for (const key of Object.keys(body)) {
     if (UPDATE_FIELDS.includes(key)) continue;
-    if (!FIXED_FIELDS.includes(key)) issues.add(pointerTo('', key), 'unknown_field', 'is not a field of a rule');
-    else if (body[key] !== rule[key]) issues.add(pointerTo('', key), 'immutable', 'cannot be changed');
+    if (!FIXED_FIELDS.includes(key)) issues.shape.add(pointerTo('', key), 'unknown_field', 'is not a field of a rule');
+    else if (body[key] !== rule[key]) issues.shape.add(pointerTo('', key), 'immutable', 'cannot be changed');
   }
-  if (body.status !== undefined && requireField(issues, '/status', body.status)) checkEnum(issues, '/status', body.status, ruleStatuses);
-  if (body.target !== undefined) checkTarget(issues, partition, rule.customerId, body.target, rule.sourceAccountId);
-  checkRuleCurrency(issues, body.currency, accountsOf(partition).get(rule.sourceAccountId));
+  if (body.status !== undefined && requireField(issues.shape, '/status', body.status)) checkEnum(issues.shape, '/status', body.status, ruleStatuses);
+  const source = accountsOf(partition).get(rule.sourceAccountId);
+  if (body.target !== undefined) checkTarget(issues, partition, rule.customerId, body.target, { id: rule.sourceAccountId, account: source });
+  checkRuleCurrency(issues.shape, body.currency, source);
   issues.throwIfAny();
 }

@@ -3,7 +3,7 @@ import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
 import { ok } from '../../../http/RequestContext.js';
 import type { RuleTarget } from '../../../../../core/schemas/index.js';
-import { requireActiveCustomer, rulesOf, type RuleRecord } from '../store.js';
+import { indexRuleBySource, requireActiveCustomer, rulesOf, unindexRule, type RuleRecord } from '../store.js';
 import { requireJsonObject } from '../validation/requireJsonObject.js';
 import { checkRuleCreate, checkRuleUpdate } from './checkRuleBody.js';
 
@@ -32,6 +32,7 @@ function createRule(ctx: RequestContext): HandlerResult {
     updatedAt: ctx.nowIso,
   };
   rulesOf(ctx.partition).insert(rule.id, rule);
+  indexRuleBySource(ctx.partition, rule);
   return ok(rule, 201);
 }
 
@@ -53,6 +54,7 @@ function deleteRule(ctx: RequestContext): HandlerResult {
   const rule = requireRule(ctx);
   rule._deletedAt = ctx.nowIso;
   rule.updatedAt = ctx.nowIso;
+  unindexRule(ctx.partition, rule);
   return { status: 204 };
 }
 
@@ -62,8 +64,9 @@ function listRules(ctx: RequestContext): HandlerResult {
 }
 
 /**
- * The sweep rule operations: a rule sweeps what arrives on an issued wallet account to another
- * account of the customer or a wallet destination of one of its recipients. DELETE removes it.
+ * The sweep rule operations: a rule sweeps what arrives on an issued wallet account to a target
+ * the source can legally reach (another wallet or an external bank account of the customer, or a
+ * wallet destination of one of its recipients; see `planSweep`). DELETE removes it.
  */
 export const ruleRoutes: RouteDef[] = [
   { method: 'GET', path: '/v3/customers/{customerId}/rules', handler: listRules, list: true },

@@ -5,6 +5,7 @@ import { checkEnum, isObject, rejectUnknownFields, requireField } from '../../..
 import { checkTimestamp } from '../../../validation/textRules.js';
 import { requireActiveCustomer, type CustomerRecord } from '../../customers/store.js';
 import { IN_FLIGHT_STATES, transfersOf } from '../../transfers/store.js';
+import { attachTaskToTransfer } from '../../transfers/transferTasks.js';
 import { isLiveApplication, isLiveCapability } from '../capabilities/recomputeCapability.js';
 import { findCapability } from '../store.js';
 import { createTask } from '../tasks/createTask.js';
@@ -122,6 +123,8 @@ export function createSandboxTask(ctx: RequestContext): HandlerResult {
     dueAt: body.dueAt,
     skipPrefill: true,
   });
+  const transfer = body.scope.type === 'transfer' ? transfersOf(ctx.partition).get(target.id) : undefined;
+  if (transfer) attachTaskToTransfer(transfer, task.id);
   if (body.scope.type === 'capability' && target.applicationId) {
     const capability = findCapability(ctx.partition, owner.id, target.id);
     if (capability) {
