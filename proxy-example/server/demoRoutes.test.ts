@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { createEventRelay } from '../../src/server/index.js';
 import { createFakePlatform } from '../../src/testing/index.js';
 import { createDemoRoutes, type DemoRoutesOptions } from './demoRoutes.js';
 import { createSessionStore } from './sessions.js';
@@ -223,6 +224,36 @@ describe('given a signed-in visitor who signs out', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('Set-Cookie')).toMatch(/^paykit_demo_session=; Max-Age=0;/);
     expect(sessions.size()).toBe(0);
+  });
+});
+
+describe('given a signed-in visitor with an open event stream', () => {
+  const streamOf = (relay: ReturnType<typeof createEventRelay>, customerId: string, cookie: string) =>
+    relay.stream(customerId, new AbortController().signal, { sessionId: cookie.split('=')[1] });
+
+  it('should close the session’s streams at sign-out with session_ended', async () => {
+    const relay = createEventRelay();
+    const { routes } = setUp({ events: relay });
+    const signedIn = await routes.request(signInRequest({ type: 'individual' }));
+    const { customerId } = (await signedIn.json()) as { customerId: string };
+    const stream = streamOf(relay, customerId, cookieOf(signedIn));
+
+    await routes.request(`${ORIGIN}/sign-out`, { method: 'POST', headers: { Cookie: cookieOf(signedIn), 'Paykit-Request': '1', Origin: ORIGIN } });
+
+    expect(relay.streamCount(customerId)).toBe(0);
+    expect(await new Response(stream.body).text()).toContain('event: closed\ndata: {"reason":"session_ended"}');
+  });
+
+  it('should close the previous session’s streams when the browser signs in again', async () => {
+    const relay = createEventRelay();
+    const { routes } = setUp({ events: relay });
+    const first = await routes.request(signInRequest({ type: 'individual' }));
+    const { customerId } = (await first.json()) as { customerId: string };
+    streamOf(relay, customerId, cookieOf(first));
+
+    await routes.request(signInRequest({ type: 'business' }, { Cookie: cookieOf(first) }));
+
+    expect(relay.streamCount(customerId)).toBe(0);
   });
 });
 

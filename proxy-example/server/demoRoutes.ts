@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { EventRelay } from '../../src/server/index.js';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
@@ -13,6 +14,12 @@ export interface DemoRoutesOptions {
   api: UpstreamApi;
   /** Where sessions live; the proxy's `getCustomerId` reads the same store. */
   sessions: SessionStore;
+  /**
+   * The event relay whose streams the proxy tags with the session id (its `getSessionId`): a
+   * session that ends (sign-out, or a new sign-in in the same browser) closes its streams at once.
+   * @default none (streams then end at the proxy's next session check)
+   */
+  events?: Pick<EventRelay, 'closeSession'>;
   /** Origins whose pages may sign in and out (the proxy's `allowedOrigins`). */
   allowedOrigins: readonly string[];
   /** The page is served over https: the cookie is `Secure` and `__Host-` named. */
@@ -39,19 +46,27 @@ const readCustomerType = (request: Request) =>
  * - `POST /sign-in` `{ type: 'individual' | 'business' }` creates a fresh customer upstream,
  *   starts a session (an `HttpOnly; SameSite=Strict; Path=/` cookie, `Secure` over https) and
  *   answers 201 `{ customerId }`;
- * - `POST /sign-out` ends the session and clears the cookie (204).
+ * - `POST /sign-out` ends the session, closes its event streams and clears the cookie (204).
  * The two POSTs need the proxy's CSRF proof: `Paykit-Request: 1` and an allowed `Origin`.
  *
  * @example
  * app.route('/demo', createDemoRoutes({ api, sessions, allowedOrigins: ['http://127.0.0.1:3000'], secureCookies: false }));
  */
 export function createDemoRoutes(options: DemoRoutesOptions): Hono {
-  const { api, sessions, allowedOrigins, secureCookies, log } = options;
+  const { api, sessions, allowedOrigins, secureCookies, events, log } = options;
   const maxAgeSeconds = options.sessionMaxAgeSeconds ?? 8 * 60 * 60;
   const maxSignIns = options.maxSignInsPerMinute ?? 60;
   const now = options.now ?? Date.now;
   let window = { startedAt: now(), count: 0 };
   const routes = new Hono();
+
+  /** Ends the browser's session, if it has one, and every event stream it opened. */
+  const endSession = (request: Request) => {
+    const sessionId = readSessionId(request, secureCookies);
+    if (sessionId === undefined) return;
+    sessions.destroy(sessionId);
+    events?.closeSession(sessionId);
+  };
 
   routes.get('/session', (c) => {
     const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
@@ -81,7 +96,7 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     }
 
     // A new sign-in replaces whatever session the browser had.
-    sessions.destroy(readSessionId(c.req.raw, secureCookies));
+    endSession(c.req.raw);
     const sessionId = sessions.create(customerId);
     c.header('Set-Cookie', sessionCookie(sessionId, { secure: secureCookies, maxAgeSeconds }));
     c.header('Cache-Control', 'no-store');
@@ -91,7 +106,7 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
   routes.post('/sign-out', (c) => {
     const refused = refuseForeign(c.req.raw, allowedOrigins);
     if (refused) return refused;
-    sessions.destroy(readSessionId(c.req.raw, secureCookies));
+    endSession(c.req.raw);
     c.header('Set-Cookie', clearedSessionCookie(secureCookies));
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

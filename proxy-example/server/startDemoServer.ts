@@ -74,6 +74,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       baseUrl: upstream.api.baseUrl,
       environment: config.environment,
       getCustomerId: (request) => sessions.customerIdOf(readSessionId(request, https)),
+      // Each event stream is tagged with its session, which the sign-out closes.
+      getSessionId: (request) => readSessionId(request, https) ?? null,
       idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
       allowedOrigins,
       mountPath: '/api/paykit',
@@ -98,7 +100,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
           })
         : undefined;
 
-    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log });
+    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, log });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
     const sandboxRoutes =
       config.environment === 'sandbox' ? createSandboxRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
