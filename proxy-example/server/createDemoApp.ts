@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { demoSecurityHeaders } from './securityHeaders.js';
 import { createStaticPage } from './staticPage.js';
 
@@ -13,8 +13,13 @@ export interface DemoAppOptions {
   webhooks?: FetchHandler;
   /** The demo sign-in routes, mounted at `/demo`. */
   demoRoutes: Hono;
-  /** The sandbox controls, mounted at `/demo/sandbox`; absent (a production key), those paths are not found. @default none */
-  sandboxRoutes?: Hono;
+  /**
+   * With a sandbox key: the demo's sandbox controls, mounted at `/demo/sandbox`, and the session's
+   * budget of sandbox calls, which also guards the proxy's `/api/paykit/sandbox/*`. Absent (a
+   * production key), the demo's sandbox paths are not found.
+   * @default none
+   */
+  sandbox?: { routes: Hono; budget: MiddlewareHandler };
   /** The folder of the built page (`proxy-example/dist`). */
   pageRoot: string;
   /** The page is served over https (turns on HSTS). */
@@ -37,10 +42,11 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   const { proxy, webhooks } = options;
   const app = new Hono();
   app.use('*', demoSecurityHeaders({ https: options.https }));
+  if (options.sandbox) app.use('/api/paykit/sandbox/*', options.sandbox.budget);
   app.all('/api/paykit', (c) => proxy(c.req.raw));
   app.all('/api/paykit/*', (c) => proxy(c.req.raw));
   if (webhooks) app.post('/webhooks/payments', (c) => webhooks(c.req.raw));
-  if (options.sandboxRoutes) app.route('/demo/sandbox', options.sandboxRoutes);
+  if (options.sandbox) app.route('/demo/sandbox', options.sandbox.routes);
   app.route('/demo', options.demoRoutes);
   app.route('/', createStaticPage(options.pageRoot));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));

@@ -200,6 +200,24 @@ describe('given the demo’s sandbox controls', () => {
     expect(response.status).toBe(401);
   });
 
+  it('should give a session one budget of 30 sandbox calls a minute across its own controls and the proxy’s sandbox routes', async () => {
+    const { cookie } = await signIn('individual');
+    const press = (path: string) =>
+      call(path, { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: 'completed' }) });
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 15; index += 1) {
+      statuses.push((await press('/demo/sandbox/verification')).status, (await press('/api/paykit/sandbox/verification')).status);
+    }
+    const refused = await press('/api/paykit/sandbox/verification');
+
+    // No identity verification is open: the API refuses each call (409), and each spent the key's quota.
+    expect(statuses.every((status) => status === 409)).toBe(true);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await press('/demo/sandbox/verification')).status).toBe(429);
+  });
+
   it('should not have them at all with a production key', async () => {
     const config = {
       ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_production_canaryDemo5', PAYMENTS_API_BASE_URL: 'https://api.payments.test' }),

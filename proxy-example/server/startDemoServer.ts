@@ -6,7 +6,8 @@ import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
-import { createSandboxRoutes } from './sandboxRoutes.js';
+import { createSandboxBudget } from './sandboxBudget.js';
+import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
 import { readSessionId } from './sessionCookie.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
@@ -39,6 +40,12 @@ function loopbackOrigin(boundAddress: string, port: number): string | undefined 
   if (boundAddress === '0.0.0.0' || boundAddress === '127.0.0.1') return `http://127.0.0.1:${port}`;
   if (boundAddress === '::' || boundAddress === '::1') return `http://[::1]:${port}`;
   return LOOPBACK.has(boundAddress) ? `http://${boundAddress}:${port}` : undefined;
+}
+
+/** The demo's sandbox controls and the one budget of sandbox calls they share with the proxy's sandbox routes. */
+function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'>) {
+  const budget = createSandboxBudget(options);
+  return { routes: createSandboxRoutes({ ...options, budget }), budget };
 }
 
 /**
@@ -102,9 +109,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
     const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, log });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
-    const sandboxRoutes =
-      config.environment === 'sandbox' ? createSandboxRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
-    app = createDemoApp({ proxy, webhooks, demoRoutes, sandboxRoutes, pageRoot, https, log });
+    const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
+    app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, pageRoot, https, log });
 
     const listening = server;
     return {
