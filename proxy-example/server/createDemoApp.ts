@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { createHostedPages, type HostedPagesHandler } from './hostedPages.js';
 import { demoSecurityHeaders } from './securityHeaders.js';
 import { createStaticPage } from './staticPage.js';
 
@@ -20,6 +21,12 @@ export interface DemoAppOptions {
    * @default none
    */
   sandbox?: { routes: Hono; budget: MiddlewareHandler };
+  /**
+   * The embedded fake platform's handler, whose hosted pages (verification, terms, card checkout)
+   * are served at `/hosted/*` on the demo's origin. Absent (a remote API), those paths are not found.
+   * @default none
+   */
+  hostedPages?: HostedPagesHandler;
   /** The folder of the built page (`proxy-example/dist`). */
   pageRoot: string;
   /** The page is served over https (turns on HSTS). */
@@ -30,8 +37,8 @@ export interface DemoAppOptions {
 
 /**
  * The merchant's server: the built page, the paykit proxy at `/api/paykit`, the webhook receiver
- * at `/webhooks/payments`, the demo sign-in at `/demo` and its sandbox controls at
- * `/demo/sandbox`, every response with strict security
+ * at `/webhooks/payments`, the demo sign-in at `/demo`, its sandbox controls at `/demo/sandbox`
+ * and the embedded fake's hosted pages at `/hosted`, every response with strict security
  * headers. Unknown paths are 404.
  *
  * @example
@@ -48,6 +55,7 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   if (webhooks) app.post('/webhooks/payments', (c) => webhooks(c.req.raw));
   if (options.sandbox) app.route('/demo/sandbox', options.sandbox.routes);
   app.route('/demo', options.demoRoutes);
+  if (options.hostedPages) app.route('/hosted', createHostedPages(options.hostedPages));
   app.route('/', createStaticPage(options.pageRoot));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   // The error's message could quote anything; only its name is logged, and nothing is answered.

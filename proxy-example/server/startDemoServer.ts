@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { isHostedUrl } from '../../src/core/schemas/index.js';
 import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
 import type { DemoConfig } from './config.js';
 import { createDemoApp } from './createDemoApp.js';
@@ -91,6 +92,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     });
 
     const localOrigin = loopbackOrigin(address, port);
+    const publicOrigin = config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`;
+    if (upstream.hostedPages) {
+      upstream.hostedPages.publishAt(publicOrigin);
+      if (!isHostedUrl(publicOrigin)) log?.(`The hosted pages are at ${publicOrigin}, which the kit does not open (plain http off loopback): set PUBLIC_ORIGIN to an https origin.`);
+    }
     let secrets = upstream.webhookSecrets;
     if (upstream.kind === 'embedded') {
       if (localOrigin) secrets = [await registerWebhookEndpoint(upstream.api, `${localOrigin}/webhooks/payments`)];
@@ -110,11 +116,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, log });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
     const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
-    app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, pageRoot, https, log });
+    app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, hostedPages: upstream.hostedPages?.handle, pageRoot, https, log });
 
     const listening = server;
     return {
-      url: config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`,
+      url: publicOrigin,
       upstream,
       sessions,
       hasWebhooks: webhooks !== undefined,
