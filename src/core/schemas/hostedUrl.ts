@@ -5,7 +5,7 @@
  */
 
 /** Hosts plain http is allowed on: this machine, in the spellings `URL` gives them. */
-export const LOOPBACK_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * True when `value` is an absolute URL the kit may send a person to: `https:` without

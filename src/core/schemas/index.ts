@@ -19,7 +19,7 @@ export {
   type ResourceRef,
 } from './primitives.js';
 export {
-  isHostedUrl, LOOPBACK_HOSTNAMES,
+  isHostedUrl,
 } from './hostedUrl.js';
 export {
   addressSchema, type Address,
