@@ -135,7 +135,7 @@ export function keyboardActor(page: Page): Actor {
 }
 
 /**
- * Opens a hosted session from the task (a new tab on the fake platform's own page), completes it
+ * Opens a hosted session from the task (a new tab on the fake platform's page, served on the demo's origin), completes it
  * there as the person would, closes the tab and comes back to the demo page.
  */
 export async function completeHostedSession(page: Page, actor: (page: Page) => Actor, kind: 'verification' | 'terms'): Promise<void> {
@@ -144,6 +144,8 @@ export async function completeHostedSession(page: Page, actor: (page: Page) => A
   await actor(page).press(opener);
   const popup = await popupOpened;
   await popup.waitForLoadState();
+  // The fake's hosted pages are served on the demo's own origin, not on a port of their own.
+  expect(new URL(popup.url()).origin).toBe(demoUrl);
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(kind === 'verification' ? 'Verify your identity' : 'Accept the terms of service');
   await expectNoAxeViolations(popup, `hosted ${kind} page`);
   const there = actor(popup);

@@ -37,6 +37,8 @@ export interface QuoteRequest {
   /** A pattern of the customer's account, or of the recipient and their account. */
   to: { account: RegExp } | { recipient: RegExp; destination: RegExp };
   amount: string;
+  /** The currency sent, where the payment method moves several (card: USD, EUR, GBP). */
+  currency?: RegExp;
 }
 
 /** Fills the checkout's quote step and asks for a quote; returns once the live quote shows. */
@@ -53,6 +55,7 @@ export async function getQuote(page: Page, request: QuoteRequest): Promise<Locat
     await expect(destination.locator('option')).toHaveCount(2);
     await actor.select(destination, request.to.destination);
   }
+  if (request.currency) await actor.select(checkout.getByRole('combobox', { name: /^Currency you send/ }), request.currency);
   await checkout.getByRole('textbox', { name: /^Amount in/ }).fill(request.amount);
   await checkout.getByRole('button', { name: 'Get a quote' }).click();
   const quote = checkout.getByRole('region', { name: 'Your quote' });

@@ -25,7 +25,8 @@ export interface DemoConfig {
   environment: DemoEnvironment;
   /**
    * The origin browsers reach the page at when it differs from `http://<host>:<port>` (behind a
-   * TLS-terminating proxy); an `https:` origin makes the session cookie `Secure`.
+   * TLS-terminating proxy, or a port-forward to another port); an `https:` origin makes the
+   * session cookie `Secure`. The embedded fake's hosted pages are linked there too.
    * @default undefined (the listening address, as 127.0.0.1 and localhost)
    */
   publicOrigin?: string;

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createHostedPages, type HostedPagesHandler } from './hostedPages.js';
 import { demoSecurityHeaders } from './securityHeaders.js';
 import { createStaticPage } from './staticPage.js';
 
@@ -13,8 +14,19 @@ export interface DemoAppOptions {
   webhooks?: FetchHandler;
   /** The demo sign-in routes, mounted at `/demo`. */
   demoRoutes: Hono;
-  /** The sandbox controls, mounted at `/demo/sandbox`; absent (a production key), those paths are not found. @default none */
-  sandboxRoutes?: Hono;
+  /**
+   * With a sandbox key: the demo's sandbox controls, mounted at `/demo/sandbox`, and the session's
+   * budget of sandbox calls, which also guards the proxy's `/api/paykit/sandbox/*`. Absent (a
+   * production key), the demo's sandbox paths are not found.
+   * @default none
+   */
+  sandbox?: { routes: Hono; budget: MiddlewareHandler };
+  /**
+   * The embedded fake platform's handler, whose hosted pages (verification, terms, card checkout)
+   * are served at `/hosted/*` on the demo's origin. Absent (a remote API), those paths are not found.
+   * @default none
+   */
+  hostedPages?: HostedPagesHandler;
   /** The folder of the built page (`proxy-example/dist`). */
   pageRoot: string;
   /** The page is served over https (turns on HSTS). */
@@ -25,8 +37,8 @@ export interface DemoAppOptions {
 
 /**
  * The merchant's server: the built page, the paykit proxy at `/api/paykit`, the webhook receiver
- * at `/webhooks/payments`, the demo sign-in at `/demo` and its sandbox controls at
- * `/demo/sandbox`, every response with strict security
+ * at `/webhooks/payments`, the demo sign-in at `/demo`, its sandbox controls at `/demo/sandbox`
+ * and the embedded fake's hosted pages at `/hosted`, every response with strict security
  * headers. Unknown paths are 404.
  *
  * @example
@@ -37,11 +49,13 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   const { proxy, webhooks } = options;
   const app = new Hono();
   app.use('*', demoSecurityHeaders({ https: options.https }));
+  if (options.sandbox) app.use('/api/paykit/sandbox/*', options.sandbox.budget);
   app.all('/api/paykit', (c) => proxy(c.req.raw));
   app.all('/api/paykit/*', (c) => proxy(c.req.raw));
   if (webhooks) app.post('/webhooks/payments', (c) => webhooks(c.req.raw));
-  if (options.sandboxRoutes) app.route('/demo/sandbox', options.sandboxRoutes);
+  if (options.sandbox) app.route('/demo/sandbox', options.sandbox.routes);
   app.route('/demo', options.demoRoutes);
+  if (options.hostedPages) app.route('/hosted', createHostedPages(options.hostedPages));
   app.route('/', createStaticPage(options.pageRoot));
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   // The error's message could quote anything; only its name is logged, and nothing is answered.

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { createEventRelay } from '../../src/server/index.js';
 import { createFakePlatform } from '../../src/testing/index.js';
 import { createDemoRoutes, type DemoRoutesOptions } from './demoRoutes.js';
 import { createSessionStore } from './sessions.js';
@@ -194,19 +195,61 @@ describe('given an upstream that refuses the key', () => {
   });
 });
 
+/** The bindings `@hono/node-server` gives a request from `remoteAddress`. */
+const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
 describe('given many sign-ins in a minute', () => {
-  it('should answer 429 with Retry-After past the limit, and serve again a minute later', async () => {
+  it('should answer 429 with Retry-After past the limit across all visitors, and serve again once it refilled', async () => {
     let time = 0;
     const { routes } = setUp({ maxSignInsPerMinute: 2, now: () => time });
 
     const answers = [];
-    for (let index = 0; index < 3; index += 1) answers.push(await routes.request(signInRequest({ type: 'individual' })));
-    time += 60_000;
-    const later = await routes.request(signInRequest({ type: 'individual' }));
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) answers.push(await routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket(address)));
+    time += 30_000;
+    const later = await routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket('203.0.113.4'));
 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 429]);
-    expect(answers[2]?.headers.get('Retry-After')).toBe('60');
+    expect(answers[2]?.headers.get('Retry-After')).toBe('30');
     expect(later.status).toBe(201);
+  });
+
+  it('should allow 20 sign-ins per client at once, then one every 3 s, while another client still signs in', async () => {
+    let time = 0;
+    const { routes, upstreamRequests } = setUp({ now: () => time });
+    const signInFrom = (address: string) => routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket(address));
+
+    const statuses = [];
+    for (let index = 0; index < 21; index += 1) statuses.push((await signInFrom('203.0.113.7')).status);
+    const refused = await signInFrom('203.0.113.7');
+    const other = await signInFrom('198.51.100.2');
+    time += 3_000;
+    const refilled = await signInFrom('203.0.113.7');
+
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3');
+    expect(await refused.json()).toMatchObject({ status: 429, code: 'rate_limited', retryable: true });
+    expect(other.status).toBe(201);
+    expect(refilled.status).toBe(201);
+    // Refused sign-ins never reached the payments API.
+    expect(upstreamRequests).toHaveLength(22);
+  });
+
+  it('should tell visitors behind a local reverse proxy apart by its forwarded address, and believe it from loopback only', async () => {
+    const { routes } = setUp({ maxSignInsPerClientPerMinute: 1 });
+    const signIn = (peer: string, forwardedFor?: string) =>
+      routes.request(signInRequest({ type: 'individual' }, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}), undefined, fromSocket(peer));
+
+    const first = await signIn('127.0.0.1', '203.0.113.10');
+    const second = await signIn('::ffff:127.0.0.1', 'spoofed-by-client, 203.0.113.11');
+    const again = await signIn('127.0.0.1', '203.0.113.11');
+    const remote = await signIn('198.51.100.20', '203.0.113.12');
+    const spoofing = await signIn('198.51.100.20', '203.0.113.13');
+
+    expect([first.status, second.status, again.status]).toEqual([201, 201, 429]);
+    // A remote peer's X-Forwarded-For is its own word: it is still counted by its socket address.
+    expect([remote.status, spoofing.status]).toEqual([201, 429]);
   });
 });
 
@@ -223,6 +266,36 @@ describe('given a signed-in visitor who signs out', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('Set-Cookie')).toMatch(/^paykit_demo_session=; Max-Age=0;/);
     expect(sessions.size()).toBe(0);
+  });
+});
+
+describe('given a signed-in visitor with an open event stream', () => {
+  const streamOf = (relay: ReturnType<typeof createEventRelay>, customerId: string, cookie: string) =>
+    relay.stream(customerId, new AbortController().signal, { sessionId: cookie.split('=')[1] });
+
+  it('should close the session’s streams at sign-out with session_ended', async () => {
+    const relay = createEventRelay();
+    const { routes } = setUp({ events: relay });
+    const signedIn = await routes.request(signInRequest({ type: 'individual' }));
+    const { customerId } = (await signedIn.json()) as { customerId: string };
+    const stream = streamOf(relay, customerId, cookieOf(signedIn));
+
+    await routes.request(`${ORIGIN}/sign-out`, { method: 'POST', headers: { Cookie: cookieOf(signedIn), 'Paykit-Request': '1', Origin: ORIGIN } });
+
+    expect(relay.streamCount(customerId)).toBe(0);
+    expect(await new Response(stream.body).text()).toContain('event: closed\ndata: {"reason":"session_ended"}');
+  });
+
+  it('should close the previous session’s streams when the browser signs in again', async () => {
+    const relay = createEventRelay();
+    const { routes } = setUp({ events: relay });
+    const first = await routes.request(signInRequest({ type: 'individual' }));
+    const { customerId } = (await first.json()) as { customerId: string };
+    streamOf(relay, customerId, cookieOf(first));
+
+    await routes.request(signInRequest({ type: 'business' }, { Cookie: cookieOf(first) }));
+
+    expect(relay.streamCount(customerId)).toBe(0);
   });
 });
 

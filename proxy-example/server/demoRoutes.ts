@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createRateLimiter } from '../../src/server/proxy/rateLimiter.js';
+import type { EventRelay } from '../../src/server/index.js';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
-import { problem } from './problem.js';
+import { clientOf } from './clientAddress.js';
+import { rateLimited } from './problem.js';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 import { UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
@@ -13,14 +16,30 @@ export interface DemoRoutesOptions {
   api: UpstreamApi;
   /** Where sessions live; the proxy's `getCustomerId` reads the same store. */
   sessions: SessionStore;
+  /**
+   * The event relay whose streams the proxy tags with the session id (its `getSessionId`): a
+   * session that ends (sign-out, or a new sign-in in the same browser) closes its streams at once.
+   * @default none (streams then end at the proxy's next session check)
+   */
+  events?: Pick<EventRelay, 'closeSession'>;
   /** Origins whose pages may sign in and out (the proxy's `allowedOrigins`). */
   allowedOrigins: readonly string[];
   /** The page is served over https: the cookie is `Secure` and `__Host-` named. */
   secureCookies: boolean;
   /** The cookie's Max-Age, in seconds. @default 28800 (8 hours, the store's idle lifetime) */
   sessionMaxAgeSeconds?: number;
-  /** Sign-ins allowed per minute across all visitors (each creates an upstream customer). @default 60 */
+  /**
+   * Sign-ins one client (see {@link clientOf}) may make per minute, as a token bucket: this many
+   * at once, then one every 3 s. Each creates an upstream customer, spending the merchant key's
+   * quota. A person signs in once, or a few times to try both customer types; a Playwright suite
+   * from one address signs in once per test, about one every few seconds.
+   * @default 20
+   */
+  maxSignInsPerClientPerMinute?: number;
+  /** Sign-ins per minute across all visitors: a backstop against many clients at once. @default 60 */
   maxSignInsPerMinute?: number;
+  /** Which client a request comes from. @default {@link clientOf}: the socket address, or a loopback peer's last forwarded hop */
+  clientOf?: (c: Context) => string;
   /** One line per failed sign-in; never holds the key or the API's host. @default none */
   log?: (line: string) => void;
   /** Current time in epoch milliseconds. @default Date.now */
@@ -39,19 +58,28 @@ const readCustomerType = (request: Request) =>
  * - `POST /sign-in` `{ type: 'individual' | 'business' }` creates a fresh customer upstream,
  *   starts a session (an `HttpOnly; SameSite=Strict; Path=/` cookie, `Secure` over https) and
  *   answers 201 `{ customerId }`;
- * - `POST /sign-out` ends the session and clears the cookie (204).
+ * - `POST /sign-out` ends the session, closes its event streams and clears the cookie (204).
  * The two POSTs need the proxy's CSRF proof: `Paykit-Request: 1` and an allowed `Origin`.
  *
  * @example
  * app.route('/demo', createDemoRoutes({ api, sessions, allowedOrigins: ['http://127.0.0.1:3000'], secureCookies: false }));
  */
 export function createDemoRoutes(options: DemoRoutesOptions): Hono {
-  const { api, sessions, allowedOrigins, secureCookies, log } = options;
+  const { api, sessions, allowedOrigins, secureCookies, events, log } = options;
   const maxAgeSeconds = options.sessionMaxAgeSeconds ?? 8 * 60 * 60;
-  const maxSignIns = options.maxSignInsPerMinute ?? 60;
   const now = options.now ?? Date.now;
-  let window = { startedAt: now(), count: 0 };
+  const perClient = createRateLimiter({ requestsPerMinute: options.maxSignInsPerClientPerMinute ?? 20, now });
+  const overall = createRateLimiter({ requestsPerMinute: options.maxSignInsPerMinute ?? 60, now });
+  const clientOfRequest = options.clientOf ?? clientOf;
   const routes = new Hono();
+
+  /** Ends the browser's session, if it has one, and every event stream it opened. */
+  const endSession = (request: Request) => {
+    const sessionId = readSessionId(request, secureCookies);
+    if (sessionId === undefined) return;
+    sessions.destroy(sessionId);
+    events?.closeSession(sessionId);
+  };
 
   routes.get('/session', (c) => {
     const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
@@ -65,12 +93,10 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     const type = await readCustomerType(c.req.raw);
     if (type instanceof Response) return type;
 
-    if (now() - window.startedAt >= 60_000) window = { startedAt: now(), count: 0 };
-    if (window.count >= maxSignIns) {
-      const retryAfter = Math.max(1, Math.ceil((window.startedAt + 60_000 - now()) / 1000));
-      return problem(429, 'rate_limited', 'Too many sign-ins; try again shortly.', { 'Retry-After': String(retryAfter) });
-    }
-    window.count += 1;
+    // The client's own budget first: a refused client spends nothing of everyone's.
+    const own = perClient.take(clientOfRequest(c));
+    const decision = own.allowed ? overall.take('all') : own;
+    if (!decision.allowed) return rateLimited(decision.retryAfterSeconds, 'Too many sign-ins; try again shortly.');
 
     let customerId: string;
     try {
@@ -81,7 +107,7 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     }
 
     // A new sign-in replaces whatever session the browser had.
-    sessions.destroy(readSessionId(c.req.raw, secureCookies));
+    endSession(c.req.raw);
     const sessionId = sessions.create(customerId);
     c.header('Set-Cookie', sessionCookie(sessionId, { secure: secureCookies, maxAgeSeconds }));
     c.header('Cache-Control', 'no-store');
@@ -91,7 +117,7 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
   routes.post('/sign-out', (c) => {
     const refused = refuseForeign(c.req.raw, allowedOrigins);
     if (refused) return refused;
-    sessions.destroy(readSessionId(c.req.raw, secureCookies));
+    endSession(c.req.raw);
     c.header('Set-Cookie', clearedSessionCookie(secureCookies));
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { fillPath, pathParamPatterns } from '../../src/core/routes/pathParams.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
 import { problem } from './problem.js';
 import { DEMO_REVIEW_OUTCOMES, DemoReviewRefusal, reviewDemoTask, type DemoReviewOutcome } from './sandboxReview.js';
+import { createSandboxBudget } from './sandboxBudget.js';
 import { readSessionId } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 import { callUpstream, UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
@@ -17,6 +18,11 @@ export interface SandboxRoutesOptions {
   allowedOrigins: readonly string[];
   /** The page is served over https (the session cookie's name depends on it). */
   secureCookies: boolean;
+  /**
+   * The session's budget of sandbox calls; share one with the proxy's sandbox routes.
+   * @default a budget of its own ({@link createSandboxBudget})
+   */
+  budget?: MiddlewareHandler;
   /** One line per failed upstream call; never holds the key or the API's host. @default none */
   log?: (line: string) => void;
 }
@@ -32,7 +38,8 @@ const VERIFICATION_OUTCOMES = ['completed', 'rejected'] as const;
  *   and answers `{ taskId, submissionId, outcome, requirementIds }`;
  * - `POST /verification` `{ outcome: 'completed' | 'rejected' }` settles the session's open
  *   identity verification at once, as the verification service would (204).
- * Both need a session (401), the proxy's CSRF proof (403) and a JSON body of at most 1 KB.
+ * Both need a session (401), the proxy's CSRF proof (403) and a JSON body of at most 1 KB, and
+ * spend the session's budget of sandbox calls (429 with `Retry-After` past it).
  * A task of another customer is 404, exactly as a missing one.
  *
  * @example
@@ -52,6 +59,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  routes.use('*', options.budget ?? createSandboxBudget({ sessions, allowedOrigins, secureCookies }));
 
   const customerOf = (request: Request) => sessions.customerIdOf(readSessionId(request, secureCookies)) as string;
   const failed = (what: string, error: unknown) => {

@@ -20,16 +20,34 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Security headers on every response (Hono's maintained middleware): the CSP above, `nosniff`,
- * `no-referrer`, `X-Frame-Options: DENY`, same-origin opener and resource policies, and HSTS when
- * the page is served over https.
+ * The hosted pages' Content-Security-Policy (`/hosted/*`, the embedded fake's verification, terms
+ * and checkout pages): they load nothing at all (no script, no style, no image); their forms post
+ * to themselves and may redirect back to an https app (a transfer's `redirectUrl`).
  */
-export function demoSecurityHeaders(options: { https: boolean }): MiddlewareHandler {
+export const HOSTED_PAGES_CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  formAction: ["'self'", 'https:'],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+function headersWith(contentSecurityPolicy: Record<string, string[]>, https: boolean): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    contentSecurityPolicy,
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'no-referrer',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
+}
+
+/**
+ * Security headers on every response (Hono's maintained middleware): the CSP above (the hosted
+ * pages' own under `/hosted/`), `nosniff`, `no-referrer`, `X-Frame-Options: DENY`, same-origin
+ * opener and resource policies, and HSTS when the page is served over https.
+ */
+export function demoSecurityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const page = headersWith(CONTENT_SECURITY_POLICY, options.https);
+  const hosted = headersWith(HOSTED_PAGES_CONTENT_SECURITY_POLICY, options.https);
+  return (c, next) => (c.req.path.startsWith('/hosted/') ? hosted(c, next) : page(c, next));
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoConfig } from './config.js';
 import { startDemoServer, type DemoServer } from './startDemoServer.js';
+import { callUpstream } from './upstreamApi.js';
 
 const CANARY = 'sk_sandbox_canaryDemoServer31';
 
@@ -48,6 +49,23 @@ async function readHints(stream: Response, timeoutMs: number): Promise<{ type: s
   }
   await reader.cancel();
   return [...text.matchAll(/^event: hint\ndata: (.+)$/gm)].map((match) => JSON.parse(match[1]!));
+}
+
+/** Reads the stream until it ends or the time is up: what it sent, and whether it ended. */
+async function readUntilEnd(stream: Response, timeoutMs: number): Promise<{ text: string; hasEnded: boolean }> {
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))]);
+    if (chunk === null) {
+      await reader.cancel();
+      return { text, hasEnded: false };
+    }
+    if (chunk.done) return { text, hasEnded: true };
+    text += decoder.decode(chunk.value, { stream: true });
+  }
 }
 
 beforeAll(async () => {
@@ -98,6 +116,22 @@ describe('given the demo on the embedded fake platform', () => {
     const signOut = await call('/demo/sign-out', { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie } });
     expect(signOut.status).toBe(204);
     expect((await call('/api/paykit/customer', { headers: { Cookie: cookie, 'Paykit-Request': '1' } })).status).toBe(401);
+  });
+
+  it('should end the event stream at sign-out, and relay nothing to it afterwards', async () => {
+    const { customerId, cookie } = await signIn('individual');
+    const stream = await fetch(`${demo.url}/api/paykit/events`, { headers: { Cookie: cookie, 'Paykit-Request': '1' } });
+    expect(stream.status).toBe(200);
+
+    const signOut = await call('/demo/sign-out', { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie } });
+    expect(signOut.status).toBe(204);
+    // A change after the sign-out: its webhook reaches the relay as a hint for that customer.
+    await callUpstream(demo.upstream.api, 'POST', `/v3/customers/${customerId}/capabilities/ach_pooled`, {});
+
+    const { text, hasEnded } = await readUntilEnd(stream, 3000);
+    expect(hasEnded).toBe(true);
+    expect(text).toContain('event: closed\ndata: {"reason":"session_ended"}');
+    expect(text).not.toContain('event: hint');
   });
 
   it('should sign in as a business', async () => {
@@ -164,6 +198,24 @@ describe('given the demo’s sandbox controls', () => {
       body: JSON.stringify({ outcome: 'accepted' }),
     });
     expect(response.status).toBe(401);
+  });
+
+  it('should give a session one budget of 30 sandbox calls a minute across its own controls and the proxy’s sandbox routes', async () => {
+    const { cookie } = await signIn('individual');
+    const press = (path: string) =>
+      call(path, { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: 'completed' }) });
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 15; index += 1) {
+      statuses.push((await press('/demo/sandbox/verification')).status, (await press('/api/paykit/sandbox/verification')).status);
+    }
+    const refused = await press('/api/paykit/sandbox/verification');
+
+    // No identity verification is open: the API refuses each call (409), and each spent the key's quota.
+    expect(statuses.every((status) => status === 409)).toBe(true);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await press('/demo/sandbox/verification')).status).toBe(429);
   });
 
   it('should not have them at all with a production key', async () => {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { isHostedUrl } from '../../src/core/schemas/index.js';
 import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
 import type { DemoConfig } from './config.js';
 import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
-import { createSandboxRoutes } from './sandboxRoutes.js';
+import { createSandboxBudget } from './sandboxBudget.js';
+import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
 import { readSessionId } from './sessionCookie.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
@@ -39,6 +41,12 @@ function loopbackOrigin(boundAddress: string, port: number): string | undefined 
   if (boundAddress === '0.0.0.0' || boundAddress === '127.0.0.1') return `http://127.0.0.1:${port}`;
   if (boundAddress === '::' || boundAddress === '::1') return `http://[::1]:${port}`;
   return LOOPBACK.has(boundAddress) ? `http://${boundAddress}:${port}` : undefined;
+}
+
+/** The demo's sandbox controls and the one budget of sandbox calls they share with the proxy's sandbox routes. */
+function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'>) {
+  const budget = createSandboxBudget(options);
+  return { routes: createSandboxRoutes({ ...options, budget }), budget };
 }
 
 /**
@@ -74,6 +82,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       baseUrl: upstream.api.baseUrl,
       environment: config.environment,
       getCustomerId: (request) => sessions.customerIdOf(readSessionId(request, https)),
+      // Each event stream is tagged with its session, which the sign-out closes.
+      getSessionId: (request) => readSessionId(request, https) ?? null,
       idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
       allowedOrigins,
       mountPath: '/api/paykit',
@@ -82,6 +92,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     });
 
     const localOrigin = loopbackOrigin(address, port);
+    const publicOrigin = config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`;
+    if (upstream.hostedPages) {
+      upstream.hostedPages.publishAt(publicOrigin);
+      if (!isHostedUrl(publicOrigin)) log?.(`The hosted pages are at ${publicOrigin}, which the kit does not open (plain http off loopback): set PUBLIC_ORIGIN to an https origin.`);
+    }
     let secrets = upstream.webhookSecrets;
     if (upstream.kind === 'embedded') {
       if (localOrigin) secrets = [await registerWebhookEndpoint(upstream.api, `${localOrigin}/webhooks/payments`)];
@@ -98,15 +113,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
           })
         : undefined;
 
-    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log });
+    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, log });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
-    const sandboxRoutes =
-      config.environment === 'sandbox' ? createSandboxRoutes({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
-    app = createDemoApp({ proxy, webhooks, demoRoutes, sandboxRoutes, pageRoot, https, log });
+    const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
+    app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, hostedPages: upstream.hostedPages?.handle, pageRoot, https, log });
 
     const listening = server;
     return {
-      url: config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`,
+      url: publicOrigin,
       upstream,
       sessions,
       hasWebhooks: webhooks !== undefined,

@@ -15,10 +15,21 @@ export interface RunningUpstream {
   webhookSecrets: string[];
   /** Stops the embedded fake platform; nothing for a remote API. */
   close(): Promise<void>;
+  /** Embedded only: the fake's hosted pages, to serve on the demo's own origin. */
+  hostedPages?: EmbeddedHostedPages;
+}
+
+/** The embedded fake's hosted pages (verification, terms, card checkout). */
+export interface EmbeddedHostedPages {
+  /** Answers a `/hosted/{kind}/{id}` request. */
+  handle(request: Request): Promise<Response>;
+  /** Makes every hosted URL the API gives point at `origin` (the demo's public origin), where `handle` is mounted. */
+  publishAt(origin: string): void;
 }
 
 /**
- * Starts the fake platform on a free loopback port (embedded), or describes the remote API.
+ * Starts the fake platform on a free loopback port (embedded), or describes the remote API. The
+ * embedded fake's hosted pages are for the demo to serve on its own origin ({@link EmbeddedHostedPages}).
  *
  * @example
  * const upstream = await startUpstream({ kind: 'embedded', apiKey: 'sk_sandbox_paykit_demo' });
@@ -33,12 +44,21 @@ export async function startUpstream(upstream: DemoUpstream): Promise<RunningUpst
       close: async () => undefined,
     };
   }
+  // The API on a free loopback port, reached by this server only; the pages a browser opens are
+  // served on the demo's own origin (hostedPages).
   const server = await startFakePlatformServer({ port: 0, hostname: '127.0.0.1' });
+  const { platform } = server;
   return {
     kind: 'embedded',
     api: { baseUrl: server.url, apiKey: upstream.apiKey },
     webhookSecrets: [],
     close: () => server.close(),
+    hostedPages: {
+      handle: (request) => platform.handle(request),
+      publishAt: (origin) => {
+        platform.core.settings.hostedOrigin = origin;
+      },
+    },
   };
 }
 

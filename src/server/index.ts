@@ -7,6 +7,7 @@ export {
   type CustomerEventHint,
   type EventRelay,
   type EventRelayOptions,
+  type EventStreamOptions,
   type InMemoryEventRelay,
   type StreamClosedReason,
 } from './events/index.js';

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
-import type { Transfer } from '../../core/schemas/index.js';
+import { isHostedUrl, type Transfer } from '../../core/schemas/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { isHttpsUrl } from './transferView.js';
 
 /** Props for {@link CardCheckout}: any `<div>` attribute but children, plus the ones below. */
 export interface CardCheckoutProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -22,7 +21,7 @@ export interface CardCheckoutProps extends Omit<ComponentPropsWithRef<'div'>, 'c
 
 /**
  * The hosted card checkout of a pay-in: a link that opens the platform's payment page in a new
- * tab (only an `https:` URL is ever opened), and once it was opened, a fresh read of the transfer
+ * tab (only an `https:` URL, or plain `http:` on a loopback host, is ever opened: `isHostedUrl`), and once it was opened, a fresh read of the transfer
  * whenever the person comes back to this page (`visibilitychange` or `focus`), because coming
  * back is not proof of payment. A "Check the payment" button reads it on demand.
  */
@@ -45,7 +44,7 @@ export function CardCheckout({ transfer, onReturn, isChecking = false, ...props 
     };
   }, [wasOpened, onReturn]);
 
-  if (!isHttpsUrl(url)) {
+  if (!isHostedUrl(url)) {
     return (
       <Callout tone="danger" title={t('transfers.checkout.unsafeTitle')} {...props} className={partClass('card-checkout', props.className)}>
         {t('transfers.checkout.unsafe', { transferId: transfer.id })}

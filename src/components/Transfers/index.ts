@@ -14,7 +14,6 @@ export { TransferSummary, type TransferSummaryProps } from './TransferSummary.js
 export { TransferTasks, type TransferTasksProps } from './TransferTasks.js';
 export { TransferTimeline, type TransferTimelineProps } from './TransferTimeline.js';
 export {
-  isHttpsUrl,
   transferOutcomeStep,
   transferStateTone,
   transferTimeline,

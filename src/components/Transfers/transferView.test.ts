@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl, transferOutcomeStep, transferStateTone, transferTimeline } from './transferView.js';
+import { transferOutcomeStep, transferStateTone, transferTimeline } from './transferView.js';
 
 const current = (state: string) => transferTimeline(state).filter((step) => step.status === 'current');
 
@@ -53,15 +53,5 @@ describe('given the state detail of a failed or canceled transfer', () => {
     expect(transferOutcomeStep({ code: 'canceled_by_developer', actor: 'developer', retryable: true })).toBe('contact_support');
     expect(transferOutcomeStep({ code: 'x', actor: 'robot', retryable: true })).toBe('contact_support');
     expect(transferOutcomeStep(null)).toBe('contact_support');
-  });
-});
-
-describe('given a hosted checkout URL', () => {
-  it('should accept https only', () => {
-    expect(isHttpsUrl('https://pay.example/c/1')).toBe(true);
-    expect(isHttpsUrl('http://pay.example/c/1')).toBe(false);
-    expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
-    expect(isHttpsUrl('not a url')).toBe(false);
-    expect(isHttpsUrl(null)).toBe(false);
   });
 });

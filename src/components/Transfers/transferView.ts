@@ -76,13 +76,3 @@ export function transferOutcomeStep(detail: StateDetail | null | undefined): Tra
   if ((detail?.actor === 'provider' || detail?.actor === 'network') && detail.retryable === true) return 'retry_later';
   return 'contact_support';
 }
-
-/** True when `url` is an absolute `https:` URL, the only kind of hosted checkout the kit opens. */
-export function isHttpsUrl(url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

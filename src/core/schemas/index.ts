@@ -19,6 +19,9 @@ export {
   type ResourceRef,
 } from './primitives.js';
 export {
+  isHostedUrl,
+} from './hostedUrl.js';
+export {
   addressSchema, type Address,
 } from './address.js';
 export {

@@ -174,7 +174,7 @@ describe('given URLs the kit may navigate to', () => {
     ['/relative/path'],
     ['data:text/html,hi'],
   ])('should refuse %s', (url) => {
-    expect(messagesOf(httpsUrlSchema, url)).toEqual(['Expected an absolute https URL without credentials']);
+    expect(messagesOf(httpsUrlSchema, url)).toEqual(['Expected an absolute https URL without credentials (plain http only on localhost, 127.0.0.1 or [::1])']);
   });
 });
 

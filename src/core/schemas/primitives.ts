@@ -1,6 +1,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
+import { isHostedUrl } from './hostedUrl.js';
 
 // zod/mini ships without messages ("Invalid input" for everything); install zod's English ones, as
 // classic zod does, unless the app chose a locale. Every resource schema is built on this module.
@@ -128,23 +129,14 @@ export const decimalSchema = z
     }),
   );
 
-const URL_FORM = 'Expected an absolute https URL without credentials';
-
-function isSafeUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  // Plain http only on loopback, so a local fake platform can serve hosted pages in development.
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
+const URL_FORM = 'Expected an absolute https URL without credentials (plain http only on localhost, 127.0.0.1 or [::1])';
 
 /**
- * A URL the kit may send a person to (hosted checkout, verification session): absolute https
- * without credentials (`http://localhost` allowed for local development), so a `javascript:` or
- * credential-bearing link can never reach an `href`.
+ * A URL the kit may send a person to (hosted checkout, verification session): the rule of
+ * {@link isHostedUrl} (absolute https without credentials, plain http on a loopback host only), so
+ * a `javascript:` or credential-bearing link can never reach an `href`.
  */
-export const httpsUrlSchema = z.string({ error: URL_FORM }).check(z.refine(isSafeUrl, { error: URL_FORM }));
+export const httpsUrlSchema = z.string({ error: URL_FORM }).check(z.refine(isHostedUrl, { error: URL_FORM }));
 
 /** Customer metadata: up to 50 entries of strings (≤ 1024 characters), numbers or booleans. */
 export const metadataSchema = z.record(

@@ -184,3 +184,145 @@ describe('given the limits', () => {
     expect(() => createEventRelay(options)).toThrow(new RegExp(name));
   });
 });
+
+/** Every chunk a stream sends until it ends. */
+async function readToEnd(stream: ReturnType<typeof sseReader>): Promise<string[]> {
+  const chunks: string[] = [];
+  for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) chunks.push(chunk);
+  return chunks;
+}
+
+const SESSION_ENDED = 'event: closed\ndata: {"reason":"session_ended"}\n\n';
+
+describe('given streams opened with a session id', () => {
+  it('should end that session’s streams with a last `closed` session_ended, and leave the customer’s other sessions open', async () => {
+    const relay = createEventRelay();
+    const laptop = sseReader(relay.stream('cus_A', new AbortController().signal, { sessionId: 'ses_laptop' }));
+    const laptopTab = sseReader(relay.stream('cus_A', new AbortController().signal, { sessionId: 'ses_laptop' }));
+    const phone = sseReader(relay.stream('cus_A', new AbortController().signal, { sessionId: 'ses_phone' }));
+    await Promise.all([laptop.next(), laptopTab.next(), phone.next()]);
+
+    expect(relay.closeSession('ses_laptop')).toBe(2);
+    relay.publish('cus_A', hint('tr_after'));
+
+    expect(await readToEnd(laptop)).toEqual([SESSION_ENDED]);
+    expect(await readToEnd(laptopTab)).toEqual([SESSION_ENDED]);
+    expect(await phone.next()).toBe(hintMessage(hint('tr_after')));
+    expect(relay.streamCount('cus_A')).toBe(1);
+    expect(relay.closeSession('ses_laptop')).toBe(0);
+  });
+
+  it('should send the last `closed` event even to a stream whose queue is full', async () => {
+    const relay = createEventRelay({ maxQueuedMessages: 2 });
+    const stream = sseReader(relay.stream('cus_A', new AbortController().signal, { sessionId: 'ses_1' }));
+    relay.publish('cus_A', hint('tr_1'));
+    relay.publish('cus_A', hint('tr_2'));
+
+    relay.closeSession('ses_1');
+
+    const chunks = await readToEnd(stream);
+    expect(chunks.at(-1)).toBe(SESSION_ENDED);
+    expect(chunks).toHaveLength(4);
+  });
+
+  it('should refuse an empty session id', () => {
+    const relay = createEventRelay();
+    expect(() => relay.stream('cus_A', new AbortController().signal, { sessionId: '' })).toThrow(/session id/);
+    expect(() => relay.closeSession('')).toThrow(/session id/);
+  });
+});
+
+describe('given a customer whose streams are closed', () => {
+  it('should end every stream of that customer, whatever its session, and no other customer’s', async () => {
+    const relay = createEventRelay();
+    const tagged = sseReader(relay.stream('cus_A', new AbortController().signal, { sessionId: 'ses_1' }));
+    const untagged = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const other = sseReader(relay.stream('cus_B', new AbortController().signal));
+    await Promise.all([tagged.next(), untagged.next(), other.next()]);
+
+    expect(relay.closeCustomer('cus_A')).toBe(2);
+    relay.publish('cus_A', hint('tr_forA'));
+    relay.publish('cus_B', hint('tr_forB'));
+
+    expect(await readToEnd(tagged)).toEqual([SESSION_ENDED]);
+    expect(await readToEnd(untagged)).toEqual([SESSION_ENDED]);
+    expect(await other.next()).toBe(hintMessage(hint('tr_forB')));
+    // The session index forgot the closed stream too.
+    expect(relay.closeSession('ses_1')).toBe(0);
+  });
+});
+
+describe('given a stream with a session check', () => {
+  it('should keep the stream while the session is current, and end it at the first check that says it is not', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    let isSignedIn = true;
+    const isSessionCurrent = vi.fn(async () => isSignedIn);
+    const stream = sseReader(relay.stream('cus_A', new AbortController().signal, { isSessionCurrent, sessionCheckMs: 5_000 }));
+    await stream.next();
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(isSessionCurrent).toHaveBeenCalledTimes(2);
+    expect(relay.streamCount('cus_A')).toBe(1);
+
+    isSignedIn = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    relay.publish('cus_A', hint('tr_after_sign_out'));
+
+    expect(await readToEnd(stream)).toEqual([SESSION_ENDED]);
+    expect(relay.streamCount('cus_A')).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('should end the stream without a reason when the check throws, so the browser reconnects and is checked again', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    const stream = sseReader(
+      relay.stream('cus_A', new AbortController().signal, {
+        isSessionCurrent: () => Promise.reject(new Error('session store down')),
+        sessionCheckMs: 5_000,
+      }),
+    );
+    await stream.next();
+
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(await readToEnd(stream)).toEqual([]);
+    expect(relay.streamCount('cus_A')).toBe(0);
+  });
+
+  it('should end the stream without a reason when a check is still running at the next one', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    const stream = sseReader(
+      relay.stream('cus_A', new AbortController().signal, { isSessionCurrent: () => new Promise<boolean>(() => undefined), sessionCheckMs: 5_000 }),
+    );
+    await stream.next();
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(relay.streamCount('cus_A')).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(await readToEnd(stream)).toEqual([]);
+    expect(relay.streamCount('cus_A')).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('should check every 15 s by default and stop checking once the request ends', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    const controller = new AbortController();
+    const isSessionCurrent = vi.fn(() => true);
+    relay.stream('cus_A', controller.signal, { isSessionCurrent });
+
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(isSessionCurrent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isSessionCurrent).toHaveBeenCalledTimes(1);
+
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(isSessionCurrent).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

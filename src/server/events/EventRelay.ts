@@ -1,4 +1,5 @@
 import type { EventHint } from '../../core/schemas/eventHint.js';
+import { startSessionCheck } from './streamSessionCheck.js';
 
 /**
  * Fans event hints out to the browsers of one customer. The proxy serves `stream` on
@@ -10,9 +11,45 @@ export interface EventRelay {
   publish(customerId: string, hint: EventHint): void;
   /**
    * A `text/event-stream` response for this customer that stays open until `signal` aborts
-   * (pass the request's signal) or the relay drops it.
+   * (pass the request's signal), the relay drops it, or its session ends (`options`).
    */
-  stream(customerId: string, signal: AbortSignal): Response;
+  stream(customerId: string, signal: AbortSignal, options?: EventStreamOptions): Response;
+  /**
+   * Ends every open stream of this customer (archived, or signed out everywhere) with a last
+   * `closed` event, so the browser does not reconnect. Returns how many were open.
+   * @param reason @default 'session_ended'
+   */
+  closeCustomer(customerId: string, reason?: StreamClosedReason): number;
+  /**
+   * Ends every open stream opened with this `sessionId` (call it from your sign-out) with a last
+   * `closed` event, so the browser does not reconnect. Returns how many were open. With several
+   * server instances, send it through the same bus as `publish`.
+   * @param reason @default 'session_ended'
+   */
+  closeSession(sessionId: string, reason?: StreamClosedReason): number;
+}
+
+/** Options of one stream ({@link EventRelay.stream}); the proxy fills them from its own options. */
+export interface EventStreamOptions {
+  /**
+   * The session the stream belongs to, an opaque key of yours (e.g. your session id):
+   * `closeSession(sessionId)` ends the stream.
+   * @default undefined (only `closeCustomer` and the session check end it)
+   */
+  sessionId?: string;
+  /**
+   * Asked every `sessionCheckMs` while the stream is open: an answer other than `true` (signed
+   * out, expired, now another customer) ends the stream with `closed` `session_ended`. A check
+   * that throws, or is still running when the next is due, ends the stream without a reason: the
+   * browser reconnects, and the session is checked again when it does.
+   * @default undefined (no check)
+   */
+  isSessionCurrent?: () => boolean | Promise<boolean>;
+  /**
+   * Milliseconds between session checks.
+   * @default 15000
+   */
+  sessionCheckMs?: number;
 }
 
 /** Options of {@link createEventRelay}. */
@@ -49,6 +86,8 @@ export interface InMemoryEventRelay extends EventRelay {
 }
 
 interface Subscriber {
+  readonly customerId: string;
+  readonly sessionId: string | undefined;
   /** Queues one SSE message, or closes a subscriber that has fallen too far behind. */
   send(message: string): void;
   /**
@@ -58,8 +97,15 @@ interface Subscriber {
   close(reason?: StreamClosedReason): void;
 }
 
-/** Why the relay ended a stream for good, sent as `event: closed` with `data: {"reason":…}`. */
-export type StreamClosedReason = 'too_many_streams';
+/**
+ * Why the relay ended a stream for good, sent as `event: closed` with `data: {"reason":…}`:
+ * `too_many_streams` (a newer stream of the customer pushed it out), `session_ended` (signed out,
+ * expired, or the session now holds another customer). paykit's `useEventStream` does not
+ * reconnect after either.
+ */
+export type StreamClosedReason = 'too_many_streams' | 'session_ended';
+
+const DEFAULT_CLOSED_REASON: StreamClosedReason = 'session_ended';
 
 const encoder = new TextEncoder();
 
@@ -80,10 +126,42 @@ function requireCustomerId(customerId: string): void {
   }
 }
 
+function requireSessionId(sessionId: unknown): void {
+  if (typeof sessionId !== 'string' || sessionId.length === 0) {
+    throw new TypeError('EventRelay: a session id must be a non-empty string');
+  }
+}
+
+/** Adds `value` to the set under `key`, creating it. */
+function addTo<V>(map: Map<string, Set<V>>, key: string, value: V): Set<V> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+  return set;
+}
+
+/** Removes `value` from the set under `key`, and the set once empty. */
+function removeFrom<V>(map: Map<string, Set<V>>, key: string, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}
+
+/** Closes every subscriber of the set (a copy: closing edits it) and says how many there were. */
+function closeAll(set: Set<Subscriber> | undefined, reason: StreamClosedReason): number {
+  const subscribers = [...(set ?? [])];
+  for (const subscriber of subscribers) subscriber.close(reason);
+  return subscribers.length;
+}
+
 function positiveInteger(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1) {
-    throw new RangeError(`createEventRelay: ${name} must be a positive integer`);
+    throw new RangeError(`EventRelay: ${name} must be a positive integer`);
   }
   return value;
 }
@@ -96,9 +174,17 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
  * @example
  * const relay = createEventRelay();
  * const webhooks = createWebhookHandler({ secrets: [process.env.WEBHOOK_SECRET!], onEvent: relayWebhookEvents(relay) });
+ * // createPaykitProxy({ …, events: relay, getSessionId }) serves the stream; by hand it is:
  * app.get('/api/paykit/events', async (c) => {
- *   const customerId = await sessionCustomerId(c.req.raw);
- *   return customerId ? relay.stream(customerId, c.req.raw.signal) : c.body(null, 401);
+ *   const session = await yourSession(c.req.raw);
+ *   if (!session) return c.body(null, 401);
+ *   const isSessionCurrent = async () => (await yourSession(c.req.raw))?.customerId === session.customerId;
+ *   return relay.stream(session.customerId, c.req.raw.signal, { sessionId: session.id, isSessionCurrent });
+ * });
+ * app.post('/sign-out', async (c) => {
+ *   const session = await endYourSession(c.req.raw);
+ *   if (session) relay.closeSession(session.id);
+ *   return c.body(null, 204);
  * });
  */
 export function createEventRelay(options: EventRelayOptions = {}): InMemoryEventRelay {
@@ -106,23 +192,18 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
   const retryMs = positiveInteger(options.retryMs, 3_000, 'retryMs');
   const maxStreams = positiveInteger(options.maxStreamsPerCustomer, 5, 'maxStreamsPerCustomer');
   const maxQueued = positiveInteger(options.maxQueuedMessages, 64, 'maxQueuedMessages');
-  /** Insertion-ordered, so the first subscriber of a set is the oldest. */
+  /** Per customer, insertion-ordered, so the first subscriber of a set is the oldest. */
   const subscribers = new Map<string, Set<Subscriber>>();
+  const bySession = new Map<string, Set<Subscriber>>();
 
-  const forget = (customerId: string, subscriber: Subscriber) => {
-    const set = subscribers.get(customerId);
-    if (!set) return;
-    set.delete(subscriber);
-    if (set.size === 0) subscribers.delete(customerId);
+  const forget = (subscriber: Subscriber) => {
+    removeFrom(subscribers, subscriber.customerId, subscriber);
+    if (subscriber.sessionId !== undefined) removeFrom(bySession, subscriber.sessionId, subscriber);
   };
 
-  const subscribe = (customerId: string, subscriber: Subscriber) => {
-    let set = subscribers.get(customerId);
-    if (!set) {
-      set = new Set();
-      subscribers.set(customerId, set);
-    }
-    set.add(subscriber);
+  const subscribe = (subscriber: Subscriber) => {
+    if (subscriber.sessionId !== undefined) addTo(bySession, subscriber.sessionId, subscriber);
+    const set = addTo(subscribers, subscriber.customerId, subscriber);
     while (set.size > maxStreams) {
       const oldest = set.values().next().value;
       if (!oldest) break;
@@ -139,16 +220,22 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
       for (const subscriber of [...set]) subscriber.send(message);
     },
 
-    stream(customerId, signal) {
+    stream(customerId, signal, options = {}) {
       requireCustomerId(customerId);
+      if (options.sessionId !== undefined) requireSessionId(options.sessionId);
+      const sessionCheckMs = positiveInteger(options.sessionCheckMs, 15_000, 'sessionCheckMs');
       let closed = false;
       let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let stopSessionCheck: (() => void) | undefined;
       let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
 
-      /** Queues `message` when a slot is free; false when none is (or the stream is gone). */
-      const enqueue = (message: string): boolean => {
+      /**
+       * Queues `message` when a slot is free; false when none is (or the stream is gone). The
+       * last `closed` message is queued even past the limit: one message more, then the end.
+       */
+      const enqueue = (message: string, isLast = false): boolean => {
         // desiredSize counts free message slots; none left means the reader is not keeping up.
-        if (!controllerRef || (controllerRef.desiredSize ?? 0) <= 0) return false;
+        if (!controllerRef || (!isLast && (controllerRef.desiredSize ?? 0) <= 0)) return false;
         try {
           controllerRef.enqueue(encoder.encode(message));
           return true;
@@ -158,16 +245,19 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
       };
 
       const subscriber: Subscriber = {
+        customerId,
+        sessionId: options.sessionId,
         send(message) {
           if (!closed && !enqueue(message)) subscriber.close();
         },
         close(reason) {
           if (closed) return;
-          if (reason) enqueue(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
+          if (reason) enqueue(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`, true);
           closed = true;
           if (heartbeat !== undefined) clearInterval(heartbeat);
+          stopSessionCheck?.();
           signal.removeEventListener('abort', onAbort);
-          forget(customerId, subscriber);
+          forget(subscriber);
           try {
             controllerRef?.close();
           } catch {
@@ -188,7 +278,14 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
             controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
             signal.addEventListener('abort', onAbort, { once: true });
             heartbeat = setInterval(() => subscriber.send(': heartbeat\n\n'), heartbeatMs);
-            subscribe(customerId, subscriber);
+            if (options.isSessionCurrent) {
+              stopSessionCheck = startSessionCheck({
+                isSessionCurrent: options.isSessionCurrent,
+                everyMs: sessionCheckMs,
+                onVerdict: (verdict) => subscriber.close(verdict === 'ended' ? 'session_ended' : undefined),
+              });
+            }
+            subscribe(subscriber);
           },
           cancel() {
             subscriber.close();
@@ -207,6 +304,16 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
           'X-Content-Type-Options': 'nosniff',
         },
       });
+    },
+
+    closeCustomer(customerId, reason = DEFAULT_CLOSED_REASON) {
+      requireCustomerId(customerId);
+      return closeAll(subscribers.get(customerId), reason);
+    },
+
+    closeSession(sessionId, reason = DEFAULT_CLOSED_REASON) {
+      requireSessionId(sessionId);
+      return closeAll(bySession.get(sessionId), reason);
     },
 
     streamCount(customerId) {

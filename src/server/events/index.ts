@@ -2,6 +2,7 @@ export {
   createEventRelay,
   type EventRelay,
   type EventRelayOptions,
+  type EventStreamOptions,
   type InMemoryEventRelay,
   type StreamClosedReason,
 } from './EventRelay.js';

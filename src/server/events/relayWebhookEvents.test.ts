@@ -6,7 +6,7 @@ import { relayWebhookEvents } from './relayWebhookEvents.js';
 
 function recordingRelay() {
   const published: Array<[string, EventHint]> = [];
-  const relay: EventRelay = {
+  const relay: Pick<EventRelay, 'publish' | 'stream'> = {
     publish: (customerId, hint) => published.push([customerId, hint]),
     stream: () => new Response(null),
   };

@@ -10,7 +10,7 @@ import { hintFromWebhookEvent } from './hintFromWebhookEvent.js';
  * const relay = createEventRelay();
  * const receiveWebhook = createWebhookHandler({ secrets: [process.env.WEBHOOK_SECRET!], onEvent: relayWebhookEvents(relay) });
  */
-export function relayWebhookEvents(relay: EventRelay): (event: VerifiedWebhookEvent) => void {
+export function relayWebhookEvents(relay: Pick<EventRelay, 'publish'>): (event: VerifiedWebhookEvent) => void {
   return (event) => {
     const relayed = hintFromWebhookEvent(event);
     if (relayed) relay.publish(relayed.customerId, relayed.hint);

@@ -78,7 +78,21 @@ export interface PaykitProxyOptions {
    * that path is 404.
    * @default undefined
    */
-  events?: EventRelay;
+  events?: Pick<EventRelay, 'stream'>;
+  /**
+   * Your session's own id (or any opaque key of it), read when an event stream opens: the stream
+   * is tagged with it, so your sign-out can end it at once with `relay.closeSession(id)`. Without
+   * it a stream still ends at the next session check (`sessionCheckMs`) after sign-out.
+   * @default undefined (streams are not tagged)
+   */
+  getSessionId?: (request: Request) => string | null | Promise<string | null>;
+  /**
+   * Milliseconds between checks of an open event stream's session: `getCustomerId` is asked again
+   * with the request that opened the stream, and an answer other than that customer ends the
+   * stream with a last `closed` event (`session_ended`).
+   * @default 15000
+   */
+  sessionCheckMs?: number;
   /**
    * Receives one line per request: method, kit route name, status, duration and request id.
    * Never the key, the upstream host, the customer id or the raw path.

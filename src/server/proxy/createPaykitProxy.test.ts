@@ -61,7 +61,7 @@ describe('given traversal payloads', () => {
 describe('given the event stream', () => {
   const relay = () => {
     const streams: string[] = [];
-    const events: EventRelay = {
+    const events: Pick<EventRelay, 'publish' | 'stream'> = {
       publish: () => undefined,
       stream: (customerId) => {
         streams.push(customerId);

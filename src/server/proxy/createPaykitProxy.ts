@@ -8,6 +8,7 @@ import { isEffectfulMethod } from '../../core/routes/index.js';
 import { problemResponse } from './browserResponse.js';
 import { checkCsrf } from './checkCsrf.js';
 import { forwardKitRoute, type ForwardContext } from './forwardKitRoute.js';
+import { eventStreamSession } from './eventStreamSession.js';
 import { createIdempotencyNamespacer } from './idempotencyKey.js';
 import { formatLogLine } from './logLine.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
@@ -73,7 +74,7 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
       if (config.events === undefined || url.search !== '') throw routeNotFound();
       const customerId = await sessionCustomer(config, request);
       takeToken(limiter, customerId);
-      return config.events.stream(customerId, request.signal);
+      return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, customerId));
     }
     const { match } = resolved;
     named(match.name);

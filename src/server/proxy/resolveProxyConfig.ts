@@ -24,7 +24,9 @@ export interface ProxyConfig {
   readonly limits: { readonly jsonBodyBytes: number; readonly documentBytes: number; readonly requestsPerMinute: number };
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
-  readonly events: EventRelay | undefined;
+  readonly events: Pick<EventRelay, 'stream'> | undefined;
+  readonly getSessionId: PaykitProxyOptions['getSessionId'];
+  readonly sessionCheckMs: number;
   readonly log: ((line: string) => void) | undefined;
   readonly now: () => number;
 }
@@ -34,6 +36,7 @@ export const MIN_IDEMPOTENCY_SECRET_LENGTH = 32;
 
 const DEFAULT_LIMITS = { jsonBodyBytes: 65_536, documentBytes: 10 * 1024 * 1024, requestsPerMinute: 120 };
 const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_SESSION_CHECK_MS = 15_000;
 
 function fail(message: string): never {
   throw new TypeError(`createPaykitProxy: ${message}`);
@@ -131,6 +134,7 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
   if (events !== undefined && (typeof events !== 'object' || events === null || typeof events.stream !== 'function')) {
     fail('events must be an event relay with a stream method.');
   }
+  if (options.getSessionId !== undefined && typeof options.getSessionId !== 'function') fail('getSessionId must be a function.');
   const basePath = url.pathname.replace(/\/$/, '');
   return {
     apiKey,
@@ -151,6 +155,8 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     timeoutMs: positiveInteger(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     events,
+    getSessionId: options.getSessionId,
+    sessionCheckMs: positiveInteger(options.sessionCheckMs, DEFAULT_SESSION_CHECK_MS, 'sessionCheckMs'),
     log: options.log,
     now: options.now ?? Date.now,
   };

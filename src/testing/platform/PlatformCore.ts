@@ -26,6 +26,12 @@ export interface PlatformSettings {
   webhookRetryDelaysMs: readonly number[];
   /** The public origin of hosted pages when it cannot be read from the request. @default 'http://127.0.0.1:4010' */
   publicUrl: string;
+  /**
+   * The origin every hosted-page URL uses, whatever origin the API was reached at: set it when
+   * another server serves `/hosted/*` (the merchant demo mounts the pages on its own origin).
+   * @default null (the request's origin, as `X-Forwarded-Host` or the URL give it, else `publicUrl`)
+   */
+  hostedOrigin: string | null;
   /** Smallest and largest payout, per quote, in the destination currency's major units. @default ['1', '1000000'] */
   payoutLimits: readonly [string, string];
   /** Exact zero-fee payouts per customer per UTC day. @default 3 */

@@ -42,6 +42,7 @@ const DEFAULT_SETTINGS: PlatformSettings = {
   maxDocumentBytes: 10_485_760,
   webhookRetryDelaysMs: [1_000, 5_000, 30_000, 120_000],
   publicUrl: 'http://127.0.0.1:4010',
+  hostedOrigin: null,
   payoutLimits: ['1', '1000000'],
   zeroFeeDailyCap: 3,
 };

@@ -119,7 +119,7 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const requestId = requestIdOf(request, platform);
-    const publicOrigin = publicOriginOf(request, url, platform.settings.publicUrl);
+    const publicOrigin = platform.settings.hostedOrigin ?? publicOriginOf(request, url, platform.settings.publicUrl);
     const hostedMatch = /^\/hosted\/([a-z_]+)\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (hostedMatch) {
       const page = hosted.get(hostedMatch[1] as string);

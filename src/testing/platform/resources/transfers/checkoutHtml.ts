@@ -1,4 +1,5 @@
 import { checkoutMethods } from '../../../../core/schemas/index.js';
+import { escapeHtml, hostedDocument } from '../../http/hostedDocument.js';
 import type { TransferRecord } from './store.js';
 
 const METHOD_LABELS: Readonly<Record<string, string>> = {
@@ -18,27 +19,13 @@ const RESULT_TEXT: Readonly<Record<string, { title: string; body: string }>> = {
   canceled: { title: 'Payment canceled', body: 'This payment was canceled; nothing was charged.' },
 };
 
-/** `value` safe inside HTML text and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
 function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Sandbox checkout</title>
-</head>
-<body>
-<main aria-labelledby="page-title">
-${main}
-<p><small>Sandbox checkout served by the paykit fake platform. No real card is charged.</small></p>
-</main>
-</body>
-</html>`;
+  return hostedDocument(
+    `${title} · Sandbox checkout`,
+    `${main}
+<p><small>Sandbox checkout served by the paykit fake platform. No real card is charged.</small></p>`,
+    ' aria-labelledby="page-title"',
+  );
 }
 
 function money(amount: string | null | undefined, currency: string): string {

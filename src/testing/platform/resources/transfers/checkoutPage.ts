@@ -1,3 +1,4 @@
+import { hostedHtmlResponse } from '../../http/hostedDocument.js';
 import type { HostedPage } from '../../http/RequestContext.js';
 import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
@@ -5,17 +6,6 @@ import { renderCheckout, renderMessage, renderResult } from './checkoutHtml.js';
 import { transfersOf, type TransferRecord } from './store.js';
 import { moveTransfer } from './transferStateMachine.js';
 import { tickTransfers } from './transferTick.js';
-
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-};
-
-function html(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...HTML_HEADERS, ...headers } });
-}
 
 /** The card-checkout transfer `id` in whichever partition holds it (the URL is the credential). */
 function findCheckoutTransfer(platform: PlatformCore, id: string): { partition: Partition; transfer: TransferRecord } | undefined {
@@ -37,19 +27,19 @@ export const checkoutPage: HostedPage = {
   kind: 'checkout',
   async handle({ platform, id, request, publicOrigin }) {
     const found = findCheckoutTransfer(platform, id);
-    if (!found) return html(404, renderMessage('Checkout not found', 'This checkout link is not valid.'));
+    if (!found) return hostedHtmlResponse(404, renderMessage('Checkout not found', 'This checkout link is not valid.'));
     const { partition, transfer } = found;
     tickTransfers(platform, partition);
 
     if (request.method === 'GET' || request.method === 'HEAD') {
-      return html(200, transfer.state === 'awaiting_funds' ? renderCheckout(transfer) : renderResult(transfer));
+      return hostedHtmlResponse(200, transfer.state === 'awaiting_funds' ? renderCheckout(transfer) : renderResult(transfer));
     }
-    if (request.method !== 'POST') return html(405, renderMessage('Not allowed', 'Use the buttons of the checkout page.'), { Allow: 'GET, POST' });
+    if (request.method !== 'POST') return hostedHtmlResponse(405, renderMessage('Not allowed', 'Use the buttons of the checkout page.'), { Allow: 'GET, POST' });
 
     const form = await request.formData().catch(() => undefined);
     const action = form?.get('action');
-    if (action !== 'pay' && action !== 'cancel') return html(400, renderMessage('Unknown action', 'Choose Pay or Cancel payment.'));
-    if (transfer.state !== 'awaiting_funds') return html(409, renderResult(transfer));
+    if (action !== 'pay' && action !== 'cancel') return hostedHtmlResponse(400, renderMessage('Unknown action', 'Choose Pay or Cancel payment.'));
+    if (transfer.state !== 'awaiting_funds') return hostedHtmlResponse(409, renderResult(transfer));
 
     const env = { platform, partition, nowIso: platform.nowIso() };
     if (action === 'pay') {

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { clientKeyOf, clientOf, UNKNOWN_CLIENT } from './clientAddress.js';
+
+/** The client key a request from `remoteAddress` with `headers` is counted under. */
+async function clientFor(remoteAddress: string | undefined, headers: Record<string, string> = {}): Promise<string> {
+  const app = new Hono();
+  app.get('/', (c) => c.text(clientOf(c)));
+  const env = remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress } } };
+  return (await app.request('http://demo.test/', { headers }, env)).text();
+}
+
+describe('given client addresses', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:3:4:5:6', '2001:0db8:0001:0002::/64'],
+    ['[2001:db8:1:2::9]', '2001:0db8:0001:0002::/64'],
+    ['fe80::1%eth0', 'fe80:0000:0000:0000::/64'],
+  ])('should count %s as %s', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key);
+  });
+
+  it.each(['', 'nope', '1.2.3', '203.0.113.9.1', 'x'.repeat(100)])('should read %j as no address', (address) => {
+    expect(clientKeyOf(address)).toBeUndefined();
+  });
+});
+
+describe('given the peer of a request', () => {
+  it('should count a remote peer by its socket address, whatever it forwards', async () => {
+    expect(await clientFor('198.51.100.4', { 'X-Forwarded-For': '203.0.113.1' })).toBe('198.51.100.4');
+  });
+
+  it('should count visitors behind a loopback proxy by its last forwarded hop', async () => {
+    expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '10.9.9.9, 203.0.113.1' })).toBe('203.0.113.1');
+    expect(await clientFor('::1', { 'X-Forwarded-For': '2001:db8::5' })).toBe('2001:0db8:0000:0000::/64');
+  });
+
+  it('should count a loopback peer without a usable forwarded hop as the person at the machine', async () => {
+    expect(await clientFor('127.0.0.1')).toBe('127.0.0.1');
+    expect(await clientFor('::1', { 'X-Forwarded-For': '203.0.113.1, not-an-ip' })).toBe('0000:0000:0000:0000::/64');
+  });
+
+  it('should count a request with no socket as one unknown client', async () => {
+    expect(await clientFor(undefined)).toBe(UNKNOWN_CLIENT);
+  });
+});

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { readCapped } from '../../src/server/readCapped.js';
+
+/** The embedded fake platform's handler, which answers `/hosted/*` itself. */
+export type HostedPagesHandler = (request: Request) => Promise<Response>;
+
+/** A hosted page's form is one choice and a checkbox: far below this. */
+const MAX_FORM_BYTES = 4096;
+
+const tooLarge = () => new Response('The form is too large.', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** The request the fake sees: the URL (its token is the credential), the method, and the form; never the demo's cookies. */
+async function pageRequest(request: Request): Promise<Request | Response> {
+  if (request.method !== 'POST') return new Request(request.url, { method: request.method });
+  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) return tooLarge();
+  const form = await readCapped(request.body, MAX_FORM_BYTES);
+  if (form === undefined) return tooLarge();
+  const headers = new Headers();
+  const type = request.headers.get('Content-Type');
+  if (type !== null) headers.set('Content-Type', type);
+  return new Request(request.url, { method: 'POST', headers, body: new Uint8Array(form) });
+}
+
+/**
+ * The embedded fake platform's hosted pages (identity verification, terms of service, card
+ * checkout) on the demo's own origin, mounted at `/hosted`: the fake links them at the demo's
+ * public origin (its `hostedOrigin`), so they work wherever the demo's page does (behind a
+ * port-forward, in a container) and the kit opens them (https, or plain http on loopback). GET,
+ * HEAD and a POST form of at most 4 KiB (413 past it) reach the fake, without the demo's
+ * cookies or any other header.
+ *
+ * @example
+ * app.route('/hosted', createHostedPages((request) => platform.handle(request)));
+ */
+export function createHostedPages(handle: HostedPagesHandler): Hono {
+  const pages = new Hono();
+  pages.on(['GET', 'HEAD', 'POST'], '/:kind{verification|terms|checkout}/:id{[A-Za-z0-9_]{1,128}}', async (c) => {
+    const request = await pageRequest(c.req.raw);
+    return request instanceof Response ? request : handle(request);
+  });
+  return pages;
+}

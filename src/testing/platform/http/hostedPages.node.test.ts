@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../scenarios/runScenario.js';
+import { createManualClock } from '../clock.js';
+import { createFakePlatform, type FakePlatform } from '../createFakePlatform.js';
+
+const KEY = 'sk_sandbox_demo';
+/** Where the API is reached, and where another server serves the hosted pages. */
+const API = 'http://127.0.0.1:40123';
+const HOSTED = 'http://127.0.0.1:3000';
+
+async function api<T>(platform: FakePlatform, method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'X-API-Key': KEY, ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' }) };
+  const response = await platform.handle(new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  expect(response.ok, `${method} ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A card pay-in awaiting its hosted checkout, made through the API at {@link API}. */
+async function cardPayIn(platform: FakePlatform): Promise<{ id: string; checkout: { url: string } }> {
+  const { customerId, walletAccountId } = await runScenario(platform, 'readyForPayments', { apiKey: KEY });
+  await api(platform, 'POST', `/v3/customers/${customerId}/capabilities/card`, {});
+  await api(platform, 'POST', `/v3/sandbox/customers/${customerId}/capabilities/card/status`, { status: 'ready' });
+  const quote = await api<{ id: string }>(platform, 'POST', '/v3/quotes', {
+    customerId,
+    capabilityId: 'card',
+    destinationId: walletAccountId,
+    in: { amount: '40.00', currency: 'USD' },
+    out: { currency: 'USDC' },
+  });
+  return api(platform, 'POST', '/v3/transfers', { quoteId: quote.id });
+}
+
+/** The hosted session URLs of an identity verification and a terms task. */
+async function sessionUrls(platform: FakePlatform): Promise<string[]> {
+  const { customerId, taskIds } = await runScenario(platform, 'individualWithOpenTasks', { apiKey: KEY });
+  const tasks = await Promise.all(
+    taskIds.map((taskId) => api<{ verificationSessions: { url?: string }[]; tosSessions: { url?: string }[] }>(platform, 'GET', `/v3/customers/${customerId}/tasks/${taskId}`)),
+  );
+  return tasks.flatMap((task) => [...task.verificationSessions, ...task.tosSessions]).map((session) => session.url ?? '');
+}
+
+describe('given hosted pages served on another origin (hostedOrigin)', () => {
+  it('should link verification, terms and card checkout there, whatever origin the API was reached at', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, hostedOrigin: HOSTED });
+
+    const urls = [...(await sessionUrls(platform)), (await cardPayIn(platform)).checkout.url];
+
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) expect(url.startsWith(`${HOSTED}/hosted/`), url).toBe(true);
+  });
+
+  it('should send the payer back to the checkout on that origin when the pay-in has no redirectUrl', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, hostedOrigin: HOSTED });
+    const transfer = await cardPayIn(platform);
+
+    const paid = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }));
+
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('Location')).toBe(`${HOSTED}/hosted/checkout/${transfer.id}`);
+  });
+
+  it('should link them at the API’s own origin without it', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
+    expect((await cardPayIn(platform)).checkout.url.startsWith(`${API}/hosted/checkout/`)).toBe(true);
+  });
+});
+
+describe('given a hosted page under a strict Content-Security-Policy', () => {
+  it('should carry no style, script, image or linked asset, inline or not, and forbid loading any', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
+    const urls = [...(await sessionUrls(platform)), (await cardPayIn(platform)).checkout.url, `${API}/hosted/checkout/tr_unknown1`, `${API}/hosted/terms/tos_unknown1?token=x`];
+
+    for (const url of urls) {
+      const page = await platform.handle(new Request(url));
+      const html = await page.text();
+      expect(page.headers.get('Content-Type'), url).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('Content-Security-Policy'), url).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+      expect(html, url).not.toMatch(/<(style|script|link|img|iframe|object)\b|\sstyle=|\son[a-z]+=|data:/i);
+    }
+  });
+});
