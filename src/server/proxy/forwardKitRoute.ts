@@ -14,6 +14,7 @@ import { readDocumentUpload } from './readDocumentUpload.js';
 import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
 import { relayUpstream, type RelayContext } from './relayUpstream.js';
+import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 import { upstreamHeaders } from './upstreamHeaders.js';
 import { upstreamUrl } from './upstreamUrl.js';
@@ -24,6 +25,8 @@ export interface ForwardContext {
   namespace: IdempotencyNamespacer;
   relay: RelayContext;
   customerId: string;
+  /** The request's one deadline: ownership reads and the main call spend from the same budget. */
+  deadline: RequestDeadline;
 }
 
 interface PreparedBody {
@@ -86,6 +89,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
       url: upstreamUrl(config, template, readParams, customerId, readQuery),
       headers: upstreamHeaders(config.apiKey, { requestId }),
       signal: request.signal,
+      deadline: context.deadline,
     });
   const targets = ownershipTargets(name, route, params, body.json);
   if (targets.length > 0) {
@@ -103,6 +107,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
     body: body.bytes,
     signal: request.signal,
+    deadline: context.deadline,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
   return relayUpstream(result, context.relay);
