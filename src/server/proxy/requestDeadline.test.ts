@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaykitClient } from '../../core/client/index.js';
-import { REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
-import { DEADLINE_MARGIN_MS, requestBudgetMs } from './requestDeadline.js';
+import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
+import { DEADLINE_MARGIN_MS, parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
 import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie, type UpstreamAnswer } from './test-support/recordingUpstream.js';
 
 const CEILING_MS = 10_000;
@@ -103,6 +103,23 @@ describe('given a budget spent before the first upstream call', () => {
     expect((await response).status).toBe(504);
     expect(harness.calls).toEqual([]);
   });
+});
+
+describe('given a Paykit-Timeout-Ms value', () => {
+  it.each([
+    ['15000', 15_000],
+    ['1', 1],
+    [String(MAX_REQUEST_TIMEOUT_MS), MAX_REQUEST_TIMEOUT_MS],
+  ])('should read %s as %i ms', (value, budget) => {
+    expect(parseRequestTimeout(value)).toBe(budget);
+  });
+
+  it.each([null, undefined, '', '0', '-1', '+15000', '15000.5', '1e4', '015000', ' 15000', '0x10', '1000000000', '9'.repeat(400), 'soon'])(
+    'should ignore %j, so the proxy keeps its own ceiling',
+    (value) => {
+      expect(parseRequestTimeout(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('given the Paykit-Timeout-Ms header', () => {

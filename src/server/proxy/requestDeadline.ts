@@ -5,7 +5,7 @@
  * when the kit's client says it will give up sooner (`Paykit-Timeout-Ms`): then the proxy stops a
  * margin before the client does, so the client reads the 504 rather than its own timeout.
  */
-import { REQUEST_TIMEOUT_HEADER, parseRequestTimeout } from '../../core/routes/index.js';
+import { REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 /** The most the proxy keeps between its answer and the client's deadline: time for the 504 to travel. */
@@ -17,6 +17,16 @@ export interface RequestDeadline {
   readonly budgetMs: number;
   /** When the budget is spent, on the proxy's clock (`now`). */
   readonly atMs: number;
+}
+
+/**
+ * The budget a {@link REQUEST_TIMEOUT_HEADER} value states: a positive integer of milliseconds in
+ * 1 to 9 digits. Anything else (absent, empty, signed, decimal, exponent, zero-padded, too long) is
+ * `undefined`, so the proxy keeps its own ceiling.
+ */
+export function parseRequestTimeout(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
+  return Number(value);
 }
 
 /**
