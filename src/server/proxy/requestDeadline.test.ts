@@ -3,38 +3,52 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaykitClient } from '../../core/client/index.js';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
 import { DEADLINE_MARGIN_MS, parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
-import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie, type UpstreamAnswer } from './test-support/recordingUpstream.js';
+import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie } from './test-support/recordingUpstream.js';
 
 const CEILING_MS = 10_000;
 
-/** Answers `response` after `ms` on the (fake) clock, or fails as fetch does when the proxy aborts the call. */
-const after = (ms: number, response: () => Response): UpstreamAnswer => (request) =>
-  new Promise<Response>((resolve, reject) => {
-    const timer = setTimeout(() => resolve(response()), ms);
-    request.signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
+/**
+ * An upstream whose answer to each call takes `delayMs(method)` on the (fake) clock (`null`: it
+ * never answers), and which fails as fetch does once the proxy aborts the call. It listens on the
+ * signal the proxy passes, which a `Request` built from it would only follow through a weak reference.
+ */
+function slowUpstream(delayMs: (method: string) => number | null, answer: (method: string) => Response = () => json({ data: {} })) {
+  const calls: string[] = [];
+  const fetch = (url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url.slice(UPSTREAM.length)}`);
+      const delay = delayMs(method);
+      const timer = delay === null ? undefined : setTimeout(() => resolve(answer(method)), delay);
+      init.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
     });
-  });
-
-/** An upstream that never answers, and fails as fetch does once the proxy aborts the call. */
-const never: UpstreamAnswer = (request) =>
-  new Promise<Response>((_, reject) => {
-    request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
-
-/** A settled-or-not view of a response promise, read while the fake clock is stopped. */
-function watch(promise: Promise<Response>) {
-  let response: Response | undefined;
-  void promise.then((settled) => (response = settled));
-  return () => response;
+  return { calls, fetch };
 }
 
-const upstreamCalls = (harness: ReturnType<typeof createProxyHarness>) =>
-  harness.calls.map((call) => `${call.method} ${call.url.slice(UPSTREAM.length)}`);
+const hanging = () => slowUpstream(() => null);
+
+/** A settled-or-not view of a promise, read while the fake clock stands still. */
+function watch<T>(promise: Promise<T>) {
+  let settled: { value: T } | undefined;
+  void promise.then((value) => (settled = { value }));
+  return () => settled?.value;
+}
+
+/**
+ * Lets the proxy's real asynchronous work (reading bodies, the HMAC of the key) run while the fake
+ * clock stands still, until `isDone` or `realMs` of real time have passed.
+ */
+async function settle(isDone: () => boolean, realMs = 5000): Promise<void> {
+  const startedAt = performance.now();
+  while (!isDone() && performance.now() - startedAt < realMs) await new Promise((resolve) => setImmediate(resolve));
+}
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Only the clock is fake: the proxy's own I/O and crypto run as they do in production.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 
 afterEach(() => {
@@ -43,12 +57,16 @@ afterEach(() => {
 
 describe('given a hanging upstream and a client that waits 3 s', () => {
   it('should answer 504 upstream_timeout before the client gives up', async () => {
-    const harness = createProxyHarness({ answer: never, timeoutMs: CEILING_MS });
+    const upstream = hanging();
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
     const response = watch(harness.send('GET', '/customer', { headers: { [REQUEST_TIMEOUT_HEADER]: '3000' } }));
+    await settle(() => upstream.calls.length === 1);
 
     await vi.advanceTimersByTimeAsync(3000 - 300 - 1);
+    await settle(() => response() !== undefined, 50);
     expect(response()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
+    await settle(() => response() !== undefined);
     expect(response()?.status).toBe(504);
     expect(await response()?.json()).toMatchObject({ code: 'upstream_timeout', retryable: true });
   });
@@ -56,17 +74,21 @@ describe('given a hanging upstream and a client that waits 3 s', () => {
 
 describe("given the kit's client over the proxy and a hanging upstream", () => {
   it("should give the client the proxy's 504, whose outcome it knows to be unknown, instead of its own timeout", async () => {
-    const harness = createProxyHarness({ answer: never, timeoutMs: CEILING_MS });
+    const upstream = hanging();
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
     const client = createPaykitClient({
       baseUrl: `${SHOP}/api/paykit`,
       timeoutMs: 4000,
       retry: { maxAttempts: 1 },
       fetch: (url, init) => harness.handle(new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: SHOP, Cookie: sessionCookie('cus_alice') } })),
     });
-    const failure = client.createRecipient({ type: 'business', relationship: 'vendor', companyName: 'Acme' }).catch((error: unknown) => error);
+    const failure = watch(client.createRecipient({ type: 'business', relationship: 'vendor', companyName: 'Acme' }).catch((error: unknown) => error));
+    await settle(() => upstream.calls.length === 1);
 
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(await failure).toMatchObject({ kind: 'problem', status: 504, code: 'upstream_timeout', outcome: 'unknown' });
+    // The proxy's budget ends 400 ms before the client's: the client is still waiting when the 504 comes.
+    await vi.advanceTimersByTimeAsync(3600);
+    await settle(() => failure() !== undefined);
+    expect(failure()).toMatchObject({ kind: 'problem', status: 504, code: 'upstream_timeout', outcome: 'unknown' });
   });
 });
 
@@ -74,20 +96,23 @@ describe('given a transfer whose quote read and create each take 60% of the budg
   it('should answer one 504 when the shared budget runs out, not wait for two full timeouts', async () => {
     const clientTimeout = 10_000;
     const budget = clientTimeout - DEADLINE_MARGIN_MS;
-    const harness = createProxyHarness({
-      timeoutMs: CEILING_MS,
-      answer: (request) =>
-        request.method === 'GET'
-          ? after(budget * 0.6, () => json({ data: { id: 'quo_alice', customerId: 'cus_alice' } }))(request)
-          : after(budget * 0.6, () => json({ data: { id: 'tr_1' } }, 201))(request),
-    });
+    const upstream = slowUpstream(
+      () => budget * 0.6,
+      (method) => (method === 'GET' ? json({ data: { id: 'quo_alice', customerId: 'cus_alice' } }) : json({ data: { id: 'tr_1' } }, 201)),
+    );
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
     const response = watch(harness.send('POST', '/transfers', { json: { quoteId: 'quo_alice' }, headers: { [REQUEST_TIMEOUT_HEADER]: String(clientTimeout) } }));
+    await settle(() => upstream.calls.length === 1);
 
-    await vi.advanceTimersByTimeAsync(budget - 1);
+    await vi.advanceTimersByTimeAsync(budget * 0.6);
+    await settle(() => upstream.calls.length === 2);
+    expect(upstream.calls).toEqual(['GET /v3/quotes/quo_alice', 'POST /v3/transfers']);
+    await vi.advanceTimersByTimeAsync(budget * 0.4 - 1);
+    await settle(() => response() !== undefined, 50);
     expect(response()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
+    await settle(() => response() !== undefined);
     expect(response()?.status).toBe(504);
-    expect(upstreamCalls(harness)).toEqual(['GET /v3/quotes/quo_alice', 'POST /v3/transfers']);
   });
 });
 
@@ -140,12 +165,16 @@ describe('given the Paykit-Timeout-Ms header', () => {
   });
 
   it('should let a garbage value change nothing for a hanging upstream: the ceiling applies', async () => {
-    const harness = createProxyHarness({ answer: never, timeoutMs: 2000 });
+    const upstream = hanging();
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: 2000 });
     const response = watch(harness.send('GET', '/customer', { headers: { [REQUEST_TIMEOUT_HEADER]: '1e1' } }));
+    await settle(() => upstream.calls.length === 1);
 
     await vi.advanceTimersByTimeAsync(1999);
+    await settle(() => response() !== undefined, 50);
     expect(response()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
+    await settle(() => response() !== undefined);
     expect(response()?.status).toBe(504);
   });
 });
