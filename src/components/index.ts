@@ -1,6 +1,7 @@
 export { Badge, type BadgeProps } from './Badge/index.js';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/index.js';
 export { Callout, type CalloutProps } from './Callout/index.js';
+export { LiveUpdatesStatus, type LiveUpdatesStatusProps } from './LiveUpdates/index.js';
 export {
   Card,
   CardContent,

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { PaykitClient } from '../core/client/index.js';
 import type { PaykitI18n } from '../i18n/index.js';
+import { IDLE_EVENT_STREAM, type EventStreamState } from './eventStreamConnection.js';
 
 /** The colour theme: fixed light or dark, or following the person's system setting. */
 export type PaykitTheme = 'light' | 'dark' | 'system';
@@ -25,3 +26,10 @@ PaykitContext.displayName = 'PaykitContext';
  */
 export const PaykitPortalContainerContext = createContext<HTMLElement | null>(null);
 PaykitPortalContainerContext.displayName = 'PaykitPortalContainerContext';
+
+/**
+ * The state of the provider's event stream. Kept apart from {@link PaykitContext} so that only
+ * what shows it re-renders when it changes; `idle` outside a provider.
+ */
+export const PaykitEventStreamContext = createContext<EventStreamState>(IDLE_EVENT_STREAM);
+PaykitEventStreamContext.displayName = 'PaykitEventStreamContext';

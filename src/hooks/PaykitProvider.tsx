@@ -4,7 +4,7 @@ import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
 import { EVENT_STREAM_PATH } from '../core/routes/index.js';
 import { createI18n, type PaykitMessages } from '../i18n/index.js';
 import { createPaykitQueryClient } from './createPaykitQueryClient.js';
-import { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
+import { PaykitContext, PaykitEventStreamContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
 /** Props of {@link PaykitProvider}. */
@@ -39,7 +39,8 @@ export interface PaykitProviderProps {
   /**
    * Live updates: subscribe to the proxy's event stream (Server-Sent Events) and refetch what
    * each event names. `true` listens at `{client.baseUrl}/events`; `{ url }` listens elsewhere;
-   * `false` turns it off (queries then refresh only as TanStack Query refetches them).
+   * `false` turns it off (queries then refresh only as TanStack Query refetches them). Its state
+   * is read with `useEventStreamStatus()`.
    * @default true when the provider created its own client (the default proxy at `/api/paykit`
    * serves `/events`); false when given a `client`, since that one may talk to anything
    */
@@ -99,7 +100,7 @@ export function PaykitProvider({
   const enclosingQueryClient = useContext(QueryClientContext);
   const queryClient = useOwnUnlessGiven(queryClientProp ?? enclosingQueryClient, createPaykitQueryClient);
   const eventStream = events ?? clientProp === undefined;
-  useEventStream({
+  const eventStreamState = useEventStream({
     enabled: eventStream !== false,
     url: eventStreamUrl(eventStream, client),
     queryClient,
@@ -116,11 +117,13 @@ export function PaykitProvider({
 
   const content = (
     <PaykitContext.Provider value={value}>
-      <PaykitPortalContainerContext.Provider value={portalContainer}>
-        <div ref={setPortalContainer} data-paykit-root="" data-paykit-theme={theme} className="paykit-root">
-          {children}
-        </div>
-      </PaykitPortalContainerContext.Provider>
+      <PaykitEventStreamContext.Provider value={eventStreamState}>
+        <PaykitPortalContainerContext.Provider value={portalContainer}>
+          <div ref={setPortalContainer} data-paykit-root="" data-paykit-theme={theme} className="paykit-root">
+            {children}
+          </div>
+        </PaykitPortalContainerContext.Provider>
+      </PaykitEventStreamContext.Provider>
     </PaykitContext.Provider>
   );
 

@@ -11,15 +11,15 @@ export { PaykitProvider, type PaykitProviderProps } from './PaykitProvider.js';
 export { usePaykitClient } from './usePaykitClient.js';
 export { usePaykitI18n } from './usePaykitI18n.js';
 export { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
+export { DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions, type UseEventStreamResult } from './useEventStream.js';
 export {
-  DEFAULT_EVENT_STREAM_URL,
-  useEventStream,
   type EventSourceClass,
   type EventSourceLike,
+  type EventStreamClosedReason,
+  type EventStreamState,
   type EventStreamStatus,
-  type UseEventStreamOptions,
-  type UseEventStreamResult,
-} from './useEventStream.js';
+} from './eventStreamConnection.js';
+export { useEventStreamStatus } from './useEventStreamStatus.js';
 export { useCustomer, type UseCustomerOptions, type UseCustomerResult } from './useCustomer.js';
 export { useDocuments, type UseDocumentsOptions } from './useDocuments.js';
 export {

@@ -1,11 +1,12 @@
-import { createIdempotencyKey, isPaykitError, isTransientError } from '../core/client/index.js';
+import { createIdempotencyKey, isRefusal } from '../core/client/index.js';
 
-/** One idempotency key per intent, kept while a transient failure may be retried. */
+/** One idempotency key per intent, kept until the intent's outcome is known. */
 export interface IntentKeys {
   /**
    * Calls `send` with the key of `variables`' intent: a new key for a new intent, the same key
-   * when the same variables are sent again after a transient failure. Any other outcome closes
-   * the intent, so the next send of those variables is a new one.
+   * when the same variables are sent again while the outcome of an earlier send is unknown (no
+   * answer, a 5xx, a success whose body could not be read). A readable success or a refusal
+   * (`isRefusal`) closes the intent, so the next send of those variables is a new one.
    */
   send: <TData, TVariables>(variables: TVariables, send: (variables: TVariables, idempotencyKey: string) => Promise<TData>) => Promise<TData>;
 }
@@ -23,7 +24,8 @@ export function createIntentKeys(): IntentKeys {
         openIntents.delete(intent);
         return data;
       } catch (error) {
-        if (!isPaykitError(error) || !isTransientError(error)) openIntents.delete(intent);
+        // Anything short of a refusal may have been applied: the next send replays this key.
+        if (isRefusal(error)) openIntents.delete(intent);
         throw error;
       }
     },

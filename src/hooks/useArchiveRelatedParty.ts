@@ -16,7 +16,7 @@ export type UseArchiveRelatedPartyResult = UseMutationResult<RelatedParty | unde
 
 /**
  * Archives (removes) a related party from the business customer. One idempotency key per
- * removal, reused when it is sent again after a transient failure. On success the related parties
+ * removal, reused when it is sent again while its outcome is unknown. On success the related parties
  * and the customer are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

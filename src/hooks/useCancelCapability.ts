@@ -13,7 +13,7 @@ export type UseCancelCapabilityResult = UseMutationResult<Capability, PaykitErro
 
 /**
  * Cancels a `pending` or `restricted` capability. One idempotency key per cancel, reused when the
- * same cancel is sent again after a transient failure. On success the capabilities and the tasks
+ * same cancel is sent again while its outcome is unknown. On success the capabilities and the tasks
  * are refetched (a cancel closes its open tasks) before `onSuccess` runs. A refused cancel is the
  * mutation's `error`: `capability_not_cancelable`, with the `blockingResources` to deal with first
  * (e.g. an account to archive); trying again after that is a new intent.

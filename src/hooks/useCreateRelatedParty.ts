@@ -13,8 +13,8 @@ export type UseCreateRelatedPartyResult = UseMutationResult<RelatedParty, Paykit
 
 /**
  * Adds a related party (director, owner, officer, signer) to the business customer. One
- * idempotency key per party added, reused when the same body is sent again after a transient
- * failure, so a retry never adds the person twice. On success the related parties and the
+ * idempotency key per party added, reused when the same body is sent again while its outcome
+ * is unknown, so a retry never adds the person twice. On success the related parties and the
  * customer are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

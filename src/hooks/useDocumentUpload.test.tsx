@@ -168,8 +168,11 @@ describe('given an upload in flight', () => {
 });
 
 describe('given an upload that fails', () => {
-  it('should retry the same file under the same key after a network failure', async () => {
-    const failure = new PaykitError({ kind: 'network' });
+  it.each([
+    ['a network failure', new PaykitError({ kind: 'network' })],
+    ['a 503', new PaykitError({ kind: 'problem', status: 503, code: 'service_unavailable' })],
+    ['a stored document whose answer could not be read', new PaykitError({ kind: 'unexpected', status: 201 })],
+  ])('should retry the same file under the same key after %s', async (_name, failure) => {
     const uploadDocument = vi.fn<Upload>().mockRejectedValueOnce(failure).mockResolvedValueOnce(uploaded);
     const { wrapper } = createHookHarness({ uploadDocument });
     const { result } = renderHook(() => useDocumentUpload(), { wrapper });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   createIdempotencyKey,
   isPaykitError,
-  isTransientError,
+  isRefusal,
   PaykitError,
   type SubmissionAnswerInput,
 } from '../core/client/index.js';
@@ -86,9 +86,10 @@ const asPaykitError = (error: unknown): PaykitError =>
  * checked before anything is sent, the upload can be canceled and retried, and the uploaded
  * document's id is ready as a `document` answer. A success refreshes `paykitKeys.documents`.
  *
- * A retry after a network failure, a timeout, a 429 or a 5xx (or a cancel) reuses the intent's
- * idempotency key, so the API stores the document at most once; after a definitive refusal the
- * intent is over and a retry is a new intent, since the API would replay the stored refusal.
+ * A retry after any failure whose outcome is unknown (a network failure, a timeout, a 5xx, an
+ * answer that could not be read, a cancel) reuses the intent's idempotency key, so the API stores
+ * the document at most once; after a refusal (a 4xx) the intent is over and a retry is a new
+ * intent, since the API would replay the stored refusal.
  *
  * @param options Accepted formats, size cap, the requirement answered and a success callback.
  * @throws when called outside a `<PaykitProvider>`.
@@ -150,7 +151,7 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
     } catch (error) {
       if (abort.signal.aborted) return null;
       const failure = asPaykitError(error);
-      if (!isTransientError(failure)) intent.current = { ...current, idempotencyKey: createIdempotencyKey() };
+      if (isRefusal(failure)) intent.current = { ...current, idempotencyKey: createIdempotencyKey() };
       settle({ status: 'failed', error: failure, document: null });
       return null;
     }

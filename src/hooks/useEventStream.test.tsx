@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { act, render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../core/client/index.js';
 import { keysForResource } from './keysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
 import { paykitKeys } from './paykitKeys.js';
-import { useEventStream, type EventSourceClass, type UseEventStreamOptions } from './useEventStream.js';
+import type { EventSourceClass } from './eventStreamConnection.js';
+import { useEventStream, type UseEventStreamOptions } from './useEventStream.js';
+import { useEventStreamStatus } from './useEventStreamStatus.js';
 
 /** A scriptable stand-in for the browser's EventSource; each test gets its own class. */
 function fakeEventSourceClass() {
@@ -72,18 +74,19 @@ function setup(options: UseEventStreamOptions = {}) {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('given an enabled event stream', () => {
-  it('should open the default URL with credentials and report open', () => {
+  it('should open the default URL with credentials and report live', () => {
     const { instances, hook, current } = setup();
     expect(instances).toHaveLength(1);
     expect(current().url).toBe('/api/paykit/events');
     expect(current().init).toEqual({ withCredentials: true });
-    expect(hook.result.current.status).toBe('connecting');
+    expect(hook.result.current).toEqual({ status: 'connecting', closedReason: null });
 
     current().open();
-    expect(hook.result.current.status).toBe('open');
+    expect(hook.result.current).toEqual({ status: 'live', closedReason: null });
   });
 
   it('should invalidate the queries of the resource each hint names', () => {
@@ -108,14 +111,28 @@ describe('given an enabled event stream', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('should close its EventSource and cancel a pending reconnect on unmount', () => {
+  it('should close its EventSource, cancel a pending reconnect and stop listening for returns on unmount', () => {
     vi.useFakeTimers();
     const { instances, hook, current } = setup();
     current().fail(true);
     hook.unmount();
     expect(instances[0]?.isClosed).toBe(true);
     vi.advanceTimersByTime(60_000);
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(instances).toHaveLength(1);
+  });
+
+  it("should keep exactly one stream open under React's strict mode", () => {
+    const fake = fakeEventSourceClass();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      </StrictMode>
+    );
+    const { result } = renderHook(() => useEventStream({ eventSourceClass: fake.EventSourceClass }), { wrapper });
+    expect(fake.instances.filter((instance) => !instance.isClosed)).toHaveLength(1);
+    fake.instances.at(-1)?.open();
+    expect(result.current.status).toBe('live');
   });
 
   it('should reopen at a new URL and close the old stream', () => {
@@ -130,24 +147,31 @@ describe('given an enabled event stream', () => {
 });
 
 describe('given a stream that fails', () => {
-  it('should let the browser retry a dropped connection, then refetch everything once reopened', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // No jitter: each wait is its full ceiling.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+
+  it('should reopen a dropped connection after a second, then refetch everything once live again', () => {
     const { instances, invalidate, hook, current } = setup();
     current().open();
     current().fail();
-    expect(hook.result.current.status).toBe('connecting');
-    expect(instances).toHaveLength(1);
+    expect(hook.result.current.status).toBe('paused');
+    expect(instances[0]?.isClosed).toBe(true);
 
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(instances).toHaveLength(2);
     current().open();
-    expect(hook.result.current.status).toBe('open');
+    expect(hook.result.current.status).toBe('live');
     // Hints sent while it was down are lost: everything paykit holds is re-read.
     expect(invalidate.mock.calls).toEqual([[{ queryKey: paykitKeys.all }]]);
   });
 
-  it('should reopen a refused stream after a doubling backoff', () => {
-    vi.useFakeTimers();
+  it('should wait twice as long after each failure in a row, and start over once live', () => {
     const { instances, current } = setup();
     current().fail(true);
-    vi.advanceTimersByTime(999);
+    act(() => vi.advanceTimersByTime(999));
     expect(instances).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
     expect(instances).toHaveLength(2);
@@ -157,42 +181,115 @@ describe('given a stream that fails', () => {
     expect(instances).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
     expect(instances).toHaveLength(3);
-    expect(instances.slice(0, 2).every((instance) => instance.isClosed)).toBe(true);
-  });
 
-  it('should give up after maxRetries failures in a row', () => {
-    vi.useFakeTimers();
-    const { instances, hook, current } = setup({ maxRetries: 2 });
-    current().fail();
-    current().fail();
-    expect(hook.result.current.status).toBe('connecting');
-    current().fail();
-    expect(hook.result.current.status).toBe('closed');
-    expect(current().isClosed).toBe(true);
-    act(() => vi.advanceTimersByTime(120_000));
-    expect(instances).toHaveLength(1);
-  });
-
-  it('should count failures afresh after the stream opens again', () => {
-    const { hook, current } = setup({ maxRetries: 2 });
-    current().fail();
-    current().fail();
     current().open();
     current().fail();
-    current().fail();
-    expect(hook.result.current.status).toBe('connecting');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(instances).toHaveLength(4);
+    expect(instances.slice(0, 3).every((instance) => instance.isClosed)).toBe(true);
   });
 
-  it('should stop for good when the server ends the stream with a closed event', () => {
+  it('should keep trying through minutes offline, never more often than the ceiling, and never give up', () => {
+    const { instances, hook, current } = setup({ maxBackoffMs: 20_000 });
+    current().open();
+    const attemptTimes: number[] = [];
+    for (let elapsed = 0; elapsed < 10 * 60_000; elapsed += 1_000) {
+      if (instances.length > attemptTimes.length) {
+        attemptTimes.push(elapsed);
+        current().fail(true);
+      }
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(hook.result.current.status).toBe('paused');
+    }
+    const waits = attemptTimes.slice(1).map((time, index) => time - (attemptTimes[index] as number));
+    expect(Math.max(...waits)).toBe(20_000);
+    expect(waits.slice(-10).every((wait) => wait === 20_000)).toBe(true);
+  });
+
+  it.each([
+    ['the browser comes back online', () => window.dispatchEvent(new Event('online'))],
+    ['the window gains focus', () => window.dispatchEvent(new Event('focus'))],
+    ['the page becomes visible', () => document.dispatchEvent(new Event('visibilitychange'))],
+  ])('should reconnect at once when %s, without waiting out the backoff', (_name, wake) => {
+    const { instances, hook, current } = setup();
+    current().open();
+    for (let failure = 0; failure < 8; failure += 1) {
+      current().fail(true);
+      act(() => vi.advanceTimersByTime(30_000));
+    }
+    current().fail(true);
+    const before = instances.length;
+
+    act(() => void wake());
+    expect(instances).toHaveLength(before + 1);
+    current().open();
+    expect(hook.result.current.status).toBe('live');
+  });
+
+  it('should open one stream per return, and none while one is in flight or live', () => {
+    const { instances, current } = setup();
+    current().fail(true);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(instances).toHaveLength(2);
+    current().open();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(instances).toHaveLength(2);
+  });
+
+  it('should not reconnect on a visibility change that hides the page', () => {
+    const { instances, current } = setup();
+    current().fail(true);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    hidden.mockRestore();
+    expect(instances).toHaveLength(1);
+  });
+});
+
+describe('given a server that closes the stream', () => {
+  beforeEach(() => {
     vi.useFakeTimers();
+  });
+
+  it('should stay closed for another tab until the person comes back to this one, not when the network does', () => {
     const { instances, hook, current } = setup();
     current().open();
     current().send('closed', { reason: 'too_many_streams' });
     current().fail(true);
-    expect(hook.result.current.status).toBe('closed');
+    expect(hook.result.current).toEqual({ status: 'paused', closedReason: 'too_many_streams' });
     expect(current().isClosed).toBe(true);
     act(() => vi.advanceTimersByTime(120_000));
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(instances).toHaveLength(1);
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(instances).toHaveLength(2);
+    expect(hook.result.current).toEqual({ status: 'paused', closedReason: null });
+  });
+
+  it('should end for good when the session ended: no return reopens it', () => {
+    const { instances, hook, current } = setup();
+    current().open();
+    current().send('closed', { reason: 'session_ended' });
+    expect(hook.result.current).toEqual({ status: 'ended', closedReason: 'session_ended' });
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(instances).toHaveLength(1);
+  });
+
+  it('should treat a reason it does not know as one that waits for the person', () => {
+    const { hook, current } = setup();
+    current().open();
+    current().send('closed', 'not json');
+    expect(hook.result.current).toEqual({ status: 'paused', closedReason: '' });
   });
 });
 
@@ -221,14 +318,15 @@ describe('given a PaykitProvider', () => {
     let queryClient: QueryClient | undefined;
     function Probe() {
       queryClient = useQueryClient();
-      return null;
+      const { status, closedReason } = useEventStreamStatus();
+      return <output data-state={status}>{closedReason}</output>;
     }
     render(
       <PaykitProvider locale="en" {...props}>
         <Probe />
       </PaykitProvider>,
     );
-    return { instances: fake.instances, queryClient: () => queryClient as QueryClient };
+    return { instances: fake.instances, queryClient: () => queryClient as QueryClient, streamState: () => screen.getByRole('status') };
   }
   const clientAt = (baseUrl: string) => ({ baseUrl }) as PaykitClient;
 
@@ -246,6 +344,20 @@ describe('given a PaykitProvider', () => {
   it('should subscribe at the URL given, and not at all when events is false', () => {
     expect(renderProvider({ events: { url: '/live' } }).instances.map((instance) => instance.url)).toEqual(['/live']);
     expect(renderProvider({ events: false }).instances).toHaveLength(0);
+  });
+
+  it('should share where its stream stands with useEventStreamStatus', () => {
+    const { instances, streamState } = renderProvider({});
+    expect(streamState()).toHaveAttribute('data-state', 'connecting');
+    instances[0]?.open();
+    expect(streamState()).toHaveAttribute('data-state', 'live');
+    instances[0]?.fail();
+    expect(streamState()).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('should report idle with events off, and outside any provider', () => {
+    expect(renderProvider({ events: false }).streamState()).toHaveAttribute('data-state', 'idle');
+    expect(renderHook(() => useEventStreamStatus()).result.current).toEqual({ status: 'idle', closedReason: null });
   });
 
   it('should invalidate in the QueryClient its hooks use', () => {

@@ -25,11 +25,12 @@ export interface IdempotentMutationConfig<TData, TVariables> {
 
 /**
  * A mutation with one idempotency key per intent. An intent is the mutation's variables: the key
- * is made on the first attempt and reused when the same variables are sent again after a
- * transient failure (network, timeout, 429, 5xx, a request still in progress), which the API may
- * not have applied yet. After a success or a definitive refusal the intent is over, and sending
- * the same variables again is a new intent with a new key: the API replays a stored 4xx under its
- * key, so reusing it would only repeat the refusal.
+ * is made on the first attempt and reused when the same variables are sent again while the first
+ * outcome is unknown (`PaykitError.outcome`: no answer, a timeout, a 5xx, a request still in
+ * progress, or a success whose body could not be read), so the API applies it at most once. After
+ * a readable success or a refusal (a 4xx) the intent is over, and sending the same variables
+ * again is a new intent with a new key: the API replays a stored 4xx under its key, so reusing it
+ * would only repeat the refusal.
  *
  * @example
  * const cancel = useIdempotentMutation(

@@ -21,7 +21,7 @@ export type UseRequestCapabilityResult = UseMutationResult<Capability, PaykitErr
 
 /**
  * Requests a capability for the session's customer. Each request is one intent with one
- * idempotency key, reused when the same request is sent again after a transient failure, so a
+ * idempotency key, reused when the same request is sent again while its outcome is unknown, so a
  * retry never requests twice. On success the capabilities and the tasks are refetched (a request
  * opens tasks) before `onSuccess` runs.
  *

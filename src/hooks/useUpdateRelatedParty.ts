@@ -21,7 +21,7 @@ export type UseUpdateRelatedPartyResult = UseMutationResult<RelatedParty, Paykit
 
 /**
  * Merges changes into a related party (roles, title, person fields). One idempotency key per
- * change, reused when the same change is sent again after a transient failure. On success the
+ * change, reused when the same change is sent again while its outcome is unknown. On success the
  * related parties and the customer are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

@@ -6,6 +6,7 @@ import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardTitleProps } from '../Card/Card.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentMessageId, type UseMessagesResult } from '../messages/index.js';
 import { errorReference, humanize, isComponentMessageId as has, paykitErrorText } from '../text/index.js';
 import type { Tone } from '../tone.js';
@@ -101,6 +102,7 @@ export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...pr
         <p role="status" data-slot="hosted-session-progress" className="paykit-hosted-session-progress">
           {progressMessage(t, verification)}
         </p>
+        {status === 'in_review' && <LiveUpdatesStatus />}
         {problem !== null && (
           <Callout tone="danger">{problem}</Callout>
         )}

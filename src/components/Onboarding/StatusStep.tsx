@@ -3,6 +3,7 @@ import type { Capability, Task } from '../../core/schemas/index.js';
 import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
 import { useMessages } from '../messages/index.js';
 import { areAllReady } from './onboardingFlow.js';
 import { taskName } from './TaskListItem.js';
@@ -37,6 +38,7 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
   return (
     <div data-slot="onboarding-status" className="paykit-onboarding-status">
       <p>{t('onboarding.status.intro')}</p>
+      <LiveUpdatesStatus />
       {isReady && <Callout tone="success">{t('onboarding.status.ready', { count: followedIds.length })}</Callout>}
       {inReview.length > 0 && <p data-slot="onboarding-in-review" className="paykit-onboarding-in-review">{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>}
       <CapabilityList

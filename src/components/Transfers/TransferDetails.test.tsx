@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../../core/client/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { ScenarioResult } from '../../testing/index.js';
@@ -12,11 +12,12 @@ import { TransferDetails } from './TransferDetails.js';
  * Renders the details of the transfer `pick` returns once the scenario ran (the subject reads the
  * id at render, which comes after `prepare`).
  */
-async function renderTransfer(pick: (client: PaykitClient, scenario: ScenarioResult<'payinAwaitingFunds'>) => Promise<string>) {
+async function renderTransfer(pick: (client: PaykitClient, scenario: ScenarioResult<'payinAwaitingFunds'>) => Promise<string>, events = false) {
   const ids = { transferId: '' };
   const Subject = () => <TransferDetails transferId={ids.transferId} />;
   const rendered = await renderWithFakeKit(<Subject />, {
     scenario: 'payinAwaitingFunds',
+    events,
     prepare: async ({ client, scenario }) => {
       ids.transferId = await pick(client, scenario);
     },
@@ -84,6 +85,34 @@ describe('given a pay-in awaiting funds by bank transfer', () => {
     await waitFor(() => expect(stateOf(region)).toHaveTextContent('Processing'));
     expect(within(region).queryByRole('button', { name: 'Cancel transfer' })).not.toBeInTheDocument();
     expect(within(region).getByText('Your money is on its way. This page updates by itself.')).toBeInTheDocument();
+  });
+});
+
+describe('given a transfer on its way while live updates are down', () => {
+  it('should say so beside the promise that the page updates by itself', async () => {
+    /** A stream the browser cannot open: every attempt fails at once. */
+    class RefusedEventSource {
+      readonly readyState = 2;
+      addEventListener(type: string, listener: (event: Event) => void) {
+        if (type === 'error') queueMicrotask(() => listener(new Event('error')));
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', RefusedEventSource);
+    try {
+      await renderTransfer(async (client, scenario) => {
+        await setTransferState(client, scenario.transferId, { state: 'processing' });
+        return scenario.transferId;
+      }, true);
+      const region = await details();
+
+      const promise = await within(region).findByText('Your money is on its way. This page updates by itself.');
+      const note = within(region).getByText('Live updates paused — reconnecting…');
+      expect(note).toHaveAttribute('role', 'status');
+      expect(promise.closest('[data-slot="callout"]')?.nextElementSibling).toBe(note);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

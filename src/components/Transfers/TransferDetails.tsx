@@ -3,6 +3,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { useTransfer } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
@@ -45,14 +46,24 @@ function StateBody({ transfer, headingLevel, refresh, isFetching }: { transfer: 
     case 'action_required':
       return <TransferTasks transferId={transfer.id} headingLevel={headingLevel} />;
     case 'processing':
-      return <Callout tone="info">{t('transfers.processing')}</Callout>;
+      return (
+        <>
+          <Callout tone="info">{t('transfers.processing')}</Callout>
+          <LiveUpdatesStatus />
+        </>
+      );
     case 'completed':
       return <Callout tone="success">{t('transfers.completed')}</Callout>;
     case 'failed':
     case 'canceled':
       return <TransferOutcome transfer={transfer} />;
     default:
-      return <Callout tone="neutral">{t('transfers.unknownState')}</Callout>;
+      return (
+        <>
+          <Callout tone="neutral">{t('transfers.unknownState')}</Callout>
+          <LiveUpdatesStatus />
+        </>
+      );
   }
 }
 

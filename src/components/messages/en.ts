@@ -10,6 +10,7 @@ import { onboardingEn } from './areas/onboarding.en.js';
 import { relatedPartiesEn } from './areas/relatedParties.en.js';
 import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
+import { liveUpdatesEn } from './areas/liveUpdates.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -29,6 +30,7 @@ export const componentEn = {
   ...checkoutEn,
   ...transfersEn,
   ...moneyErrorsEn,
+  ...liveUpdatesEn,
 } as const satisfies Record<string, string>;
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

@@ -10,6 +10,7 @@ import { onboardingFr } from './areas/onboarding.fr.js';
 import { relatedPartiesFr } from './areas/relatedParties.fr.js';
 import { sessionsFr } from './areas/sessions.fr.js';
 import { taskFormFr } from './areas/taskForm.fr.js';
+import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -26,4 +27,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...checkoutFr,
   ...transfersFr,
   ...moneyErrorsFr,
+  ...liveUpdatesFr,
 };

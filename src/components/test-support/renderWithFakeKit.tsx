@@ -22,6 +22,8 @@ export interface RenderWithFakeKitOptions<N extends ScenarioName> {
   seed?: number;
   /** @default 'en' */
   locale?: string;
+  /** The provider's `events` (live updates over the global `EventSource`). @default false */
+  events?: boolean;
   /** Runs after the scenario and before the render, e.g. to attach a sandbox task. */
   prepare?: (context: { platform: FakePlatform; scenario: ScenarioResult<N>; client: PaykitClient }) => Promise<void> | void;
 }
@@ -52,7 +54,7 @@ export async function renderWithFakeKit<N extends ScenarioName>(
   await options.prepare?.({ platform, scenario, client });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider client={client} queryClient={queryClient} locale={options.locale ?? 'en'} events={false}>
+    <PaykitProvider client={client} queryClient={queryClient} locale={options.locale ?? 'en'} events={options.events ?? false}>
       {children}
     </PaykitProvider>
   );

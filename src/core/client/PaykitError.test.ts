@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ERROR_CODES, PaykitError, fieldErrors, hasErrorCode, isPaykitError } from './PaykitError.js';
+import { KNOWN_ERROR_CODES, PaykitError, fieldErrors, hasErrorCode, isPaykitError, isRefusal } from './PaykitError.js';
 
 describe('given a problem with every field', () => {
   const cause = new Error('root');
@@ -72,6 +72,31 @@ describe('given errors without a problem', () => {
     expect(error.errors).toEqual([]);
     expect(error.blockingResources).toEqual([]);
     expect(error.capabilities).toEqual([]);
+  });
+});
+
+describe('given a failed request, by what its answer says about the effect', () => {
+  it.each([
+    [{ kind: 'network' } as const, 'unknown'],
+    [{ kind: 'timeout' } as const, 'unknown'],
+    [{ kind: 'unexpected', status: 201 } as const, 'unknown'],
+    [{ kind: 'unexpected' } as const, 'unknown'],
+    [{ kind: 'problem', status: 503, code: 'service_unavailable' } as const, 'unknown'],
+    [{ kind: 'problem', status: 504, code: 'upstream_timeout' } as const, 'unknown'],
+    [{ kind: 'problem', status: 409, code: 'idempotency_request_in_progress' } as const, 'unknown'],
+    [{ kind: 'problem', status: 400, code: 'validation_error' } as const, 'refused'],
+    [{ kind: 'problem', status: 409, code: 'idempotency_conflict' } as const, 'refused'],
+    [{ kind: 'problem', status: 429, code: 'rate_limited' } as const, 'refused'],
+    [{ kind: 'unexpected', status: 404 } as const, 'refused'],
+  ])('should tell whether %o may have taken effect (%s)', (init, outcome) => {
+    const error = new PaykitError(init);
+    expect(error.outcome).toBe(outcome);
+    expect(isRefusal(error)).toBe(outcome === 'refused');
+  });
+
+  it('should keep an outcome it is given, and never call anything else a refusal', () => {
+    expect(new PaykitError({ kind: 'problem', status: 400, outcome: 'unknown' }).outcome).toBe('unknown');
+    expect(isRefusal(new Error('400'))).toBe(false);
   });
 });
 

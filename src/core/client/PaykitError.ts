@@ -25,6 +25,16 @@ export type PaykitErrorCode = KnownErrorCode | (string & {});
  */
 export type PaykitErrorKind = 'problem' | 'network' | 'timeout' | 'unexpected';
 
+/**
+ * What a failure says about the request's effect. `refused`: the API answered that it did not
+ * act (a 4xx: validation, conflict, not found, throttled…), so the intent is over and sending it
+ * again is a new intent. `unknown`: it may have acted: no answer (network, timeout), a 5xx, the
+ * same key still in progress, or a success whose body could not be read. An intent whose outcome
+ * is unknown stays open: send it again under the same idempotency key, and the API replays its
+ * answer or applies it once.
+ */
+export type PaykitErrorOutcome = 'refused' | 'unknown';
+
 /** One invalid field of a request. */
 export interface ProblemFieldError {
   /** JSON Pointer to the invalid field, e.g. `/individual/email`. */
@@ -55,6 +65,8 @@ export interface ProblemBlockingResource {
 /** Every field a `PaykitError` can carry; all but `kind` are optional. */
 export interface PaykitErrorInit {
   readonly kind: PaykitErrorKind;
+  /** Whether the request may have taken effect; derived from `kind`, `status` and `code` when absent. */
+  readonly outcome?: PaykitErrorOutcome;
   /** Message for developers; derived from the problem when absent. */
   readonly message?: string;
   readonly type?: string;
@@ -96,10 +108,22 @@ function defaultMessage(init: PaykitErrorInit): string {
   }
 }
 
+/** The outcome `init` states, else the one its kind, status and code imply: only a 4xx is a refusal. */
+function outcomeOf(init: PaykitErrorInit): PaykitErrorOutcome {
+  if (init.outcome !== undefined) return init.outcome;
+  const { kind, status } = init;
+  if (kind === 'network' || kind === 'timeout' || status === undefined) return 'unknown';
+  // 2xx here is a success the kit could not read: the API acted.
+  if (status < 400 || status >= 500) return 'unknown';
+  return init.code === 'idempotency_request_in_progress' ? 'unknown' : 'refused';
+}
+
 /** An error from the paykit client. Check with {@link isPaykitError}; branch on `kind` and `code`. */
 export class PaykitError extends Error {
   override readonly name = 'PaykitError';
   readonly kind: PaykitErrorKind;
+  /** Whether the request may have taken effect: see {@link PaykitErrorOutcome}. */
+  readonly outcome: PaykitErrorOutcome;
   readonly type?: string;
   readonly title?: string;
   readonly status?: number;
@@ -119,6 +143,7 @@ export class PaykitError extends Error {
   constructor(init: PaykitErrorInit) {
     super(init.message ?? defaultMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
+    this.outcome = outcomeOf(init);
     this.type = init.type;
     this.title = init.title;
     this.status = init.status;
@@ -140,6 +165,15 @@ export class PaykitError extends Error {
 /** True when `error` is a {@link PaykitError}. */
 export function isPaykitError(error: unknown): error is PaykitError {
   return error instanceof PaykitError;
+}
+
+/**
+ * True when `error` is a {@link PaykitError} whose request the API refused without acting
+ * (`outcome: 'refused'`): the intent is over, and its next send takes a new idempotency key. Any
+ * other failure leaves the intent open under its key.
+ */
+export function isRefusal(error: unknown): error is PaykitError {
+  return isPaykitError(error) && error.outcome === 'refused';
 }
 
 /** True when `error` is a {@link PaykitError} with the given `code`. */

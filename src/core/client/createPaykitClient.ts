@@ -13,7 +13,10 @@ export interface PaykitClientOptions {
   baseUrl?: string;
   /** The `fetch` to send with, e.g. one that adds a CSRF header. @default globalThis.fetch */
   fetch?: FetchLike;
-  /** Time one attempt may take before it fails with kind `timeout`. @default 15000 */
+  /**
+   * Time one attempt may take before it fails with kind `timeout`; sent to the proxy as
+   * `Paykit-Timeout-Ms`, so the proxy answers 504 before then. @default 15000
+   */
   timeoutMs?: number;
   /** Changes to the retry policy. @default defaultRetryPolicy */
   retry?: Partial<RetryPolicy>;

@@ -6,7 +6,7 @@
 import type { PaykitErrorInit, ProblemBlockingResource, ProblemFieldError, ProblemStatusReason } from './PaykitError.js';
 
 /** The problem fields of a `PaykitErrorInit`. */
-export type ProblemFields = Omit<PaykitErrorInit, 'kind' | 'message' | 'idempotencyKey' | 'retryAfterMs' | 'cause'>;
+export type ProblemFields = Omit<PaykitErrorInit, 'kind' | 'outcome' | 'message' | 'idempotencyKey' | 'retryAfterMs' | 'cause'>;
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { kitRoutes, type KitRoute } from '../routes/index.js';
+import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, kitRoutes, type KitRoute } from '../routes/index.js';
 import { PaykitError } from './PaykitError.js';
 import { defaultRetryPolicy, type RetryPolicy } from './retryPolicy.js';
 import type { Sleep } from './sleep.js';
@@ -211,6 +211,21 @@ describe('given failures', () => {
     const { config, fetch } = setup([hangs, ok()], {}, 5);
     await expect(request(config, call(kitRoutes.getCustomer))).resolves.toEqual({ data: { id: 'x_1' } });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('should tell the proxy, on every attempt, the time that attempt will wait for its answer', async () => {
+    const { config, headersOf } = setup([hangs, problemResponse(504, { code: 'upstream_timeout', retryable: true }), ok()], {}, 40);
+    await request(config, call(kitRoutes.createTransfer, { body: {} }));
+    expect([0, 1, 2].map((index) => headersOf(index).get(REQUEST_TIMEOUT_HEADER))).toEqual(['40', '40', '40']);
+  });
+
+  it('should state a budget the proxy can read, whatever the timeout', async () => {
+    const long = setup([ok()], {}, 10 ** 12);
+    await request(long.config, call(kitRoutes.getCustomer));
+    const fractional = setup([ok()], {}, 1500.7);
+    await request(fractional.config, call(kitRoutes.getCustomer));
+    expect(long.headersOf(0).get(REQUEST_TIMEOUT_HEADER)).toBe(String(MAX_REQUEST_TIMEOUT_MS));
+    expect(fractional.headersOf(0).get(REQUEST_TIMEOUT_HEADER)).toBe('1500');
   });
 
   it('should not retry a validation error', async () => {

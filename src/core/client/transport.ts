@@ -1,9 +1,10 @@
 /**
  * The one request pipeline every client method goes through: URL and headers, a timeout per
- * attempt, failure mapping to `PaykitError`, and retries under one idempotency key per intent.
+ * attempt (told to the proxy in `Paykit-Timeout-Ms`), failure mapping to `PaykitError`, and
+ * retries under one idempotency key per intent.
  */
 import type * as z from 'zod/mini';
-import type { KitRoute } from '../routes/index.js';
+import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, type KitRoute } from '../routes/index.js';
 import { buildUrl, type QueryParams } from './buildUrl.js';
 import { keyForIntent } from './idempotency.js';
 import { PaykitError, isPaykitError } from './PaykitError.js';
@@ -34,7 +35,10 @@ export interface TransportConfig {
   /** Base URL of the merchant's proxy, e.g. `/api/paykit`. */
   readonly baseUrl: string;
   readonly fetch: FetchLike;
-  /** Time one attempt may take, body included, before it fails with kind `timeout`. */
+  /**
+   * Time one attempt may take, body included, before it fails with kind `timeout`. Each attempt
+   * tells the proxy what is left of it (`Paykit-Timeout-Ms`), so the proxy answers first.
+   */
   readonly timeoutMs: number;
   readonly retry: RetryPolicy;
   readonly sleep: Sleep;
@@ -94,6 +98,11 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
+/** What one attempt may take, as the header states it: whole milliseconds within the header's bounds. */
+function attemptBudgetMs(timeoutMs: number): number {
+  return Math.min(MAX_REQUEST_TIMEOUT_MS, Math.max(1, Math.floor(timeoutMs)));
+}
+
 interface AttemptResult<T> {
   readonly data: T | undefined;
   readonly response: Response;
@@ -102,6 +111,8 @@ interface AttemptResult<T> {
 interface Attempt {
   readonly url: string;
   readonly init: RequestInit;
+  /** The headers every attempt of the call sends; each adds its own remaining time. */
+  readonly headers: Readonly<Record<string, string>>;
   readonly label: string;
   readonly idempotencyKey?: string;
 }
@@ -124,7 +135,9 @@ async function attemptOnce<T>(
     let response: Response;
     let text: string;
     try {
-      response = await config.fetch(attempt.url, { ...attempt.init, signal: controller.signal });
+      // The attempt's whole budget is still ahead of it: its timer starts with the request.
+      const headers = { ...attempt.headers, [REQUEST_TIMEOUT_HEADER]: String(attemptBudgetMs(config.timeoutMs)) };
+      response = await config.fetch(attempt.url, { ...attempt.init, headers, signal: controller.signal });
       text = await response.text();
     } catch (cause) {
       if (signal?.aborted) throw abortReason(signal);
@@ -164,19 +177,15 @@ export async function send<T>(config: TransportConfig, request: TransportRequest
   const url = buildUrl(config.baseUrl, route, request.params, request.query);
   const encoded = encodeBody(route, request.body);
   const idempotencyKey = keyForIntent(route.method, request.idempotencyKey);
-  const init: RequestInit = {
-    method: route.method,
-    headers: headersFor(encoded.contentType, idempotencyKey),
-    body: encoded.body,
-    credentials: 'same-origin',
-  };
+  const headers = headersFor(encoded.contentType, idempotencyKey);
+  const init: RequestInit = { method: route.method, body: encoded.body, credentials: 'same-origin' };
   const startedAt = config.now();
 
   for (let attempts = 1; ; attempts += 1) {
     if (signal?.aborted) throw abortReason(signal);
     let outcome: AttemptResult<T>;
     try {
-      outcome = await attemptOnce(config, request, { url, init, label, idempotencyKey });
+      outcome = await attemptOnce(config, request, { url, init, headers, label, idempotencyKey });
     } catch (error) {
       if (!isPaykitError(error)) throw error;
       const decision = decideRetry(error, attempts, config.retry, config.now() - startedAt);

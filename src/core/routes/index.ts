@@ -9,3 +9,4 @@ export {
   type PathParamName,
   type PathParamsOf,
 } from './pathParams.js';
+export { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from './requestTimeout.js';

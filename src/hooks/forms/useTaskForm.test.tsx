@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Task } from '../../core/schemas/index.js';
+import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { createFakeKitHookHarness, type FakeKitHookHarness } from './test-support/fakeKitHookHarness.js';
 import { TestTaskForm } from './test-support/TestTaskForm.js';
 import type { UseTaskFormResult } from './taskFormTypes.js';
@@ -400,6 +401,26 @@ describe('given a submission whose answer was lost on the way back', () => {
     expect(first?.idempotencyKey).toMatch(/^pk_/);
     expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
     expect(retry?.body).toEqual(first?.body);
+  });
+});
+
+describe('given a submission accepted but whose answer cannot be read', () => {
+  it('should send the second press under the same idempotency key, so the task holds one submission', async () => {
+    const setupResult = await setup();
+    const { harness, task, user, form } = setupResult;
+    await fillIn(setupResult);
+    harness.intercept(spoilFirstAnswer('POST', /\/submissions$/, 'truncated'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(form().submitStatus).toBe('failed'));
+    expect(form().submitError).toMatchObject({ kind: 'unexpected', outcome: 'unknown' });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(form().submitStatus).toBe('submitted'));
+
+    const [first, second] = submissions(harness);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect((await harness.client.listSubmissions(task.id)).data).toHaveLength(1);
   });
 });
 

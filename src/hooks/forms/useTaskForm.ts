@@ -44,8 +44,8 @@ function asPaykitError(error: unknown): PaykitError {
 }
 
 /**
- * Sends a submission; one idempotency key per body, reused when the same body is sent again after
- * a transient failure. A plain call rather than a mutation observer: the form keeps its own submit
+ * Sends a submission; one idempotency key per body, reused when the same body is sent again while
+ * its outcome is unknown. A plain call rather than a mutation observer: the form keeps its own submit
  * state, and a long form's mount stays cheaper.
  */
 function useSubmissionSender(taskId: string): (body: CreateSubmissionBody) => Promise<Submission> {

@@ -2,7 +2,6 @@ import {
   createIdempotencyKey,
   hasErrorCode,
   isPaykitError,
-  isTransientError,
   type CreateTransferBody,
   type PaykitClient,
 } from '../../core/client/index.js';
@@ -27,12 +26,13 @@ async function createOrRead(client: TransferClient, body: CreateTransferBody, id
 /**
  * Executes a quote at most once under the intent's `idempotencyKey` and resolves to its transfer.
  * When the outcome is unknown after the client's own retries (network failure, timeout, 5xx, a
- * request still in progress), it asks again under the same key rather than anew: the API replays
- * the first answer if the transfer was made, or makes it now if it was not. A quote already
- * executed (409 `quote_already_executed`) reads the transfer it names.
+ * request still in progress, an answer that could not be read), it asks again under the same key
+ * rather than anew: the API replays the first answer if the transfer was made, or makes it now if
+ * it was not. A quote already executed (409 `quote_already_executed`) reads the transfer it names.
  *
- * @throws PaykitError when the API refuses (the intent is over), or when the outcome is still
- * unknown (transient: the intent stays open, send it again later under the same key).
+ * @throws PaykitError when the API refuses (`outcome: 'refused'`: the intent is over), or when the
+ * outcome is still unknown (`outcome: 'unknown'`: the intent stays open, send it again later under
+ * the same key).
  *
  * @example
  * const transfer = await executeQuoteOnce(client, { quoteId }, intents.open(quoteId));
@@ -41,7 +41,7 @@ export async function executeQuoteOnce(client: TransferClient, body: CreateTrans
   try {
     return await createOrRead(client, body, idempotencyKey);
   } catch (error) {
-    if (!isPaykitError(error) || !isTransientError(error)) throw error;
+    if (!isPaykitError(error) || error.outcome !== 'unknown') throw error;
     return createOrRead(client, body, idempotencyKey);
   }
 }

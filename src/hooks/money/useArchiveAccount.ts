@@ -18,7 +18,7 @@ export type UseArchiveAccountResult = UseMutationResult<Account | undefined, Pay
  * Archives one of the customer's accounts (accounts are never deleted). An account that in-flight
  * transfers still reference is refused: the error is a `PaykitError` with code
  * `account_has_active_transfers` and the transfers in `blockingResources`. One idempotency key per
- * archive, reused after a transient failure. On success the accounts are refetched before
+ * archive, reused while its outcome is unknown. On success the accounts are refetched before
  * `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

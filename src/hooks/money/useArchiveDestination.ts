@@ -24,7 +24,7 @@ export type UseArchiveDestinationResult = UseMutationResult<Destination | undefi
 
 /**
  * Archives a recipient's destination; quotes made to it can no longer be executed
- * (`destination_not_ready`). One idempotency key per archive, reused after a transient failure.
+ * (`destination_not_ready`). One idempotency key per archive, reused while its outcome is unknown.
  * On success the recipients and their destinations are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

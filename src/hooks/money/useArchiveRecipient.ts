@@ -15,7 +15,7 @@ export type UseArchiveRecipientOptions = PaykitMutationOptions<Recipient | undef
 export type UseArchiveRecipientResult = UseMutationResult<Recipient | undefined, PaykitError, string>;
 
 /**
- * Archives a recipient. One idempotency key per archive, reused after a transient failure. On
+ * Archives a recipient. One idempotency key per archive, reused while its outcome is unknown. On
  * success the recipients and their destinations are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

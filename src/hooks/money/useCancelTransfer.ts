@@ -14,7 +14,7 @@ export type UseCancelTransferResult = UseMutationResult<Transfer, PaykitError, s
 /**
  * Cancels a transfer before money moves (the platform allows it while `awaiting_funds`; otherwise
  * the error is a `PaykitError`, e.g. `transfer_not_cancelable`). One idempotency key per cancel,
- * reused after a transient failure. On success the transfers, quotes and account balances are
+ * reused while its outcome is unknown. On success the transfers, quotes and account balances are
  * refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

@@ -16,7 +16,7 @@ export type UseCreateAccountResult = UseMutationResult<Account, PaykitError, Cre
  * bank account (its `method`'s capability must be ready, and `settlement.accountId` names the
  * issued wallet that receives settled funds; it starts `provisioning` with null details), or
  * registers an external bank account or wallet. One idempotency key per account, reused when the
- * same body is sent again after a transient failure. On success the accounts are refetched
+ * same body is sent again while its outcome is unknown. On success the accounts are refetched
  * before `onSuccess` runs; `useAccounts` then follows a provisioning account until it is ready.
  *
  * @param options TanStack mutation options other than the mutation function.

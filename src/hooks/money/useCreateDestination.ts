@@ -23,7 +23,7 @@ export type UseCreateDestinationResult = UseMutationResult<Destination, PaykitEr
  * Adds a bank or wallet destination to a recipient. Refusals come back as a `PaykitError` whose
  * `errors` point at the fields (`recipient_destination_invalid`, `recipient_address_required`,
  * `recipient_account_unsupported`, `wallet_destination_not_supported`). One idempotency key per
- * destination, reused after a transient failure. On success the recipients and their destinations
+ * destination, reused while its outcome is unknown. On success the recipients and their destinations
  * are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

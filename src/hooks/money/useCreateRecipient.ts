@@ -14,7 +14,7 @@ export type UseCreateRecipientResult = UseMutationResult<Recipient, PaykitError,
 /**
  * Adds a third-party payout recipient: an individual (first and last names required) or a
  * business (company name), with its `relationship` to the customer. One idempotency key per
- * recipient, reused when the same body is sent again after a transient failure, so a retry never
+ * recipient, reused when the same body is sent again while its outcome is unknown, so a retry never
  * adds them twice. On success the recipients are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transfer } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
+import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo, type Interceptor } from './test-support/moneyHookHarness.js';
 import { transferIntentKey } from './transferIntent.js';
@@ -82,6 +83,21 @@ describe('given an answer lost after the platform made the transfer', () => {
     expect(again?.idempotencyKey).toBe(original?.idempotencyKey);
     const transfers = await transfersOfQuote(harness.client, quote.id);
     expect(transfers.map((transfer) => transfer.id)).toEqual([result.current.transfer?.id]);
+  });
+});
+
+describe('given a transfer made whose answer cannot be read', () => {
+  it('should ask again under the same key and read the one transfer from the replay', async () => {
+    const { harness, quote, creates } = await setUp();
+    harness.intercept(spoilFirstAnswer('POST', /^\/transfers$/, 'truncated'));
+    const { result } = renderHook(() => useCreateTransfer(), { wrapper: harness.wrapper });
+
+    await act(() => result.current.execute({ quoteId: quote.id }));
+
+    expect(result.current.status).toBe('created');
+    const [original, again] = creates();
+    expect(again?.idempotencyKey).toBe(original?.idempotencyKey);
+    expect((await transfersOfQuote(harness.client, quote.id)).map((transfer) => transfer.id)).toEqual([result.current.transfer?.id]);
   });
 });
 

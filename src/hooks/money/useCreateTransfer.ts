@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isPaykitError, isTransientError, PaykitError, type CreateTransferBody } from '../../core/client/index.js';
+import { isPaykitError, PaykitError, type CreateTransferBody } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
@@ -9,8 +9,8 @@ import { createTransferIntents, defaultTransferIntentStorage, type TransferInten
 
 /**
  * Where the transfer stands: `idle`, `submitting`, `created` (see `transfer`), `unknown` (no
- * answer came even after asking again: the intent stays open, so `execute` again or a reload
- * replays it safely), or `error` (the API refused: see `error`).
+ * readable answer came even after asking again: the intent stays open, so `execute` again or a
+ * reload replays it safely), or `error` (the API refused: see `error`).
  */
 export type CreateTransferStatus = 'idle' | 'submitting' | 'created' | 'unknown' | 'error';
 
@@ -115,7 +115,7 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
           return transfer;
         } catch (caught) {
           const error = asPaykitError(caught);
-          const isUnknown = isTransientError(error);
+          const isUnknown = error.outcome === 'unknown';
           if (!isUnknown) intents.close(quoteId);
           setState({ status: isUnknown ? 'unknown' : 'error', transfer: undefined, error });
           return null;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   createIdempotencyKey,
   isPaykitError,
-  isTransientError,
+  isRefusal,
   PaykitError,
   type CreateQuoteBody,
 } from '../../core/client/index.js';
@@ -49,7 +49,7 @@ export interface UseQuoteResult {
   isExpired: boolean;
   /**
    * Asks for a quote. One idempotency key per input: sending the same input again after a
-   * transient failure reuses it. Resolves to the quote, or `null` when it failed (see `error`).
+   * failure whose outcome is unknown (`PaykitError.outcome`) reuses it. Resolves to the quote, or `null` when it failed (see `error`).
    */
   create: (input: CreateQuoteBody) => Promise<Quote | null>;
   /** Asks again with the last input, as a new intent (a new key). Resolves to `null` without one. */
@@ -107,7 +107,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   /** The countdown's "now": read when a quote arrives, then once a second. */
   const [nowMs, setNowMs] = useState(() => (options.now ?? Date.now)());
   const input = useRef<CreateQuoteBody | null>(null);
-  /** The open intent: its input, serialized, and its key, until a success or a definitive refusal. */
+  /** The open intent: its input, serialized, and its key, until a readable success or a refusal. */
   const intent = useRef<{ input: string; key: string } | null>(null);
   const latest = useRef(0);
   /** Whether the current quote may still be re-quoted automatically. */
@@ -140,7 +140,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
         return created;
       } catch (caught) {
         const error = asPaykitError(caught);
-        if (!isTransientError(error) && intent.current?.key === key) intent.current = null;
+        if (isRefusal(error) && intent.current?.key === key) intent.current = null;
         if (sequence === latest.current) setRequest({ status: 'error', kind, error });
         return null;
       }

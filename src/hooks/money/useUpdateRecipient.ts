@@ -21,8 +21,8 @@ export type UseUpdateRecipientResult = UseMutationResult<Recipient, PaykitError,
 
 /**
  * Merges changes into a recipient (names, relationship, contact details, address, label). One
- * idempotency key per change, reused when the same change is sent again after a transient
- * failure. On success the recipients are refetched before `onSuccess` runs.
+ * idempotency key per change, reused when the same change is sent again while its outcome
+ * is unknown. On success the recipients are refetched before `onSuccess` runs.
  *
  * @param options TanStack mutation options other than the mutation function.
  * @throws when called outside a `<PaykitProvider>`.

@@ -67,7 +67,10 @@ export interface PaykitProxyOptions {
   /** Size and rate limits. @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120 } */
   limits?: PaykitProxyLimits;
   /**
-   * Milliseconds one upstream call may take before the proxy answers 504.
+   * Milliseconds one browser request may spend, every upstream call it makes together (ownership
+   * reads and the main call), before the proxy answers 504 `upstream_timeout`. The kit's client
+   * states its own budget in `Paykit-Timeout-Ms`; the proxy then answers a margin before that (a
+   * tenth of it, at most 1 s), never later than this ceiling.
    * @default 15000
    */
   timeoutMs?: number;

@@ -1,10 +1,11 @@
 /**
  * One upstream call: redirects are never followed (the key must not travel to another host), the
- * call is bounded in time and its body in size, and the browser going away cancels it. Failures
- * become proxy problems whose text names neither the key nor the upstream host.
+ * call ends by its request's deadline and its body is bounded in size, and the browser going away
+ * cancels it. Failures become proxy problems whose text names neither the key nor the upstream host.
  */
 import { ProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { readCapped } from '../readCapped.js';
+import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 /** Largest upstream response body the proxy reads. */
@@ -18,6 +19,8 @@ export interface UpstreamCall {
   body?: Uint8Array | string;
   /** The browser request's signal: its abort cancels the call. */
   signal: AbortSignal;
+  /** The browser request's deadline, shared by every upstream call made for it. */
+  deadline: RequestDeadline;
 }
 
 /** The kind of body an upstream response declared. */
@@ -44,13 +47,15 @@ function kindOf(contentType: string | null, size: number): UpstreamBodyKind {
 const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-function failure(signal: AbortSignal, timedOut: boolean, timeoutMs: number): ProxyProblem {
+function timeout(budgetMs: number): ProxyProblem {
+  return new ProxyProblem({ status: 504, code: 'upstream_timeout', detail: `The payments API did not answer within ${budgetMs} ms.`, retryable: true });
+}
+
+function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): ProxyProblem {
   if (signal.aborted) {
     return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
   }
-  if (timedOut) {
-    return new ProxyProblem({ status: 504, code: 'upstream_timeout', detail: `The payments API did not answer within ${timeoutMs} ms.`, retryable: true });
-  }
+  if (timedOut) return timeout(budgetMs);
   return new ProxyProblem({ status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true });
 }
 
@@ -59,13 +64,17 @@ function failure(signal: AbortSignal, timedOut: boolean, timeoutMs: number): Pro
  * @throws ProxyProblem 502 `upstream_unavailable` or `upstream_invalid_response`, 504
  * `upstream_timeout`, 499 `client_closed_request`.
  */
-export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'timeoutMs'>, call: UpstreamCall): Promise<UpstreamResult> {
+export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, call: UpstreamCall): Promise<UpstreamResult> {
+  const { budgetMs, atMs } = call.deadline;
+  const remainingMs = atMs - config.now();
+  // A request whose budget is spent sends nothing more: the browser is told 504 at once.
+  if (remainingMs <= 0) throw timeout(budgetMs);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, config.timeoutMs);
+  }, remainingMs);
   const onBrowserAbort = () => controller.abort();
   if (call.signal.aborted) controller.abort();
   call.signal.addEventListener('abort', onBrowserAbort, { once: true });
@@ -89,7 +98,7 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'timeoutM
       bytes = read;
     } catch (error) {
       if (error instanceof ProxyProblem) throw error;
-      throw failure(call.signal, timedOut, config.timeoutMs);
+      throw failure(call.signal, timedOut, budgetMs);
     }
     const retryAfter = response.headers.get('retry-after')?.trim();
     const replayed = response.headers.get('idempotency-replayed')?.trim().toLowerCase();

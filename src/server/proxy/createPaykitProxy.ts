@@ -14,6 +14,7 @@ import { formatLogLine } from './logLine.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
 import { ProxyProblem, isProxyProblem, routeNotFound } from './proxyProblem.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { requestDeadline } from './requestDeadline.js';
 import { requestIdOf } from './requestId.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
@@ -78,6 +79,8 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
     }
     const { match } = resolved;
     named(match.name);
+    // Counted from the request's arrival: the session lookup and the body read spend from it too.
+    const deadline = requestDeadline(request, config);
     if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
     const customerId = await sessionCustomer(config, request);
     takeToken(limiter, customerId);
@@ -86,6 +89,7 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
       namespace,
       customerId,
       relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
+      deadline,
     };
     return forwardKitRoute(match, request, requestId, context);
   }

@@ -15,6 +15,7 @@ import { readDocumentUpload } from './readDocumentUpload.js';
 import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
 import { relayUpstream, type RelayContext, type SuccessShape } from './relayUpstream.js';
+import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 import { upstreamHeaders } from './upstreamHeaders.js';
 import { upstreamJson } from './upstreamJson.js';
@@ -26,6 +27,8 @@ export interface ForwardContext {
   namespace: IdempotencyNamespacer;
   relay: RelayContext;
   customerId: string;
+  /** The request's one deadline: ownership reads and the main call spend from the same budget. */
+  deadline: RequestDeadline;
 }
 
 interface PreparedBody {
@@ -84,6 +87,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
       url: upstreamUrl(config, template, readParams, customerId, readQuery),
       headers: upstreamHeaders(config.apiKey, { requestId }),
       signal: request.signal,
+      deadline: context.deadline,
     });
   const targets = ownershipTargets(name, route, params, body.json);
   if (targets.length > 0) {
@@ -101,6 +105,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
     body: body.bytes,
     signal: request.signal,
+    deadline: context.deadline,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
   // The API leaves the sandbox simulations' answers unstated: any JSON object passes.

@@ -1,0 +1,1 @@
+export { LiveUpdatesStatus, type LiveUpdatesStatusProps } from './LiveUpdatesStatus.js';
