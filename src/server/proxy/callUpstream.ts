@@ -3,7 +3,7 @@
  * call is bounded in time and its body in size, and the browser going away cancels it. Failures
  * become proxy problems whose text names neither the key nor the upstream host.
  */
-import { ProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
+import { ProxyProblem, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { readCapped } from '../readCapped.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
@@ -15,8 +15,12 @@ export interface UpstreamCall {
   method: string;
   url: string;
   headers: Headers;
-  body?: Uint8Array | string;
-  /** The browser request's signal: its abort cancels the call. */
+  /** The body; a stream (an upload) is sent as it is read, with `duplex: 'half'`. */
+  body?: Uint8Array | string | ReadableStream<Uint8Array>;
+  /**
+   * The browser request's signal, or an upload's: its abort cancels the call, and a
+   * {@link ProxyProblem} given as the abort reason is the call's failure.
+   */
   signal: AbortSignal;
 }
 
@@ -45,6 +49,7 @@ const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function failure(signal: AbortSignal, timedOut: boolean, timeoutMs: number): ProxyProblem {
+  if (signal.aborted && isProxyProblem(signal.reason)) return signal.reason;
   if (signal.aborted) {
     return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
   }
@@ -73,13 +78,17 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'timeoutM
     let response: Response;
     let bytes: Uint8Array;
     try {
+      const isStream = call.body instanceof ReadableStream;
       response = await config.fetch(call.url, {
         method: call.method,
         headers: call.headers,
         body: call.body as BodyInit | undefined,
-        redirect: 'manual',
+        // A fetch that may see a redirect keeps a copy of the request to replay: for a streamed
+        // body, undici tees it and holds every byte sent. 'error' refuses redirects with no copy.
+        redirect: isStream ? 'error' : 'manual',
         signal: controller.signal,
-      });
+        ...(isStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel().catch(() => undefined);
         throw upstreamInvalidResponse('The payments API answered with a redirect, which the proxy never follows.');
@@ -87,6 +96,8 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'timeoutM
       const read = await readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES);
       if (read === undefined) throw upstreamInvalidResponse('The payments API answered with a body larger than the proxy accepts.');
       bytes = read;
+      // An answer to a body that failed on the way (an upstream that answered a cut body) is not passed on.
+      if (isProxyProblem(call.signal.reason)) throw call.signal.reason;
     } catch (error) {
       if (error instanceof ProxyProblem) throw error;
       throw failure(call.signal, timedOut, config.timeoutMs);

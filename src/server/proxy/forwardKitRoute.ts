@@ -15,6 +15,7 @@ import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js'
 import { upstreamInvalidResponse } from './proxyProblem.js';
 import { relayUpstream, type RelayContext } from './relayUpstream.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
+import type { UploadLease } from './uploadSlots.js';
 import { upstreamHeaders } from './upstreamHeaders.js';
 import { upstreamUrl } from './upstreamUrl.js';
 
@@ -24,12 +25,16 @@ export interface ForwardContext {
   namespace: IdempotencyNamespacer;
   relay: RelayContext;
   customerId: string;
+  /** The upload slot of a multipart route, released by the caller once the response is settled. */
+  uploadLease?: UploadLease;
 }
 
 interface PreparedBody {
   json?: JsonObject;
-  bytes?: Uint8Array | string;
+  bytes?: Uint8Array | string | ReadableStream<Uint8Array>;
   contentType?: string;
+  /** An upload's signal, which fails the upstream call with the upload's problem. */
+  signal?: AbortSignal;
 }
 
 async function prepareBody(match: KitRouteMatch, request: Request, context: ForwardContext): Promise<PreparedBody> {
@@ -43,8 +48,13 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
       return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
     }
     case 'multipart': {
-      const upload = await readDocumentUpload(request, limits.documentBytes);
-      return { bytes: upload.body, contentType: upload.contentType };
+      const ended = context.uploadLease?.signal;
+      const upload = await readDocumentUpload(request, {
+        documentBytes: limits.documentBytes,
+        timeoutMs: context.config.timeoutMs,
+        signal: ended === undefined ? request.signal : AbortSignal.any([request.signal, ended]),
+      });
+      return { bytes: upload.body, contentType: upload.contentType, signal: upload.signal };
     }
     default:
       if (route.method !== 'GET') await readEmptyBody(request);
@@ -102,7 +112,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
     url: upstreamUrl(config, route.upstream, params, customerId, query),
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
     body: body.bytes,
-    signal: request.signal,
+    signal: body.signal ?? request.signal,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
   return relayUpstream(result, context.relay);
