@@ -1,4 +1,5 @@
 /** Reads a byte stream to its end, stopping (and canceling it) as soon as it passes a cap. */
+import { joinBytes } from './joinBytes.js';
 
 /** The bytes of `stream`, or `undefined` once it passes `limit` bytes (the stream is canceled). */
 export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
@@ -16,12 +17,5 @@ export async function readCapped(stream: ReadableStream<Uint8Array> | null, limi
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinBytes(chunks, total);
 }

@@ -14,16 +14,32 @@ export interface PaykitProxyLimits {
    */
   jsonBodyBytes?: number;
   /**
-   * Largest uploaded document file, in bytes. The multipart body around it may add 64 KiB.
+   * Largest uploaded document file, in bytes, counted as the upload streams through (past it the
+   * proxy answers 413 and aborts the upstream call). The multipart body around it may add 64 KiB.
    * @default 10485760
    */
   documentBytes?: number;
   /**
    * Requests one session (one customer) may make per minute, as a token bucket that refills
-   * continuously; past it the proxy answers 429 with `Retry-After`.
+   * continuously; past it the proxy answers 429 `rate_limited` with `Retry-After`. A request takes
+   * one token; an upload takes one more per started MiB of its declared size (of the size cap
+   * when it declares none), at most a full bucket.
    * @default 120
    */
   requestsPerMinute?: number;
+  /**
+   * Uploads one session may have running at once; the next is answered 429 `too_many_uploads`
+   * with `Retry-After`. An upload runs from admission until its response is settled.
+   * @default 2
+   */
+  concurrentUploadsPerSession?: number;
+  /**
+   * Uploads the whole proxy runs at once, all sessions together; the next is answered 503
+   * `upload_capacity_reached` with `Retry-After`. Each streams in a few chunks of memory (tens of
+   * KiB), so this bounds upstream connections more than memory.
+   * @default 16
+   */
+  concurrentUploads?: number;
 }
 
 /** Options of {@link createPaykitProxy}. */
@@ -64,7 +80,10 @@ export interface PaykitProxyOptions {
    * @default '/api/paykit'
    */
   mountPath?: string;
-  /** Size and rate limits. @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120 } */
+  /**
+   * Size, rate and upload limits.
+   * @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120, concurrentUploadsPerSession: 2, concurrentUploads: 16 }
+   */
   limits?: PaykitProxyLimits;
   /**
    * Milliseconds one browser request may spend, every upstream call it makes together (ownership
@@ -74,7 +93,11 @@ export interface PaykitProxyOptions {
    * @default 15000
    */
   timeoutMs?: number;
-  /** The `fetch` used to call upstream. @default globalThis.fetch */
+  /**
+   * The `fetch` used to call upstream. An upload's body is a `ReadableStream` sent with
+   * `duplex: 'half'`, so a replacement must accept streamed request bodies.
+   * @default globalThis.fetch
+   */
   fetch?: PaykitProxyFetch;
   /**
    * The event relay that serves `GET {mountPath}/events` for the session's customer. Without it

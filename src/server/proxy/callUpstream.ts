@@ -3,7 +3,7 @@
  * call ends by its request's deadline and its body is bounded in size, and the browser going away
  * cancels it. Failures become proxy problems whose text names neither the key nor the upstream host.
  */
-import { ProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
+import { ProxyProblem, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { readCapped } from '../readCapped.js';
 import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
@@ -16,8 +16,12 @@ export interface UpstreamCall {
   method: string;
   url: string;
   headers: Headers;
-  body?: Uint8Array | string;
-  /** The browser request's signal: its abort cancels the call. */
+  /** The body; a stream (an upload) is sent as it is read, with `duplex: 'half'`. */
+  body?: Uint8Array | string | ReadableStream<Uint8Array>;
+  /**
+   * The browser request's signal, or an upload's: its abort cancels the call, and a
+   * {@link ProxyProblem} given as the abort reason is the call's failure.
+   */
   signal: AbortSignal;
   /** The browser request's deadline, shared by every upstream call made for it. */
   deadline: RequestDeadline;
@@ -52,6 +56,7 @@ function timeout(budgetMs: number): ProxyProblem {
 }
 
 function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): ProxyProblem {
+  if (signal.aborted && isProxyProblem(signal.reason)) return signal.reason;
   if (signal.aborted) {
     return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
   }
@@ -82,13 +87,17 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, c
     let response: Response;
     let bytes: Uint8Array;
     try {
+      const isStream = call.body instanceof ReadableStream;
       response = await config.fetch(call.url, {
         method: call.method,
         headers: call.headers,
         body: call.body as BodyInit | undefined,
-        redirect: 'manual',
+        // A fetch that may see a redirect keeps a copy of the request to replay: for a streamed
+        // body, undici tees it and holds every byte sent. 'error' refuses redirects with no copy.
+        redirect: isStream ? 'error' : 'manual',
         signal: controller.signal,
-      });
+        ...(isStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         await response.body?.cancel().catch(() => undefined);
         throw upstreamInvalidResponse('The payments API answered with a redirect, which the proxy never follows.');
@@ -96,6 +105,8 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, c
       const read = await readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES);
       if (read === undefined) throw upstreamInvalidResponse('The payments API answered with a body larger than the proxy accepts.');
       bytes = read;
+      // An answer to a body that failed on the way (an upstream that answered a cut body) is not passed on.
+      if (isProxyProblem(call.signal.reason)) throw call.signal.reason;
     } catch (error) {
       if (error instanceof ProxyProblem) throw error;
       throw failure(call.signal, timedOut, budgetMs);

@@ -15,17 +15,19 @@ import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
 import { ProxyProblem, isProxyProblem, routeNotFound } from './proxyProblem.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 import { requestDeadline } from './requestDeadline.js';
+import { requestCost } from './requestCost.js';
 import { requestIdOf } from './requestId.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import { createScrub } from './sanitizeProblem.js';
 import { sessionCustomer } from './sessionCustomer.js';
+import { createUploadSlots } from './uploadSlots.js';
 
 /** The proxy handler: give it the full request, it answers. */
 export type PaykitProxyHandler = (request: Request) => Promise<Response>;
 
-function takeToken(limiter: RateLimiter, customerId: string): void {
-  const decision = limiter.take(customerId);
+function takeToken(limiter: RateLimiter, customerId: string, cost = 1): void {
+  const decision = limiter.take(customerId, cost);
   if (decision.allowed) return;
   throw new ProxyProblem({
     status: 429,
@@ -66,6 +68,7 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
   const namespace = createIdempotencyNamespacer(config.idempotencySecret);
   const limiter = createRateLimiter({ requestsPerMinute: config.limits.requestsPerMinute, now: config.now });
   const scrub = createScrub(config.apiKey, config.upstreamHosts);
+  const uploads = createUploadSlots({ perSession: config.limits.concurrentUploadsPerSession, total: config.limits.concurrentUploads });
 
   async function handle(request: Request, requestId: string, named: (route: string) => void): Promise<Response> {
     const url = new URL(request.url);
@@ -83,15 +86,22 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
     const deadline = requestDeadline(request, config);
     if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
     const customerId = await sessionCustomer(config, request);
-    takeToken(limiter, customerId);
-    const context: ForwardContext = {
-      config,
-      namespace,
-      customerId,
-      relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
-      deadline,
-    };
-    return forwardKitRoute(match, request, requestId, context);
+    // An upload takes its slot before its tokens, so one refused for running uploads costs none.
+    const uploadLease = match.route.body === 'multipart' ? uploads.enter(customerId) : undefined;
+    try {
+      takeToken(limiter, customerId, requestCost(match.route, request, config.limits.documentBytes));
+      const context: ForwardContext = {
+        config,
+        namespace,
+        customerId,
+        relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
+        deadline,
+        uploadLease,
+      };
+      return await forwardKitRoute(match, request, requestId, context);
+    } finally {
+      uploadLease?.release();
+    }
   }
 
   return async function paykitProxy(request: Request): Promise<Response> {

@@ -17,6 +17,7 @@ import { upstreamInvalidResponse } from './proxyProblem.js';
 import { relayUpstream, type RelayContext, type SuccessShape } from './relayUpstream.js';
 import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
+import type { UploadLease } from './uploadSlots.js';
 import { upstreamHeaders } from './upstreamHeaders.js';
 import { upstreamJson } from './upstreamJson.js';
 import { upstreamUrl } from './upstreamUrl.js';
@@ -29,12 +30,16 @@ export interface ForwardContext {
   customerId: string;
   /** The request's one deadline: ownership reads and the main call spend from the same budget. */
   deadline: RequestDeadline;
+  /** The upload slot of a multipart route, released by the caller once the response is settled. */
+  uploadLease?: UploadLease;
 }
 
 interface PreparedBody {
   json?: JsonObject;
-  bytes?: Uint8Array | string;
+  bytes?: Uint8Array | string | ReadableStream<Uint8Array>;
   contentType?: string;
+  /** An upload's signal, which fails the upstream call with the upload's problem. */
+  signal?: AbortSignal;
 }
 
 async function prepareBody(match: KitRouteMatch, request: Request, context: ForwardContext): Promise<PreparedBody> {
@@ -49,8 +54,13 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
       return { json, bytes: JSON.stringify(json), contentType: 'application/json' };
     }
     case 'multipart': {
-      const upload = await readDocumentUpload(request, limits.documentBytes);
-      return { bytes: upload.body, contentType: upload.contentType };
+      const ended = context.uploadLease?.signal;
+      const upload = await readDocumentUpload(request, {
+        documentBytes: limits.documentBytes,
+        timeoutMs: context.config.timeoutMs,
+        signal: ended === undefined ? request.signal : AbortSignal.any([request.signal, ended]),
+      });
+      return { bytes: upload.body, contentType: upload.contentType, signal: upload.signal };
     }
     default:
       if (route.method !== 'GET') await readEmptyBody(request);
@@ -104,7 +114,7 @@ export async function forwardKitRoute(match: KitRouteMatch, request: Request, re
     url: upstreamUrl(config, route.upstream, params, customerId, query),
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
     body: body.bytes,
-    signal: request.signal,
+    signal: body.signal ?? request.signal,
     deadline: context.deadline,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);

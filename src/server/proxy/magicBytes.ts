@@ -12,6 +12,9 @@ const SIGNATURES: readonly { type: DocumentMediaType; extension: string; bytes: 
   { type: 'image/png', extension: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
 
+/** Bytes of a file's start that settle its type: the longest signature. */
+export const DOCUMENT_SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
+
 /** The detected type of `bytes` and its usual extension, or `undefined` for anything else. */
 export function detectDocumentType(bytes: Uint8Array): { type: DocumentMediaType; extension: string } | undefined {
   const signature = SIGNATURES.find(({ bytes: magic }) => magic.length <= bytes.length && magic.every((byte, index) => bytes[index] === byte));

@@ -15,6 +15,9 @@ export type ProxyProblemCode =
   | 'csrf_header_missing'
   | 'origin_not_allowed'
   | 'rate_limited'
+  | 'too_many_uploads'
+  | 'upload_capacity_reached'
+  | 'request_timeout'
   | 'unknown_parameter'
   | 'customer_id_not_allowed'
   | 'validation_error'
@@ -53,6 +56,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -60,6 +64,7 @@ const TITLES: Record<number, string> = {
   499: 'Client Closed Request',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
 

@@ -29,3 +29,22 @@ describe('given a limit of 60 requests per minute', () => {
     expect(limiter.size()).toBe(1);
   });
 });
+
+describe('given requests that cost several tokens', () => {
+  it('should take the cost from the bucket and say how long until that many are back', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ requestsPerMinute: 60, now: () => now });
+    expect(limiter.take('cus_a', 50)).toEqual({ allowed: true });
+    expect(limiter.take('cus_a', 12)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(limiter.take('cus_a', 10)).toEqual({ allowed: true });
+    expect(limiter.take('cus_a').allowed).toBe(false);
+    now += 12_000;
+    expect(limiter.take('cus_a', 12)).toEqual({ allowed: true });
+  });
+
+  it('should let a cost above the whole bucket through once the bucket is full, taking all of it', () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 10, now: () => 0 });
+    expect(limiter.take('cus_a', 25)).toEqual({ allowed: true });
+    expect(limiter.take('cus_a')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * A per-session token bucket: each customer may make `requestsPerMinute` requests in a burst, and
- * gets tokens back continuously at that rate. Memory stays bounded: buckets that have refilled are
- * forgotten, since a full bucket is the same as no bucket.
+ * gets tokens back continuously at that rate; a costly request (an upload) takes several tokens.
+ * Memory stays bounded: buckets that have refilled are forgotten, since a full bucket is the same
+ * as no bucket.
  */
 
 /** The answer of {@link RateLimiter.take}. */
@@ -9,8 +10,11 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /** A rate limiter keyed by customer id. */
 export interface RateLimiter {
-  /** Takes one token for `key`, or says how long until one is back. */
-  take(key: string): RateDecision;
+  /**
+   * Takes `cost` tokens for `key` (at most a full bucket, so any request can pass once the bucket
+   * has refilled), or says how long until they are back. `cost` defaults to 1.
+   */
+  take(key: string, cost?: number): RateDecision;
   /** How many buckets are held (for tests and metrics). */
   size(): number;
 }
@@ -49,7 +53,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   };
 
   return {
-    take(key) {
+    take(key, cost = 1) {
+      const tokens = Math.min(Math.max(1, cost), capacity);
       const now = options.now();
       let bucket = buckets.get(key);
       if (bucket === undefined) {
@@ -59,11 +64,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       } else {
         refill(bucket, now);
       }
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+      if (bucket.tokens >= tokens) {
+        bucket.tokens -= tokens;
         return { allowed: true };
       }
-      const waitMs = (1 - bucket.tokens) / perMs;
+      const waitMs = (tokens - bucket.tokens) / perMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
     size: () => buckets.size,

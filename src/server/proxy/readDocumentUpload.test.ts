@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHOP, createProxyHarness, sessionCookie } from './test-support/recordingUpstream.js';
+import { lazyMultipart, streamingUpstream, uploadRequest, type LazyPart } from './test-support/uploadTraffic.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -40,6 +41,17 @@ describe('given a document upload', () => {
     expect(form.get('purpose')).toBe('proof_of_address');
   });
 
+  it('should pass both parts on when the purpose comes before the file', async () => {
+    const upstream = streamingUpstream();
+    const harness = createProxyHarness({ fetch: upstream.fetch });
+    const response = await harness.handle(upload([['purpose', 'identity'], ['file', new Blob([PNG]), 'scan.png']]));
+    expect(response.status).toBe(201);
+    const form = upstream.seen[0]?.form as FormData;
+    expect([...form.keys()]).toEqual(['purpose', 'file']);
+    expect(form.get('purpose')).toBe('identity');
+    expect(new Uint8Array(await (form.get('file') as File).arrayBuffer())).toEqual(PNG);
+  });
+
   it('should take a PNG named like a PDF as a PNG', async () => {
     const harness = createProxyHarness();
     await harness.handle(upload([['file', new Blob([PNG], { type: 'application/pdf' }), 'scan.pdf'], ['purpose', 'identity']]));
@@ -73,7 +85,7 @@ describe('given a document upload', () => {
 
   it('should stop reading a body far over the cap', async () => {
     const harness = createProxyHarness({ limits: { documentBytes: 1_024 } });
-    const response = await harness.handle(upload([['file', new Blob([new Uint8Array(200_000)]), 'big.pdf'], ['purpose', 'identity']]));
+    const response = await harness.handle(upload([['file', new Blob([PDF, new Uint8Array(200_000)]), 'big.pdf'], ['purpose', 'identity']]));
     expect(response.status).toBe(413);
   });
 
@@ -84,5 +96,57 @@ describe('given a document upload', () => {
     const malformed = await harness.send('POST', '/documents', { body: 'not multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
     expect(malformed.status).toBe(400);
     expect(harness.calls).toHaveLength(0);
+  });
+});
+
+describe('given an upload streamed in', () => {
+  const GiB = 1024 * 1024 * 1024;
+  const purpose: LazyPart = { name: 'purpose', value: 'identity' };
+  const streamed = (parts: LazyPart[], headers: Record<string, string> = {}) => {
+    const { body, probe } = lazyMultipart(parts);
+    return { request: uploadRequest('cus_alice', body, headers), probe };
+  };
+
+  it('should refuse a file by its first bytes, before any upstream call and without reading on', async () => {
+    const upstream = streamingUpstream();
+    const harness = createProxyHarness({ fetch: upstream.fetch });
+    const { request, probe } = streamed([purpose, { name: 'file', fileName: 'id.pdf', head: HTML, size: GiB, type: 'application/pdf' }]);
+    const response = await harness.handle(request);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: [{ pointer: '/file', code: 'unsupported_media_type' }] });
+    expect(upstream.seen).toHaveLength(0);
+    expect(probe).toMatchObject({ canceled: true });
+    expect(probe.pulled).toBeLessThan(1024 * 1024);
+  });
+
+  it('should answer 413 as the file passes the cap, abort the upstream call and read no further', async () => {
+    const upstream = streamingUpstream();
+    const harness = createProxyHarness({ fetch: upstream.fetch, limits: { documentBytes: 64 * 1024 } });
+    const { request, probe } = streamed([{ name: 'file', fileName: 'big.pdf', head: PDF, size: GiB }, purpose]);
+    const response = await harness.handle(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'request_body_too_large' });
+    expect(upstream.seen.map((seen) => seen.complete)).toEqual([false]);
+    expect(probe).toMatchObject({ canceled: true });
+    expect(probe.pulled).toBeLessThan(256 * 1024);
+  });
+
+  it('should refuse a declared length over the cap before reading any of the body', async () => {
+    const upstream = streamingUpstream();
+    const harness = createProxyHarness({ fetch: upstream.fetch, limits: { documentBytes: 64 * 1024 } });
+    const { request, probe } = streamed([{ name: 'file', fileName: 'big.pdf', head: PDF, size: 1_000 }, purpose], { 'Content-Length': String(GiB) });
+    expect((await harness.handle(request)).status).toBe(413);
+    expect(probe.pulled).toBe(0);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('should abort the upstream call when the purpose after the file is invalid', async () => {
+    const upstream = streamingUpstream();
+    const harness = createProxyHarness({ fetch: upstream.fetch });
+    const { request } = streamed([{ name: 'file', fileName: 'id.pdf', head: PDF, size: 100_000 }, { name: 'purpose', value: 'x'.repeat(300) }]);
+    const response = await harness.handle(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ pointer: '/purpose', code: 'invalid_value' }] });
+    expect(upstream.seen.map((seen) => seen.complete)).toEqual([false]);
   });
 });

@@ -1,94 +1,112 @@
 /**
- * Document uploads: a `multipart/form-data` body read with a cap while streaming, holding exactly a
- * `file` and a `purpose`. The file's type is read from its content, never from its name or its
- * declared type, and the upstream body is a fresh multipart body with only those two parts.
+ * Document uploads, streamed: the browser's `multipart/form-data` body is read as the upstream
+ * takes the fresh body made from it (see `freshUploadBody.ts`), so an upload holds a chunk or two
+ * in memory, never the file. The upstream call starts once the file's first bytes show a PDF, JPEG
+ * or PNG; a body that fails after that (too large, malformed, a missing or invalid purpose, the
+ * browser gone) fails the stream and aborts the call, with the problem as the abort reason.
  */
-import { detectDocumentType } from './magicBytes.js';
-import { ProxyProblem, invalidField } from './proxyProblem.js';
-import { bodyTooLarge, readLimitedBody } from './readLimitedBody.js';
-import { unsupportedMediaType } from './readJsonBody.js';
+import { createFreshUploadBody } from './freshUploadBody.js';
+import { multipartBoundary } from './multipartHeaders.js';
+import { createMultipartReader, malformedMultipart } from './multipartReader.js';
+import { ProxyProblem, isProxyProblem } from './proxyProblem.js';
+import { refuseDeclaredOver } from './readLimitedBody.js';
 
 /** Room for the multipart framing and the `purpose` part around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_PURPOSE_LENGTH = 256;
-const MAX_FILE_NAME_LENGTH = 128;
+/** Longest header block of one part. */
+const MAX_PART_HEADER_BYTES = 8 * 1024;
 
-/** The upstream body of an upload. */
-export interface EncodedUpload {
-  body: Uint8Array;
+/** What {@link readDocumentUpload} needs to know. */
+export interface DocumentUploadOptions {
+  /** Largest file, in bytes. */
+  documentBytes: number;
+  /** Time the browser has to send everything up to the file's first bytes (408 after it). */
+  timeoutMs: number;
+  /** Ends the upload from outside: the browser went away, or the response is settled. */
+  signal: AbortSignal;
+}
+
+/** An upload on its way upstream. */
+export interface DocumentUpload {
+  /** The fresh multipart body; pulled, it reads the browser's body as fast as it is taken. */
+  body: ReadableStream<Uint8Array>;
   contentType: string;
+  /**
+   * Aborts when the upload fails, its {@link ProxyProblem} as the reason, or when the outer signal
+   * does: give it to the upstream call.
+   */
+  signal: AbortSignal;
 }
 
-function isMultipart(value: string | null): boolean {
-  if (value === null) return false;
-  const [type = '', ...params] = value.split(';');
-  return type.trim().toLowerCase() === 'multipart/form-data' && params.some((param) => /^\s*boundary=/i.test(param));
-}
+const clientClosed = () => new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
 
-/** A file name safe to pass on: its last path segment, printable, bounded, with the real extension. */
-function safeFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[^A-Za-z0-9._ -]/g, '_')
-    .replace(/^[.\s]+/, '')
-    .slice(0, MAX_FILE_NAME_LENGTH)
-    .trim();
-  const stem = base.replace(/\.[A-Za-z0-9]{1,8}$/, '');
-  return `${stem === '' ? 'document' : stem}.${extension}`;
-}
-
-async function parseForm(bytes: Uint8Array, contentType: string): Promise<FormData> {
-  try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': contentType } }).formData();
-  } catch {
-    throw invalidField('', 'invalid_multipart', 'The body is not a well-formed multipart/form-data body.');
-  }
-}
-
-function onlyPart(form: FormData, name: 'file' | 'purpose'): FormDataEntryValue {
-  const values = form.getAll(name);
-  if (values.length === 0) throw invalidField(`/${name}`, 'required', `A ${name} part is required.`);
-  if (values.length > 1) throw invalidField(`/${name}`, 'duplicate', `Only one ${name} part is accepted.`);
-  return values[0] as FormDataEntryValue;
+function uploadTimedOut(timeoutMs: number): ProxyProblem {
+  return new ProxyProblem({ status: 408, code: 'request_timeout', detail: `The upload did not arrive within ${timeoutMs} ms.`, retryable: true });
 }
 
 /**
- * Reads, checks and re-encodes the upload in `request`.
- * @throws ProxyProblem 415 for another media type, 413 past the caps, 400 `validation_error` for
- * a malformed body, missing, repeated or unknown parts, 422 `validation_error` at `/file`
- * (`unsupported_media_type`) when the content is not a PDF, JPEG or PNG.
+ * Reads the upload in `request` up to its file's type, and returns the fresh body to send on.
+ * @throws ProxyProblem 415 for another media type, 413 past the caps (declared or counted), 400
+ * `validation_error` for a malformed body, missing, repeated or unknown parts, 422
+ * `validation_error` at `/file` (`unsupported_media_type`) when the content is not a PDF, JPEG or
+ * PNG, 408 `request_timeout` when the file's first bytes do not come in time. The same problems,
+ * past the file's first bytes, fail the returned body.
  */
-export async function readDocumentUpload(request: Request, documentBytes: number): Promise<EncodedUpload> {
-  const contentType = request.headers.get('content-type');
-  if (!isMultipart(contentType)) throw unsupportedMediaType('multipart/form-data');
-  const bytes = await readLimitedBody(request, documentBytes + MULTIPART_OVERHEAD_BYTES);
-  const form = await parseForm(bytes, contentType as string);
-  for (const name of new Set(form.keys())) {
-    if (name !== 'file' && name !== 'purpose') throw invalidField(`/${name.slice(0, 64)}`, 'unknown_field', 'Only file and purpose are accepted.');
-  }
-  const file = onlyPart(form, 'file');
-  const purpose = onlyPart(form, 'purpose');
-  if (typeof file === 'string') throw invalidField('/file', 'invalid_type', 'must be a file');
-  if (typeof purpose !== 'string' || purpose.length === 0 || purpose.length > MAX_PURPOSE_LENGTH) {
-    throw invalidField('/purpose', 'invalid_value', `must be text of 1 to ${MAX_PURPOSE_LENGTH} characters`);
-  }
-  if (file.size > documentBytes) throw bodyTooLarge(documentBytes);
-  const content = new Uint8Array(await file.arrayBuffer());
-  const detected = detectDocumentType(content);
-  if (detected === undefined) {
-    throw new ProxyProblem({
-      status: 422,
-      code: 'validation_error',
-      detail: 'The file is not a PDF, JPEG or PNG document.',
-      retryable: false,
-      errors: [{ pointer: '/file', code: 'unsupported_media_type', message: 'must be a PDF, JPEG or PNG file (checked by content)' }],
-    });
-  }
-  const fresh = new FormData();
-  fresh.append('file', new Blob([content], { type: detected.type }), safeFileName(file.name, detected.extension));
-  fresh.append('purpose', purpose);
-  const encoded = new Response(fresh);
-  return {
-    body: new Uint8Array(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') as string,
+export async function readDocumentUpload(request: Request, options: DocumentUploadOptions): Promise<DocumentUpload> {
+  const boundary = multipartBoundary(request.headers.get('content-type'));
+  const maxBodyBytes = options.documentBytes + MULTIPART_OVERHEAD_BYTES;
+  refuseDeclaredOver(request, maxBodyBytes);
+  if (request.body === null) throw malformedMultipart();
+  const parts = createMultipartReader(request.body, boundary, { maxBodyBytes, maxHeaderBytes: MAX_PART_HEADER_BYTES });
+  const fresh = createFreshUploadBody(parts, options.documentBytes);
+
+  const failed = new AbortController();
+  const fail = (problem: ProxyProblem) => {
+    if (!failed.signal.aborted) failed.abort(problem);
+    parts.cancel();
   };
+  // The first problem wins: a timeout or an abort over the read error it causes.
+  const failure = (error: unknown): ProxyProblem => {
+    fail(isProxyProblem(error) ? error : clientClosed());
+    return failed.signal.reason as ProxyProblem;
+  };
+  const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosed());
+  const settle = () => options.signal.removeEventListener('abort', onOuterAbort);
+  if (options.signal.aborted) onOuterAbort();
+  else options.signal.addEventListener('abort', onOuterAbort, { once: true });
+
+  const timer = setTimeout(() => fail(uploadTimedOut(options.timeoutMs)), options.timeoutMs);
+  try {
+    if (failed.signal.aborted) throw failed.signal.reason;
+    await fresh.start();
+  } catch (error) {
+    settle();
+    throw failure(error);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const piece = await fresh.nextPiece();
+          if (piece !== undefined) return controller.enqueue(piece);
+          settle();
+          controller.close();
+        } catch (error) {
+          settle();
+          controller.error(failure(error));
+        }
+      },
+      cancel() {
+        // The upstream call stopped taking the body (timeout, network error): its own failure says why.
+        settle();
+        parts.cancel();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  // The outer signal too: the browser leaving once its body is all sent still ends the call.
+  return { body, contentType: fresh.contentType, signal: AbortSignal.any([failed.signal, options.signal]) };
 }

@@ -16,13 +16,27 @@ export function bodyTooLarge(limit: number): ProxyProblem {
   });
 }
 
+/** The body length `request` declares in `Content-Length`, or `undefined` when it declares none. */
+export function declaredLength(request: Request): number | undefined {
+  const declared = request.headers.get('content-length');
+  return declared !== null && /^\d+$/.test(declared) ? Number(declared) : undefined;
+}
+
+/**
+ * Refuses a body whose declared length is over `limit`, before reading any of it.
+ * @throws ProxyProblem 413 `request_body_too_large`.
+ */
+export function refuseDeclaredOver(request: Request, limit: number): void {
+  const declared = declaredLength(request);
+  if (declared !== undefined && declared > limit) throw bodyTooLarge(limit);
+}
+
 /**
  * The bytes of `request`'s body, at most `limit` of them.
  * @throws ProxyProblem 413 `request_body_too_large` past `limit`.
  */
 export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw bodyTooLarge(limit);
+  refuseDeclaredOver(request, limit);
   const bytes = await readCapped(request.body, limit);
   if (bytes === undefined) throw bodyTooLarge(limit);
   return bytes;

@@ -41,6 +41,10 @@ describe('given options that contradict themselves', () => {
     ['a mount path with a trailing slash', { mountPath: '/api/paykit/' }, /mountPath/],
     ['a zero rate limit', { limits: { requestsPerMinute: 0 } }, /requestsPerMinute/],
     ['a fractional body limit', { limits: { jsonBodyBytes: 1.5 } }, /jsonBodyBytes/],
+    ['no concurrent upload per session', { limits: { concurrentUploadsPerSession: 0 } }, /concurrentUploadsPerSession/],
+    ['a fractional upload cap', { limits: { concurrentUploads: 2.5 } }, /concurrentUploads/],
+    ['more uploads per session than in all', { limits: { concurrentUploadsPerSession: 4, concurrentUploads: 3 } }, /must not exceed limits\.concurrentUploads/],
+    ['limits that are not an object', { limits: 5 as never }, /limits must be an object/],
     ['no getCustomerId', { getCustomerId: undefined as never }, /getCustomerId/],
   ])('should refuse %s with a message naming it and never the key', (_, override, pattern) => {
     const message = messageOf({ ...valid, ...override });
@@ -54,7 +58,13 @@ describe('given a consistent configuration', () => {
   it('should fill the documented defaults', () => {
     const config = resolveProxyConfig(valid);
     expect(config.mountPath).toBe('/api/paykit');
-    expect(config.limits).toEqual({ jsonBodyBytes: 65_536, documentBytes: 10 * 1024 * 1024, requestsPerMinute: 120 });
+    expect(config.limits).toEqual({
+      jsonBodyBytes: 65_536,
+      documentBytes: 10 * 1024 * 1024,
+      requestsPerMinute: 120,
+      concurrentUploadsPerSession: 2,
+      concurrentUploads: 16,
+    });
     expect(config.timeoutMs).toBe(15_000);
     expect(config.baseUrl).toBe('https://api.payments.example');
   });

@@ -21,7 +21,13 @@ export interface ProxyConfig {
   /** Allowed origins, lowercased. */
   readonly allowedOrigins: ReadonlySet<string>;
   readonly mountPath: string;
-  readonly limits: { readonly jsonBodyBytes: number; readonly documentBytes: number; readonly requestsPerMinute: number };
+  readonly limits: {
+    readonly jsonBodyBytes: number;
+    readonly documentBytes: number;
+    readonly requestsPerMinute: number;
+    readonly concurrentUploadsPerSession: number;
+    readonly concurrentUploads: number;
+  };
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
   readonly events: Pick<EventRelay, 'stream'> | undefined;
@@ -34,7 +40,13 @@ export interface ProxyConfig {
 /** Shortest idempotency secret accepted. */
 export const MIN_IDEMPOTENCY_SECRET_LENGTH = 32;
 
-const DEFAULT_LIMITS = { jsonBodyBytes: 65_536, documentBytes: 10 * 1024 * 1024, requestsPerMinute: 120 };
+const DEFAULT_LIMITS = {
+  jsonBodyBytes: 65_536,
+  documentBytes: 10 * 1024 * 1024,
+  requestsPerMinute: 120,
+  concurrentUploadsPerSession: 2,
+  concurrentUploads: 16,
+};
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_SESSION_CHECK_MS = 15_000;
 
@@ -111,6 +123,22 @@ function positiveInteger(value: unknown, fallback: number, name: string): number
   return value;
 }
 
+function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits'] {
+  if (value !== undefined && (typeof value !== 'object' || value === null)) fail('limits must be an object.');
+  const limits = value ?? {};
+  const checked = {
+    jsonBodyBytes: positiveInteger(limits.jsonBodyBytes, DEFAULT_LIMITS.jsonBodyBytes, 'limits.jsonBodyBytes'),
+    documentBytes: positiveInteger(limits.documentBytes, DEFAULT_LIMITS.documentBytes, 'limits.documentBytes'),
+    requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
+    concurrentUploadsPerSession: positiveInteger(limits.concurrentUploadsPerSession, DEFAULT_LIMITS.concurrentUploadsPerSession, 'limits.concurrentUploadsPerSession'),
+    concurrentUploads: positiveInteger(limits.concurrentUploads, DEFAULT_LIMITS.concurrentUploads, 'limits.concurrentUploads'),
+  };
+  if (checked.concurrentUploadsPerSession > checked.concurrentUploads) {
+    fail(`limits.concurrentUploadsPerSession must not exceed limits.concurrentUploads (${checked.concurrentUploads}).`);
+  }
+  return checked;
+}
+
 /**
  * Checks `options` and returns the settings the proxy runs with.
  * @throws TypeError naming the contradiction; the message never contains the key or the secret.
@@ -126,7 +154,6 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     fail(`idempotencySecret must be at least ${MIN_IDEMPOTENCY_SECRET_LENGTH} characters.`);
   }
   if (secret === apiKey) fail('idempotencySecret must not be the API key.');
-  const limits = options.limits ?? {};
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function.');
   if (options.log !== undefined && typeof options.log !== 'function') fail('log must be a function.');
   if (options.now !== undefined && typeof options.now !== 'function') fail('now must be a function.');
@@ -147,11 +174,7 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     idempotencySecret: secret,
     allowedOrigins: checkOrigins(options.allowedOrigins),
     mountPath: checkMountPath(options.mountPath),
-    limits: {
-      jsonBodyBytes: positiveInteger(limits.jsonBodyBytes, DEFAULT_LIMITS.jsonBodyBytes, 'limits.jsonBodyBytes'),
-      documentBytes: positiveInteger(limits.documentBytes, DEFAULT_LIMITS.documentBytes, 'limits.documentBytes'),
-      requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
-    },
+    limits: checkLimits(options.limits),
     timeoutMs: positiveInteger(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     events,

@@ -50,8 +50,27 @@ describe('given a document upload', () => {
       createdAt: env.platform.core.nowIso(),
       updatedAt: env.platform.core.nowIso(),
     });
-    const stored = documentsOf(env.platform.core.partition('acme', 'sandbox')).get(response.body.data.id);
-    expect(stored?._bytes).toEqual(content);
+  });
+
+  it('should keep the metadata of a document, never its bytes, before and after it is deleted', async () => {
+    const customerId = await createCustomer();
+    const response = await upload(customerId, form({ file: bytes(PDF, MAX_DOCUMENT_BYTES), fileName: 'statement.pdf', purpose: 'bank_statement' }));
+    const stored = () => documentsOf(env.platform.core.partition('acme', 'sandbox')).get(response.body.data.id);
+    const holdsBytes = () => Object.values(stored() ?? {}).some((value) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Blob);
+    expect(stored()).toMatchObject({ size: MAX_DOCUMENT_BYTES, contentType: 'application/pdf', fileName: 'statement.pdf' });
+    expect(holdsBytes()).toBe(false);
+    expect(JSON.stringify(stored()).length).toBeLessThan(1_024);
+    expect((await env.api.del(`/v3/customers/${customerId}/documents/${response.body.data.id}`)).status).toBe(204);
+    expect(holdsBytes()).toBe(false);
+  });
+
+  it('should take a file name of 255 characters and refuse a longer one at /file, so a document stays small', async () => {
+    const customerId = await createCustomer();
+    const longest = `${'n'.repeat(251)}.pdf`;
+    expect((await upload(customerId, form({ file: bytes(PDF), fileName: longest, purpose: 'passport' }))).body.data.fileName).toBe(longest);
+    const response = await upload(customerId, form({ file: bytes(PDF), fileName: `n${longest}`, purpose: 'passport' }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/file', code: 'file_name_too_long' })]);
   });
 
   it.each([

@@ -17,6 +17,21 @@ describe('given the fake kit backend', () => {
     expect(tasks.data.length).toBeGreaterThan(0);
   });
 
+  it("should carry the kit client's document upload through the proxy's stream onto the fake", async () => {
+    const platform = createFakePlatform({ seed: 1 });
+    const { customerId } = await runScenario(platform, 'individualWithOpenTasks');
+    const backend = createFakeKitBackend({ platform, customerId });
+    const client = createPaykitClient({ baseUrl: '/api/paykit', fetch: backend.fetch });
+    const content = new Uint8Array(300_000);
+    content.set(new TextEncoder().encode('%PDF-1.7\n'));
+
+    const document = await client.uploadDocument({ file: new File([content], 'bill.txt', { type: 'text/plain' }), purpose: 'utility_bill' });
+    expect(document).toMatchObject({ customerId, fileName: 'bill.pdf', contentType: 'application/pdf', size: 300_000, documentType: 'utility_bill' });
+    expect((await client.listDocuments()).data.map((listed) => listed.id)).toContain(document.id);
+    const refused = await client.uploadDocument({ file: new File(['<html></html>'], 'bill.pdf'), purpose: 'utility_bill' }).catch((caught: unknown) => caught);
+    expect(isPaykitError(refused) && refused.status).toBe(422);
+  });
+
   it('should refuse a signed-out page', async () => {
     const platform = createFakePlatform({ seed: 1 });
     const backend = createFakeKitBackend({ platform, customerId: null });

@@ -8,8 +8,11 @@ import { stripInternal } from '../../PlatformCore.js';
 export type CustomerRecord = Customer & Sequenced & { _archivedAt?: string };
 /** A stored related party of a business customer. */
 export type RelatedPartyRecord = RelatedParty & Sequenced & { _archivedAt?: string };
-/** A stored document; `_bytes` keeps the content for the hosted review. */
-export type DocumentRecord = DocumentResource & Sequenced & { customerId: string; updatedAt: string; _bytes?: Uint8Array; _deletedAt?: string };
+/**
+ * A stored document: its metadata only. The API has no document download and nothing in the fake
+ * reads a file back, so its bytes are never kept, and a deleted document holds as little.
+ */
+export type DocumentRecord = DocumentResource & Sequenced & { customerId: string; updatedAt: string; _deletedAt?: string };
 /** A stored sweep rule. */
 export type RuleRecord = Rule & Sequenced & { customerId: string; _deletedAt?: string };
 

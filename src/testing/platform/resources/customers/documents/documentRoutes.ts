@@ -4,11 +4,13 @@ import type { HandlerResult, RequestContext, RouteDef } from '../../../http/Requ
 import { ok } from '../../../http/RequestContext.js';
 import { Issues } from '../../../validation/Issues.js';
 import { documentsOf, requireActiveCustomer, type DocumentRecord } from '../store.js';
-import { acceptedDocumentTypes, detectContentType } from './detectContentType.js';
+import { SIGNATURE_BYTES, acceptedDocumentTypes, detectContentType } from './detectContentType.js';
 
 const FORM_FIELDS = ['file', 'purpose'];
 const PURPOSE = /^[a-z][a-z0-9_]{0,63}$/;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Longest file name kept (the description shows none); a longer one is refused at `/file`. */
+const MAX_FILE_NAME_LENGTH = 255;
 
 /** The uploaded file, checked: exactly one non-empty file; its type comes from its content. */
 function readUpload(ctx: RequestContext, issues: Issues): File | undefined {
@@ -26,6 +28,7 @@ function readUpload(ctx: RequestContext, issues: Issues): File | undefined {
   if (file === undefined) issues.add('/file', 'required', 'is required');
   else if (files.length > 1 || typeof file === 'string') issues.add('/file', 'invalid_type', 'must be one file');
   else if (file.size === 0) issues.add('/file', 'empty_file', 'must not be empty');
+  else if (file.name.length > MAX_FILE_NAME_LENGTH) issues.add('/file', 'file_name_too_long', `must have a name of at most ${MAX_FILE_NAME_LENGTH} characters`);
   else return file;
   return undefined;
 }
@@ -40,8 +43,8 @@ async function uploadDocument(ctx: RequestContext): Promise<HandlerResult> {
   if (upload.size > maxBytes) {
     throw new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The document is larger than ${maxBytes} bytes.`, retryable: false });
   }
-  const bytes = new Uint8Array(await upload.arrayBuffer());
-  const contentType = detectContentType(bytes);
+  // Only the first bytes are read: the type comes from them, and nothing else of the file is kept.
+  const contentType = detectContentType(new Uint8Array(await upload.slice(0, SIGNATURE_BYTES).arrayBuffer()));
   if (!contentType) {
     throw problems.validation(
       [{ pointer: '/file', code: 'unsupported_media_type', message: `must be a PDF, JPEG or PNG file (${acceptedDocumentTypes.join(', ')}), judged by its content` }],
@@ -53,12 +56,11 @@ async function uploadDocument(ctx: RequestContext): Promise<HandlerResult> {
     customerId: customer.id,
     fileName: upload.name === '' ? 'document' : upload.name,
     contentType,
-    size: bytes.byteLength,
+    size: upload.size,
     documentType: ctx.form?.get('purpose') as string,
     status: 'ready',
     createdAt: ctx.nowIso,
     updatedAt: ctx.nowIso,
-    _bytes: bytes,
   } satisfies DocumentRecord;
   documentsOf(ctx.partition).insert(document.id, document);
   return ok(document, 201);
@@ -80,7 +82,7 @@ function deleteDocument(ctx: RequestContext): HandlerResult {
   return { status: 204 };
 }
 
-/** The document operations: upload (multipart `file` and `purpose`), list, delete. */
+/** The document operations: upload (multipart `file` and `purpose`, metadata kept), list, delete. */
 export const documentRoutes: RouteDef[] = [
   {
     method: 'POST',

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { multipartBoundary, parsePartHeaders } from './multipartHeaders.js';
+import { problemOf } from './test-support/problemOf.js';
+import { safeFileName } from './safeFileName.js';
+
+const headers = (text: string) => parsePartHeaders(new TextEncoder().encode(text));
+
+describe('given the Content-Type of an upload', () => {
+  it.each([
+    ['multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxk', '----WebKitFormBoundary7MA4YWxk'],
+    ['Multipart/Form-Data;charset=utf-8; BOUNDARY="a b:c"', 'a b:c'],
+  ])('should read the boundary of %j', (contentType, boundary) => {
+    expect(multipartBoundary(contentType)).toBe(boundary);
+  });
+
+  it.each([
+    ['no header', null],
+    ['JSON', 'application/json'],
+    ['multipart without a boundary', 'multipart/form-data'],
+    ['another multipart type', 'multipart/mixed; boundary=abc'],
+    ['a header of 2,000 characters', `multipart/form-data; boundary=abc; x=${'y'.repeat(2_000)}`],
+  ])('should answer %s with 415', (_, contentType) => {
+    expect(problemOf(() => multipartBoundary(contentType))).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+  });
+
+  it.each([
+    ['a boundary of 71 characters', `multipart/form-data; boundary=${'a'.repeat(71)}`],
+    ['a boundary ending in a space', 'multipart/form-data; boundary="abc "'],
+    ['a boundary with a CR', 'multipart/form-data; boundary=ab\rc'],
+    ['an empty boundary', 'multipart/form-data; boundary='],
+    ['two boundaries', 'multipart/form-data; boundary=abc; boundary=def'],
+  ])('should answer %s with 400 invalid_multipart', (_, contentType) => {
+    expect(problemOf(() => multipartBoundary(contentType))).toMatchObject({ status: 400, errors: [{ code: 'invalid_multipart' }] });
+  });
+});
+
+describe('given the headers of a part', () => {
+  it.each([
+    ['Content-Disposition: form-data; name="purpose"', { name: 'purpose', fileName: undefined }],
+    ['content-disposition:form-data;name=file;filename=scan.pdf\r\nContent-Type: application/pdf', { name: 'file', fileName: 'scan.pdf' }],
+    ['Content-Type: image/png\r\nContent-Disposition: form-data; name="file"; filename=""', { name: 'file', fileName: '' }],
+    ['Content-Disposition: form-data; name="file"; filename="a \\"b\\" c%22.pdf"', { name: 'file', fileName: 'a "b" c%22.pdf' }],
+    ['Content-Disposition: form-data; filename="C:\\\\x\\\\id.pdf"; name="file";', { name: 'file', fileName: 'C:\\x\\id.pdf' }],
+  ])('should read %j', (text, expected) => {
+    expect(headers(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['no Content-Disposition', 'Content-Type: text/plain'],
+    ['two of them', 'Content-Disposition: form-data; name="a"\r\nContent-Disposition: form-data; name="b"'],
+    ['another disposition', 'Content-Disposition: attachment; name="file"'],
+    ['no name', 'Content-Disposition: form-data; filename="a.pdf"'],
+    ['a repeated parameter', 'Content-Disposition: form-data; name="file"; name="purpose"'],
+    ['an unterminated quote', 'Content-Disposition: form-data; name="file'],
+    ['text after a quoted value', 'Content-Disposition: form-data; name="file"x; filename="a"'],
+    ['a line without a colon', 'Content-Disposition: form-data; name="file"\r\nnonsense'],
+    ['an empty block', ''],
+  ])('should refuse %s with 400 invalid_multipart', (_, text) => {
+    expect(problemOf(() => headers(text))).toMatchObject({ status: 400, errors: [{ code: 'invalid_multipart' }] });
+  });
+});
+
+describe('given the name of an uploaded file', () => {
+  it.each([
+    ['../../evil name.exe', 'pdf', 'evil name.pdf'],
+    ['C:\\Users\\me\\scan.PNG', 'png', 'scan.png'],
+    ['..hidden', 'pdf', 'hidden.pdf'],
+    ['  .. ', 'jpg', 'document.jpg'],
+    ['', 'pdf', 'document.pdf'],
+    ['résumé<script>.pdf', 'pdf', 'r_sum__script_.pdf'],
+    ['archive.tar.gz', 'pdf', 'archive.tar.pdf'],
+    ['report.averylongextension', 'pdf', 'report.averylongextension.pdf'],
+    ['a\r\nContent-Type: image/png', 'pdf', 'png.pdf'],
+    ['a\r\nX: y.pdf', 'pdf', 'a__X_ y.pdf'],
+  ])('should pass %j on as %j', (name, extension, expected) => {
+    expect(safeFileName(name, extension)).toBe(expected);
+  });
+
+  it('should keep at most 128 characters of a long name, whatever its length', () => {
+    expect(safeFileName(`${'a'.repeat(100_000)}.pdf`, 'pdf')).toBe(`${'a'.repeat(128)}.pdf`);
+  });
+});
