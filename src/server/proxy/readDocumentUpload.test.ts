@@ -93,8 +93,12 @@ describe('given a document upload', () => {
     const harness = createProxyHarness();
     const json = await harness.send('POST', '/documents', { json: { file: 'JVBERi0=' } });
     expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: 'unsupported_media_type' });
     const malformed = await harness.send('POST', '/documents', { body: 'not multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
     expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'validation_error', errors: [{ pointer: '', code: 'invalid_multipart' }] });
+    const badBoundary = await harness.send('POST', '/documents', { body: 'x', headers: { 'Content-Type': 'multipart/form-data; boundary="abc "' } });
+    expect(await badBoundary.json()).toMatchObject({ status: 400, errors: [{ pointer: '', code: 'invalid_multipart' }] });
     expect(harness.calls).toHaveLength(0);
   });
 });

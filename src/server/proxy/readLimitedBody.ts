@@ -4,7 +4,7 @@
  * reading; a smaller declared length is never trusted).
  */
 import { ProxyProblem } from './proxyProblem.js';
-import { readCapped } from '../readCapped.js';
+import { readCapped } from '../../core/bytes/readCapped.js';
 
 /** The 413 problem of a body over `limit` bytes. */
 export function bodyTooLarge(limit: number): ProxyProblem {
