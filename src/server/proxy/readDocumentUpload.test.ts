@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHOP, createProxyHarness, sessionCookie } from './test-support/recordingUpstream.js';
-import { lazyMultipart, streamingUpstream, uploadRequest, type LazyPart } from './test-support/uploadTraffic.js';
+import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
+import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
