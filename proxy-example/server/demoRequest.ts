@@ -1,4 +1,4 @@
-import { readCapped } from '../../src/server/readCapped.js';
+import { readCapped } from '../../src/core/bytes/readCapped.js';
 import { problem } from './problem.js';
 import { judgeSameOrigin } from './sameOriginGuard.js';
 import { UpstreamCallError } from './upstreamApi.js';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { readCapped } from '../../src/server/readCapped.js';
+import { readCapped } from '../../src/core/bytes/readCapped.js';
 
 /** The embedded fake platform's handler, which answers `/hosted/*` itself. */
 export type HostedPagesHandler = (request: Request) => Promise<Response>;

@@ -88,6 +88,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       allowedOrigins,
       mountPath: '/api/paykit',
       events: relay,
+      // The demo is one small server: the proxy and, by default, the embedded fake platform share
+      // one process and one event loop. Each upload holds an upstream connection until it is done
+      // and the fake hashes every byte for idempotency (about 75 ms of CPU per 10 MiB on a 2-core
+      // machine), so 4 at once (two sessions at their 2 each) keeps other sessions' requests
+      // moving; the fifth waits for a 503 upload_capacity_reached with Retry-After, which the kit
+      // retries. A merchant's server sizes this to its own machine (the default is 16).
+      limits: { concurrentUploads: 4 },
       log,
     });
 

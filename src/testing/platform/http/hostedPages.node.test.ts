@@ -80,3 +80,27 @@ describe('given a hosted page under a strict Content-Security-Policy', () => {
     }
   });
 });
+
+describe('given a form posted to a hosted page', () => {
+  it('should refuse a body past 4 KiB with 413, read no further, and take the next form as usual', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
+    const transfer = await cardPayIn(platform);
+    let pulled = 0;
+    const flood = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 64 * 1024;
+        controller.enqueue(new TextEncoder().encode(`action=pay&${'x'.repeat(64 * 1024 - 11)}`));
+        if (pulled >= 16 * 1024 * 1024) controller.close();
+      },
+    });
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+    const refused = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', headers, body: flood, duplex: 'half' } as RequestInit));
+
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+    expect(pulled).toBeLessThanOrEqual(2 * 64 * 1024);
+    const paid = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', headers, body: 'action=pay' }));
+    expect(paid.status).toBe(303);
+  });
+});
