@@ -107,7 +107,7 @@ describe('given a transfer on its way while live updates are down', () => {
       const region = await details();
 
       const promise = await within(region).findByText('Your money is on its way. This page updates by itself.');
-      const note = within(region).getByText('Live updates paused — reconnecting…');
+      const note = within(region).getByText('Live updates interrupted — reconnecting…');
       expect(note).toHaveAttribute('role', 'status');
       expect(promise.closest('[data-slot="callout"]')?.nextElementSibling).toBe(note);
     } finally {
