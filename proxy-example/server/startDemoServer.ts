@@ -6,10 +6,10 @@ import type { DemoConfig } from './config.js';
 import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
+import { proxySessionOptions } from './proxySession.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
 import { createSandboxBudget } from './sandboxBudget.js';
 import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
-import { readSessionId } from './sessionCookie.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
 
@@ -81,9 +81,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       apiKey: upstream.api.apiKey,
       baseUrl: upstream.api.baseUrl,
       environment: config.environment,
-      getCustomerId: (request) => sessions.customerIdOf(readSessionId(request, https)),
-      // Each event stream is tagged with its session, which the sign-out closes.
-      getSessionId: (request) => readSessionId(request, https) ?? null,
+      ...proxySessionOptions(sessions, https),
       idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
       allowedOrigins,
       mountPath: '/api/paykit',
