@@ -102,6 +102,16 @@ export function upstreamInvalidResponse(detail = 'The payments API gave an answe
   return new ProxyProblem({ status: 502, code: 'upstream_invalid_response', detail, retryable: false });
 }
 
+/** The 499 of a browser that went away before its answer: nobody reads it, but the log does. */
+export function clientClosedRequest(): ProxyProblem {
+  return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
+}
+
+/** The 408 of a browser whose body did not come in time; `detail` says which time. */
+export function requestTimeout(detail: string): ProxyProblem {
+  return new ProxyProblem({ status: 408, code: 'request_timeout', detail, retryable: true });
+}
+
 /** A 400 `validation_error` for one field. */
 export function invalidField(pointer: string, code: string, message: string): ProxyProblem {
   return new ProxyProblem({

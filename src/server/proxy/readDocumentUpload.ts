@@ -10,7 +10,7 @@ import { multipartBoundary } from '../../core/multipart/multipartHeaders.js';
 import { createMultipartReader } from '../../core/multipart/multipartReader.js';
 import { createFreshUploadBody } from './freshUploadBody.js';
 import { multipartProblem } from './multipartProblem.js';
-import { ProxyProblem, isProxyProblem } from './proxyProblem.js';
+import { clientClosedRequest, isProxyProblem, requestTimeout, type ProxyProblem } from './proxyProblem.js';
 import { refuseDeclaredOver } from './readLimitedBody.js';
 
 /** Room for the multipart framing and the `purpose` part around the file. */
@@ -40,16 +40,14 @@ export interface DocumentUpload {
   signal: AbortSignal;
 }
 
-const clientClosed = () => new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
-
 /** A problem the upload's reading threw as the proxy's answer; anything else is the browser gone. */
 function asUploadProblem(error: unknown): ProxyProblem {
   if (isProxyProblem(error)) return error;
-  return isMultipartError(error) ? multipartProblem(error) : clientClosed();
+  return isMultipartError(error) ? multipartProblem(error) : clientClosedRequest();
 }
 
 function uploadTimedOut(timeoutMs: number): ProxyProblem {
-  return new ProxyProblem({ status: 408, code: 'request_timeout', detail: `The upload did not arrive within ${timeoutMs} ms.`, retryable: true });
+  return requestTimeout(`The upload did not arrive within ${timeoutMs} ms.`);
 }
 
 /**
@@ -83,7 +81,7 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
     fail(asUploadProblem(error));
     return failed.signal.reason as ProxyProblem;
   };
-  const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosed());
+  const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosedRequest());
   const settle = () => options.signal.removeEventListener('abort', onOuterAbort);
   if (options.signal.aborted) onOuterAbort();
   else options.signal.addEventListener('abort', onOuterAbort, { once: true });
