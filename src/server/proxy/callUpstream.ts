@@ -69,19 +69,19 @@ function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): Prox
  * @throws ProxyProblem 502 `upstream_unavailable` or `upstream_invalid_response`, 504
  * `upstream_timeout`, 499 `client_closed_request`.
  */
-export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, call: UpstreamCall): Promise<UpstreamResult> {
-  const { budgetMs, atMs } = call.deadline;
-  const remainingMs = atMs - config.now();
+export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: UpstreamCall): Promise<UpstreamResult> {
+  const { budgetMs, signal: deadline } = call.deadline;
   // A request whose budget is spent sends nothing more: the browser is told 504 at once.
-  if (remainingMs <= 0) throw timeout(budgetMs);
+  if (deadline.aborted) throw timeout(budgetMs);
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const onDeadline = () => {
     timedOut = true;
     controller.abort();
-  }, remainingMs);
+  };
   const onBrowserAbort = () => controller.abort();
   if (call.signal.aborted) controller.abort();
+  deadline.addEventListener('abort', onDeadline, { once: true });
   call.signal.addEventListener('abort', onBrowserAbort, { once: true });
   try {
     let response: Response;
@@ -123,7 +123,7 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, c
       correlationId: isCorrelationId(correlationId) ? correlationId : undefined,
     };
   } finally {
-    clearTimeout(timer);
+    deadline.removeEventListener('abort', onDeadline);
     call.signal.removeEventListener('abort', onBrowserAbort);
   }
 }

@@ -26,6 +26,7 @@ export type ProxyProblemCode =
   | 'upstream_auth_failed'
   | 'upstream_unavailable'
   | 'upstream_timeout'
+  | 'session_timeout'
   | 'upstream_invalid_response'
   | 'invalid_session_customer'
   | 'client_closed_request'

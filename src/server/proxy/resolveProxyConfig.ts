@@ -27,6 +27,9 @@ export interface ProxyConfig {
     readonly requestsPerMinute: number;
     readonly concurrentUploadsPerSession: number;
     readonly concurrentUploads: number;
+    readonly uploadFirstBytesMs: number;
+    readonly uploadIdleMs: number;
+    readonly uploadMinBytesPerSecond: number;
   };
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
@@ -46,6 +49,9 @@ const DEFAULT_LIMITS = {
   requestsPerMinute: 120,
   concurrentUploadsPerSession: 2,
   concurrentUploads: 16,
+  uploadFirstBytesMs: 5_000,
+  uploadIdleMs: 5_000,
+  uploadMinBytesPerSecond: 16 * 1024,
 };
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_SESSION_CHECK_MS = 15_000;
@@ -132,6 +138,9 @@ function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits']
     requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
     concurrentUploadsPerSession: positiveInteger(limits.concurrentUploadsPerSession, DEFAULT_LIMITS.concurrentUploadsPerSession, 'limits.concurrentUploadsPerSession'),
     concurrentUploads: positiveInteger(limits.concurrentUploads, DEFAULT_LIMITS.concurrentUploads, 'limits.concurrentUploads'),
+    uploadFirstBytesMs: positiveInteger(limits.uploadFirstBytesMs, DEFAULT_LIMITS.uploadFirstBytesMs, 'limits.uploadFirstBytesMs'),
+    uploadIdleMs: positiveInteger(limits.uploadIdleMs, DEFAULT_LIMITS.uploadIdleMs, 'limits.uploadIdleMs'),
+    uploadMinBytesPerSecond: positiveInteger(limits.uploadMinBytesPerSecond, DEFAULT_LIMITS.uploadMinBytesPerSecond, 'limits.uploadMinBytesPerSecond'),
   };
   if (checked.concurrentUploadsPerSession > checked.concurrentUploads) {
     fail(`limits.concurrentUploadsPerSession must not exceed limits.concurrentUploads (${checked.concurrentUploads}).`);
