@@ -89,7 +89,8 @@ export interface PaykitProxyOptions {
   /**
    * Your own authentication: the customer id (`cus_…`) of the signed-in session, or `null` when
    * nobody is signed in (the proxy then answers 401 without calling upstream). This is the only
-   * place the customer id comes from.
+   * place the customer id comes from. It spends from the request's deadline (`timeoutMs`): an
+   * answer that comes too late is 504 `session_timeout`, and nothing is sent upstream.
    */
   getCustomerId: (request: Request) => string | null | Promise<string | null>;
   /**
@@ -112,10 +113,13 @@ export interface PaykitProxyOptions {
    */
   limits?: PaykitProxyLimits;
   /**
-   * Milliseconds one browser request may spend, every upstream call it makes together (ownership
-   * reads and the main call), before the proxy answers 504 `upstream_timeout`. The kit's client
-   * states its own budget in `Paykit-Timeout-Ms`; the proxy then answers a margin before that (a
-   * tenth of it, at most 1 s), never later than this ceiling.
+   * Milliseconds one browser request may spend from its arrival, everything it waits on together:
+   * `getCustomerId`, the reads of its body and every upstream call (ownership reads and the main
+   * call). Past it the proxy answers 408 `request_timeout` while the browser's body is still
+   * coming, 504 `session_timeout` while `getCustomerId` has not answered, 504 `upstream_timeout`
+   * while the API has not. The kit's client states its own budget in `Paykit-Timeout-Ms`; the
+   * proxy then answers a margin before that (a tenth of it, at most 1 s), never later than this
+   * ceiling.
    * @default 15000
    */
   timeoutMs?: number;
