@@ -1,7 +1,9 @@
 /**
- * paykit: the typed client, the core models and the React bindings.
+ * paykit: the typed client, the core models and the React bindings, each export named here.
  * Styled parts live in `paykit/components`, the stylesheet in `paykit/styles.css`, the proxy in
- * `paykit/server` and the fake platform in `paykit/testing`.
+ * `paykit/server` (with the kit's route table) and the fake platform in `paykit/testing`. The
+ * wire details the client and the proxy share (route patterns, id and timeout bounds, header
+ * names) stay inside.
  */
 export {
   createPaykitClient,
@@ -54,9 +56,143 @@ export {
   type ListTransfersQuery,
   type ListRecipientsQuery,
 } from './core/client/index.js';
-export * from './core/routes/index.js';
-export * from './core/schemas/index.js';
-export * from './core/money/index.js';
-export * from './i18n/index.js';
-export * from './hooks/index.js';
-export * from './core/checkout/index.js';
+// The API's resources: their zod/mini schemas and types.
+export {
+  isKnownValue, openEnum, type OpenEnum, type OpenEnumSchema, amountScaleCheck, amountSchema,
+  capabilityIdSchema, countryCodeSchema, currencyCodeSchema, dateSchema, decimalSchema,
+  httpsUrlSchema, idPrefixes, idSchema, listOf, metadataSchema, moneySchema, moneySideSchema,
+  optionalBoolean, optionalCount, optionalString, optionalTimestamp, resourceRefSchema,
+  timestampSchema, type IdPrefix, type Metadata, type Money, type MoneySide, type ResourceRef,
+  isHostedUrl, eventStreamClosedReasons, type EventStreamClosedReason, addressSchema, type Address, capabilityStatusReasonSchema, reviewFeedbackSchema,
+  stateDetailSchema, statusActors, statusReasonSchema, statusResolutions,
+  type CapabilityStatusReason, type ReviewFeedback, type StateDetail, type StatusActor,
+  type StatusReason, type StatusResolution, dataEnvelope, listEnvelope, type DataEnvelope,
+  type ListEnvelope, taxIdentifierSchema, taxIdentifierTypes, type TaxIdentifier, accountPurposes,
+  corridorSchema, counterpartyEntityTypes, counterpartyRelationships, expectedTransactionPurposes,
+  financialProfileSchema, flowsSchema, fundsHandlingActivities, sourcesOfFunds, sourcesOfWealth,
+  type Corridor, type FinancialProfile, type Flows, businessEntityTypes, businessProfileSchema,
+  type BusinessProfile, relatedPartyRoles, relatedPartySchema, relatedPartyTypes,
+  relatedPersonSchema, type RelatedParty, type RelatedPartyRole, type RelatedPerson, customerSchema,
+  customerTypes, individualProfileSchema, type Customer, type CustomerType, type IndividualProfile,
+  recipientRelationships, recipientSchema, recipientStatuses, recipientTypes, type Recipient,
+  achDetailsSchema, bankAccountTypes, destinationDetailsSchema, destinationSchema,
+  destinationStatuses, destinationTypes, sepaDetailsSchema, walletDetailsSchema, walletNetworks,
+  walletOwnershipTypes, wireDetailsSchema, type AchDetails, type Destination,
+  type DestinationDetails, type SepaDetails, type WalletDetails, type WalletNetwork,
+  type WireDetails, institutionSchema, type Institution, applicationSchema, applicationStatuses,
+  type Application, type ApplicationStatus, accountProvisionings, capabilityAccountTypes,
+  capabilityDirections, capabilityMethods, capabilitySchema, capabilityStatuses, type Capability,
+  type CapabilityDirection, type CapabilityMethod, type CapabilityStatus, capabilityAvailabilities,
+  capabilityCurrenciesSchema, eligibilitySchema, eligibilityStatuses, offeredInstitutionSchema,
+  supportedCapabilitySchema, type CapabilityCurrencies, type CapabilityEligibility,
+  type OfferedInstitution, type SupportedCapability, answerTypes, evidenceProvenanceSchema,
+  evidenceSchema, evidenceSources, evidenceStatuses, evidenceTypes, requirementConstraintsSchema,
+  requirementOptionSchema, requirementRequestSchema, requirementSchema, requirementStatuses,
+  type AnswerType, type Requirement, type RequirementConstraints, type RequirementEvidence,
+  type RequirementOption, type RequirementRequest, type RequirementStatus, completionPolicySchema,
+  completionPolicyTypes, completionRules, sessionActionKinds, sessionActionSchema, sessionStatuses,
+  tosSessionSchema, verificationSessionSchema, type CompletionPolicy, type SessionAction,
+  type SessionStatus, type TosSession, type VerificationSession, deadlineOutcomes,
+  submissionChannels, taskCategories, taskDeadlineSchema, taskNoticeSchema, taskReasonSchema,
+  taskSchema, taskScopeSchema, taskScopeTypes, taskStatuses, type Task, type TaskDeadline,
+  type TaskNotice, type TaskReason, type TaskScope, type TaskStatus, taskPreviewItemSchema,
+  type TaskPreviewItem, taskHistoryEventSchema, taskHistorySchema, type TaskHistory,
+  type TaskHistoryEvent, submissionAnswerSchema, submissionOutcomes, submissionSchema,
+  type Submission, type SubmissionAnswer, type SubmissionOutcome, accountDetailsSchema,
+  accountFeesSchema, accountOrigins, accountRoutingSchema, accountSchema, accountStatuses,
+  accountTypes, balanceSchema, settlementSchema, type Account, type AccountDetails,
+  type AccountFees, type AccountRouting, type AccountStatus, type Balance, feeSchema, feeTypes,
+  quoteSchema, quoteStates, transferDirections, type Fee, type Quote, type QuoteState,
+  type TransferDirection, checkoutMethods, transferCheckoutSchema, transferSchema, transferStates,
+  type CheckoutMethod, type Transfer, type TransferCheckout, type TransferState,
+  bankTransferInstructionsSchema, depositAddressInstructionsSchema, transferInstructionsSchema,
+  transferInstructionTypes, type BankTransferInstructions, type DepositAddressInstructions,
+  type TransferInstructions, documentSchema, documentStatuses, type DocumentResource, ruleSchema,
+  ruleStatuses, ruleTargetSchema, ruleTargetTypes, type Rule, type RuleTarget, rateSchema,
+  type Rate, eventHintSchema, eventResourceTypes, eventTypes, type EventHint, type EventType,
+  webhookEndpointSchema, webhookEndpointStatuses, type WebhookEndpoint, blockingActions,
+  blockingResourceSchema, fieldErrorSchema, problemCodes, problemSchema, type BlockingResource,
+  type FieldError, type Problem, type ProblemCode,
+} from './core/schemas/index.js';
+// Money: amounts, currencies and their scales.
+export {
+  AMOUNT_PATTERN, MAX_AMOUNT_DIGITS, countAmountDigits, fractionDigitCount, isAmountString,
+  STABLECOIN_SCALE, currencyScale, isCurrencyCode, isStablecoin, stablecoins, type Stablecoin,
+  isoCurrencyCodes, validateAmount, validateAmountString, type AmountProblem,
+  type AmountProblemCode, formatAmount, type FormatAmountOptions, compareAmounts,
+} from './core/money/index.js';
+// The quote-then-transfer checkout, headless.
+export {
+  acceptedEvents, initialCheckoutState, transition, transitions, type CheckoutGuard,
+  type CheckoutTransitions, checkoutEventTypes, checkoutStatuses, terminalCheckoutStatuses,
+  transferCheckoutStatuses, type CheckoutEvent, type CheckoutEventType, type CheckoutState,
+  type CheckoutStatus, type ConfirmRequestedEvent, type EditEvent, type QuoteExpiredEvent,
+  type QuoteFailedEvent, type QuoteInput, type QuoteReceivedEvent, type QuoteRequestedEvent,
+  type RequoteRequestedEvent, type ResetEvent, type TerminalCheckoutStatus,
+  type TransferCheckoutStatus, type TransferCreatedEvent, type TransferFailedEvent,
+  type TransferFoundEvent, type TransferUpdatedEvent, clientFailureCodes, moneyErrorCodes,
+  moneyErrorGuide, moneyNextSteps, type MoneyErrorCode, type MoneyErrorGuidance,
+  type MoneyErrorGuideOptions, type MoneyNextStep, type ProblemLike, quoteInputOf,
+  checkoutStatusOfTransfer, isQuoteLive, isTerminalTransferState, isUnknownOutcome,
+  terminalTransferStates,
+} from './core/checkout/index.js';
+// Messages, in English and French, and their formatting.
+export {
+  createI18n, createMessageTranslator, createTranslator, type MessageTranslatorOptions,
+  type Translate, type TranslatorOptions, en, type MessageId, fr, formatMessage, MessageSyntaxError,
+  MessageValueError, parseMessage, type DateTimeStyle, type MessageAst, type MessageNode,
+  catalogues, negotiateLocale, type NegotiatedLocale, type CatalogueLocale, type CreateI18nOptions,
+  type FormatMoneyOptions, type FormatRelativeTimeOptions, type MessageErrorReport,
+  type MessageSource, type MessageValues, type OnMessageError, type PaykitCatalogue,
+  type PaykitI18n, type PaykitMessages,
+} from './i18n/index.js';
+// React: the provider, the hooks and their query keys.
+export {
+  createPaykitQueryClient, keysForResource, type PaykitResourceRef, PaykitContext,
+  PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme, paykitKeys,
+  type PaykitKeyFilters, PaykitProvider, type PaykitProviderProps, usePaykitClient, usePaykitI18n,
+  usePaykitPortalContainer, DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions,
+  type UseEventStreamResult, type EventSourceClass, type EventSourceLike,
+  type EventStreamState, type EventStreamStatus, useEventStreamStatus,
+  useCustomer, type UseCustomerOptions, type UseCustomerResult, useDocuments,
+  type UseDocumentsOptions, listAllCapabilities, useCapabilities, type UseCapabilitiesOptions,
+  type UseCapabilitiesResult, useSupportedCapabilities, type UseSupportedCapabilitiesOptions,
+  type UseSupportedCapabilitiesResult, useCapability, type UseCapabilityOptions,
+  type UseCapabilityResult, useRequestCapability, type RequestCapabilityVariables,
+  type UseRequestCapabilityOptions, type UseRequestCapabilityResult, useCancelCapability,
+  type UseCancelCapabilityOptions, type UseCancelCapabilityResult, useTasksPreview,
+  type UseTasksPreviewOptions, type UseTasksPreviewResult, useTasks, type UseTasksFilters,
+  type UseTasksOptions, type UseTasksResult, useTask, type UseTaskOptions, type UseTaskResult,
+  useRelatedParties, type UseRelatedPartiesOptions, type UseRelatedPartiesResult,
+  useCreateRelatedParty, type UseCreateRelatedPartyOptions, type UseCreateRelatedPartyResult,
+  useUpdateRelatedParty, type UpdateRelatedPartyVariables, type UseUpdateRelatedPartyOptions,
+  type UseUpdateRelatedPartyResult, useArchiveRelatedParty, type UseArchiveRelatedPartyOptions,
+  type UseArchiveRelatedPartyResult, acceptedDocumentFormats, checkDocumentFile,
+  detectDocumentFormat, DOCUMENT_FORMATS, DOCUMENT_MAX_BYTES, documentInputAccept,
+  type DocumentFileProblem, type DocumentFormat, useDocumentUpload, type DocumentUploadStatus,
+  type UseDocumentUploadOptions, type UseDocumentUploadResult, useVerificationSession,
+  type UseVerificationSessionResult, type VerificationSessionOpenStatus,
+  type VerificationSessionProblem, groupAccounts, matchesAccountFilters, type AccountFilters,
+  type AccountGroups, executeQuoteOnce, isAccountProvisioning, MONEY_POLL_INTERVAL_MS,
+  pollUntilTransferSettles, pollWhileProvisioning, secondsUntil, createTransferIntents,
+  defaultTransferIntentStorage, TRANSFER_INTENT_KEY_PREFIX, transferIntentKey, type TransferIntents,
+  type TransferIntentStorage, useAccounts, type UseAccountsOptions, type UseAccountsResult,
+  useCreateAccount, type UseCreateAccountOptions, type UseCreateAccountResult, useArchiveAccount,
+  type UseArchiveAccountOptions, type UseArchiveAccountResult, useRecipients,
+  type UseRecipientsFilters, type UseRecipientsOptions, type UseRecipientsResult,
+  useCreateRecipient, type UseCreateRecipientOptions, type UseCreateRecipientResult,
+  useUpdateRecipient, type UpdateRecipientVariables, type UseUpdateRecipientOptions,
+  type UseUpdateRecipientResult, useArchiveRecipient, type UseArchiveRecipientOptions,
+  type UseArchiveRecipientResult, useDestinations, type UseDestinationsOptions,
+  type UseDestinationsResult, useCreateDestination, type CreateDestinationVariables,
+  type UseCreateDestinationOptions, type UseCreateDestinationResult, useArchiveDestination,
+  type ArchiveDestinationVariables, type UseArchiveDestinationOptions,
+  type UseArchiveDestinationResult, useQuote, type QuoteStatus, type UseQuoteOptions,
+  type UseQuoteResult, useCreateTransfer, type CreateTransferStatus, type UseCreateTransferOptions,
+  type UseCreateTransferResult, useTransfer, type UseTransferOptions, type UseTransferResult,
+  useTransferInstructions, type UseTransferInstructionsOptions, type UseTransferInstructionsResult,
+  useCancelTransfer, type UseCancelTransferOptions, type UseCancelTransferResult, useTransferTasks,
+  type UseTransferTasksOptions, type UseTransferTasksResult, useTransfers, type TransferPages,
+  type UseTransfersFilters, type UseTransfersOptions, type UseTransfersResult, useCheckout,
+  type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult,
+} from './hooks/index.js';

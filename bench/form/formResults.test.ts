@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBenchmarkFailures, formBenchmarkRow, formBenchmarkTable, median, type FormSamples } from './formResults.js';
+import { formBenchmarkFailures, formBenchmarkRow, formBenchmarkTable, type FormSamples } from './formResults.js';
 
 const samples = (overrides: Partial<FormSamples> = {}): FormSamples => ({
   requirements: 100,
@@ -11,12 +11,6 @@ const samples = (overrides: Partial<FormSamples> = {}): FormSamples => ({
 });
 
 describe('given samples of one form size', () => {
-  it('should take the median, so one slow sample does not move it', () => {
-    expect(median([3, 1, 200])).toBe(3);
-    expect(median([4, 1, 2, 300])).toBe(3);
-    expect(median([])).toBeNaN();
-  });
-
   it('should compare the medians as TaskForm over bare', () => {
     const row = formBenchmarkRow(samples());
     expect(row).toMatchObject({ requirements: 100, taskFormMountMs: 13.5, bareMountMs: 10, taskFormKeystrokeMs: 0.55, bareKeystrokeMs: 0.475 });

@@ -2,6 +2,7 @@
  * The form bench's numbers: samples to medians, medians to ratios, ratios against the budgets.
  * Pure, so the verdict is tested without a browser.
  */
+import { median } from '../../src/test-support/median.js';
 import { formBudgets } from '../budgets.js';
 
 /** The samples of one form size, in milliseconds, both forms measured in the same run. */
@@ -26,14 +27,6 @@ export interface FormBenchmarkRow {
   keystrokeSamples: number;
   /** Samples behind each mount median (per form). */
   mountSamples: number;
-}
-
-/** The median of `samples`; NaN when there are none. */
-export function median(samples: readonly number[]): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** The row of one form size. */

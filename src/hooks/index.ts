@@ -74,4 +74,29 @@ export {
   type VerificationSessionOpenStatus,
   type VerificationSessionProblem,
 } from './useVerificationSession.js';
-export * from './money/index.js';
+// The money hooks: accounts, recipients and destinations, quotes and transfers.
+export {
+  groupAccounts, matchesAccountFilters, type AccountFilters, type AccountGroups, executeQuoteOnce,
+  isAccountProvisioning, MONEY_POLL_INTERVAL_MS, pollUntilTransferSettles, pollWhileProvisioning,
+  secondsUntil, createTransferIntents, defaultTransferIntentStorage, TRANSFER_INTENT_KEY_PREFIX,
+  transferIntentKey, type TransferIntents, type TransferIntentStorage, useAccounts,
+  type UseAccountsOptions, type UseAccountsResult, useCreateAccount, type UseCreateAccountOptions,
+  type UseCreateAccountResult, useArchiveAccount, type UseArchiveAccountOptions,
+  type UseArchiveAccountResult, useRecipients, type UseRecipientsFilters, type UseRecipientsOptions,
+  type UseRecipientsResult, useCreateRecipient, type UseCreateRecipientOptions,
+  type UseCreateRecipientResult, useUpdateRecipient, type UpdateRecipientVariables,
+  type UseUpdateRecipientOptions, type UseUpdateRecipientResult, useArchiveRecipient,
+  type UseArchiveRecipientOptions, type UseArchiveRecipientResult, useDestinations,
+  type UseDestinationsOptions, type UseDestinationsResult, useCreateDestination,
+  type CreateDestinationVariables, type UseCreateDestinationOptions,
+  type UseCreateDestinationResult, useArchiveDestination, type ArchiveDestinationVariables,
+  type UseArchiveDestinationOptions, type UseArchiveDestinationResult, useQuote, type QuoteStatus,
+  type UseQuoteOptions, type UseQuoteResult, useCreateTransfer, type CreateTransferStatus,
+  type UseCreateTransferOptions, type UseCreateTransferResult, useTransfer, type UseTransferOptions,
+  type UseTransferResult, useTransferInstructions, type UseTransferInstructionsOptions,
+  type UseTransferInstructionsResult, useCancelTransfer, type UseCancelTransferOptions,
+  type UseCancelTransferResult, useTransferTasks, type UseTransferTasksOptions,
+  type UseTransferTasksResult, useTransfers, type TransferPages, type UseTransfersFilters,
+  type UseTransfersOptions, type UseTransfersResult, useCheckout, type ConfirmDetails,
+  type UseCheckoutOptions, type UseCheckoutResult,
+} from './money/index.js';

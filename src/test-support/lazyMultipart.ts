@@ -38,13 +38,13 @@ function partHead(part: LazyPart): Uint8Array {
   return encoder.encode(`--${TEST_BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`);
 }
 
-function* pieces(parts: readonly LazyPart[], tail: string): Generator<Uint8Array> {
+function* pieces(parts: readonly LazyPart[], tail: string, chunkBytes: number): Generator<Uint8Array> {
   for (const part of parts) {
     yield partHead(part);
     if ('fileName' in part) {
       yield part.head.subarray(0, part.size);
       // A fresh chunk each time, as a socket hands them over: nothing is shared between uploads.
-      for (let sent = part.head.byteLength; sent < part.size; sent += CHUNK_BYTES) yield new Uint8Array(Math.min(CHUNK_BYTES, part.size - sent));
+      for (let sent = part.head.byteLength; sent < part.size; sent += chunkBytes) yield new Uint8Array(Math.min(chunkBytes, part.size - sent));
     } else {
       yield encoder.encode(part.value);
     }
@@ -60,19 +60,38 @@ export function lazyBodyLength(parts: readonly LazyPart[]): number {
   return length;
 }
 
-/**
- * A multipart body made a chunk at a time as it is pulled; `onPull` sees the bytes pulled so far.
- * `tail` replaces the closing delimiter (a body cut short, or followed by more).
- */
-export function lazyMultipart(parts: readonly LazyPart[], options: { onPull?: (pulled: number) => void; tail?: string; hang?: boolean } = {}) {
+/** How a lazy body is sent. */
+export interface LazyBodyOptions {
+  /** Sees the bytes pulled so far, after each chunk. */
+  onPull?: (pulled: number) => void;
+  /** Replaces the closing delimiter (a body cut short, or followed by more). */
+  tail?: string;
+  /** Never ends once its parts and tail are sent, as a browser that stalls. */
+  hang?: boolean;
+  /** Bytes of each chunk of a file past its head. @default 65536 */
+  chunkBytes?: number;
+  /**
+   * Milliseconds (on the test's clock, fake or real) before each chunk is handed over, given the
+   * bytes pulled so far; `null` stalls the body for good there. @default no wait
+   */
+  delayMs?: (pulled: number) => number | null;
+}
+
+/** A multipart body made a chunk at a time as it is pulled, with a probe of how it was read. */
+export function lazyMultipart(parts: readonly LazyPart[], options: LazyBodyOptions = {}) {
   const probe: LazyBodyProbe = { pulled: 0, canceled: false, ended: false };
-  const source = pieces(parts, options.tail ?? `--${TEST_BOUNDARY}--\r\n`);
+  const source = pieces(parts, options.tail ?? `--${TEST_BOUNDARY}--\r\n`, options.chunkBytes ?? CHUNK_BYTES);
+  const stalled = () => new Promise<void>(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>(
     {
-      pull(controller) {
+      async pull(controller) {
+        const delay = options.delayMs === undefined ? 0 : options.delayMs(probe.pulled);
+        if (delay === null) return stalled();
+        if (delay > 0) await new Promise<void>((resolve) => (timer = setTimeout(resolve, delay)));
         const next = source.next();
         if (next.done) {
-          if (options.hang === true) return new Promise<void>(() => undefined);
+          if (options.hang === true) return stalled();
           probe.ended = true;
           controller.close();
           return undefined;
@@ -83,6 +102,7 @@ export function lazyMultipart(parts: readonly LazyPart[], options: { onPull?: (p
         return undefined;
       },
       cancel() {
+        clearTimeout(timer);
         probe.canceled = true;
       },
     },

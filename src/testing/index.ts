@@ -4,7 +4,13 @@
  * server for Node lives in `paykit/testing/node`,
  * the MSW handlers in `paykit/testing/msw`.
  */
-export * from './fixtures/index.js';
+// Schema-valid resource builders.
+export {
+  FIXTURE_CREATED_AT, FIXTURE_UPDATED_AT, fixtureIds, buildAccount, buildApplication,
+  buildCapability, buildSupportedCapability, buildBusinessCustomer, buildCustomer, buildDestination,
+  buildDocument, buildProblem, buildQuote, buildRecipient, buildRelatedParty, buildSubmission,
+  buildRequirement, buildTask, buildTransfer,
+} from './fixtures/index.js';
 export { createManualClock, createShiftedClock, systemClock, type Clock, type ManualClock, type ShiftedClock } from './platform/clock.js';
 export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './kit/index.js';
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';

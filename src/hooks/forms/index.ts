@@ -9,8 +9,34 @@
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;
  * `useTaskFormErrors` lists the current errors for a summary.
  */
-export * from '../../core/forms/index.js';
-export * from '../../core/payees/index.js';
+// The task form model.
+export {
+  buildTaskForm, type BuildTaskFormOptions, buildField, carryOverValues, diffTaskModels,
+  editedValues, createDraft, draftStorageKey, isDraftable,
+  mentionsTaxIdentifier, parseDraft, restoreDraft, serializeDraft, type TaskDraft, dedupeOpenTasks,
+  type AskOccurrence, type DedupedAsk, fieldErrorsFromProblem, type FormErrors, type ChoiceGroup,
+  type DocumentConstraints, type FieldKind, type FieldOption, type FieldProblem,
+  type FieldProblemCode, type FormEntry, type FormField, type FormSection, type TaskFormModel,
+  type TaskFormValues, getAtPointer, toSubmission, type ChoiceProblemCode, type SubmissionProblem,
+  type ToSubmissionResult, codePointLength, compilePattern, createValidator, isDateString,
+  isEmptyValue, type ValidatorSpec,
+} from '../../core/forms/index.js';
+// The recipient and destination form models.
+export {
+  isValidRoutingNumber, normalizeRoutingNumber, routingNumberProblem, type RoutingNumberProblem,
+  ibanProblem, isValidBicCode, normalizeBic, normalizeIban, type IbanProblem,
+  toCreateDestinationBody, DOMESTIC_WIRE_COUNTRY, destinationCurrency, destinationFormModel,
+  destinationMethodCurrencies, destinationMethods, isDestinationMethod, isDomesticWire,
+  type DestinationMethod, payeeFieldErrors, type PayeeFieldErrors, type PayeeProblem,
+  type PayeeProblemError, defaultPayeeValues, withDefaults, type PayeeError, type PayeeErrorCode,
+  type PayeeField, type PayeeFieldKind, type PayeeFormModel, type PayeeFormValues,
+  type PayeeInputMode, toCreateRecipientBody, toUpdateRecipientBody, EMAIL_MAX_LENGTH,
+  isRecipientType, payoutAddressParts, recipientAddressParts, recipientFormModel,
+  recipientFormValues, recipientNameFields, type RecipientFormOptions, type RecipientType,
+  NAME_MAX_LENGTH, normalizeAccountNumber, validateDestination, normalizePhone,
+  normalizeRecipientValue, validateRecipient, isWalletAddressFor, walletAddressForms,
+  walletNetworkFamilies, walletNetworkFamily, type WalletNetworkFamily,
+} from '../../core/payees/index.js';
 export { absentPath, answerPath, choicePath, fieldIdOf, fieldName } from './fieldNames.js';
 export type {
   TaskFieldError,

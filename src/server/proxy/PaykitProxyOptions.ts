@@ -22,8 +22,10 @@ export interface PaykitProxyLimits {
   /**
    * Requests one session (one customer) may make per minute, as a token bucket that refills
    * continuously; past it the proxy answers 429 `rate_limited` with `Retry-After`. A request takes
-   * one token; an upload takes one more per started MiB of its declared size (of the size cap
-   * when it declares none), at most a full bucket.
+   * one token; an upload takes one more per started MiB of its body: at admission per MiB it
+   * declares in `Content-Length` (the size cap when it declares none; at most a full bucket), then,
+   * as more than it declared arrives, per MiB actually read (taken even from an empty bucket, so
+   * the session's next requests wait for it).
    * @default 120
    */
   requestsPerMinute?: number;
@@ -40,6 +42,30 @@ export interface PaykitProxyLimits {
    * @default 16
    */
   concurrentUploads?: number;
+  /**
+   * Milliseconds from an upload's admission to its file's first bytes (everything before them in
+   * the body, a `purpose` part included); past it the proxy answers 408 `request_timeout` and frees
+   * the slot. The request's deadline (`timeoutMs`) still applies when it is shorter.
+   * @default 5000
+   */
+  uploadFirstBytesMs?: number;
+  /**
+   * After the file's first bytes, the longest the proxy waits on the browser for the next bytes of
+   * an upload; past it, 408 `request_timeout` and the upstream call is aborted. It is an allowance
+   * that waiting spends and arriving bytes earn back at `uploadMinBytesPerSecond`, so an upload
+   * that trickles slower than that rate is cut too, once it has spent the allowance. Time the
+   * upstream takes to pull the body is not counted.
+   * @default 5000
+   */
+  uploadIdleMs?: number;
+  /**
+   * The pace, in bytes a second, an upload must keep on average after its file's first bytes:
+   * slower, it spends the `uploadIdleMs` allowance and is cut with 408 (at half this pace, after
+   * about twice `uploadIdleMs`). Far below the pace a 10 MiB file needs to arrive within the
+   * default `timeoutMs` (about 700 KiB/s).
+   * @default 16384
+   */
+  uploadMinBytesPerSecond?: number;
 }
 
 /** Options of {@link createPaykitProxy}. */
@@ -63,7 +89,8 @@ export interface PaykitProxyOptions {
   /**
    * Your own authentication: the customer id (`cus_…`) of the signed-in session, or `null` when
    * nobody is signed in (the proxy then answers 401 without calling upstream). This is the only
-   * place the customer id comes from.
+   * place the customer id comes from. It spends from the request's deadline (`timeoutMs`): an
+   * answer that comes too late is 504 `session_timeout`, and nothing is sent upstream.
    */
   getCustomerId: (request: Request) => string | null | Promise<string | null>;
   /**
@@ -92,14 +119,17 @@ export interface PaykitProxyOptions {
   mountPath?: string;
   /**
    * Size, rate and upload limits.
-   * @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120, concurrentUploadsPerSession: 2, concurrentUploads: 16 }
+   * @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120, concurrentUploadsPerSession: 2, concurrentUploads: 16, uploadFirstBytesMs: 5000, uploadIdleMs: 5000, uploadMinBytesPerSecond: 16384 }
    */
   limits?: PaykitProxyLimits;
   /**
-   * Milliseconds one browser request may spend, every upstream call it makes together (ownership
-   * reads and the main call), before the proxy answers 504 `upstream_timeout`. The kit's client
-   * states its own budget in `Paykit-Timeout-Ms`; the proxy then answers a margin before that (a
-   * tenth of it, at most 1 s), never later than this ceiling. At most 2147483647 (a timer's limit).
+   * Milliseconds one browser request may spend from its arrival, everything it waits on together:
+   * `getCustomerId`, the reads of its body and every upstream call (ownership reads and the main
+   * call). Past it the proxy answers 408 `request_timeout` while the browser's body is still
+   * coming, 504 `session_timeout` while `getCustomerId` has not answered, 504 `upstream_timeout`
+   * while the API has not. The kit's client states its own budget in `Paykit-Timeout-Ms`; the
+   * proxy then answers a margin before that (a tenth of it, at most 1 s), never later than this
+   * ceiling. At most 2147483647 (a timer's limit).
    * @default 15000
    */
   timeoutMs?: number;

@@ -3,7 +3,8 @@
  * call ends by its request's deadline and its body is bounded in size, and the browser going away
  * cancels it. Failures become proxy problems whose text names neither the key nor the upstream host.
  */
-import { ProxyProblem, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
+import { ProxyProblem, clientClosedRequest, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
+import { isCorrelationId } from './requestId.js';
 import { readCapped } from '../../core/bytes/readCapped.js';
 import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
@@ -49,7 +50,6 @@ function kindOf(contentType: string | null, size: number): UpstreamBodyKind {
 }
 
 const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
-const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function timeout(budgetMs: number): ProxyProblem {
   return new ProxyProblem({ status: 504, code: 'upstream_timeout', detail: `The payments API did not answer within ${budgetMs} ms.`, retryable: true });
@@ -58,7 +58,7 @@ function timeout(budgetMs: number): ProxyProblem {
 function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): ProxyProblem {
   if (signal.aborted && isProxyProblem(signal.reason)) return signal.reason;
   if (signal.aborted) {
-    return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
+    return clientClosedRequest();
   }
   if (timedOut) return timeout(budgetMs);
   return new ProxyProblem({ status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true });
@@ -69,19 +69,19 @@ function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): Prox
  * @throws ProxyProblem 502 `upstream_unavailable` or `upstream_invalid_response`, 504
  * `upstream_timeout`, 499 `client_closed_request`.
  */
-export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, call: UpstreamCall): Promise<UpstreamResult> {
-  const { budgetMs, atMs } = call.deadline;
-  const remainingMs = atMs - config.now();
+export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: UpstreamCall): Promise<UpstreamResult> {
+  const { budgetMs, signal: deadline } = call.deadline;
   // A request whose budget is spent sends nothing more: the browser is told 504 at once.
-  if (remainingMs <= 0) throw timeout(budgetMs);
+  if (deadline.aborted) throw timeout(budgetMs);
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const onDeadline = () => {
     timedOut = true;
     controller.abort();
-  }, remainingMs);
+  };
   const onBrowserAbort = () => controller.abort();
   if (call.signal.aborted) controller.abort();
+  deadline.addEventListener('abort', onDeadline, { once: true });
   call.signal.addEventListener('abort', onBrowserAbort, { once: true });
   try {
     let response: Response;
@@ -120,10 +120,10 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch' | 'now'>, c
       bytes,
       retryAfter: retryAfter !== undefined && RETRY_AFTER.test(retryAfter) ? retryAfter : undefined,
       idempotencyReplayed: replayed === 'true' || replayed === 'false' ? replayed : undefined,
-      correlationId: correlationId !== undefined && CORRELATION_ID.test(correlationId) ? correlationId : undefined,
+      correlationId: isCorrelationId(correlationId) ? correlationId : undefined,
     };
   } finally {
-    clearTimeout(timer);
+    deadline.removeEventListener('abort', onDeadline);
     call.signal.removeEventListener('abort', onBrowserAbort);
   }
 }

@@ -15,14 +15,14 @@ import { formatLogLine } from './logLine.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
 import { ProxyProblem, isProxyProblem, routeNotFound } from './proxyProblem.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
-import { requestDeadline } from './requestDeadline.js';
-import { requestCost } from './requestCost.js';
+import { startRequestDeadline } from './requestDeadline.js';
+import { requestCost, uploadMeter } from './requestCost.js';
 import { requestIdOf } from './requestId.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
 import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
 import { createScrub } from './sanitizeProblem.js';
 import { sessionCustomer } from './sessionCustomer.js';
-import { createUploadSlots } from './uploadSlots.js';
+import { createUploadSlots, type UploadLease } from './uploadSlots.js';
 
 /** The proxy handler: give it the full request, it answers. */
 export type PaykitProxyHandler = (request: Request) => Promise<Response>;
@@ -85,14 +85,17 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
     }
     const { match } = resolved;
     named(match.name);
-    // Counted from the request's arrival: the session lookup and the body read spend from it too.
-    const deadline = requestDeadline(request, config);
     if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
-    const customerId = await sessionCustomer(config, request);
-    // An upload takes its slot before its tokens, so one refused for running uploads costs none.
-    const uploadLease = match.route.body === 'multipart' ? uploads.enter(customerId) : undefined;
+    // Counted from the request's arrival: the session lookup and the body reads spend from it too.
+    const deadline = startRequestDeadline(request, config);
+    let uploadLease: UploadLease | undefined;
     try {
-      takeToken(limiter, customerId, requestCost(match.route, request, config.limits.documentBytes));
+      const customerId = await sessionCustomer(config, request, deadline);
+      // An upload takes its slot before its tokens, so one refused for running uploads costs none.
+      const isUpload = match.route.body === 'multipart';
+      if (isUpload) uploadLease = uploads.enter(customerId);
+      const cost = requestCost(match.route, request, config.limits.documentBytes);
+      takeToken(limiter, customerId, cost);
       const context: ForwardContext = {
         config,
         namespace,
@@ -100,10 +103,12 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
         relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
         deadline,
         uploadLease,
+        onUploadBytes: isUpload ? uploadMeter(limiter, customerId, cost) : undefined,
       };
       return await forwardKitRoute(match, request, requestId, context);
     } finally {
       uploadLease?.release();
+      deadline.clear();
     }
   }
 

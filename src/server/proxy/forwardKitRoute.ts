@@ -28,10 +28,12 @@ export interface ForwardContext {
   namespace: IdempotencyNamespacer;
   relay: RelayContext;
   customerId: string;
-  /** The request's one deadline: ownership reads and the main call spend from the same budget. */
+  /** The request's one deadline: body reads, ownership reads and the main call spend from the same budget. */
   deadline: RequestDeadline;
   /** The upload slot of a multipart route, released by the caller once the response is settled. */
   uploadLease?: UploadLease;
+  /** Told the bytes of an upload's body read so far, as they come (the rate limit charges by them). */
+  onUploadBytes?: (total: number) => void;
 }
 
 interface PreparedBody {
@@ -47,7 +49,7 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
   const { limits } = context.config;
   switch (route.body) {
     case 'json': {
-      const read = await readJsonBody(request, limits.jsonBodyBytes);
+      const read = await readJsonBody(request, limits.jsonBodyBytes, context.deadline);
       refuseMerchantFields(match.name, read);
       const json = bindCustomer(route, read, context.customerId);
       refuseOverlongIds(json);
@@ -57,13 +59,16 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
       const ended = context.uploadLease?.signal;
       const upload = await readDocumentUpload(request, {
         documentBytes: limits.documentBytes,
-        timeoutMs: context.config.timeoutMs,
+        pace: { firstBytesMs: limits.uploadFirstBytesMs, idleMs: limits.uploadIdleMs, minBytesPerSecond: limits.uploadMinBytesPerSecond },
+        deadline: context.deadline,
         signal: ended === undefined ? request.signal : AbortSignal.any([request.signal, ended]),
+        now: context.config.now,
+        onBytes: context.onUploadBytes,
       });
       return { bytes: upload.body, contentType: upload.contentType, signal: upload.signal };
     }
     default:
-      if (route.method !== 'GET') await readEmptyBody(request);
+      if (route.method !== 'GET') await readEmptyBody(request, context.deadline);
       return {};
   }
 }

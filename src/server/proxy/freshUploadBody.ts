@@ -13,7 +13,7 @@
 import { joinBytes } from '../../core/bytes/joinBytes.js';
 import { parsePartHeaders, type PartHeaders } from '../../core/multipart/multipartHeaders.js';
 import type { MultipartEvent, MultipartReader } from '../../core/multipart/multipartReader.js';
-import { DOCUMENT_SIGNATURE_BYTES, detectDocumentType } from './magicBytes.js';
+import { DOCUMENT_SIGNATURE_BYTES, detectDocumentType } from '../../core/documents/detectDocumentType.js';
 import { ProxyProblem, invalidField } from './proxyProblem.js';
 import { bodyTooLarge } from './readLimitedBody.js';
 import { safeFileName } from './safeFileName.js';

@@ -1,14 +1,20 @@
 // @vitest-environment node
 /**
  * The property behind "bounded work per request": every function of `paykit/server` that reads a
- * text the browser, the upstream or a webhook sender wrote takes time at most linear in it.
+ * text the browser, the upstream or a webhook sender wrote takes time at most linear in it, the
+ * multipart reader the proxy and the fake platform share (`src/core/multipart`) and the demo's
+ * reading of a client address included.
  * Adversarial units (long letter runs, repeated `a://`, near-miss hosts and keys, unicode, id
  * prefixes…) are repeated to two sizes; the time at 16× the size must stay far below the 256× a
  * quadratic function takes. Measured in CPU time as a median of ratios, never against the clock.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillPath, isValidPathParam, kitRoutes, pathParamNames } from '../../core/routes/index.js';
+import { clientKeyOf } from '../../../proxy-example/server/clientAddress.js';
+import { multipartBoundary, parsePartHeaders } from '../../core/multipart/multipartHeaders.js';
+import { createMultipartReader } from '../../core/multipart/multipartReader.js';
+import { REQUEST_TIMEOUT_HEADER, fillPath, isValidPathParam, kitRoutes, pathParamNames } from '../../core/routes/index.js';
+import { TEST_BOUNDARY } from '../../test-support/lazyMultipart.js';
 import { hintFromWebhookEvent } from '../events/hintFromWebhookEvent.js';
 import { matchKitRoute } from '../matchKitRoute.js';
 import { readWebhookEnvelope } from '../webhooks/VerifiedWebhookEvent.js';
@@ -20,11 +26,14 @@ import { readBrowserIdempotencyKey } from './idempotencyKey.js';
 import { formatLogLine } from './logLine.js';
 import { ownershipTargets } from './proveOwnership.js';
 import { relayUpstream } from './relayUpstream.js';
+import { parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
 import { requestIdOf } from './requestId.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
+import { safeFileName } from './safeFileName.js';
 import { createScrub, sanitizeProblem } from './sanitizeProblem.js';
 import { growthRatio } from './test-support/growthRatio.js';
 import { CANARY_KEY, SHOP, UPSTREAM, UPSTREAM_HOST, createProxyHarness, json } from './test-support/recordingUpstream.js';
+import { uploadRequest } from './test-support/uploadTraffic.js';
 import { upstreamUrl } from './upstreamUrl.js';
 
 /** Characters of the smaller input; the larger one is {@link SCALE} times longer. */
@@ -73,6 +82,34 @@ const problemOf = (text: string) => ({
   capabilities: [text],
   allowedStates: [text],
 });
+
+/** A multipart body whose one file part holds `content`, named `fileName`, then a purpose. */
+const multipartBytes = (content: string, fileName = 'scan.pdf') =>
+  encoder.encode(
+    `--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n${content}\r\n` +
+      `--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nidentity\r\n--${TEST_BOUNDARY}--\r\n`,
+  );
+
+/** `bytes` as a stream of 1000-byte chunks, as a socket hands a body over (a delimiter may be cut). */
+const chunked = (bytes: Uint8Array) => {
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += 1000)));
+    },
+  });
+};
+
+/** Reads a multipart body of `bytes` to its end (or to its refusal). */
+async function readMultipart(bytes: Uint8Array): Promise<void> {
+  const parts = createMultipartReader(chunked(bytes), TEST_BOUNDARY, { maxBodyBytes: 1 << 24, maxHeaderBytes: 8 * 1024 });
+  try {
+    while ((await parts.next()).kind !== 'end');
+  } catch {
+    // A refused body is an answer too.
+  }
+}
 
 /** Every text-reading function, fed one adversarial text. */
 const targets: Record<string, (text: string) => unknown> = {
@@ -123,6 +160,25 @@ const targets: Record<string, (text: string) => unknown> = {
   },
   'the proxy, an id in the path': (text) => proxy.send('GET', `/tasks/tsk_${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '_'))}`),
   'the proxy, an id in a JSON body': (text) => proxy.send('POST', '/transfers', { json: { quoteId: `quo_${text}`, supportingDocuments: [text] } }),
+  'multipart boundary (Content-Type)': (text) => {
+    settle(() => multipartBoundary(`multipart/form-data; boundary=${text}`));
+    settle(() => multipartBoundary(`multipart/form-data; ${text}; boundary="${text}"`));
+  },
+  'multipart part headers': (text) => {
+    settle(() => parsePartHeaders(encoder.encode(`Content-Disposition: form-data; name="${text}"; filename=${text}`)));
+    settle(() => parsePartHeaders(encoder.encode(`X-${text}: ${text}\r\nContent-Disposition: ${text}`)));
+  },
+  'the multipart reader, a part holding the text': (text) => readMultipart(multipartBytes(text)),
+  safeFileName: (text) => safeFileName(text, 'pdf'),
+  'request timeout header': (text) => {
+    parseRequestTimeout(text);
+    requestBudgetMs(request({ [REQUEST_TIMEOUT_HEADER]: asHeader(text) }), 15_000);
+  },
+  "the demo's client address (a forwarded hop)": (text) => settle(() => clientKeyOf(asHeader(text))),
+  'the proxy, an upload carrying the text': (text) => {
+    const bytes = multipartBytes(`%PDF-${text}`, text.slice(0, 256).replace(/["\r\n\\]/g, '_'));
+    return proxy.handle(uploadRequest('cus_alice', chunked(bytes)));
+  },
   'the proxy, an upstream problem quoting the text': (text) => {
     quoted = text;
     return proxy.send('GET', '/customer');
@@ -130,9 +186,14 @@ const targets: Record<string, (text: string) => unknown> = {
 };
 
 /** Units known to make a backtracking pattern rescan: each target meets all of them first. */
-const ADVERSARIAL_UNITS = ['a', 'a://', `${UPSTREAM_HOST.slice(0, -1)}`, CANARY_KEY.slice(0, -1), 'tsk_a/'];
+const ADVERSARIAL_UNITS = ['a', 'a://', `${UPSTREAM_HOST.slice(0, -1)}`, CANARY_KEY.slice(0, -1), 'tsk_a/', `\r\n--${TEST_BOUNDARY.slice(0, 12)}`];
 /** Further pieces the generated units are made of. */
-const PIECES = [...ADVERSARIAL_UNITS, 'a1+.-', `https://${UPSTREAM_HOST.toUpperCase()}:8443/`, '~/', '\u{1F600}é', ':', '.', '..', '//', '_', ' ', '"', '%2e', '\\', 'ſ', 'İ'];
+const PIECES = [
+  ...ADVERSARIAL_UNITS,
+  ...['a1+.-', `https://${UPSTREAM_HOST.toUpperCase()}:8443/`, '~/', '\u{1F600}é', ':', '.', '..', '//', '_', ' ', '"', '%2e', '\\', 'ſ', 'İ'],
+  // Multipart framing, dispositions, file names, timeouts and addresses.
+  ...['\r', '\r\n', '--', ';', '=', 'name=', 'filename="', '\\"', '/..', '9', '1:', '::', '[', ']', '%', '127.0.0.'],
+];
 
 const unit = fc.oneof(
   fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')),

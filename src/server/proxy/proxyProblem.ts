@@ -26,6 +26,7 @@ export type ProxyProblemCode =
   | 'upstream_auth_failed'
   | 'upstream_unavailable'
   | 'upstream_timeout'
+  | 'session_timeout'
   | 'upstream_invalid_response'
   | 'invalid_session_customer'
   | 'client_closed_request'
@@ -100,6 +101,16 @@ export function routeNotFound(): ProxyProblem {
 /** The 502 of an upstream answer the proxy will not pass on. */
 export function upstreamInvalidResponse(detail = 'The payments API gave an answer the proxy cannot pass on.'): ProxyProblem {
   return new ProxyProblem({ status: 502, code: 'upstream_invalid_response', detail, retryable: false });
+}
+
+/** The 499 of a browser that went away before its answer: nobody reads it, but the log does. */
+export function clientClosedRequest(): ProxyProblem {
+  return new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
+}
+
+/** The 408 of a browser whose body did not come in time; `detail` says which time. */
+export function requestTimeout(detail: string): ProxyProblem {
+  return new ProxyProblem({ status: 408, code: 'request_timeout', detail, retryable: true });
 }
 
 /** A 400 `validation_error` for one field. */

@@ -15,6 +15,12 @@ export interface RateLimiter {
    * has refilled), or says how long until they are back. `cost` defaults to 1.
    */
   take(key: string, cost?: number): RateDecision;
+  /**
+   * Takes `cost` more tokens for `key` whatever is left: a request found to cost more than it was
+   * admitted for (an upload larger than it declared) pays the rest, and the bucket may go below
+   * empty, so the session's next requests wait until it has refilled.
+   */
+  charge(key: string, cost: number): void;
   /** How many buckets are held (for tests and metrics). */
   size(): number;
 }
@@ -52,24 +58,32 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
   };
 
+  const bucketOf = (key: string, now: number): Bucket => {
+    let bucket = buckets.get(key);
+    if (bucket === undefined) {
+      if (buckets.size >= sweepAbove) sweep(now);
+      bucket = { tokens: capacity, updatedAt: now };
+      buckets.set(key, bucket);
+    } else {
+      refill(bucket, now);
+    }
+    return bucket;
+  };
+
   return {
     take(key, cost = 1) {
       const tokens = Math.min(Math.max(1, cost), capacity);
       const now = options.now();
-      let bucket = buckets.get(key);
-      if (bucket === undefined) {
-        if (buckets.size >= sweepAbove) sweep(now);
-        bucket = { tokens: capacity, updatedAt: now };
-        buckets.set(key, bucket);
-      } else {
-        refill(bucket, now);
-      }
+      const bucket = bucketOf(key, now);
       if (bucket.tokens >= tokens) {
         bucket.tokens -= tokens;
         return { allowed: true };
       }
       const waitMs = (tokens - bucket.tokens) / perMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    },
+    charge(key, cost) {
+      if (cost > 0) bucketOf(key, options.now()).tokens -= cost;
     },
     size: () => buckets.size,
   };

@@ -10,8 +10,10 @@ import { multipartBoundary } from '../../core/multipart/multipartHeaders.js';
 import { createMultipartReader } from '../../core/multipart/multipartReader.js';
 import { createFreshUploadBody } from './freshUploadBody.js';
 import { multipartProblem } from './multipartProblem.js';
-import { ProxyProblem, isProxyProblem } from './proxyProblem.js';
-import { refuseDeclaredOver } from './readLimitedBody.js';
+import { clientClosedRequest, isProxyProblem, type ProxyProblem } from './proxyProblem.js';
+import { bodyTimedOut, refuseDeclaredOver } from './readLimitedBody.js';
+import type { RequestDeadline } from './requestDeadline.js';
+import { paceBrowserBody, type UploadPace } from './uploadPace.js';
 
 /** Room for the multipart framing and the `purpose` part around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -22,10 +24,16 @@ const MAX_PART_HEADER_BYTES = 8 * 1024;
 export interface DocumentUploadOptions {
   /** Largest file, in bytes. */
   documentBytes: number;
-  /** Time the browser has to send everything up to the file's first bytes (408 after it). */
-  timeoutMs: number;
+  /** The pace the browser must keep (408 when it falls behind). */
+  pace: UploadPace;
+  /** The request's deadline: a body still coming from the browser when it passes is 408. */
+  deadline: RequestDeadline;
   /** Ends the upload from outside: the browser went away, or the response is settled. */
   signal: AbortSignal;
+  /** The proxy's clock, in milliseconds. */
+  now: () => number;
+  /** Told the bytes of the browser's body read so far, as they come. */
+  onBytes?: (total: number) => void;
 }
 
 /** An upload on its way upstream. */
@@ -40,16 +48,10 @@ export interface DocumentUpload {
   signal: AbortSignal;
 }
 
-const clientClosed = () => new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
-
 /** A problem the upload's reading threw as the proxy's answer; anything else is the browser gone. */
 function asUploadProblem(error: unknown): ProxyProblem {
   if (isProxyProblem(error)) return error;
-  return isMultipartError(error) ? multipartProblem(error) : clientClosed();
-}
-
-function uploadTimedOut(timeoutMs: number): ProxyProblem {
-  return new ProxyProblem({ status: 408, code: 'request_timeout', detail: `The upload did not arrive within ${timeoutMs} ms.`, retryable: true });
+  return isMultipartError(error) ? multipartProblem(error) : clientClosedRequest();
 }
 
 /**
@@ -57,8 +59,8 @@ function uploadTimedOut(timeoutMs: number): ProxyProblem {
  * @throws ProxyProblem 415 for another media type, 413 past the caps (declared or counted), 400
  * `validation_error` for a malformed body, missing, repeated or unknown parts, 422
  * `validation_error` at `/file` (`unsupported_media_type`) when the content is not a PDF, JPEG or
- * PNG, 408 `request_timeout` when the file's first bytes do not come in time. The same problems,
- * past the file's first bytes, fail the returned body.
+ * PNG, 408 `request_timeout` when the browser falls behind the pace or the deadline. The same
+ * problems, past the file's first bytes, fail the returned body.
  */
 export async function readDocumentUpload(request: Request, options: DocumentUploadOptions): Promise<DocumentUpload> {
   let boundary: string;
@@ -70,33 +72,43 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
   const maxBodyBytes = options.documentBytes + MULTIPART_OVERHEAD_BYTES;
   refuseDeclaredOver(request, maxBodyBytes);
   if (request.body === null) throw multipartProblem(malformedMultipart());
-  const parts = createMultipartReader(request.body, boundary, { maxBodyBytes, maxHeaderBytes: MAX_PART_HEADER_BYTES });
-  const fresh = createFreshUploadBody(parts, options.documentBytes);
-
   const failed = new AbortController();
-  const fail = (problem: ProxyProblem) => {
+  const paced = paceBrowserBody(request.body, options.pace, { now: options.now, onLate: (problem) => fail(problem), onBytes: options.onBytes });
+  const parts = createMultipartReader(paced.body, boundary, { maxBodyBytes, maxHeaderBytes: MAX_PART_HEADER_BYTES });
+  const fresh = createFreshUploadBody(parts, options.documentBytes);
+  function fail(problem: ProxyProblem): void {
     if (!failed.signal.aborted) failed.abort(problem);
     parts.cancel();
-  };
+  }
+
   // The first problem wins: a timeout or an abort over the read error it causes.
   const failure = (error: unknown): ProxyProblem => {
     fail(asUploadProblem(error));
     return failed.signal.reason as ProxyProblem;
   };
-  const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosed());
-  const settle = () => options.signal.removeEventListener('abort', onOuterAbort);
+  const { deadline } = options;
+  const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosedRequest());
+  // Past the file's first bytes, a deadline that passes while the upstream is still taking the body
+  // is the upstream's (504); while the proxy waits on the browser, it is the browser's (408).
+  const onDeadline = () => {
+    if (paced.isWaitingOnBrowser()) fail(bodyTimedOut(deadline.budgetMs));
+  };
+  const settle = () => {
+    options.signal.removeEventListener('abort', onOuterAbort);
+    deadline.signal.removeEventListener('abort', onDeadline);
+  };
   if (options.signal.aborted) onOuterAbort();
   else options.signal.addEventListener('abort', onOuterAbort, { once: true });
+  if (deadline.signal.aborted) fail(bodyTimedOut(deadline.budgetMs));
+  else deadline.signal.addEventListener('abort', onDeadline, { once: true });
 
-  const timer = setTimeout(() => fail(uploadTimedOut(options.timeoutMs)), options.timeoutMs);
   try {
     if (failed.signal.aborted) throw failed.signal.reason;
     await fresh.start();
+    paced.startPacing();
   } catch (error) {
     settle();
     throw failure(error);
-  } finally {
-    clearTimeout(timer);
   }
 
   const body = new ReadableStream<Uint8Array>(

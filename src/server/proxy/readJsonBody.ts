@@ -4,6 +4,7 @@
  */
 import { ProxyProblem, invalidField } from './proxyProblem.js';
 import { readLimitedBody } from './readLimitedBody.js';
+import type { RequestDeadline } from './requestDeadline.js';
 
 /** A JSON object body. */
 export type JsonObject = Record<string, unknown>;
@@ -28,13 +29,14 @@ export function unsupportedMediaType(expected: string): ProxyProblem {
 }
 
 /**
- * The JSON object `request` carries; an empty body reads as `{}`.
- * @throws ProxyProblem 415 for another media type, 413 past `limit`, 400 `validation_error` for
- * malformed UTF-8 or JSON, or a value that is not an object.
+ * The JSON object `request` carries, read before `deadline` passes; an empty body reads as `{}`.
+ * @throws ProxyProblem 415 for another media type, 413 past `limit`, 408 `request_timeout` for a
+ * body still coming at the deadline, 400 `validation_error` for malformed UTF-8 or JSON, or a value
+ * that is not an object.
  */
-export async function readJsonBody(request: Request, limit: number): Promise<JsonObject> {
+export async function readJsonBody(request: Request, limit: number, deadline: RequestDeadline): Promise<JsonObject> {
   if (!isJsonContentType(request.headers.get('content-type'))) throw unsupportedMediaType('application/json');
-  const bytes = await readLimitedBody(request, limit);
+  const bytes = await readLimitedBody(request, limit, deadline);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -55,14 +57,17 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
 }
 
 /**
- * Checks that a route without a body got none (whitespace aside).
- * @throws ProxyProblem 400 `validation_error` when it got one.
+ * Checks that a route without a body got none (whitespace aside), read before `deadline` passes.
+ * @throws ProxyProblem 400 `validation_error` when it got one, 408 `request_timeout` for a body
+ * still coming at the deadline.
  */
-export async function readEmptyBody(request: Request): Promise<void> {
+export async function readEmptyBody(request: Request, deadline: RequestDeadline): Promise<void> {
   let bytes: Uint8Array;
   try {
-    bytes = await readLimitedBody(request, EMPTY_BODY_READ_LIMIT);
-  } catch {
+    bytes = await readLimitedBody(request, EMPTY_BODY_READ_LIMIT, deadline);
+  } catch (error) {
+    // The 408 of a body still coming at the deadline is the answer; anything else is a body it must not have.
+    if (deadline.signal.aborted) throw error;
     throw invalidField('', 'unexpected_body', 'This route takes no body.');
   }
   if (new TextDecoder().decode(bytes).trim() !== '') throw invalidField('', 'unexpected_body', 'This route takes no body.');

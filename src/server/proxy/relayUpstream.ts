@@ -7,6 +7,7 @@
 import { browserResponse, problemResponse } from './browserResponse.js';
 import type { UpstreamResult } from './callUpstream.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
+import { isCorrelationId } from './requestId.js';
 import { sanitizeProblem } from './sanitizeProblem.js';
 import type { Scrub } from './scrubText.js';
 import { isDataEnvelope, isJsonObject, upstreamJson } from './upstreamJson.js';
@@ -33,8 +34,7 @@ function objectOf(result: UpstreamResult): Record<string, unknown> | undefined {
 
 function keyProblem(result: UpstreamResult, context: RelayContext): Response {
   const given = objectOf(result)?.correlationId;
-  const correlationId =
-    typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : (result.correlationId ?? context.requestId);
+  const correlationId = isCorrelationId(given) ? given : (result.correlationId ?? context.requestId);
   return problemResponse(
     {
       status: 502,

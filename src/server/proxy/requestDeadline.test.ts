@@ -1,9 +1,13 @@
 // @vitest-environment node
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaykitClient } from '../../core/client/index.js';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
 import { DEADLINE_MARGIN_MS, parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
-import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie } from './test-support/recordingUpstream.js';
+import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
+import { advanceBy, answerAt, settle, useFakeClock, watch } from './test-support/fakeClock.js';
+import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie, type ProxyHarnessOptions } from './test-support/recordingUpstream.js';
+import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const CEILING_MS = 10_000;
 
@@ -30,25 +34,8 @@ function slowUpstream(delayMs: (method: string) => number | null, answer: (metho
 
 const hanging = () => slowUpstream(() => null);
 
-/** A settled-or-not view of a promise, read while the fake clock stands still. */
-function watch<T>(promise: Promise<T>) {
-  let settled: { value: T } | undefined;
-  void promise.then((value) => (settled = { value }));
-  return () => settled?.value;
-}
-
-/**
- * Lets the proxy's real asynchronous work (reading bodies, the HMAC of the key) run while the fake
- * clock stands still, until `isDone` or `realMs` of real time have passed.
- */
-async function settle(isDone: () => boolean, realMs = 5000): Promise<void> {
-  const startedAt = performance.now();
-  while (!isDone() && performance.now() - startedAt < realMs) await new Promise((resolve) => setImmediate(resolve));
-}
-
 beforeEach(() => {
-  // Only the clock is fake: the proxy's own I/O and crypto run as they do in production.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  useFakeClock();
 });
 
 afterEach(() => {
@@ -62,11 +49,7 @@ describe('given a hanging upstream and a client that waits 3 s', () => {
     const response = watch(harness.send('GET', '/customer', { headers: { [REQUEST_TIMEOUT_HEADER]: '3000' } }));
     await settle(() => upstream.calls.length === 1);
 
-    await vi.advanceTimersByTimeAsync(3000 - 300 - 1);
-    await settle(() => response() !== undefined, 50);
-    expect(response()).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    await settle(() => response() !== undefined);
+    await answerAt(response, 3000 - 300);
     expect(response()?.status).toBe(504);
     expect(await response()?.json()).toMatchObject({ code: 'upstream_timeout', retryable: true });
   });
@@ -107,11 +90,7 @@ describe('given a transfer whose quote read and create each take 60% of the budg
     await vi.advanceTimersByTimeAsync(budget * 0.6);
     await settle(() => upstream.calls.length === 2);
     expect(upstream.calls).toEqual(['GET /v3/quotes/quo_alice', 'POST /v3/transfers']);
-    await vi.advanceTimersByTimeAsync(budget * 0.4 - 1);
-    await settle(() => response() !== undefined, 50);
-    expect(response()).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    await settle(() => response() !== undefined);
+    await answerAt(response, budget * 0.4);
     expect(response()?.status).toBe(504);
   });
 });
@@ -126,6 +105,73 @@ describe('given a budget spent before the first upstream call', () => {
 
     await vi.advanceTimersByTimeAsync(1000);
     expect((await response).status).toBe(504);
+    expect(harness.calls).toEqual([]);
+  });
+});
+
+/** A browser body that sends `head` and never ends; its probe tells whether the proxy let it go. */
+function endlessBody(head: string) {
+  const probe = { canceled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(head));
+    },
+    cancel() {
+      probe.canceled = true;
+    },
+  });
+  return { body, probe };
+}
+
+/** A browser request of the kit's client with a streamed body. */
+function streamedRequest(method: string, path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>): Request {
+  return new Request(`${SHOP}/api/paykit${path}`, {
+    method,
+    headers: { 'Paykit-Request': '1', Origin: SHOP, Cookie: sessionCookie('cus_alice'), 'Idempotency-Key': 'pk_slow_body_1', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+describe('given a browser that starts a body and never finishes it', () => {
+  it.each([
+    ['a JSON body', 'POST', '/recipients', { 'Content-Type': 'application/json' }, '{"type":'],
+    ['a route that takes no body', 'DELETE', '/recipients/rcp_1', {}, ' '],
+  ])("should answer %s 408 request_timeout when the request's budget is spent, call nothing upstream and let the body go", async (_, method, path, headers, head) => {
+    const harness = createProxyHarness({ timeoutMs: 200 });
+    const { body, probe } = endlessBody(head);
+    const response = watch(harness.handle(streamedRequest(method, path, body, { ...headers, [REQUEST_TIMEOUT_HEADER]: '300' })));
+    await settle(() => response() !== undefined, 50);
+
+    await answerAt(response, 200);
+    expect(response()?.status).toBe(408);
+    expect(await response()?.json()).toMatchObject({ code: 'request_timeout', retryable: true });
+    expect(harness.calls).toEqual([]);
+    expect(probe.canceled).toBe(true);
+  });
+});
+
+describe('given a session store that does not answer', () => {
+  it("should answer 504 session_timeout when the request's budget is spent, and call nothing upstream", async () => {
+    const harness = createProxyHarness({ timeoutMs: CEILING_MS, getCustomerId: () => new Promise<string>(() => undefined) });
+    const response = watch(harness.send('POST', '/recipients', { json: { type: 'business' }, headers: { [REQUEST_TIMEOUT_HEADER]: '2000' } }));
+
+    await answerAt(response, 1800);
+    expect(response()?.status).toBe(504);
+    expect(await response()?.json()).toMatchObject({ code: 'session_timeout', retryable: true });
+    expect(harness.calls).toEqual([]);
+  });
+});
+
+describe('given an upload whose file never comes and a client that waits less than the first-bytes time', () => {
+  it("should answer 408 when the request's budget is spent, not after the proxy's own ceiling", async () => {
+    const harness = createProxyHarness({ timeoutMs: CEILING_MS, limits: { uploadFirstBytesMs: CEILING_MS } });
+    const { body } = lazyMultipart([{ name: 'purpose', value: 'identity' }], { hang: true, tail: '' });
+    const response = watch(harness.handle(uploadRequest('cus_alice', body, { [REQUEST_TIMEOUT_HEADER]: '2000' })));
+    await settle(() => response() !== undefined, 50);
+
+    await answerAt(response, 1800);
+    expect(response()?.status).toBe(408);
     expect(harness.calls).toEqual([]);
   });
 });
@@ -170,11 +216,47 @@ describe('given the Paykit-Timeout-Ms header', () => {
     const response = watch(harness.send('GET', '/customer', { headers: { [REQUEST_TIMEOUT_HEADER]: '1e1' } }));
     await settle(() => upstream.calls.length === 1);
 
-    await vi.advanceTimersByTimeAsync(1999);
-    await settle(() => response() !== undefined, 50);
-    expect(response()).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    await settle(() => response() !== undefined);
+    await answerAt(response, 2000);
     expect(response()?.status).toBe(504);
+  });
+});
+
+describe('given requests that end every way', () => {
+  const file = (size: number): LazyPart => ({ name: 'file', fileName: 'id.pdf', head: new TextEncoder().encode('%PDF-1.7\n'), size });
+  const purpose: LazyPart = { name: 'purpose', value: 'identity' };
+  const leaving = new AbortController();
+  const hangingFetch = hanging().fetch;
+  const failingFetch = () => Promise.reject(new TypeError('fetch failed'));
+  const json = (method: string, path: string, body: ReadableStream<Uint8Array>) => streamedRequest(method, path, body, { 'Content-Type': 'application/json' });
+  const text = (value: string) => new Response(value).body as ReadableStream<Uint8Array>;
+  const upload = (parts: LazyPart[], options: Parameters<typeof lazyMultipart>[1] = {}, signal?: AbortSignal) =>
+    uploadRequest('cus_alice', lazyMultipart(parts, options).body, {}, signal);
+  const uploads = (options: ProxyHarnessOptions = {}): ProxyHarnessOptions => ({ fetch: streamingUpstream().fetch, ...options });
+
+  it.each<[string, number, () => Request, ProxyHarnessOptions, number]>([
+    ['a JSON call that succeeds', 200, () => json('POST', '/recipients', text('{"type":"business"}')), {}, 0],
+    ['a JSON body that never ends', 408, () => json('POST', '/recipients', endlessBody('{').body), {}, CEILING_MS],
+    ['a session lookup that never ends', 504, () => json('POST', '/recipients', text('{}')), { getCustomerId: () => new Promise<string>(() => undefined) }, CEILING_MS],
+    ['an upstream that never answers', 504, () => json('POST', '/recipients', text('{}')), { fetch: hangingFetch }, CEILING_MS],
+    ['an upstream that cannot be reached', 502, () => json('POST', '/recipients', text('{}')), { fetch: failingFetch }, 0],
+    ['an upload that succeeds', 201, () => upload([file(200_000), purpose]), uploads(), 0],
+    ['an upload that stalls before its file', 408, () => upload([purpose], { hang: true, tail: '' }), uploads(), 5_000],
+    ['an upload that stalls after its file started', 408, () => upload([file(200_000)], { hang: true, tail: '' }), uploads(), 5_000],
+    ['an upload over the size cap', 413, () => upload([file(200_000), purpose]), uploads({ limits: { documentBytes: 100_000 } }), 0],
+    ['an upload whose browser leaves', 499, () => upload([file(1_000)], { hang: true, tail: '' }, leaving.signal), uploads(), 0],
+    ['an upload to an upstream that never answers', 504, () => upload([file(1_000), purpose]), { fetch: hangingFetch }, CEILING_MS],
+  ])('should leave no timer and no listener behind: %s (%i)', async (name, status, request, options, waitMs) => {
+    const harness = createProxyHarness({ timeoutMs: CEILING_MS, ...options });
+    const sent = request();
+    const listenersBefore = getEventListeners(sent.signal, 'abort').length;
+    const response = watch(harness.handle(sent));
+    await settle(() => response() !== undefined, 100);
+    if (name.includes('leaves')) leaving.abort();
+    await advanceBy(waitMs, 500);
+    await settle(() => response() !== undefined);
+
+    expect(response()?.status).toBe(status);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(getEventListeners(sent.signal, 'abort')).toHaveLength(listenersBefore);
   });
 });

@@ -1,22 +1,30 @@
 /**
- * One deadline per browser request: every upstream call made for the request (ownership reads
- * and the main call) spends from one budget, so a slow read leaves less for the call after it
- * instead of each getting a full timeout. The budget is the proxy's ceiling (`timeoutMs`), or less
- * when the kit's client says it will give up sooner (`Paykit-Timeout-Ms`): then the proxy stops a
- * margin before the client does, so the client reads the 504 rather than its own timeout.
+ * One deadline per browser request: the session lookup, every read of the browser's body and every
+ * upstream call made for the request (ownership reads and the main call) spend from one budget,
+ * so a slow step leaves less for the next instead of each getting a full timeout, and nothing the
+ * request waits on can outlast it. The budget is the proxy's ceiling (`timeoutMs`), or less when
+ * the kit's client says it will give up sooner (`Paykit-Timeout-Ms`): then the proxy stops a margin
+ * before the client does, so the client reads the proxy's answer rather than its own timeout.
  */
 import { REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
+import type { ProxyProblem } from './proxyProblem.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 /** The most the proxy keeps between its answer and the client's deadline: time for the 504 to travel. */
 export const DEADLINE_MARGIN_MS = 1_000;
 
-/** The time budget of one browser request, shared by every upstream call made for it. */
+/** The time budget of one browser request, shared by everything the request waits on. */
 export interface RequestDeadline {
   /** Milliseconds the request may spend, counted from its arrival. */
   readonly budgetMs: number;
-  /** When the budget is spent, on the proxy's clock (`now`). */
-  readonly atMs: number;
+  /** Aborts once the budget is spent: whatever the request still waits on gives up. */
+  readonly signal: AbortSignal;
+}
+
+/** A running deadline, owned by the request's handler. */
+export interface RunningDeadline extends RequestDeadline {
+  /** Clears the deadline's timer; call it once the response is settled, however it ended. */
+  clear(): void;
 }
 
 /**
@@ -40,8 +48,27 @@ export function requestBudgetMs(request: Request, ceilingMs: number): number {
   return Math.min(ceilingMs, stated - Math.min(DEADLINE_MARGIN_MS, Math.floor(stated / 10)));
 }
 
-/** The deadline of `request`, arrived now: see {@link requestBudgetMs}. */
-export function requestDeadline(request: Request, config: Pick<ProxyConfig, 'timeoutMs' | 'now'>): RequestDeadline {
+/** Starts the deadline of `request`, arrived now: see {@link requestBudgetMs}. */
+export function startRequestDeadline(request: Request, config: Pick<ProxyConfig, 'timeoutMs'>): RunningDeadline {
   const budgetMs = requestBudgetMs(request, config.timeoutMs);
-  return { budgetMs, atMs: config.now() + budgetMs };
+  const passed = new AbortController();
+  const timer = setTimeout(() => passed.abort(), budgetMs);
+  return { budgetMs, signal: passed.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * What `work` gives, unless the deadline passes first: then the problem `late` makes is thrown
+ * (the work is left to settle unseen). The deadline's listener is removed either way.
+ */
+export function beforeDeadline<T>(work: Promise<T>, deadline: RequestDeadline, late: () => ProxyProblem): Promise<T> {
+  const { signal } = deadline;
+  if (signal.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(late());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onPassed = () => reject(late());
+    signal.addEventListener('abort', onPassed, { once: true });
+    void work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onPassed));
+  });
 }

@@ -1,6 +1,7 @@
 /** The request id: the browser's `X-Request-Id` when it is well formed, a fresh one otherwise. */
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** `bytes` in unpadded base64url. */
 export function base64url(bytes: Uint8Array): string {
@@ -12,6 +13,14 @@ export function base64url(bytes: Uint8Array): string {
 /** True when `value` is a request id the proxy accepts and may log. */
 export function isValidRequestId(value: string | null | undefined): value is string {
   return typeof value === 'string' && REQUEST_ID.test(value);
+}
+
+/**
+ * True when `value` is an upstream correlation id (its `X-Request-Id`, or a problem's
+ * `correlationId`) the proxy may pass on: 1 to 128 of `A-Z a-z 0-9 . _ : -`.
+ */
+export function isCorrelationId(value: unknown): value is string {
+  return typeof value === 'string' && CORRELATION_ID.test(value);
 }
 
 /** A fresh request id, `req_` plus 16 random bytes in base64url. */

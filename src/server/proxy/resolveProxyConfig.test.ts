@@ -43,6 +43,9 @@ describe('given options that contradict themselves', () => {
     ['a fractional body limit', { limits: { jsonBodyBytes: 1.5 } }, /jsonBodyBytes/],
     ['no concurrent upload per session', { limits: { concurrentUploadsPerSession: 0 } }, /concurrentUploadsPerSession/],
     ['a fractional upload cap', { limits: { concurrentUploads: 2.5 } }, /concurrentUploads/],
+    ['a zero wait for the first bytes of an upload', { limits: { uploadFirstBytesMs: 0 } }, /uploadFirstBytesMs/],
+    ['a negative upload idle time', { limits: { uploadIdleMs: -1 } }, /uploadIdleMs/],
+    ['a fractional upload pace', { limits: { uploadMinBytesPerSecond: 0.5 } }, /uploadMinBytesPerSecond/],
     ['more uploads per session than in all', { limits: { concurrentUploadsPerSession: 4, concurrentUploads: 3 } }, /must not exceed limits\.concurrentUploads/],
     ['limits that are not an object', { limits: 5 as never }, /limits must be an object/],
     ['no getCustomerId', { getCustomerId: undefined as never }, /getCustomerId/],
@@ -73,6 +76,9 @@ describe('given a consistent configuration', () => {
       requestsPerMinute: 120,
       concurrentUploadsPerSession: 2,
       concurrentUploads: 16,
+      uploadFirstBytesMs: 5_000,
+      uploadIdleMs: 5_000,
+      uploadMinBytesPerSecond: 16 * 1024,
     });
     expect(config.timeoutMs).toBe(15_000);
     expect(config.baseUrl).toBe('https://api.payments.example');

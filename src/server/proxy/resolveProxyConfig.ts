@@ -29,6 +29,9 @@ export interface ProxyConfig {
     readonly requestsPerMinute: number;
     readonly concurrentUploadsPerSession: number;
     readonly concurrentUploads: number;
+    readonly uploadFirstBytesMs: number;
+    readonly uploadIdleMs: number;
+    readonly uploadMinBytesPerSecond: number;
   };
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
@@ -48,6 +51,9 @@ const DEFAULT_LIMITS = {
   requestsPerMinute: 120,
   concurrentUploadsPerSession: 2,
   concurrentUploads: 16,
+  uploadFirstBytesMs: 5_000,
+  uploadIdleMs: 5_000,
+  uploadMinBytesPerSecond: 16 * 1024,
 };
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_SESSION_CHECK_MS = 15_000;
@@ -130,6 +136,9 @@ function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits']
     requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
     concurrentUploadsPerSession: positiveInteger(limits.concurrentUploadsPerSession, DEFAULT_LIMITS.concurrentUploadsPerSession, 'limits.concurrentUploadsPerSession'),
     concurrentUploads: positiveInteger(limits.concurrentUploads, DEFAULT_LIMITS.concurrentUploads, 'limits.concurrentUploads'),
+    uploadFirstBytesMs: timerMs(limits.uploadFirstBytesMs, DEFAULT_LIMITS.uploadFirstBytesMs, 'limits.uploadFirstBytesMs'),
+    uploadIdleMs: timerMs(limits.uploadIdleMs, DEFAULT_LIMITS.uploadIdleMs, 'limits.uploadIdleMs'),
+    uploadMinBytesPerSecond: positiveInteger(limits.uploadMinBytesPerSecond, DEFAULT_LIMITS.uploadMinBytesPerSecond, 'limits.uploadMinBytesPerSecond'),
   };
   if (checked.concurrentUploadsPerSession > checked.concurrentUploads) {
     fail(`limits.concurrentUploadsPerSession must not exceed limits.concurrentUploads (${checked.concurrentUploads}).`);

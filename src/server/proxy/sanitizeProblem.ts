@@ -6,7 +6,9 @@
  */
 import { isValidPathParam } from '../../core/routes/index.js';
 import { NEUTRAL_PROBLEM_TYPE } from './proxyProblem.js';
+import { isCorrelationId } from './requestId.js';
 import type { Scrub } from './scrubText.js';
+import { isJsonObject } from './upstreamJson.js';
 
 // createPaykitProxy builds its scrubber from here.
 export { createScrub } from './scrubText.js';
@@ -14,10 +16,7 @@ export { createScrub } from './scrubText.js';
 type Json = Record<string, unknown>;
 
 const CODE = /^[a-z][a-z0-9_]{0,63}$/;
-const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const MAX_ITEMS = 100;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(value: unknown, scrub: Scrub, max: number): string | undefined {
   return typeof value === 'string' ? scrub(value, max) : undefined;
@@ -74,15 +73,15 @@ export function sanitizeProblem(body: Json, context: SanitizeContext): Json {
     status: context.status,
     code: token(body.code, CODE),
     detail: text(body.detail, scrub, 2048),
-    correlationId: token(body.correlationId, CORRELATION_ID) ?? context.correlationId,
+    correlationId: isCorrelationId(body.correlationId) ? body.correlationId : context.correlationId,
     retryable: typeof body.retryable === 'boolean' ? body.retryable : undefined,
     errors: list(body.errors, (item) =>
-      isObject(item) && typeof item.pointer === 'string'
+      isJsonObject(item) && typeof item.pointer === 'string'
         ? { pointer: text(item.pointer, scrub, 512), code: text(item.code, scrub, 64), message: text(item.message, scrub, 1024) }
         : undefined,
     ),
     transferId: transferId(body.transferId),
-    statusReason: isObject(body.statusReason)
+    statusReason: isJsonObject(body.statusReason)
       ? {
           code: text(body.statusReason.code, scrub, 64),
           message: text(body.statusReason.message, scrub, 1024),
@@ -91,7 +90,7 @@ export function sanitizeProblem(body: Json, context: SanitizeContext): Json {
         }
       : undefined,
     blockingResources: list(body.blockingResources, (item) =>
-      isObject(item) && typeof item.type === 'string' && typeof item.id === 'string'
+      isJsonObject(item) && typeof item.type === 'string' && typeof item.id === 'string'
         ? { type: text(item.type, scrub, 64), id: text(item.id, scrub, 128), requiredAction: text(item.requiredAction, scrub, 64) }
         : undefined,
     ),

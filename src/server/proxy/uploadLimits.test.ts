@@ -99,7 +99,9 @@ describe('given an upload that ends badly', () => {
     ['its file passes the cap', 413, (harness) => upload(harness, 'cus_alice', [pdf(64 * 1024), PURPOSE]), { limits: { documentBytes: 16 * 1024 } }],
     ['its purpose never comes', 400, (harness) => upload(harness, 'cus_alice', [pdf(1_000)]), {}],
     ['the browser goes away mid-body', 499, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true, signal: AbortSignal.timeout(20) }), {}],
-    ['the browser stalls before the file', 408, (harness) => upload(harness, 'cus_alice', [PURPOSE], { hang: true }), { timeoutMs: 20 }],
+    ['the browser stalls before the file', 408, (harness) => upload(harness, 'cus_alice', [PURPOSE], { hang: true }), { limits: { uploadFirstBytesMs: 20 } }],
+    ['the browser stalls after the file has started', 408, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { limits: { uploadIdleMs: 20 } }],
+    ['the request budget runs out with the body still coming', 408, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { timeoutMs: 50 }],
     ['the upstream cannot be reached', 502, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { wrap: failingOnce }],
     ['the upstream answers before the body is in', 404, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { wrap: answeringEarlyOnce }],
   ])('should answer %s with %i, stop reading, and free the slot for the next upload', async (_, status, start, options) => {
@@ -126,6 +128,16 @@ describe('given the rate limit of a session', () => {
     expect((await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response).status).toBe(201);
     expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
     expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(429);
+  });
+
+  it('should charge an upload that sends more than it declares for every started MiB it sent', async () => {
+    // Admitted for 1 KiB (two tokens), it sends 3 MiB and its framing: five tokens in all, one left.
+    const harness = proxyWith({ limits: { requestsPerMinute: 6 }, now: () => 0 });
+    const declared = { 'Content-Length': '1024' };
+    expect((await upload(harness, 'cus_alice', [pdf(3 * MiB), PURPOSE], { headers: declared }).response).status).toBe(201);
+    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
+    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect((await harness.send('GET', '/customer', { customerId: 'cus_bob' })).status).toBe(200);
   });
 
   it('should let an upload costing more than a whole bucket through once the bucket is full', async () => {

@@ -3,6 +3,7 @@
  * sizes (never a wall-clock limit, which a loaded machine would break). Linear work grows by the
  * size ratio, quadratic work by its square.
  */
+import { median } from '../../../test-support/median.js';
 
 /** Options of {@link growthRatio}. */
 export interface GrowthOptions {
@@ -29,11 +30,6 @@ async function timePerCall<T>(run: (input: T) => unknown, input: T, minSampleMs:
     elapsed = cpuMs() - started;
   } while (elapsed < minSampleMs);
   return elapsed / calls;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**

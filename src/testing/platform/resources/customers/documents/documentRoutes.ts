@@ -1,3 +1,4 @@
+import { DOCUMENT_MEDIA_TYPES, detectDocumentType } from '../../../../../core/documents/detectDocumentType.js';
 import { ApiProblem, problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
@@ -5,7 +6,6 @@ import { ok } from '../../../http/RequestContext.js';
 import { textOf, type UploadForm, type UploadPart } from '../../../http/uploadForm.js';
 import { Issues } from '../../../validation/Issues.js';
 import { documentsOf, requireActiveCustomer, type DocumentRecord } from '../store.js';
-import { acceptedDocumentTypes, detectContentType } from './detectContentType.js';
 
 const FORM_FIELDS = ['file', 'purpose'];
 const PURPOSE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -45,10 +45,10 @@ function uploadDocument(ctx: RequestContext): HandlerResult {
     throw new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The document is larger than ${maxBytes} bytes.`, retryable: false });
   }
   // The type comes from the first bytes: of the file's content the fake kept only those, its size and its digest.
-  const contentType = detectContentType(file.head);
+  const contentType = detectDocumentType(file.head)?.type;
   if (!contentType) {
     throw problems.validation(
-      [{ pointer: '/file', code: 'unsupported_media_type', message: `must be a PDF, JPEG or PNG file (${acceptedDocumentTypes.join(', ')}), judged by its content` }],
+      [{ pointer: '/file', code: 'unsupported_media_type', message: `must be a PDF, JPEG or PNG file (${DOCUMENT_MEDIA_TYPES.join(', ')}), judged by its content` }],
       422,
     );
   }

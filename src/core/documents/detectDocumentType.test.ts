@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDocumentType } from './magicBytes.js';
+import { detectDocumentType } from './detectDocumentType.js';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 

@@ -1,9 +1,11 @@
 /**
  * The type of a document read from its first bytes, whatever its name or declared type says:
  * PDF (`%PDF-`), JPEG (`FF D8 FF`) or PNG (`89 50 4E 47 0D 0A 1A 0A`). Anything else is refused.
+ * One list of signatures for the proxy, which checks an upload before passing it on, and for the
+ * fake platform, which types the documents it keeps.
  */
 
-/** Document types the proxy lets through. */
+/** The media types a document may have. */
 export type DocumentMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 const SIGNATURES: readonly { type: DocumentMediaType; extension: string; bytes: readonly number[] }[] = [
@@ -11,6 +13,9 @@ const SIGNATURES: readonly { type: DocumentMediaType; extension: string; bytes: 
   { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
   { type: 'image/png', extension: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
+
+/** Every media type a document may have, in the order of its signature's check. */
+export const DOCUMENT_MEDIA_TYPES: readonly DocumentMediaType[] = SIGNATURES.map((signature) => signature.type);
 
 /** Bytes of a file's start that settle its type: the longest signature. */
 export const DOCUMENT_SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
