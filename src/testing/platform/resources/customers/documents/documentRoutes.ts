@@ -1,3 +1,4 @@
+import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { ApiProblem, problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
@@ -68,7 +69,7 @@ async function uploadDocument(ctx: RequestContext): Promise<HandlerResult> {
 
 function listDocuments(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  return paginate(ctx, documentsOf(ctx.partition).filter((document) => document.customerId === customer.id && !document._deletedAt));
+  return paginate(ctx, recordsOfCustomer(documentsOf(ctx.partition), customer.id).filter((document) => !document._deletedAt));
 }
 
 function deleteDocument(ctx: RequestContext): HandlerResult {
