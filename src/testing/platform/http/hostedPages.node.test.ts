@@ -75,7 +75,7 @@ describe('given a hosted page under a strict Content-Security-Policy', () => {
       const page = await platform.handle(new Request(url));
       const html = await page.text();
       expect(page.headers.get('Content-Type'), url).toBe('text/html; charset=utf-8');
-      expect(page.headers.get('Content-Security-Policy'), url).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+      expect(page.headers.get('Content-Security-Policy'), url).toBe("default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'");
       expect(html, url).not.toMatch(/<(style|script|link|img|iframe|object)\b|\sstyle=|\son[a-z]+=|data:/i);
     }
   });
