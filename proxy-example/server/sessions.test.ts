@@ -50,6 +50,36 @@ describe('given an idle lifetime', () => {
   });
 });
 
+describe('given a peek at a session', () => {
+  it('should read its customer without renewing it: a session only peeked at expires after its idle lifetime', () => {
+    const time = clock();
+    const sessions = createSessionStore({ idleTtlMs: 1000, now: time.now });
+    const id = sessions.create('cus_a1');
+
+    time.advance(600);
+    expect(sessions.peekCustomerIdOf(id)).toBe('cus_a1');
+    time.advance(600);
+
+    expect(sessions.peekCustomerIdOf(id)).toBeNull();
+    expect(sessions.customerIdOf(id)).toBeNull();
+  });
+
+  it('should not make it the most recently used one', () => {
+    const sessions = createSessionStore({ maxSessions: 2 });
+    const a = sessions.create('cus_a1');
+    const b = sessions.create('cus_b1');
+    sessions.peekCustomerIdOf(a);
+    sessions.create('cus_c1');
+
+    expect(sessions.peekCustomerIdOf(a)).toBeNull();
+    expect(sessions.peekCustomerIdOf(b)).toBe('cus_b1');
+  });
+
+  it.each([undefined, '', 'x'.repeat(43)])('should know no customer for the id %s', (id) => {
+    expect(createSessionStore().peekCustomerIdOf(id)).toBeNull();
+  });
+});
+
 describe('given a cap on sessions', () => {
   it('should drop the least recently used session past the cap', () => {
     const sessions = createSessionStore({ maxSessions: 2 });

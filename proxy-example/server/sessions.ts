@@ -24,6 +24,12 @@ export interface SessionStore {
   create(customerId: string): string;
   /** The live session's customer (and refreshes its idle timer), or null for an unknown or expired id. */
   customerIdOf(sessionId: string | undefined): string | null;
+  /**
+   * The live session's customer without refreshing its idle timer (nor its place in the
+   * least-recently-used order), or null: for checks that are not the person's own use, such as
+   * the proxy's periodic check of an open event stream.
+   */
+  peekCustomerIdOf(sessionId: string | undefined): string | null;
   /** Ends the session; unknown ids are ignored. */
   destroy(sessionId: string | undefined): void;
   /** Sessions currently held. */
@@ -47,6 +53,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const now = options.now ?? Date.now;
   const sessions = new Map<string, DemoSession>();
 
+  /** The session under a well-formed id, while it lives; reads only. */
+  const liveSession = (sessionId: string | undefined): DemoSession | undefined => {
+    if (sessionId === undefined || !SESSION_ID.test(sessionId)) return undefined;
+    const session = sessions.get(sessionId);
+    return session && session.expiresAt > now() ? session : undefined;
+  };
+
   const sweepExpired = () => {
     const time = now();
     for (const [id, session] of sessions) if (session.expiresAt <= time) sessions.delete(id);
@@ -65,16 +78,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return sessionId;
     },
     customerIdOf(sessionId) {
-      if (sessionId === undefined || !SESSION_ID.test(sessionId)) return null;
-      const session = sessions.get(sessionId);
-      if (!session) return null;
-      if (session.expiresAt <= now()) {
-        sessions.delete(sessionId);
-        return null;
-      }
+      const session = liveSession(sessionId);
+      if (sessionId === undefined || !session) return null;
+      // Re-inserted, so the most recently used goes last; an expired one goes at the next sweep.
       sessions.delete(sessionId);
       sessions.set(sessionId, { ...session, expiresAt: now() + idleTtlMs });
       return session.customerId;
+    },
+    peekCustomerIdOf(sessionId) {
+      return liveSession(sessionId)?.customerId ?? null;
     },
     destroy(sessionId) {
       if (sessionId !== undefined) sessions.delete(sessionId);

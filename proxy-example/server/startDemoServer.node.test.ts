@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BOUNDARY, lazyBodyLength, lazyMultipart, pdfUploadParts } from '../../src/test-support/lazyMultipart.js';
 import { readDemoConfig } from './config.js';
 import { startDemoServer, type DemoServer } from './startDemoServer.js';
 import { callUpstream } from './upstreamApi.js';
@@ -281,5 +282,43 @@ describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () 
     } finally {
       await behind.close();
     }
+  });
+});
+
+describe('given uploads on the demo', () => {
+  /**
+   * A 64 KiB upload of `cookie`'s session through the proxy. With `hang`, its body never ends (until
+   * `signal` aborts it); otherwise it declares its length, so it costs the session 2 rate-limit tokens.
+   */
+  const upload = (cookie: string, options: { hang?: boolean; signal?: AbortSignal } = {}) => {
+    const parts = pdfUploadParts(64 * 1024);
+    const length: Record<string, string> = options.hang ? {} : { 'Content-Length': String(lazyBodyLength(parts)) };
+    return fetch(`${demo.url}/api/paykit/documents`, {
+      method: 'POST',
+      headers: { ...sameOrigin(), ...length, Cookie: cookie, 'Idempotency-Key': `demo-upload-${Math.random()}`, 'Content-Type': `multipart/form-data; boundary=${TEST_BOUNDARY}` },
+      body: lazyMultipart(parts, { hang: options.hang }).body,
+      duplex: 'half',
+      signal: options.signal,
+    } as RequestInit);
+  };
+
+  it('should run four uploads at once across sessions, answer the next 503 upload_capacity_reached, and take uploads again once they end', async () => {
+    const [first, second, third] = [await signIn('individual'), await signIn('individual'), await signIn('individual')];
+    const stop = new AbortController();
+    const running = [first, first, second, second].map(({ cookie }) => upload(cookie, { hang: true, signal: stop.signal }).catch(() => undefined));
+    try {
+      // The four are admitted as their requests arrive; until then a fifth may still get through.
+      let fifth = await upload(third.cookie);
+      for (let attempt = 0; attempt < 50 && fifth.status !== 503; attempt += 1) fifth = await upload(third.cookie);
+      expect(fifth.status).toBe(503);
+      expect(await fifth.json()).toMatchObject({ code: 'upload_capacity_reached', retryable: true });
+      expect(Number(fifth.headers.get('Retry-After'))).toBeGreaterThan(0);
+    } finally {
+      stop.abort();
+      await Promise.all(running);
+    }
+    let after = await upload(third.cookie);
+    for (let attempt = 0; attempt < 50 && after.status === 503; attempt += 1) after = await upload(third.cookie);
+    expect(after.status).toBe(201);
   });
 });

@@ -7,10 +7,10 @@ import { createClientOf } from './clientAddress.js';
 import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
+import { proxySessionOptions } from './proxySession.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
 import { createSandboxBudget, type SandboxBudgetOptions } from './sandboxBudget.js';
 import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
-import { readSessionId } from './sessionCookie.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
 
@@ -83,13 +83,18 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       apiKey: upstream.api.apiKey,
       baseUrl: upstream.api.baseUrl,
       environment: config.environment,
-      getCustomerId: (request) => sessions.customerIdOf(readSessionId(request, https)),
-      // Each event stream is tagged with its session, which the sign-out closes.
-      getSessionId: (request) => readSessionId(request, https) ?? null,
+      ...proxySessionOptions(sessions, https),
       idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
       allowedOrigins,
       mountPath: '/api/paykit',
       events: relay,
+      // The demo is one small server: the proxy and, by default, the embedded fake platform share
+      // one process and one event loop. Each upload holds an upstream connection until it is done
+      // and the fake hashes every byte for idempotency (about 75 ms of CPU per 10 MiB on a 2-core
+      // machine), so 4 at once (two sessions at their 2 each) keeps other sessions' requests
+      // moving; the fifth waits for a 503 upload_capacity_reached with Retry-After, which the kit
+      // retries. A merchant's server sizes this to its own machine (the default is 16).
+      limits: { concurrentUploads: 4 },
       log,
     });
 

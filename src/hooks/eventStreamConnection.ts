@@ -5,28 +5,33 @@
  * once when the person comes back (`online`, window focus, the page becoming visible), one attempt
  * per such event and none while one is in flight. Only the server stops it, with `event: closed`.
  */
+import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
+import {
+  EVENT_STREAM_CLOSED_EVENT,
+  eventStreamClosedReasonOf,
+  type EventStreamClosedReason,
+} from '../core/schemas/eventStreamClosed.js';
 
 /**
  * Where the stream stands: `idle` (off, or no `EventSource` in this runtime), `connecting` (the
- * first connection), `live`, `paused` (down and coming back: on a backoff timer, or, when the
- * server closed it for another tab, at the person's return), `ended` (the server ended it with
- * the session: nothing reopens it until the provider mounts again).
+ * first connection), `live`, `reconnecting` (it dropped or was refused, and reopens on a backoff
+ * timer or at once when the person comes back), `paused` (the server closed it for another tab of
+ * the customer, with a reason other than `session_ended`: it reopens when the person returns to
+ * this tab, not when the network does), `ended` (the server ended it with the session: nothing
+ * reopens it until the provider mounts again).
  */
-export type EventStreamStatus = 'idle' | 'connecting' | 'live' | 'paused' | 'ended';
-
-/**
- * Why the server closed the stream (`event: closed`, `data: {"reason": …}`): `too_many_streams`
- * (the customer opened more tabs than the proxy serves; this one reopens when the person returns
- * to it, pushing out the oldest), `session_ended` (signed out: reopening would only be refused),
- * or a reason added later, handled like `too_many_streams`.
- */
-export type EventStreamClosedReason = 'too_many_streams' | 'session_ended' | (string & {});
+export type EventStreamStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'paused' | 'ended';
 
 /** A snapshot of the stream. */
 export interface EventStreamState {
   /** Where the stream stands. */
   readonly status: EventStreamStatus;
-  /** The server's reason while it keeps the stream closed (`paused` or `ended`), else `null`. */
+  /**
+   * Why the server closed the stream (`event: closed`, `data: {"reason": …}`) while it stays closed
+   * (`paused` or `ended`), else `null`: `too_many_streams` (the customer opened more tabs than the
+   * proxy serves; reopening this one pushes out the oldest), `session_ended` (signed out), or a
+   * reason added later, handled like `too_many_streams`.
+   */
   readonly closedReason: EventStreamClosedReason | null;
 }
 
@@ -51,7 +56,7 @@ export interface EventStreamConnectionOptions {
   onHint: (data: unknown) => void;
   /** Called when the stream opens after a failure: hints may have been missed meanwhile. */
   onResume: () => void;
-  /** Longest wait between two reconnection attempts. @default DEFAULT_MAX_BACKOFF_MS */
+  /** Longest wait between two reconnection attempts; past 2147483647 it counts as that. @default DEFAULT_MAX_BACKOFF_MS */
   maxBackoffMs?: number;
 }
 
@@ -76,22 +81,15 @@ const FIRST_BACKOFF_MS = 1_000;
 export const IDLE_EVENT_STREAM: EventStreamState = { status: 'idle', closedReason: null };
 const CONNECTING: EventStreamState = { status: 'connecting', closedReason: null };
 const LIVE: EventStreamState = { status: 'live', closedReason: null };
-const RECONNECTING: EventStreamState = { status: 'paused', closedReason: null };
+const RECONNECTING: EventStreamState = { status: 'reconnecting', closedReason: null };
 
-/** 1 s, 2 s, 4 s … up to the ceiling, each shortened by up to half at random so tabs spread out. */
+/**
+ * 1 s, 2 s, 4 s … up to the ceiling, each shortened by up to half at random so tabs spread out.
+ * Never past a timer's limit, which would fire after 1 ms and turn the backoff into a storm.
+ */
 function backoffMs(failures: number, maxBackoffMs: number): number {
-  const ceiling = Math.min(maxBackoffMs, FIRST_BACKOFF_MS * 2 ** Math.min(failures - 1, 30));
+  const ceiling = Math.min(maxBackoffMs, MAX_TIMER_MS, FIRST_BACKOFF_MS * 2 ** Math.min(failures - 1, 30));
   return Math.ceil(ceiling * (1 - Math.random() / 2));
-}
-
-/** The `reason` of a `closed` event's JSON data, or `''` when it names none. */
-function closedReasonOf(data: unknown): string {
-  try {
-    const reason = (JSON.parse(String(data)) as { reason?: unknown } | null)?.reason;
-    return typeof reason === 'string' ? reason : '';
-  } catch {
-    return '';
-  }
 }
 
 /** Creates the connection; nothing is opened before `start`. */
@@ -136,9 +134,9 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
     current.addEventListener('hint', (event) => {
       if (isCurrent()) onHint((event as MessageEvent).data);
     });
-    current.addEventListener('closed', (event) => {
+    current.addEventListener(EVENT_STREAM_CLOSED_EVENT, (event) => {
       if (!isCurrent()) return;
-      const reason = closedReasonOf((event as MessageEvent).data);
+      const reason = eventStreamClosedReasonOf((event as MessageEvent).data);
       drop();
       hasMissedHints = true;
       set({ status: reason === 'session_ended' ? 'ended' : 'paused', closedReason: reason });
@@ -171,7 +169,7 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
     wake(reason) {
       if (!isStarted || source !== undefined || state.status === 'ended') return;
       // A stream the server closed for another tab comes back for the person, not for the network.
-      if (state.closedReason !== null && reason === 'online') return;
+      if (state.status === 'paused' && reason === 'online') return;
       set(RECONNECTING);
       connect();
     },

@@ -15,7 +15,6 @@ export { DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions, t
 export {
   type EventSourceClass,
   type EventSourceLike,
-  type EventStreamClosedReason,
   type EventStreamState,
   type EventStreamStatus,
 } from './eventStreamConnection.js';

@@ -157,7 +157,7 @@ describe('given a stream that fails', () => {
     const { instances, invalidate, hook, current } = setup();
     current().open();
     current().fail();
-    expect(hook.result.current.status).toBe('paused');
+    expect(hook.result.current.status).toBe('reconnecting');
     expect(instances[0]?.isClosed).toBe(true);
 
     act(() => vi.advanceTimersByTime(1_000));
@@ -199,11 +199,27 @@ describe('given a stream that fails', () => {
         current().fail(true);
       }
       act(() => vi.advanceTimersByTime(1_000));
-      expect(hook.result.current.status).toBe('paused');
+      expect(hook.result.current.status).toBe('reconnecting');
     }
     const waits = attemptTimes.slice(1).map((time, index) => time - (attemptTimes[index] as number));
     expect(Math.max(...waits)).toBe(20_000);
     expect(waits.slice(-10).every((wait) => wait === 20_000)).toBe(true);
+  });
+
+  it('should never wait past what a timer honours, even with a larger ceiling, rather than retry every millisecond', () => {
+    const { instances, current } = setup({ maxBackoffMs: Number.MAX_SAFE_INTEGER });
+    // Thirty-five failures in a row: the doubling wait is far past 2^31 − 1 ms by then.
+    for (let failure = 0; failure < 35; failure += 1) {
+      current().fail(true);
+      act(() => vi.runOnlyPendingTimers());
+    }
+    current().fail(true);
+    const before = instances.length;
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(instances).toHaveLength(before);
+    act(() => vi.advanceTimersByTime(2_147_483_647 - 60_000));
+    expect(instances).toHaveLength(before + 1);
   });
 
   it.each([
@@ -255,7 +271,7 @@ describe('given a server that closes the stream', () => {
     vi.useFakeTimers();
   });
 
-  it('should stay closed for another tab until the person comes back to this one, not when the network does', () => {
+  it('should pause for another tab, apart from a reconnection, until the person comes back to this one, not when the network does', () => {
     const { instances, hook, current } = setup();
     current().open();
     current().send('closed', { reason: 'too_many_streams' });
@@ -268,7 +284,21 @@ describe('given a server that closes the stream', () => {
 
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(instances).toHaveLength(2);
-    expect(hook.result.current).toEqual({ status: 'paused', closedReason: null });
+    expect(hook.result.current).toEqual({ status: 'reconnecting', closedReason: null });
+  });
+
+  it('should reconnect, not stop, when the server drops the stream without a reason', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { instances, hook, current } = setup();
+    current().open();
+    // A session check that failed: the server ends the response with no `closed` event.
+    current().fail();
+    expect(hook.result.current).toEqual({ status: 'reconnecting', closedReason: null });
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(instances).toHaveLength(2);
+    current().open();
+    expect(hook.result.current.status).toBe('live');
   });
 
   it('should end for good when the session ended: no return reopens it', () => {
@@ -352,7 +382,7 @@ describe('given a PaykitProvider', () => {
     instances[0]?.open();
     expect(streamState()).toHaveAttribute('data-state', 'live');
     instances[0]?.fail();
-    expect(streamState()).toHaveAttribute('data-state', 'paused');
+    expect(streamState()).toHaveAttribute('data-state', 'reconnecting');
   });
 
   it('should report idle with events off, and outside any provider', () => {

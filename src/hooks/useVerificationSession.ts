@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isPaykitError, PaykitError } from '../core/client/index.js';
+import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
 import { httpsUrlSchema, type SessionStatus, type Task, type TosSession } from '../core/schemas/index.js';
 import { paykitKeys } from './paykitKeys.js';
 import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
@@ -29,8 +30,6 @@ export interface UseVerificationSessionResult {
 }
 
 const SETTLED: readonly string[] = ['completed', 'reused', 'rejected', 'canceled'];
-// Longest delay `setTimeout` honours; an expiry further away is not timed.
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** The session named `sessionKey` among the task's verification then terms sessions, else the first one. */
 function findSession(task: Task, sessionKey?: string): TosSession | null {
@@ -94,6 +93,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
   // Re-render when the URL expires, so `isExpired` turns true on time.
   useEffect(() => {
     const delay = expiry - Date.now();
+    // An expiry further away than a timer can wait is not timed.
     if (Number.isNaN(delay) || delay < 0 || delay > MAX_TIMER_MS) return undefined;
     const timer = setTimeout(() => setNow(Date.now()), delay);
     return () => clearTimeout(timer);

@@ -1,6 +1,7 @@
 export { matchKitRoute, isKitRouteMatch, type KitRouteMatch, type KitRouteMiss } from './matchKitRoute.js';
 export { kitRoutes, type KitRoute, type KitRouteName } from '../core/routes/index.js';
 export {
+  closedEventStream,
   createEventRelay,
   hintFromWebhookEvent,
   relayWebhookEvents,
@@ -8,8 +9,8 @@ export {
   type EventRelay,
   type EventRelayOptions,
   type EventStreamOptions,
+  type EventStreamClosedReason,
   type InMemoryEventRelay,
-  type StreamClosedReason,
 } from './events/index.js';
 export {
   createSeenIdSet,

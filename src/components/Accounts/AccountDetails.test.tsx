@@ -6,6 +6,7 @@ import { paykitKeys } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { rotateAccountRouting } from '../../testing/platform/resources/money/index.js';
 import type { ScenarioName } from '../../testing/index.js';
+import { stubRefusedEventSource } from '../test-support/refusedEventSource.js';
 import { renderWithFakeKit, type RenderWithFakeKitOptions } from '../test-support/renderWithFakeKit.js';
 import { AccountDetails, type AccountDetailsProps } from './AccountDetails.js';
 import { callPlatform } from './test-support/storedAccounts.js';
@@ -107,6 +108,31 @@ describe('given an account still being provisioned', () => {
     expect(await screen.findByText(/We're preparing the deposit details of this account/)).toHaveAttribute('role', 'status');
     expect(screen.getByText('Being set up')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('should say beside that promise when live updates are down', async () => {
+    stubRefusedEventSource();
+    try {
+      let accountId = '';
+      await renderDetails(
+        {
+          scenario: 'readyForPayments',
+          events: true,
+          prepare: async ({ client }) => {
+            accountId = (await client.createAccount({ origin: 'issued', type: 'wallet', currency: 'USDC' })).id;
+          },
+        },
+        () => accountId,
+      );
+
+      const promise = await screen.findByText(/We're preparing the deposit details of this account/);
+      const coordinates = promise.closest<HTMLElement>('[data-slot="deposit-coordinates"]');
+      const note = await within(coordinates as HTMLElement).findByText('Live updates interrupted — reconnecting…');
+      expect(note).toHaveAttribute('role', 'status');
+      expect(promise.nextElementSibling).toBe(note);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { createPaykitClient } from '../../core/client/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { createFakeKitBackend, createFakePlatform, runScenario } from '../../testing/index.js';
+import { stubRefusedEventSource } from '../test-support/refusedEventSource.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { AccountList } from './AccountList.js';
 import { changeStoredAccount } from './test-support/storedAccounts.js';
@@ -80,6 +81,29 @@ describe('given an account being set up', () => {
     expect(await within(item).findByText('Ready', {}, { timeout: 9000 })).toBeInTheDocument();
     expect(within(item).queryByText(/setting up this account/)).not.toBeInTheDocument();
   }, 15000);
+
+  it('should say beside the promise that its details appear by themselves when live updates are down', async () => {
+    stubRefusedEventSource();
+    try {
+      await renderWithFakeKit(<AccountList />, {
+        scenario: 'readyForPayments',
+        events: true,
+        prepare: async ({ client }) => {
+          await client.createAccount({ origin: 'issued', type: 'wallet', currency: 'USDC', label: 'Savings wallet' });
+        },
+      });
+
+      const item = await itemNamed('Savings wallet');
+      const promise = within(item).getByText(/Its deposit details appear here as soon as it's ready/);
+      const note = await within(item).findByText('Live updates interrupted — reconnecting…');
+      expect(note).toHaveAttribute('role', 'status');
+      expect(promise.nextElementSibling).toBe(note);
+      // Only the account being set up promises it.
+      expect(within(await itemNamed('USDC wallet')).queryByText(/Live updates/)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('given accounts whose status reason names who must act', () => {

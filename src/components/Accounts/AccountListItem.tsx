@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Account } from '../../core/schemas/index.js';
 import { Button } from '../Button/index.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
@@ -85,9 +86,12 @@ export function AccountListItem({ account, onSelect, renderDetails, isSelected =
       )}
       {method && <p data-slot="account-list-item-method" className="paykit-account-list-item-method">{t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}</p>}
       {account.status === 'provisioning' && (
-        <p role="status" data-slot="account-list-item-provisioning" className="paykit-account-list-item-provisioning">
-          {t('accounts.provisioning')}
-        </p>
+        <>
+          <p role="status" data-slot="account-list-item-provisioning" className="paykit-account-list-item-provisioning">
+            {t('accounts.provisioning')}
+          </p>
+          <LiveUpdatesStatus />
+        </>
       )}
       <AccountStatusReason account={account} onOpenTasks={onOpenTasks} />
       {account.origin === 'issued' && <AccountBalances balances={account.balances} />}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Account, AccountDetails } from '../../core/schemas/index.js';
 import { CopyableValue } from '../CopyableValue/index.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { bankAccountTypeName, networkName } from './accountText.js';
@@ -53,7 +54,7 @@ function rowsOf(t: ReturnType<typeof useMessages>['t'], details: AccountDetails)
  * BIC, or a routing and account number with the account type, the bank and the holder's name; or
  * a wallet's network and address. The routing version's date says how fresh they are, since
  * coordinates can rotate. While `details` is null (the account is being provisioned) it says the
- * coordinates are being prepared.
+ * coordinates are being prepared and will appear, with the live updates' state beside it.
  */
 export function DepositCoordinates({ account, ...props }: DepositCoordinatesProps) {
   const { t, i18n } = useMessages();
@@ -62,7 +63,12 @@ export function DepositCoordinates({ account, ...props }: DepositCoordinatesProp
   const rows = details ? rowsOf(t, details) : [];
   return (
     <div data-slot="deposit-coordinates" data-state={state} data-version={routing?.version} {...props} className={partClass('deposit-coordinates', props.className)}>
-      {state === 'preparing' && <p role="status" data-slot="deposit-coordinates-preparing" className="paykit-deposit-coordinates-preparing">{t('accounts.coordinates.preparing')}</p>}
+      {state === 'preparing' && (
+        <>
+          <p role="status" data-slot="deposit-coordinates-preparing" className="paykit-deposit-coordinates-preparing">{t('accounts.coordinates.preparing')}</p>
+          <LiveUpdatesStatus />
+        </>
+      )}
       {(state === 'none' || (state === 'ready' && rows.length === 0)) && (
         <p data-slot="deposit-coordinates-none" className="paykit-deposit-coordinates-none">{t('accounts.coordinates.none')}</p>
       )}

@@ -63,12 +63,12 @@ describe('given a page that says it updates by itself', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('should say live updates are paused while reconnecting, and go quiet once they are back', async () => {
+  it('should say live updates are interrupted while reconnecting, and go quiet once they are back', async () => {
     const { stream, status, container } = renderStatus();
     stream.open();
     stream.drop();
-    expect(status()).toHaveTextContent('Live updates paused — reconnecting…');
-    expect(status()).toHaveAttribute('data-state', 'paused');
+    expect(status()).toHaveTextContent('Live updates interrupted — reconnecting…');
+    expect(status()).toHaveAttribute('data-state', 'reconnecting');
     await expectNoAxeViolations(container);
 
     act(() => void window.dispatchEvent(new Event('online')));
@@ -76,11 +76,12 @@ describe('given a page that says it updates by itself', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
-  it('should say when another tab holds the updates, and when the session ended them', () => {
+  it('should say when another tab holds the updates, apart from a reconnection, and when the session ended them', () => {
     const { stream, status } = renderStatus();
     stream.open();
     stream.closeWith('too_many_streams');
-    expect(status()).toHaveTextContent('Live updates are paused in this tab. They resume when you come back to it.');
+    expect(status()).toHaveTextContent('Live updates are paused in this tab while you use another one. They resume when you come back to it.');
+    expect(status()).toHaveAttribute('data-state', 'paused');
 
     act(() => void window.dispatchEvent(new Event('focus')));
     stream.open();
@@ -93,6 +94,12 @@ describe('given a page that says it updates by itself', () => {
     const { stream, status } = renderStatus('fr-FR');
     stream.open();
     stream.drop();
-    expect(status()).toHaveTextContent('Mises à jour en direct suspendues — reconnexion…');
+    expect(status()).toHaveTextContent('Mises à jour en direct interrompues — reconnexion…');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    stream.open();
+    stream.closeWith('too_many_streams');
+    expect(status()).toHaveTextContent(
+      'Les mises à jour en direct sont suspendues dans cet onglet pendant que vous en utilisez un autre. Elles reprennent quand vous y revenez.',
+    );
   });
 });

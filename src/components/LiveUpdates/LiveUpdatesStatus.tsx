@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { EventStreamState } from '../../hooks/eventStreamConnection.js';
+import type { EventStreamStatus } from '../../hooks/eventStreamConnection.js';
 import { useEventStreamStatus } from '../../hooks/useEventStreamStatus.js';
 import { useMessages, type ComponentMessageId } from '../messages/index.js';
 import { partClass } from '../partClass.js';
@@ -8,23 +8,30 @@ import { partClass } from '../partClass.js';
 export type LiveUpdatesStatusProps = ComponentPropsWithRef<'p'>;
 
 /** What to tell the person about the stream, or `null` while it works (or is off on purpose). */
-function liveUpdatesMessage({ status, closedReason }: EventStreamState): ComponentMessageId | null {
-  if (status === 'ended') return 'liveUpdates.ended';
-  if (status !== 'paused') return null;
-  return closedReason === null ? 'liveUpdates.reconnecting' : 'liveUpdates.elsewhere';
+function liveUpdatesMessage(status: EventStreamStatus): ComponentMessageId | null {
+  switch (status) {
+    case 'reconnecting':
+      return 'liveUpdates.reconnecting';
+    case 'paused':
+      return 'liveUpdates.paused';
+    case 'ended':
+      return 'liveUpdates.ended';
+    default:
+      return null;
+  }
 }
 
 /**
  * Says when the provider's live updates are not arriving, next to a promise that the page
- * "updates by itself": paused and reconnecting, paused in this tab until the person returns to
- * it, or ended with the session. Empty while the stream is live, connecting or turned off. A
+ * "updates by itself": interrupted and reconnecting, paused in this tab until the person returns
+ * to it, or ended with the session. Empty while the stream is live, connecting or turned off. A
  * polite live region (`role="status"`) that stays in the page, so the change is announced;
  * `data-state` carries the stream's status.
  */
 export function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
   const state = useEventStreamStatus();
   const { t } = useMessages();
-  const message = liveUpdatesMessage(state);
+  const message = liveUpdatesMessage(state.status);
   return (
     <p role="status" data-slot="live-updates-status" data-state={state.status} {...props} className={partClass('live-updates-status', props.className)}>
       {message === null ? null : t(message)}

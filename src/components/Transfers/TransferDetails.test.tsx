@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../../core/client/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { ScenarioResult } from '../../testing/index.js';
+import { stubRefusedEventSource } from '../test-support/refusedEventSource.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { attachTransferTask, createCardPayIn, createDepositAddressPayIn, createPayout, setTransferState } from './test-support/transferSetup.js';
 import { TransferDetails } from './TransferDetails.js';
@@ -89,30 +90,40 @@ describe('given a pay-in awaiting funds by bank transfer', () => {
 });
 
 describe('given a transfer on its way while live updates are down', () => {
-  it('should say so beside the promise that the page updates by itself', async () => {
-    /** A stream the browser cannot open: every attempt fails at once. */
-    class RefusedEventSource {
-      readonly readyState = 2;
-      addEventListener(type: string, listener: (event: Event) => void) {
-        if (type === 'error') queueMicrotask(() => listener(new Event('error')));
-      }
-      close() {}
-    }
-    vi.stubGlobal('EventSource', RefusedEventSource);
-    try {
-      await renderTransfer(async (client, scenario) => {
-        await setTransferState(client, scenario.transferId, { state: 'processing' });
-        return scenario.transferId;
-      }, true);
-      const region = await details();
+  /** Renders the transfer `pick` returns with live updates on, through a stream the browser cannot open. */
+  async function renderWithRefusedStream(pick: Parameters<typeof renderTransfer>[0]) {
+    stubRefusedEventSource();
+    await renderTransfer(pick, true);
+    return details();
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
-      const promise = await within(region).findByText('Your money is on its way. This page updates by itself.');
-      const note = within(region).getByText('Live updates paused — reconnecting…');
-      expect(note).toHaveAttribute('role', 'status');
-      expect(promise.closest('[data-slot="callout"]')?.nextElementSibling).toBe(note);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('should say so beside the promise that the page updates by itself', async () => {
+    const region = await renderWithRefusedStream(async (client, scenario) => {
+      await setTransferState(client, scenario.transferId, { state: 'processing' });
+      return scenario.transferId;
+    });
+
+    const promise = await within(region).findByText('Your money is on its way. This page updates by itself.');
+    const note = within(region).getByText('Live updates interrupted — reconnecting…');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(promise.closest('[data-slot="callout"]')?.nextElementSibling).toBe(note);
+  });
+
+  it('should say so beside the promise that a transfer held by a task continues by itself', async () => {
+    const region = await renderWithRefusedStream(async (client, scenario) => {
+      const transfer = await createPayout(client, scenario);
+      await attachTransferTask(client, transfer.id);
+      return transfer.id;
+    });
+
+    const tasks = await within(region).findByRole('region', { name: 'We need a few answers' }, LIVE);
+    const promise = within(tasks).getByText('This transfer is on hold until you answer. It continues by itself once your answers are accepted.');
+    const note = await within(tasks).findByText('Live updates interrupted — reconnecting…');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(promise.nextElementSibling).toBe(note);
   });
 });
 

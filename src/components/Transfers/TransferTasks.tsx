@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
@@ -18,7 +19,8 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
 /**
  * The open tasks holding a transfer in `action_required`, each answered in a `TaskForm`. Nothing
  * more is needed from the page: once the tasks are satisfied the platform moves the transfer on
- * and the live read of the transfer shows it.
+ * and the live read of the transfer shows it. Says so, with the live updates' state beside it
+ * (`LiveUpdatesStatus`) when they are not arriving.
  */
 export function TransferTasks({ transferId, headingLevel = 3, ...props }: TransferTasksProps) {
   const { t } = useMessages();
@@ -30,6 +32,7 @@ export function TransferTasks({ transferId, headingLevel = 3, ...props }: Transf
         {t('transfers.tasks.title')}
       </TransferHeading>
       <p>{t('transfers.tasks.intro')}</p>
+      <LiveUpdatesStatus />
       {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
       {query.status === 'pending' && (
         <SkeletonGroup label={t('transfers.tasks.loading')}>

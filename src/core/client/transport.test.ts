@@ -207,6 +207,27 @@ describe('given failures', () => {
     expect(error.message).toBe('GET /customer timed out after 5 ms');
   });
 
+  it('should not time out at once when the timeout is past what a timer honours', async () => {
+    vi.useFakeTimers();
+    try {
+      /** Answers after a second, unless the attempt is aborted first (as a browser's fetch does). */
+      const answersInASecond: Reply = (init) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(ok()), 1_000);
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(init.signal?.reason);
+          });
+        });
+      const { config } = setup([answersInASecond], { maxAttempts: 1 }, 3_000_000_000);
+      const pending = request(config, call(kitRoutes.getCustomer));
+      await vi.advanceTimersByTimeAsync(1_000);
+      await expect(pending).resolves.toEqual({ data: { id: 'x_1' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('should retry a timed-out attempt', async () => {
     const { config, fetch } = setup([hangs, ok()], {}, 5);
     await expect(request(config, call(kitRoutes.getCustomer))).resolves.toEqual({ data: { id: 'x_1' } });

@@ -4,6 +4,7 @@
  * retries under one idempotency key per intent.
  */
 import type * as z from 'zod/mini';
+import { MAX_TIMER_MS } from '../maxTimerMs.js';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, type KitRoute } from '../routes/index.js';
 import { buildUrl, type QueryParams } from './buildUrl.js';
 import { keyForIntent } from './idempotency.js';
@@ -125,10 +126,11 @@ async function attemptOnce<T>(
   const { signal } = request;
   const controller = new AbortController();
   let timedOut = false;
+  // A longer delay would fire after 1 ms and time out every attempt at once.
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException(`Timed out after ${config.timeoutMs} ms`, 'TimeoutError'));
-  }, config.timeoutMs);
+  }, Math.min(config.timeoutMs, MAX_TIMER_MS));
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {

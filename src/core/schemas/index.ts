@@ -136,6 +136,10 @@ export {
   eventHintSchema, eventResourceTypes, eventTypes, type EventHint, type EventType,
 } from './eventHint.js';
 export {
+  eventStreamClosedReasonOf, eventStreamClosedReasons, eventStreamClosedSchema, EVENT_STREAM_CLOSED_EVENT,
+  type EventStreamClosedReason,
+} from './eventStreamClosed.js';
+export {
   webhookEndpointSchema, webhookEndpointStatuses, type WebhookEndpoint,
 } from './webhookEndpoint.js';
 export {

@@ -2,25 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventHint } from '../../core/schemas/eventHint.js';
 import { createEventRelay } from './EventRelay.js';
+import { readToEnd, SESSION_ENDED, sseReader } from './test-support/sseReader.js';
 
 const hint = (id: string, type = 'transfer.state_changed'): EventHint => ({
   type,
   resource: { type: 'transfer', id },
   occurredAt: '2026-04-02T08:45:00.000Z',
 });
-
-/** Reads a stream's SSE text chunk by chunk. */
-function sseReader(response: Response) {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  return {
-    async next(): Promise<string | null> {
-      const { done, value } = await reader.read();
-      return done ? null : decoder.decode(value);
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 const hintMessage = (value: EventHint) => `event: hint\ndata: ${JSON.stringify(value)}\n\n`;
 
@@ -183,16 +171,14 @@ describe('given the limits', () => {
   ])('should refuse a non-positive or fractional %s', (name, options) => {
     expect(() => createEventRelay(options)).toThrow(new RegExp(name));
   });
+
+  it.each(['heartbeatMs', 'retryMs'])('should refuse a %s past 2147483647 ms, which a timer would run every millisecond', (name) => {
+    expect(() => createEventRelay({ [name]: 3_000_000_000 })).toThrow(RangeError);
+    expect(() => createEventRelay({ [name]: 3_000_000_000 })).toThrow(new RegExp(`${name} must be at most 2147483647 ms`));
+    expect(() => createEventRelay({ [name]: '15000' as never })).toThrow(TypeError);
+    expect(() => createEventRelay({ [name]: 2_147_483_647 })).not.toThrow();
+  });
 });
-
-/** Every chunk a stream sends until it ends. */
-async function readToEnd(stream: ReturnType<typeof sseReader>): Promise<string[]> {
-  const chunks: string[] = [];
-  for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) chunks.push(chunk);
-  return chunks;
-}
-
-const SESSION_ENDED = 'event: closed\ndata: {"reason":"session_ended"}\n\n';
 
 describe('given streams opened with a session id', () => {
   it('should end that session’s streams with a last `closed` session_ended, and leave the customer’s other sessions open', async () => {
@@ -249,80 +235,5 @@ describe('given a customer whose streams are closed', () => {
     expect(await other.next()).toBe(hintMessage(hint('tr_forB')));
     // The session index forgot the closed stream too.
     expect(relay.closeSession('ses_1')).toBe(0);
-  });
-});
-
-describe('given a stream with a session check', () => {
-  it('should keep the stream while the session is current, and end it at the first check that says it is not', async () => {
-    vi.useFakeTimers();
-    const relay = createEventRelay({ heartbeatMs: 60_000 });
-    let isSignedIn = true;
-    const isSessionCurrent = vi.fn(async () => isSignedIn);
-    const stream = sseReader(relay.stream('cus_A', new AbortController().signal, { isSessionCurrent, sessionCheckMs: 5_000 }));
-    await stream.next();
-
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(isSessionCurrent).toHaveBeenCalledTimes(2);
-    expect(relay.streamCount('cus_A')).toBe(1);
-
-    isSignedIn = false;
-    await vi.advanceTimersByTimeAsync(5_000);
-    relay.publish('cus_A', hint('tr_after_sign_out'));
-
-    expect(await readToEnd(stream)).toEqual([SESSION_ENDED]);
-    expect(relay.streamCount('cus_A')).toBe(0);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('should end the stream without a reason when the check throws, so the browser reconnects and is checked again', async () => {
-    vi.useFakeTimers();
-    const relay = createEventRelay({ heartbeatMs: 60_000 });
-    const stream = sseReader(
-      relay.stream('cus_A', new AbortController().signal, {
-        isSessionCurrent: () => Promise.reject(new Error('session store down')),
-        sessionCheckMs: 5_000,
-      }),
-    );
-    await stream.next();
-
-    await vi.advanceTimersByTimeAsync(5_000);
-
-    expect(await readToEnd(stream)).toEqual([]);
-    expect(relay.streamCount('cus_A')).toBe(0);
-  });
-
-  it('should end the stream without a reason when a check is still running at the next one', async () => {
-    vi.useFakeTimers();
-    const relay = createEventRelay({ heartbeatMs: 60_000 });
-    const stream = sseReader(
-      relay.stream('cus_A', new AbortController().signal, { isSessionCurrent: () => new Promise<boolean>(() => undefined), sessionCheckMs: 5_000 }),
-    );
-    await stream.next();
-
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(relay.streamCount('cus_A')).toBe(1);
-    await vi.advanceTimersByTimeAsync(5_000);
-
-    expect(await readToEnd(stream)).toEqual([]);
-    expect(relay.streamCount('cus_A')).toBe(0);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('should check every 15 s by default and stop checking once the request ends', async () => {
-    vi.useFakeTimers();
-    const relay = createEventRelay({ heartbeatMs: 60_000 });
-    const controller = new AbortController();
-    const isSessionCurrent = vi.fn(() => true);
-    relay.stream('cus_A', controller.signal, { isSessionCurrent });
-
-    await vi.advanceTimersByTimeAsync(14_999);
-    expect(isSessionCurrent).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(isSessionCurrent).toHaveBeenCalledTimes(1);
-
-    controller.abort();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(isSessionCurrent).toHaveBeenCalledTimes(1);
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
 import type { EventHint } from '../../core/schemas/eventHint.js';
+import type { EventStreamClosedReason } from '../../core/schemas/eventStreamClosed.js';
+import { numberOptions } from '../numberOptions.js';
+import { closedMessage, EVENT_STREAM_HEADERS } from './closedEventStream.js';
 import { startSessionCheck } from './streamSessionCheck.js';
 
 /**
@@ -19,14 +22,14 @@ export interface EventRelay {
    * `closed` event, so the browser does not reconnect. Returns how many were open.
    * @param reason @default 'session_ended'
    */
-  closeCustomer(customerId: string, reason?: StreamClosedReason): number;
+  closeCustomer(customerId: string, reason?: EventStreamClosedReason): number;
   /**
    * Ends every open stream opened with this `sessionId` (call it from your sign-out) with a last
    * `closed` event, so the browser does not reconnect. Returns how many were open. With several
    * server instances, send it through the same bus as `publish`.
    * @param reason @default 'session_ended'
    */
-  closeSession(sessionId: string, reason?: StreamClosedReason): number;
+  closeSession(sessionId: string, reason?: EventStreamClosedReason): number;
 }
 
 /** Options of one stream ({@link EventRelay.stream}); the proxy fills them from its own options. */
@@ -38,15 +41,18 @@ export interface EventStreamOptions {
    */
   sessionId?: string;
   /**
-   * Asked every `sessionCheckMs` while the stream is open: an answer other than `true` (signed
-   * out, expired, now another customer) ends the stream with `closed` `session_ended`. A check
-   * that throws, or is still running when the next is due, ends the stream without a reason: the
-   * browser reconnects, and the session is checked again when it does.
+   * Asked every `sessionCheckMs` while the stream is open; it must not renew the session (else an
+   * open tab keeps an idle session alive for ever). An answer other than `true` (signed out,
+   * expired, a token or session id since replaced, now another customer) drops the stream without
+   * a reason: the browser reopens it at once with the cookies it holds now, and your route decides
+   * again, answering a browser with no session with `closedEventStream('session_ended')`, which
+   * ends it for good. A check that throws, or has not answered when the next is due, is unknown:
+   * three unknowns in a row drop the stream the same way; a `true` starts the count over.
    * @default undefined (no check)
    */
   isSessionCurrent?: () => boolean | Promise<boolean>;
   /**
-   * Milliseconds between session checks.
+   * Milliseconds between session checks, at most 2147483647.
    * @default 15000
    */
   sessionCheckMs?: number;
@@ -56,12 +62,13 @@ export interface EventStreamOptions {
 export interface EventRelayOptions {
   /**
    * Milliseconds between heartbeat comments, which keep idle connections open through proxies
-   * and let the server notice a browser that went away.
+   * and let the server notice a browser that went away. At most 2147483647.
    * @default 15000
    */
   heartbeatMs?: number;
   /**
    * The reconnection delay, in milliseconds, the stream asks the browser's `EventSource` to use.
+   * At most 2147483647.
    * @default 3000
    */
   retryMs?: number;
@@ -94,18 +101,10 @@ interface Subscriber {
    * Ends the stream and forgets the subscriber. With a reason, a last `closed` event tells the
    * browser not to reconnect (a reconnect would only push out another stream of the customer).
    */
-  close(reason?: StreamClosedReason): void;
+  close(reason?: EventStreamClosedReason): void;
 }
 
-/**
- * Why the relay ended a stream for good, sent as `event: closed` with `data: {"reason":…}`:
- * `too_many_streams` (a newer stream of the customer pushed it out), `session_ended` (signed out,
- * expired, or the session now holds another customer). paykit's `useEventStream` does not
- * reconnect after either.
- */
-export type StreamClosedReason = 'too_many_streams' | 'session_ended';
-
-const DEFAULT_CLOSED_REASON: StreamClosedReason = 'session_ended';
+const DEFAULT_CLOSED_REASON: EventStreamClosedReason = 'session_ended';
 
 const encoder = new TextEncoder();
 
@@ -152,19 +151,13 @@ function removeFrom<V>(map: Map<string, Set<V>>, key: string, value: V): void {
 }
 
 /** Closes every subscriber of the set (a copy: closing edits it) and says how many there were. */
-function closeAll(set: Set<Subscriber> | undefined, reason: StreamClosedReason): number {
+function closeAll(set: Set<Subscriber> | undefined, reason: EventStreamClosedReason): number {
   const subscribers = [...(set ?? [])];
   for (const subscriber of subscribers) subscriber.close(reason);
   return subscribers.length;
 }
 
-function positiveInteger(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) {
-    throw new RangeError(`EventRelay: ${name} must be a positive integer`);
-  }
-  return value;
-}
+const { positiveInteger, timerMs } = numberOptions('EventRelay');
 
 /**
  * Creates an in-memory per-customer relay of event hints over Server-Sent Events. It lives in one
@@ -177,8 +170,9 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
  * // createPaykitProxy({ …, events: relay, getSessionId }) serves the stream; by hand it is:
  * app.get('/api/paykit/events', async (c) => {
  *   const session = await yourSession(c.req.raw);
- *   if (!session) return c.body(null, 401);
- *   const isSessionCurrent = async () => (await yourSession(c.req.raw))?.customerId === session.customerId;
+ *   if (!session) return closedEventStream('session_ended'); // an EventSource cannot read a 401
+ *   // A read that does not renew the session: an open tab is not activity.
+ *   const isSessionCurrent = async () => (await peekYourSession(c.req.raw))?.customerId === session.customerId;
  *   return relay.stream(session.customerId, c.req.raw.signal, { sessionId: session.id, isSessionCurrent });
  * });
  * app.post('/sign-out', async (c) => {
@@ -188,8 +182,8 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
  * });
  */
 export function createEventRelay(options: EventRelayOptions = {}): InMemoryEventRelay {
-  const heartbeatMs = positiveInteger(options.heartbeatMs, 15_000, 'heartbeatMs');
-  const retryMs = positiveInteger(options.retryMs, 3_000, 'retryMs');
+  const heartbeatMs = timerMs(options.heartbeatMs, 15_000, 'heartbeatMs');
+  const retryMs = timerMs(options.retryMs, 3_000, 'retryMs');
   const maxStreams = positiveInteger(options.maxStreamsPerCustomer, 5, 'maxStreamsPerCustomer');
   const maxQueued = positiveInteger(options.maxQueuedMessages, 64, 'maxQueuedMessages');
   /** Per customer, insertion-ordered, so the first subscriber of a set is the oldest. */
@@ -223,7 +217,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
     stream(customerId, signal, options = {}) {
       requireCustomerId(customerId);
       if (options.sessionId !== undefined) requireSessionId(options.sessionId);
-      const sessionCheckMs = positiveInteger(options.sessionCheckMs, 15_000, 'sessionCheckMs');
+      const sessionCheckMs = timerMs(options.sessionCheckMs, 15_000, 'sessionCheckMs');
       let closed = false;
       let heartbeat: ReturnType<typeof setInterval> | undefined;
       let stopSessionCheck: (() => void) | undefined;
@@ -252,7 +246,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
         },
         close(reason) {
           if (closed) return;
-          if (reason) enqueue(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`, true);
+          if (reason) enqueue(closedMessage(reason), true);
           closed = true;
           if (heartbeat !== undefined) clearInterval(heartbeat);
           stopSessionCheck?.();
@@ -279,11 +273,8 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
             signal.addEventListener('abort', onAbort, { once: true });
             heartbeat = setInterval(() => subscriber.send(': heartbeat\n\n'), heartbeatMs);
             if (options.isSessionCurrent) {
-              stopSessionCheck = startSessionCheck({
-                isSessionCurrent: options.isSessionCurrent,
-                everyMs: sessionCheckMs,
-                onVerdict: (verdict) => subscriber.close(verdict === 'ended' ? 'session_ended' : undefined),
-              });
+              // Without a reason: the browser reopens with its current cookies and is authenticated again.
+              stopSessionCheck = startSessionCheck({ isSessionCurrent: options.isSessionCurrent, everyMs: sessionCheckMs, onStale: () => subscriber.close() });
             }
             subscribe(subscriber);
           },
@@ -295,15 +286,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
         new CountQueuingStrategy({ highWaterMark: maxQueued + 1 }),
       );
 
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'X-Accel-Buffering': 'no',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
     },
 
     closeCustomer(customerId, reason = DEFAULT_CLOSED_REASON) {

@@ -4,7 +4,8 @@ export {
   type EventRelayOptions,
   type EventStreamOptions,
   type InMemoryEventRelay,
-  type StreamClosedReason,
 } from './EventRelay.js';
+export { closedEventStream } from './closedEventStream.js';
+export type { EventStreamClosedReason } from '../../core/schemas/eventStreamClosed.js';
 export { hintFromWebhookEvent, type CustomerEventHint } from './hintFromWebhookEvent.js';
 export { relayWebhookEvents } from './relayWebhookEvents.js';

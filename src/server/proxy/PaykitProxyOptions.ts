@@ -67,6 +67,16 @@ export interface PaykitProxyOptions {
    */
   getCustomerId: (request: Request) => string | null | Promise<string | null>;
   /**
+   * The same answer as `getCustomerId`, read without side effects: it must not renew, extend or
+   * refresh the session (no sliding expiry, no rolled cookie, no "last seen" write). The proxy asks
+   * it every `sessionCheckMs` while an event stream is open, and an open tab is not activity: with
+   * a renewing read there, a forgotten tab would keep its session alive for ever.
+   * Without it the check asks `getCustomerId`, which is then safe only when it renews nothing;
+   * a store with rolling sessions must provide this.
+   * @default undefined (the session check uses `getCustomerId`)
+   */
+  peekCustomerId?: (request: Request) => string | null | Promise<string | null>;
+  /**
    * A secret of at least 32 characters, used to namespace idempotency keys per customer: the
    * upstream key is `HMAC-SHA256(secret, customerId + '\n' + browserKey)`, base64url.
    */
@@ -89,7 +99,7 @@ export interface PaykitProxyOptions {
    * Milliseconds one browser request may spend, every upstream call it makes together (ownership
    * reads and the main call), before the proxy answers 504 `upstream_timeout`. The kit's client
    * states its own budget in `Paykit-Timeout-Ms`; the proxy then answers a margin before that (a
-   * tenth of it, at most 1 s), never later than this ceiling.
+   * tenth of it, at most 1 s), never later than this ceiling. At most 2147483647 (a timer's limit).
    * @default 15000
    */
   timeoutMs?: number;
@@ -101,7 +111,9 @@ export interface PaykitProxyOptions {
   fetch?: PaykitProxyFetch;
   /**
    * The event relay that serves `GET {mountPath}/events` for the session's customer. Without it
-   * that path is 404.
+   * that path is 404. With no session (`getCustomerId` answers null) the path answers 200 with an
+   * event stream whose only message is `event: closed` `{"reason":"session_ended"}`: a browser's
+   * `EventSource` cannot read a 401, and this one tells paykit's `useEventStream` to stop.
    * @default undefined
    */
   events?: Pick<EventRelay, 'stream'>;
@@ -113,9 +125,13 @@ export interface PaykitProxyOptions {
    */
   getSessionId?: (request: Request) => string | null | Promise<string | null>;
   /**
-   * Milliseconds between checks of an open event stream's session: `getCustomerId` is asked again
-   * with the request that opened the stream, and an answer other than that customer ends the
-   * stream with a last `closed` event (`session_ended`).
+   * Milliseconds between checks of an open event stream's session: `peekCustomerId` (else
+   * `getCustomerId`) is asked again with the request that opened the stream. An answer other than
+   * that customer drops the stream without a reason, so the browser reopens it at once with the
+   * cookies it holds now (a refreshed token, a rotated session id): a reopen with a session goes
+   * on live, one without ends for good (`session_ended`). A check that fails, or has not answered
+   * when the next is due, is tolerated twice; the third in a row drops the stream the same way.
+   * At most 2147483647 (a timer's limit).
    * @default 15000
    */
   sessionCheckMs?: number;

@@ -4,7 +4,7 @@
  * cancels it. Failures become proxy problems whose text names neither the key nor the upstream host.
  */
 import { ProxyProblem, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
-import { readCapped } from '../readCapped.js';
+import { readCapped } from '../../core/bytes/readCapped.js';
 import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 

@@ -80,10 +80,12 @@ describe('given the event stream', () => {
     expect(harness.calls).toHaveLength(0);
   });
 
-  it('should answer 401 without a session and 404 without a relay or with a query', async () => {
+  it('should end a stream without a session at once (an EventSource cannot read a 401), and answer 404 without a relay or with a query', async () => {
     const { events, streams } = relay();
     const harness = createProxyHarness({ events });
-    expect((await harness.send('GET', '/events', { customerId: null })).status).toBe(401);
+    const signedOut = await harness.send('GET', '/events', { customerId: null });
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.text()).toBe('event: closed\ndata: {"reason":"session_ended"}\n\n');
     expect((await harness.send('GET', '/events?customerId=cus_bob')).status).toBe(404);
     expect((await createProxyHarness().send('GET', '/events')).status).toBe(404);
     expect(streams).toEqual([]);

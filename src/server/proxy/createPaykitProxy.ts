@@ -8,7 +8,8 @@ import { isEffectfulMethod } from '../../core/routes/index.js';
 import { problemResponse } from './browserResponse.js';
 import { checkCsrf } from './checkCsrf.js';
 import { forwardKitRoute, type ForwardContext } from './forwardKitRoute.js';
-import { eventStreamSession } from './eventStreamSession.js';
+import { closedEventStream } from '../events/closedEventStream.js';
+import { eventStreamCustomer, eventStreamSession } from './eventStreamSession.js';
 import { createIdempotencyNamespacer } from './idempotencyKey.js';
 import { formatLogLine } from './logLine.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
@@ -49,8 +50,8 @@ function log(config: ProxyConfig, line: string): void {
 /**
  * Creates the proxy handler. Mount it on every method under `mountPath` (default `/api/paykit`).
  * @throws TypeError when the options contradict themselves (a production environment with a
- * sandbox key, an http base URL, a short idempotency secret, no allowed origin, …); the message
- * never contains the key.
+ * sandbox key, an http base URL, a short idempotency secret, no allowed origin, …), RangeError
+ * for a number out of range (a timer past 2147483647 ms); the message never contains the key.
  *
  * @example
  * const proxy = createPaykitProxy({
@@ -76,7 +77,9 @@ export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandl
     if (resolved.kind === 'events') {
       named('events');
       if (config.events === undefined || url.search !== '') throw routeNotFound();
-      const customerId = await sessionCustomer(config, request);
+      const customerId = await eventStreamCustomer(config, request);
+      // An EventSource cannot read a 401; this it reads, and stops.
+      if (customerId === null) return closedEventStream('session_ended');
       takeToken(limiter, customerId);
       return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, customerId));
     }

@@ -10,10 +10,10 @@
  * known; a missing, repeated or invalid purpose then fails the body mid-stream, which aborts that
  * call, so the upstream never receives a complete body it could act on.
  */
-import { joinBytes } from '../joinBytes.js';
+import { joinBytes } from '../../core/bytes/joinBytes.js';
+import { parsePartHeaders, type PartHeaders } from '../../core/multipart/multipartHeaders.js';
+import type { MultipartEvent, MultipartReader } from '../../core/multipart/multipartReader.js';
 import { DOCUMENT_SIGNATURE_BYTES, detectDocumentType } from './magicBytes.js';
-import { parsePartHeaders, type PartHeaders } from './multipartHeaders.js';
-import type { MultipartEvent, MultipartReader } from './multipartReader.js';
 import { ProxyProblem, invalidField } from './proxyProblem.js';
 import { bodyTooLarge } from './readLimitedBody.js';
 import { safeFileName } from './safeFileName.js';
@@ -26,9 +26,9 @@ const MAX_PURPOSE_BYTES = MAX_PURPOSE_LENGTH * 4;
 export interface FreshUploadBody {
   /** `multipart/form-data` with the fresh boundary. */
   contentType: string;
-  /** Reads until the file's type is known, so the upstream call may start. @throws ProxyProblem */
+  /** Reads until the file's type is known, so the upstream call may start. @throws ProxyProblem or MultipartError */
   start(): Promise<void>;
-  /** The next piece of the body, `undefined` past its end. @throws ProxyProblem */
+  /** The next piece of the body, `undefined` past its end. @throws ProxyProblem or MultipartError */
   nextPiece(): Promise<Uint8Array | undefined>;
 }
 

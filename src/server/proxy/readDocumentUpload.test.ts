@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHOP, createProxyHarness, sessionCookie } from './test-support/recordingUpstream.js';
-import { lazyMultipart, streamingUpstream, uploadRequest, type LazyPart } from './test-support/uploadTraffic.js';
+import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
+import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -93,8 +94,12 @@ describe('given a document upload', () => {
     const harness = createProxyHarness();
     const json = await harness.send('POST', '/documents', { json: { file: 'JVBERi0=' } });
     expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: 'unsupported_media_type' });
     const malformed = await harness.send('POST', '/documents', { body: 'not multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
     expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'validation_error', errors: [{ pointer: '', code: 'invalid_multipart' }] });
+    const badBoundary = await harness.send('POST', '/documents', { body: 'x', headers: { 'Content-Type': 'multipart/form-data; boundary="abc "' } });
+    expect(await badBoundary.json()).toMatchObject({ status: 400, errors: [{ pointer: '', code: 'invalid_multipart' }] });
     expect(harness.calls).toHaveLength(0);
   });
 });

@@ -5,9 +5,11 @@
  * or PNG; a body that fails after that (too large, malformed, a missing or invalid purpose, the
  * browser gone) fails the stream and aborts the call, with the problem as the abort reason.
  */
+import { isMultipartError, malformedMultipart } from '../../core/multipart/MultipartError.js';
+import { multipartBoundary } from '../../core/multipart/multipartHeaders.js';
+import { createMultipartReader } from '../../core/multipart/multipartReader.js';
 import { createFreshUploadBody } from './freshUploadBody.js';
-import { multipartBoundary } from './multipartHeaders.js';
-import { createMultipartReader, malformedMultipart } from './multipartReader.js';
+import { multipartProblem } from './multipartProblem.js';
 import { ProxyProblem, isProxyProblem } from './proxyProblem.js';
 import { refuseDeclaredOver } from './readLimitedBody.js';
 
@@ -40,6 +42,12 @@ export interface DocumentUpload {
 
 const clientClosed = () => new ProxyProblem({ status: 499, code: 'client_closed_request', detail: 'The browser closed the request.', retryable: true });
 
+/** A problem the upload's reading threw as the proxy's answer; anything else is the browser gone. */
+function asUploadProblem(error: unknown): ProxyProblem {
+  if (isProxyProblem(error)) return error;
+  return isMultipartError(error) ? multipartProblem(error) : clientClosed();
+}
+
 function uploadTimedOut(timeoutMs: number): ProxyProblem {
   return new ProxyProblem({ status: 408, code: 'request_timeout', detail: `The upload did not arrive within ${timeoutMs} ms.`, retryable: true });
 }
@@ -53,10 +61,15 @@ function uploadTimedOut(timeoutMs: number): ProxyProblem {
  * past the file's first bytes, fail the returned body.
  */
 export async function readDocumentUpload(request: Request, options: DocumentUploadOptions): Promise<DocumentUpload> {
-  const boundary = multipartBoundary(request.headers.get('content-type'));
+  let boundary: string;
+  try {
+    boundary = multipartBoundary(request.headers.get('content-type'));
+  } catch (error) {
+    throw asUploadProblem(error);
+  }
   const maxBodyBytes = options.documentBytes + MULTIPART_OVERHEAD_BYTES;
   refuseDeclaredOver(request, maxBodyBytes);
-  if (request.body === null) throw malformedMultipart();
+  if (request.body === null) throw multipartProblem(malformedMultipart());
   const parts = createMultipartReader(request.body, boundary, { maxBodyBytes, maxHeaderBytes: MAX_PART_HEADER_BYTES });
   const fresh = createFreshUploadBody(parts, options.documentBytes);
 
@@ -67,7 +80,7 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
   };
   // The first problem wins: a timeout or an abort over the read error it causes.
   const failure = (error: unknown): ProxyProblem => {
-    fail(isProxyProblem(error) ? error : clientClosed());
+    fail(asUploadProblem(error));
     return failed.signal.reason as ProxyProblem;
   };
   const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosed());

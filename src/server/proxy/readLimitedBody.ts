@@ -3,8 +3,9 @@
  * read at once, whatever `Content-Length` said (a declared length over the cap is refused before
  * reading; a smaller declared length is never trusted).
  */
+import { declaredLength } from '../../core/bytes/declaredLength.js';
+import { readCapped } from '../../core/bytes/readCapped.js';
 import { ProxyProblem } from './proxyProblem.js';
-import { readCapped } from '../readCapped.js';
 
 /** The 413 problem of a body over `limit` bytes. */
 export function bodyTooLarge(limit: number): ProxyProblem {
@@ -14,12 +15,6 @@ export function bodyTooLarge(limit: number): ProxyProblem {
     detail: `The request body is larger than ${limit} bytes.`,
     retryable: false,
   });
-}
-
-/** The body length `request` declares in `Content-Length`, or `undefined` when it declares none. */
-export function declaredLength(request: Request): number | undefined {
-  const declared = request.headers.get('content-length');
-  return declared !== null && /^\d+$/.test(declared) ? Number(declared) : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { KitRoute } from '../../core/routes/index.js';
 import { MULTIPART_OVERHEAD_BYTES } from './readDocumentUpload.js';
-import { declaredLength } from './readLimitedBody.js';
+import { declaredLength } from '../../core/bytes/declaredLength.js';
 
 const MiB = 1024 * 1024;
 

@@ -54,6 +54,15 @@ describe('given options that contradict themselves', () => {
   });
 });
 
+describe('given a timer option past what a timer honours', () => {
+  it.each(['timeoutMs', 'sessionCheckMs'] as const)('should refuse a %s past 2147483647 ms, which would fire every millisecond', (name) => {
+    expect(() => resolveProxyConfig({ ...valid, [name]: 3_000_000_000 })).toThrow(RangeError);
+    expect(messageOf({ ...valid, [name]: 3_000_000_000 })).toMatch(new RegExp(`${name} must be at most 2147483647 ms`));
+    expect(() => resolveProxyConfig({ ...valid, [name]: '15000' as never })).toThrow(TypeError);
+    expect(resolveProxyConfig({ ...valid, [name]: 2_147_483_647 })[name]).toBe(2_147_483_647);
+  });
+});
+
 describe('given a consistent configuration', () => {
   it('should fill the documented defaults', () => {
     const config = resolveProxyConfig(valid);

@@ -3,6 +3,7 @@
  * throws at creation, with a message that never contains the key or the secret.
  */
 import type { EventRelay } from '../events/EventRelay.js';
+import { numberOptions } from '../numberOptions.js';
 import type { PaykitProxyEnvironment, PaykitProxyFetch, PaykitProxyOptions } from './PaykitProxyOptions.js';
 
 /** The proxy's settings once validated, with every default filled. */
@@ -17,6 +18,7 @@ export interface ProxyConfig {
   readonly upstreamHosts: readonly string[];
   readonly environment: PaykitProxyEnvironment;
   readonly getCustomerId: PaykitProxyOptions['getCustomerId'];
+  readonly peekCustomerId: PaykitProxyOptions['peekCustomerId'];
   readonly idempotencySecret: string;
   /** Allowed origins, lowercased. */
   readonly allowedOrigins: ReadonlySet<string>;
@@ -117,11 +119,7 @@ function checkMountPath(value: unknown): string {
   return value;
 }
 
-function positiveInteger(value: unknown, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) fail(`${name} must be a positive integer.`);
-  return value;
-}
+const { positiveInteger, timerMs } = numberOptions('createPaykitProxy');
 
 function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits'] {
   if (value !== undefined && (typeof value !== 'object' || value === null)) fail('limits must be an object.');
@@ -141,7 +139,8 @@ function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits']
 
 /**
  * Checks `options` and returns the settings the proxy runs with.
- * @throws TypeError naming the contradiction; the message never contains the key or the secret.
+ * @throws TypeError naming the contradiction (RangeError for a number out of range, such as a
+ * timer past 2147483647 ms); the message never contains the key or the secret.
  */
 export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
   if (typeof options !== 'object' || options === null) fail('options are required.');
@@ -149,6 +148,7 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
   checkKey(apiKey, environment);
   const url = parseBaseUrl(options.baseUrl, apiKey);
   if (typeof options.getCustomerId !== 'function') fail('getCustomerId must be a function.');
+  if (options.peekCustomerId !== undefined && typeof options.peekCustomerId !== 'function') fail('peekCustomerId must be a function.');
   const secret = options.idempotencySecret;
   if (typeof secret !== 'string' || secret.length < MIN_IDEMPOTENCY_SECRET_LENGTH) {
     fail(`idempotencySecret must be at least ${MIN_IDEMPOTENCY_SECRET_LENGTH} characters.`);
@@ -171,15 +171,16 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     upstreamHosts: [...new Set([url.host, url.hostname])],
     environment,
     getCustomerId: options.getCustomerId,
+    peekCustomerId: options.peekCustomerId,
     idempotencySecret: secret,
     allowedOrigins: checkOrigins(options.allowedOrigins),
     mountPath: checkMountPath(options.mountPath),
     limits: checkLimits(options.limits),
-    timeoutMs: positiveInteger(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
+    timeoutMs: timerMs(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     events,
     getSessionId: options.getSessionId,
-    sessionCheckMs: positiveInteger(options.sessionCheckMs, DEFAULT_SESSION_CHECK_MS, 'sessionCheckMs'),
+    sessionCheckMs: timerMs(options.sessionCheckMs, DEFAULT_SESSION_CHECK_MS, 'sessionCheckMs'),
     log: options.log,
     now: options.now ?? Date.now,
   };

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaykitProxyFetch } from './PaykitProxyOptions.js';
 import { createProxyHarness, type ProxyHarnessOptions } from './test-support/recordingUpstream.js';
-import { lazyMultipart, streamingUpstream, uploadRequest, type LazyPart } from './test-support/uploadTraffic.js';
+import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
+import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const MiB = 1024 * 1024;
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');

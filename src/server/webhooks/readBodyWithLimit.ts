@@ -1,4 +1,4 @@
-import { readCapped } from '../readCapped.js';
+import { readCapped } from '../../core/bytes/readCapped.js';
 
 /** The outcome of {@link readBodyWithLimit}. */
 export type LimitedBody = { status: 'ok'; bytes: Uint8Array } | { status: 'too_large' };

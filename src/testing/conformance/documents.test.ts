@@ -111,7 +111,7 @@ describe('given a document upload', () => {
     expect(pointersOf(response.body)).toEqual(['/file', '/note', '/purpose']);
   });
 
-  it.each(['', 'Proof of address', 'x'.repeat(65)])('should refuse the purpose %j at /purpose', async (purpose) => {
+  it.each(['', 'Proof of address', 'x'.repeat(65), 'x'.repeat(5_000)])('should refuse the purpose %j at /purpose', async (purpose) => {
     const customerId = await createCustomer();
     const response = await upload(customerId, form({ file: bytes(PDF), purpose }));
     expect(response.status).toBe(400);
@@ -131,6 +131,16 @@ describe('given a document upload', () => {
     const response = await upload(customerId, form({ file: bytes(PDF, MAX_DOCUMENT_BYTES + 128 * 1024), purpose: 'passport' }));
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('request_body_too_large');
+  });
+
+  it('should refuse a body that is not well-formed multipart with 400 at the body', async () => {
+    const customerId = await createCustomer();
+    const response = await env.api.call('POST', `/v3/customers/${customerId}/documents`, {
+      rawBody: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '', code: 'invalid_body' }] });
   });
 
   it('should refuse a JSON body with validation_error', async () => {
@@ -208,5 +218,22 @@ describe('given an upload retried with its idempotency key', () => {
     const other = await env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: form({ file: bytes(JPEG, 300), fileName: 'a.jpg', purpose: 'identity_document' }), idempotencyKey: key });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('idempotency_conflict');
+  });
+
+  it('should compare the whole file: one of the same name, size and first bytes that differs at its end is a conflict', async () => {
+    const customerId = await createCustomer();
+    const key = `upload-tail-${customerId}`;
+    const send = (file: Uint8Array<ArrayBuffer>, purpose = 'bank_statement') =>
+      env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: form({ file, fileName: 'statement.pdf', purpose }), idempotencyKey: key });
+    const first = bytes(PDF, 3_000);
+    const changed = bytes(PDF, 3_000);
+    changed[2_999] = 1;
+    expect((await send(first)).status).toBe(201);
+    expect((await send(bytes(PDF, 3_000))).headers.get('idempotency-replayed')).toBe('true');
+    const conflicts = [await send(changed), await send(first, 'utility_bill')];
+    expect(conflicts.map((response) => [response.status, response.body.code])).toEqual([
+      [409, 'idempotency_conflict'],
+      [409, 'idempotency_conflict'],
+    ]);
   });
 });

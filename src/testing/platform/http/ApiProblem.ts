@@ -49,4 +49,7 @@ export const problems = {
     new ApiProblem({ status, code: 'validation_error', detail, errors, retryable: false }),
   conflict: (code: string, detail: string, extras?: ProblemExtras, retryable?: boolean) =>
     new ApiProblem({ status: 409, code, detail, extras, retryable }),
+  /** 413 for a body over `limit` bytes; `advice` ends the detail (what to send instead). */
+  bodyTooLarge: (limit: number, advice = '') =>
+    new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The request body is larger than ${limit} bytes${advice}.`, retryable: false }),
 };

@@ -1,5 +1,6 @@
 import type { Environment, Partition } from '../Partition.js';
 import type { PlatformCore } from '../PlatformCore.js';
+import type { UploadForm } from './uploadForm.js';
 
 /** Everything a route handler gets about one request. */
 export interface RequestContext {
@@ -14,8 +15,8 @@ export interface RequestContext {
   readonly query: URLSearchParams;
   /** The parsed JSON body; `undefined` when there is none. */
   readonly body: unknown;
-  /** The parsed multipart body, for routes that take one. */
-  readonly form: FormData | undefined;
+  /** The multipart body as read (each part's name, size, first bytes and digest), for routes that take one. */
+  readonly form: UploadForm | undefined;
   /** Mirrors the `X-Request-Id` response header and every problem's `correlationId`. */
   readonly requestId: string;
   /** The origin hosted pages are served from, e.g. `http://127.0.0.1:4010`. */

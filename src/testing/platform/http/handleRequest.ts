@@ -1,6 +1,8 @@
+import { declaredLength } from '../../../core/bytes/declaredLength.js';
+import { readCapped } from '../../../core/bytes/readCapped.js';
 import type { PlatformCore } from '../PlatformCore.js';
 import { internalFieldReplacer } from '../PlatformCore.js';
-import { ApiProblem } from './ApiProblem.js';
+import { ApiProblem, problems } from './ApiProblem.js';
 import { authenticate } from './auth.js';
 import {
   claimIdempotencyKey,
@@ -10,9 +12,11 @@ import {
   settleIdempotencyKey,
   type StoredResponse,
 } from './idempotency.js';
+import { boundHostedForm } from './hostedForm.js';
 import { problemBody } from './problemResponse.js';
 import type { HandlerResult, HostedPage, RequestContext, ResourceModule, RouteDef } from './RequestContext.js';
 import { createRouter } from './router.js';
+import { describeUploadForm, readUploadForm, type UploadForm } from './uploadForm.js';
 
 const LIST_PARAMS = ['cursor', 'limit', 'updatedAfter'];
 const JSON_TYPE = 'application/json';
@@ -58,20 +62,19 @@ function respond(stored: StoredResponse, requestId: string, extra: Record<string
   return new Response(stored.status === 204 || stored.body === '' ? null : stored.body, { status: stored.status, headers });
 }
 
-async function readBody(request: Request, route: RouteDef, platform: PlatformCore): Promise<{ text: string; bytes: Uint8Array<ArrayBuffer> }> {
+/**
+ * The body of an effectful request, read once and counted as it is read: JSON text, or for a
+ * multipart route the upload as it streams in (never held whole).
+ * @throws ApiProblem 413 past the route's cap (a declared length over it before reading).
+ */
+async function readBody(request: Request, route: RouteDef, platform: PlatformCore): Promise<{ text: string; form?: UploadForm }> {
   const limit = route.maxBodyBytes?.(platform.settings) ?? platform.settings.maxJsonBytes;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  const tooLarge = () =>
-    new ApiProblem({
-      status: 413,
-      code: 'request_body_too_large',
-      detail: `The request body is larger than ${limit} bytes${route.path.endsWith('/submissions') ? '; reference uploaded documents by id instead of embedding content' : ''}.`,
-      retryable: false,
-    });
-  if (declared > limit) throw tooLarge();
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > limit) throw tooLarge();
-  return { bytes, text: route.body === 'multipart' ? '' : new TextDecoder().decode(bytes) };
+  if (route.body === 'multipart') return { text: '', form: await readUploadForm(request, limit) };
+  const tooLarge = () => problems.bodyTooLarge(limit, route.path.endsWith('/submissions') ? '; reference uploaded documents by id instead of embedding content' : '');
+  if ((declaredLength(request) ?? 0) > limit) throw tooLarge();
+  const bytes = await readCapped(request.body, limit);
+  if (bytes === undefined) throw tooLarge();
+  return { text: new TextDecoder().decode(bytes) };
 }
 
 function parseJson(text: string): unknown {
@@ -123,7 +126,10 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
     const hostedMatch = /^\/hosted\/([a-z_]+)\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (hostedMatch) {
       const page = hosted.get(hostedMatch[1] as string);
-      if (page) return page.handle({ platform, id: hostedMatch[2] as string, request, publicOrigin });
+      if (page) {
+        const bounded = await boundHostedForm(request);
+        return bounded instanceof Response ? bounded : page.handle({ platform, id: hostedMatch[2] as string, request: bounded, publicOrigin });
+      }
     }
 
     let claimed: { partitionKey: string; key: string; print: string } | undefined;
@@ -154,11 +160,9 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
 
       const effectful = route.method !== 'GET';
       const idempotencyKey = effectful && !route.sandbox ? readIdempotencyKey(request) : undefined;
-      const { text, bytes } = effectful ? await readBody(request, route, platform) : { text: '', bytes: new Uint8Array(new ArrayBuffer(0)) };
-
-      const form = route.body === 'multipart' ? await readForm(request, bytes) : undefined;
+      const { text, form } = effectful ? await readBody(request, route, platform) : { text: '' };
       if (idempotencyKey !== undefined) {
-        const print = fingerprint(route.method, url.pathname + url.search, form ? await describeForm(form) : text);
+        const print = fingerprint(route.method, url.pathname + url.search, form ? describeUploadForm(form) : text);
         const replay = claimIdempotencyKey(partition, idempotencyKey, print);
         // The original response, its X-Request-Id included, so it still mirrors the body's correlationId.
         if (replay) return respond(replay, replay.headers['X-Request-Id'] ?? requestId, { 'Idempotency-Replayed': 'true' });
@@ -207,36 +211,4 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       return respond(stored, requestId);
     }
   };
-}
-
-async function readForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData> {
-  try {
-    return await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    throw new ApiProblem({
-      status: 400,
-      code: 'validation_error',
-      detail: 'The request body must be multipart/form-data.',
-      errors: [{ pointer: '', code: 'invalid_body', message: 'must be multipart/form-data' }],
-      retryable: false,
-    });
-  }
-}
-
-/**
- * What a multipart body says, without its random boundary: field names and values, and for files
- * their name, type, size and digest. Two uploads of the same file compare equal.
- */
-async function describeForm(form: FormData): Promise<string> {
-  const parts: string[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') parts.push(`${name}=${value}`);
-    else parts.push(`${name}=file:${value.name}:${value.type}:${value.size}:${await digest(new Uint8Array(await value.arrayBuffer()))}`);
-  }
-  return parts.join('\n');
-}
-
-async function digest(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const hash = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(hash)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

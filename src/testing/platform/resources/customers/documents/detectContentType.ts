@@ -4,9 +4,6 @@ const SIGNATURES: readonly { contentType: string; magic: readonly number[] }[] =
   { contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
 
-/** Bytes of a file's start that settle its type: the longest signature (PNG's eight). */
-export const SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.magic.length));
-
 /** The media types a document may have. */
 export const acceptedDocumentTypes: readonly string[] = SIGNATURES.map((signature) => signature.contentType);
 

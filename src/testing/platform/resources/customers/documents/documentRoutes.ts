@@ -3,9 +3,10 @@ import { ApiProblem, problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
 import { ok } from '../../../http/RequestContext.js';
+import { textOf, type UploadForm, type UploadPart } from '../../../http/uploadForm.js';
 import { Issues } from '../../../validation/Issues.js';
 import { documentsOf, requireActiveCustomer, type DocumentRecord } from '../store.js';
-import { SIGNATURE_BYTES, acceptedDocumentTypes, detectContentType } from './detectContentType.js';
+import { acceptedDocumentTypes, detectContentType } from './detectContentType.js';
 
 const FORM_FIELDS = ['file', 'purpose'];
 const PURPOSE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -13,39 +14,39 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Longest file name kept (the description shows none); a longer one is refused at `/file`. */
 const MAX_FILE_NAME_LENGTH = 255;
 
-/** The uploaded file, checked: exactly one non-empty file; its type comes from its content. */
-function readUpload(ctx: RequestContext, issues: Issues): File | undefined {
-  const form = ctx.form as FormData;
-  for (const name of new Set(form.keys())) {
+/** The upload's file and purpose, checked: exactly one non-empty file, one snake_case purpose. */
+function readUpload(ctx: RequestContext, issues: Issues): { file: UploadPart; purpose: string } | undefined {
+  const { parts } = ctx.form as UploadForm;
+  for (const name of new Set(parts.map((part) => part.name))) {
     if (!FORM_FIELDS.includes(name)) issues.add(`/${name}`, 'unknown_field', 'is not a field of a document upload');
   }
-  const purposes = form.getAll('purpose');
-  const purpose = purposes[0];
-  if (purpose === undefined) issues.add('/purpose', 'required', 'is required');
-  else if (purposes.length > 1 || typeof purpose !== 'string') issues.add('/purpose', 'invalid_type', 'must be one text field');
-  else if (!PURPOSE.test(purpose)) issues.add('/purpose', 'invalid_format', 'must be a document type in snake case, such as proof_of_address');
-  const files = form.getAll('file');
+  const purposes = parts.filter((part) => part.name === 'purpose');
+  const purpose = purposes[0] === undefined ? undefined : textOf(purposes[0]);
+  if (purposes.length === 0) issues.add('/purpose', 'required', 'is required');
+  else if (purposes.length > 1 || purposes[0]?.fileName !== undefined) issues.add('/purpose', 'invalid_type', 'must be one text field');
+  else if (purpose === undefined || !PURPOSE.test(purpose)) issues.add('/purpose', 'invalid_format', 'must be a document type in snake case, such as proof_of_address');
+  const files = parts.filter((part) => part.name === 'file');
   const file = files[0];
   if (file === undefined) issues.add('/file', 'required', 'is required');
-  else if (files.length > 1 || typeof file === 'string') issues.add('/file', 'invalid_type', 'must be one file');
+  else if (files.length > 1 || file.fileName === undefined) issues.add('/file', 'invalid_type', 'must be one file');
   else if (file.size === 0) issues.add('/file', 'empty_file', 'must not be empty');
-  else if (file.name.length > MAX_FILE_NAME_LENGTH) issues.add('/file', 'file_name_too_long', `must have a name of at most ${MAX_FILE_NAME_LENGTH} characters`);
-  else return file;
+  else if (file.fileName.length > MAX_FILE_NAME_LENGTH) issues.add('/file', 'file_name_too_long', `must have a name of at most ${MAX_FILE_NAME_LENGTH} characters`);
+  else if (purpose !== undefined) return { file, purpose };
   return undefined;
 }
 
-async function uploadDocument(ctx: RequestContext): Promise<HandlerResult> {
+function uploadDocument(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
   const issues = new Issues();
-  const file = readUpload(ctx, issues);
+  const upload = readUpload(ctx, issues);
   issues.throwIfAny();
-  const upload = file as File;
+  const { file, purpose } = upload as NonNullable<typeof upload>;
   const maxBytes = ctx.platform.settings.maxDocumentBytes;
-  if (upload.size > maxBytes) {
+  if (file.size > maxBytes) {
     throw new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The document is larger than ${maxBytes} bytes.`, retryable: false });
   }
-  // Only the first bytes are read: the type comes from them, and nothing else of the file is kept.
-  const contentType = detectContentType(new Uint8Array(await upload.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  // The type comes from the first bytes: of the file's content the fake kept only those, its size and its digest.
+  const contentType = detectContentType(file.head);
   if (!contentType) {
     throw problems.validation(
       [{ pointer: '/file', code: 'unsupported_media_type', message: `must be a PDF, JPEG or PNG file (${acceptedDocumentTypes.join(', ')}), judged by its content` }],
@@ -55,10 +56,10 @@ async function uploadDocument(ctx: RequestContext): Promise<HandlerResult> {
   const document = {
     id: ctx.platform.ids.next('doc_'),
     customerId: customer.id,
-    fileName: upload.name === '' ? 'document' : upload.name,
+    fileName: file.fileName || 'document',
     contentType,
-    size: upload.size,
-    documentType: ctx.form?.get('purpose') as string,
+    size: file.size,
+    documentType: purpose,
     status: 'ready',
     createdAt: ctx.nowIso,
     updatedAt: ctx.nowIso,

@@ -13,10 +13,9 @@
  * delimiter's last bytes straddle it (once per part at most); a delimiter prefix cut by a chunk's
  * end is settled against the next chunk without copying it.
  */
-import { joinBytes } from '../joinBytes.js';
+import { joinBytes } from '../bytes/joinBytes.js';
 import { findDelimiter } from './findDelimiter.js';
-import { invalidField } from './proxyProblem.js';
-import { bodyTooLarge } from './readLimitedBody.js';
+import { malformedMultipart, multipartTooLarge } from './MultipartError.js';
 
 /** One step through a multipart body. A part ends where the next one starts, or at `end`. */
 export type MultipartEvent =
@@ -26,15 +25,15 @@ export type MultipartEvent =
 
 /** Limits of {@link createMultipartReader}. */
 export interface MultipartLimits {
-  /** Bytes the whole body may hold, framing included; 413 past it. */
+  /** Bytes the whole body may hold, framing included; `too_large` past it. */
   maxBodyBytes: number;
-  /** Bytes one part's header block may hold; 400 past it. */
+  /** Bytes one part's header block may hold; `malformed` past it. */
   maxHeaderBytes: number;
 }
 
 /** Pulls events from a multipart body. */
 export interface MultipartReader {
-  /** The next event; reads from the body only when none is waiting. @throws ProxyProblem 400 or 413. */
+  /** The next event; reads from the body only when none is waiting. @throws MultipartError `malformed` or `too_large`. */
   next(): Promise<MultipartEvent>;
   /** Stops reading: the body is canceled and a pending `next` fails. */
   cancel(): void;
@@ -43,11 +42,6 @@ export interface MultipartReader {
 const CR = 13;
 const LF = 10;
 const DASH = 45;
-
-/** The 400 of a body that is not well-formed multipart. */
-export function malformedMultipart(message = 'The body is not a well-formed multipart/form-data body.') {
-  return invalidField('', 'invalid_multipart', message);
-}
 
 /**
  * Reads `body` as multipart with `boundary` (already checked: 1 to 70 boundary characters).
@@ -170,7 +164,7 @@ export function createMultipartReader(body: ReadableStream<Uint8Array>, boundary
       return false;
     }
     total += value.byteLength;
-    if (total > limits.maxBodyBytes) throw bodyTooLarge(limits.maxBodyBytes);
+    if (total > limits.maxBodyBytes) throw multipartTooLarge(limits.maxBodyBytes);
     process(value);
     return true;
   }

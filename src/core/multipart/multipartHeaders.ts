@@ -3,8 +3,7 @@
  * `Content-Disposition` (its field name and, for a file, its file name). Hand-written scanners,
  * each a single pass over input that is bounded before it is read: no pattern can backtrack.
  */
-import { malformedMultipart } from './multipartReader.js';
-import { unsupportedMediaType } from './readJsonBody.js';
+import { malformedMultipart, notMultipart } from './MultipartError.js';
 
 /** What a part's headers say about it. */
 export interface PartHeaders {
@@ -25,13 +24,13 @@ function unquote(value: string): string {
 
 /**
  * The boundary of a `multipart/form-data` request.
- * @throws ProxyProblem 415 for another media type (or none, or one without a boundary), 400 for
- * an invalid or repeated boundary.
+ * @throws MultipartError `not_multipart` for another media type (or none, or one without a
+ * boundary), `malformed` for an invalid or repeated boundary.
  */
 export function multipartBoundary(contentType: string | null): string {
-  if (contentType === null || contentType.length > MAX_CONTENT_TYPE_LENGTH) throw unsupportedMediaType('multipart/form-data');
+  if (contentType === null || contentType.length > MAX_CONTENT_TYPE_LENGTH) throw notMultipart();
   const [type = '', ...params] = contentType.split(';');
-  if (type.trim().toLowerCase() !== 'multipart/form-data') throw unsupportedMediaType('multipart/form-data');
+  if (type.trim().toLowerCase() !== 'multipart/form-data') throw notMultipart();
   let boundary: string | undefined;
   for (const param of params) {
     const equals = param.indexOf('=');
@@ -39,7 +38,7 @@ export function multipartBoundary(contentType: string | null): string {
     if (boundary !== undefined) throw malformedMultipart('The Content-Type names two boundaries.');
     boundary = unquote(param.slice(equals + 1).trim());
   }
-  if (boundary === undefined) throw unsupportedMediaType('multipart/form-data');
+  if (boundary === undefined) throw notMultipart();
   if (!BOUNDARY.test(boundary)) throw malformedMultipart('The multipart boundary is not valid.');
   return boundary;
 }
@@ -97,7 +96,7 @@ function dispositionParams(value: string): Map<string, string> {
  * The field and file names of a part, from its header block (UTF-8, lines joined by CRLF, at most
  * the reader's header limit). Other headers, its `Content-Type` included, are ignored: a file's
  * type is read from its content.
- * @throws ProxyProblem 400 `validation_error` (`invalid_multipart`) for a malformed block.
+ * @throws MultipartError `malformed` for a malformed block.
  */
 export function parsePartHeaders(block: Uint8Array): PartHeaders {
   let disposition: string | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMultipartReader, type MultipartReader } from './multipartReader.js';
-import { isProxyProblem, type ProxyProblemInit } from './proxyProblem.js';
+import { refusalOf } from './test-support/refusalOf.js';
 
 const BOUNDARY = 'XyZ-boundary';
 const encoder = new TextEncoder();
@@ -64,16 +64,6 @@ const EXPECTED = [
   { headers: 'Content-Disposition: form-data; name="file"; filename="a.pdf"', content: TRICKY },
 ];
 
-async function problemOf(run: () => Promise<unknown>): Promise<ProxyProblemInit | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    if (isProxyProblem(error)) return error.init;
-    throw error;
-  }
-  return undefined;
-}
-
 describe('given a multipart body', () => {
   it('should yield each part and its content unchanged, skipping the preamble and the epilogue', async () => {
     expect(await readParts(createMultipartReader(streamOf([body(TRICKY)]).stream, BOUNDARY, LIMITS))).toEqual(EXPECTED);
@@ -103,22 +93,22 @@ describe('given a body that is not well-formed', () => {
     ['one that ends before its closing delimiter', body(TRICKY).slice(0, -30)],
     ['a delimiter followed by neither CRLF nor --', encoder.encode(`--${BOUNDARY}xx\r\n\r\n--${BOUNDARY}--`)],
     ['no delimiter at all', encoder.encode('just text')],
-  ])('should refuse %s with 400 invalid_multipart', async (_, bytes) => {
+  ])('should refuse %s as malformed', async (_, bytes) => {
     const reader = createMultipartReader(streamOf([bytes]).stream, BOUNDARY, LIMITS);
-    expect(await problemOf(() => readParts(reader))).toMatchObject({ status: 400, errors: [{ code: 'invalid_multipart' }] });
+    expect(await refusalOf(() => readParts(reader))).toMatchObject({ kind: 'malformed' });
   });
 
   it('should refuse a header block over its limit, whatever the chunks', async () => {
     const long = encoder.encode(`--${BOUNDARY}\r\nX-Padding: ${'a'.repeat(2_000)}\r\n\r\nx\r\n--${BOUNDARY}--\r\n`);
     const chunks = Array.from({ length: Math.ceil(long.length / 7) }, (_, index) => long.slice(index * 7, index * 7 + 7));
     const reader = createMultipartReader(streamOf(chunks).stream, BOUNDARY, LIMITS);
-    expect(await problemOf(() => readParts(reader))).toMatchObject({ status: 400, errors: [{ code: 'invalid_multipart' }] });
+    expect(await refusalOf(() => readParts(reader))).toMatchObject({ kind: 'malformed' });
   });
 
-  it('should answer 413 once the body passes its cap, and cancel the body', async () => {
+  it('should refuse a body as too large once it passes its cap, and cancel it', async () => {
     const { stream, probe } = streamOf([body(new Uint8Array(1_000)).slice(0, 1_000)], true);
     const reader = createMultipartReader(stream, BOUNDARY, { ...LIMITS, maxBodyBytes: 5_000 });
-    expect(await problemOf(() => readParts(reader))).toMatchObject({ status: 413, code: 'request_body_too_large' });
+    expect(await refusalOf(() => readParts(reader))).toEqual({ kind: 'too_large', limit: 5_000 });
     expect(probe.canceled).toBe(true);
   });
 });
