@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf, clientOf, UNKNOWN_CLIENT } from './clientAddress.js';
+import { clientKeyOf, clientOf, createClientOf, UNKNOWN_CLIENT, type ClientOfOptions } from './clientAddress.js';
 
 /** The client key a request from `remoteAddress` with `headers` is counted under. */
-async function clientFor(remoteAddress: string | undefined, headers: Record<string, string> = {}): Promise<string> {
+async function clientFor(remoteAddress: string | undefined, headers: Record<string, string> = {}, options?: ClientOfOptions): Promise<string> {
   const app = new Hono();
-  app.get('/', (c) => c.text(clientOf(c)));
+  const read = options ? createClientOf(options) : clientOf;
+  app.get('/', (c) => c.text(read(c)));
   const env = remoteAddress === undefined ? undefined : { incoming: { socket: { remoteAddress } } };
   return (await app.request('http://demo.test/', { headers }, env)).text();
 }
@@ -44,5 +45,30 @@ describe('given the peer of a request', () => {
 
   it('should count a request with no socket as one unknown client', async () => {
     expect(await clientFor(undefined)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('given a demo behind reverse proxies that are not on loopback (TRUSTED_PROXY_HOPS)', () => {
+  it('should count visitors behind one proxy on another host by the address it forwarded, not as one client', async () => {
+    const behindOne = { trustedProxyHops: 1 };
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': '203.0.113.1' }, behindOne)).toBe('203.0.113.1');
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': '203.0.113.2' }, behindOne)).toBe('203.0.113.2');
+    // What a client writes itself comes first; the proxy's own entry is the last.
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': '198.51.100.66, 203.0.113.3' }, behindOne)).toBe('203.0.113.3');
+  });
+
+  it('should take the address the first of several proxies saw, however many a client prepends', async () => {
+    const behindTwo = { trustedProxyHops: 2 };
+    expect(await clientFor('172.17.0.1', { 'X-Forwarded-For': '203.0.113.4, 10.0.0.2' }, behindTwo)).toBe('203.0.113.4');
+    expect(await clientFor('172.17.0.1', { 'X-Forwarded-For': '1.1.1.1, 2.2.2.2, 203.0.113.4, 10.0.0.2' }, behindTwo)).toBe('203.0.113.4');
+    // Fewer entries than proxies: the first one, which a trusted proxy wrote.
+    expect(await clientFor('172.17.0.1', { 'X-Forwarded-For': '203.0.113.5' }, behindTwo)).toBe('203.0.113.5');
+  });
+
+  it('should count the peer itself without a usable header, and never read the header with 0 hops', async () => {
+    expect(await clientFor('10.0.0.5', {}, { trustedProxyHops: 1 })).toBe('10.0.0.5');
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': 'not-an-ip' }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': `${'9.9.9.9, '.repeat(600)}203.0.113.1` }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
+    expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '203.0.113.1' }, { trustedProxyHops: 0 })).toBe('127.0.0.1');
   });
 });

@@ -1,10 +1,16 @@
 /**
- * Which client a request comes from, for the demo's per-client limits. Behind a reverse proxy on
- * the same machine every visitor arrives from one loopback address, so a limit on that address
- * would be one limit for everybody, which a single visitor could spend for all. A loopback peer's
- * `X-Forwarded-For` is therefore believed for its last hop (the address the local proxy saw; what
- * a client writes itself comes before it): visitors behind the proxy are told apart. Without that
- * header a loopback peer is the person at the machine. Any other peer is its socket address.
+ * Which client a request comes from, for the demo's per-client limits. Behind a reverse proxy
+ * every visitor arrives from the proxy's address, so a limit on that address would be one limit
+ * for everybody, which a single visitor could spend for all. The proxy appends the address it
+ * saw to `X-Forwarded-For` (what a client writes itself comes before it), so:
+ * - by default a loopback peer (a proxy on this machine) is believed for its last hop, and a
+ *   loopback peer without that header is the person at the machine; any other peer is its socket
+ *   address;
+ * - with `trustedProxyHops: n` (`TRUSTED_PROXY_HOPS`, for a proxy elsewhere: another host, a
+ *   container's gateway) every peer is the last of `n` proxies, and the client is the `n`-th
+ *   address from the end of the header (the one the first proxy saw); `0` never reads the header.
+ * Set it only when the demo can be reached through those proxies alone: a visitor who reaches it
+ * directly could name any client.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -57,17 +63,44 @@ function peerAddressOf(c: Context): string | undefined {
   }
 }
 
-/** The last `X-Forwarded-For` hop, when it is an IP address. */
-function lastForwardedHop(c: Context): string | undefined {
+/**
+ * The key of the `hops`-th `X-Forwarded-For` address from the end (1: the last), or of the first
+ * one when the header holds fewer; undefined when it is not an IP address or the header is absent
+ * or over 4 KiB. Only the entries read are scanned, from the end.
+ */
+function forwardedHop(c: Context, hops: number): string | undefined {
   const header = c.req.header('X-Forwarded-For');
   if (!header || header.length > 4096) return undefined;
-  return clientKeyOf(header.slice(header.lastIndexOf(',') + 1));
+  let end = header.length;
+  let start = header.lastIndexOf(',', end - 1) + 1;
+  for (let hop = 1; hop < hops && start > 0; hop += 1) {
+    end = start - 1;
+    start = header.lastIndexOf(',', end - 1) + 1;
+  }
+  return clientKeyOf(header.slice(start, end));
 }
 
-/** The key of the client `c` comes from (see the module comment). */
-export function clientOf(c: Context): string {
-  const peer = peerAddressOf(c);
-  const client = peer === undefined ? undefined : readClient(peer);
-  if (client === undefined) return UNKNOWN_CLIENT;
-  return client.isLoopback ? (lastForwardedHop(c) ?? client.key) : client.key;
+/** Options of {@link createClientOf}. */
+export interface ClientOfOptions {
+  /**
+   * Reverse proxies in front of the demo, each appending to `X-Forwarded-For`: the client is the
+   * address that many entries from the end; `0` never reads the header.
+   * @default undefined (a loopback peer's last hop is believed, any other peer is its socket address)
+   */
+  trustedProxyHops?: number;
 }
+
+/** A reader of the client key of a request (see the module comment). */
+export function createClientOf(options: ClientOfOptions = {}): (c: Context) => string {
+  const { trustedProxyHops } = options;
+  return (c) => {
+    const peer = peerAddressOf(c);
+    const client = peer === undefined ? undefined : readClient(peer);
+    if (client === undefined) return UNKNOWN_CLIENT;
+    if (trustedProxyHops === undefined) return client.isLoopback ? (forwardedHop(c, 1) ?? client.key) : client.key;
+    return trustedProxyHops === 0 ? client.key : (forwardedHop(c, trustedProxyHops) ?? client.key);
+  };
+}
+
+/** The key of the client `c` comes from, with no proxy configured (see the module comment). */
+export const clientOf = createClientOf();

@@ -106,6 +106,15 @@ describe('given the optional variables', () => {
     expect(refusal({ PUBLIC_ORIGIN: 'https://shop.example/pay' }).message).toMatch(/PUBLIC_ORIGIN must be an origin/);
   });
 
+  it('should read TRUSTED_PROXY_HOPS as the number of reverse proxies, 0 to 10, and refuse anything else', () => {
+    expect(readDemoConfig({}).trustedProxyHops).toBeUndefined();
+    expect(readDemoConfig({ TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
+    expect(readDemoConfig({ TRUSTED_PROXY_HOPS: ' 0 ' }).trustedProxyHops).toBe(0);
+    for (const value of ['true', '-1', '11', '1.5', '2 proxies']) {
+      expect(refusal({ TRUSTED_PROXY_HOPS: value }).message).toMatch(/TRUSTED_PROXY_HOPS must be the number of reverse proxies/);
+    }
+  });
+
   it('should take a long enough PAYKIT_IDEMPOTENCY_SECRET and refuse a short one', () => {
     const secret = 'x'.repeat(32);
     expect(readDemoConfig({ PAYKIT_IDEMPOTENCY_SECRET: secret }).idempotencySecret).toBe(secret);

@@ -31,6 +31,15 @@ export interface DemoConfig {
    */
   publicOrigin?: string;
   /**
+   * Reverse proxies in front of the demo that append the address they saw to `X-Forwarded-For`
+   * (`TRUSTED_PROXY_HOPS`): the per-client limits count each visitor by the address that many
+   * entries from the end of the header, so visitors behind a proxy on another host (or a
+   * container's gateway) are told apart; `0` counts every peer by its socket address. Set it only
+   * when the demo is reachable through those proxies alone.
+   * @default undefined (a proxy on this machine's loopback is believed for one hop; no other peer)
+   */
+  trustedProxyHops?: number;
+  /**
    * Secret that namespaces idempotency keys per customer. Set it to keep retries idempotent
    * across restarts; otherwise a random one per process.
    * @default undefined
@@ -101,6 +110,19 @@ function readBaseUrl(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** The most proxies a chain in front of the demo is believed to have. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
+function readTrustedProxyHops(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = read(env, 'TRUSTED_PROXY_HOPS');
+  if (raw === undefined) return undefined;
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS)) {
+    throw new DemoConfigError(`TRUSTED_PROXY_HOPS must be the number of reverse proxies in front of the demo, 0 to ${MAX_TRUSTED_PROXY_HOPS}; got ${JSON.stringify(raw)}`);
+  }
+  return hops;
+}
+
 function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
   const raw = read(env, 'PUBLIC_ORIGIN');
   if (raw === undefined) return undefined;
@@ -116,7 +138,7 @@ function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
  * - neither `PAYMENTS_API_BASE_URL` nor `PAYMENTS_API_KEY`: the embedded fake with a key of its own;
  * - only `PAYMENTS_API_KEY` (a `sk_sandbox_…` key): the embedded fake with that key;
  * - both: that API, with webhook secrets from `PAYMENTS_WEBHOOK_SECRETS` (comma-separated).
- * Plus `PORT` (3000), `HOST` (127.0.0.1), `PUBLIC_ORIGIN`, `PAYKIT_IDEMPOTENCY_SECRET`.
+ * Plus `PORT` (3000), `HOST` (127.0.0.1), `PUBLIC_ORIGIN`, `TRUSTED_PROXY_HOPS`, `PAYKIT_IDEMPOTENCY_SECRET`.
  *
  * @throws DemoConfigError when the variables contradict each other or are malformed.
  */
@@ -124,6 +146,7 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
   const port = readPort(env);
   const host = read(env, 'HOST') ?? DEFAULT_HOST;
   const publicOrigin = readPublicOrigin(env);
+  const trustedProxyHops = readTrustedProxyHops(env);
   const idempotencySecret = read(env, 'PAYKIT_IDEMPOTENCY_SECRET');
   if (idempotencySecret !== undefined && idempotencySecret.length < 32) throw new DemoConfigError('PAYKIT_IDEMPOTENCY_SECRET must be at least 32 characters');
   const apiKey = read(env, 'PAYMENTS_API_KEY');
@@ -132,7 +155,7 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
     .split(',')
     .map((secret) => secret.trim())
     .filter((secret) => secret !== '');
-  const common = { host, port, publicOrigin, idempotencySecret };
+  const common = { host, port, publicOrigin, trustedProxyHops, idempotencySecret };
 
   if (baseUrl !== undefined) {
     if (apiKey === undefined) throw new DemoConfigError('PAYMENTS_API_BASE_URL is set without PAYMENTS_API_KEY: set both, or neither for the embedded fake platform');

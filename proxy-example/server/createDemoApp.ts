@@ -15,9 +15,9 @@ export interface DemoAppOptions {
   /** The demo sign-in routes, mounted at `/demo`. */
   demoRoutes: Hono;
   /**
-   * With a sandbox key: the demo's sandbox controls, mounted at `/demo/sandbox`, and the session's
-   * budget of sandbox calls, which also guards the proxy's `/api/paykit/sandbox/*`. Absent (a
-   * production key), the demo's sandbox paths are not found.
+   * With a sandbox key: the demo's sandbox controls, mounted at `/demo/sandbox`, and the budgets
+   * of sandbox calls (per session, and per client across its sessions), which also guard the
+   * proxy's `/api/paykit/sandbox/*`. Absent (a production key), the demo's sandbox paths are not found.
    * @default none
    */
   sandbox?: { routes: Hono; budget: MiddlewareHandler };

@@ -1,4 +1,4 @@
-import { readCapped } from '../../src/core/bytes/readCapped.js';
+import { readBodyAtMost } from './readBodyAtMost.js';
 import { problem } from './problem.js';
 import { judgeSameOrigin } from './sameOriginGuard.js';
 import { UpstreamCallError } from './upstreamApi.js';
@@ -15,7 +15,7 @@ export function refuseForeign(request: Request, allowedOrigins: readonly string[
  * `Content-Length`); null, with the rest left unread, when it is larger.
  */
 async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  const bytes = await readCapped(request.body, limit);
+  const bytes = await readBodyAtMost(request, limit);
   // Malformed UTF-8 decodes to U+FFFD, which then fails the JSON or the type check (400).
   return bytes === undefined ? null : new TextDecoder().decode(bytes);
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { createRateLimiter } from '../../src/server/proxy/rateLimiter.js';
-import type { EventRelay } from '../../src/server/index.js';
+import { createRateLimiter, type EventRelay } from '../../src/server/index.js';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { readCapped } from '../../src/core/bytes/readCapped.js';
+import { readBodyAtMost } from './readBodyAtMost.js';
 
 /** The embedded fake platform's handler, which answers `/hosted/*` itself. */
 export type HostedPagesHandler = (request: Request) => Promise<Response>;
@@ -12,8 +12,7 @@ const tooLarge = () => new Response('The form is too large.', { status: 413, hea
 /** The request the fake sees: the URL (its token is the credential), the method, and the form; never the demo's cookies. */
 async function pageRequest(request: Request): Promise<Request | Response> {
   if (request.method !== 'POST') return new Request(request.url, { method: request.method });
-  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) return tooLarge();
-  const form = await readCapped(request.body, MAX_FORM_BYTES);
+  const form = await readBodyAtMost(request, MAX_FORM_BYTES);
   if (form === undefined) return tooLarge();
   const headers = new Headers();
   const type = request.headers.get('Content-Type');

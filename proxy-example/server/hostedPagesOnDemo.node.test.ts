@@ -59,7 +59,7 @@ describe('given the demo on the embedded fake platform', () => {
     expect(isHostedUrl(url)).toBe(true);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+    expect(page.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'");
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     const html = await page.text();
     expect(html).toContain('<button type="submit" name="action" value="pay">Pay 25.00 USD</button>');

@@ -10,10 +10,16 @@ export interface Listening {
 }
 
 /**
- * Serves `fetch` with `@hono/node-server` and resolves once listening.
+ * Serves `fetch` with `@hono/node-server` and resolves once listening. `fetch` gets the
+ * `{ incoming, outgoing }` env beside each request: hand it on (`app.fetch(request, env)`), or the
+ * app cannot read the peer's address (`getConnInfo`).
  * @throws the listen error, e.g. `EADDRINUSE`.
  */
-export function listen(options: { hostname: string; port: number; fetch: (request: Request) => Response | Promise<Response> }): Promise<Listening> {
+export function listen(options: {
+  hostname: string;
+  port: number;
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+}): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = serve({ hostname: options.hostname, port: options.port, fetch: options.fetch }, () => {
       server.off('error', reject);

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { createRateLimiter } from '../../src/server/proxy/rateLimiter.js';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createRateLimiter } from '../../src/server/index.js';
+import { clientOf } from './clientAddress.js';
 import { rateLimited } from './problem.js';
 import { judgeSameOrigin } from './sameOriginGuard.js';
 import { readSessionId } from './sessionCookie.js';
@@ -14,6 +15,17 @@ import type { SessionStore } from './sessions.js';
  */
 export const DEFAULT_SANDBOX_CALLS_PER_MINUTE = 30;
 
+/**
+ * Sandbox calls one client (an address, see {@link clientOf}) may make in a minute across all its
+ * sessions, as a token bucket: this many at once, then three a second. Sessions are cheap (20
+ * sign-ins a minute per client), so without it one client could spend about 600 calls a minute;
+ * with it, a script that signs in again and again for fresh session budgets gets 180. It is six
+ * sessions at their full pace, so people on one machine pressing briskly (a press every two
+ * seconds each), or Playwright workers running journeys back to back (each presses fewer than
+ * 15, a second apart at the quickest), never meet it.
+ */
+export const DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE = 180;
+
 /** Options of {@link createSandboxBudget}. */
 export interface SandboxBudgetOptions {
   /** The sign-in's sessions: the budget is per session's customer. */
@@ -24,15 +36,21 @@ export interface SandboxBudgetOptions {
   secureCookies: boolean;
   /** @default DEFAULT_SANDBOX_CALLS_PER_MINUTE (30) */
   callsPerMinute?: number;
+  /** @default DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE (180) */
+  callsPerClientPerMinute?: number;
+  /** Which client a request comes from. @default {@link clientOf} */
+  clientOf?: (c: Context) => string;
   /** Current time in epoch milliseconds. @default Date.now */
   now?: () => number;
 }
 
 /**
- * One budget of sandbox calls per session, for the demo's own controls (`/demo/sandbox/*`) and
- * the proxy's sandbox routes (`/api/paykit/sandbox/*`) alike: mount the same middleware on both.
- * Past it the answer is 429 `rate_limited` with `Retry-After`. A request without a session or
- * from a foreign page spends nothing and goes on, to be refused by the route (401, 403).
+ * One budget of sandbox calls per session, and a wider one per client across its sessions, for
+ * the demo's own controls (`/demo/sandbox/*`) and the proxy's sandbox routes
+ * (`/api/paykit/sandbox/*`) alike: mount the same middleware on both. Past either the answer is
+ * 429 `rate_limited` with `Retry-After`. The session's budget is taken first, so a session that
+ * loops spends nothing of what it shares with the other sessions at its address. A request without
+ * a session or from a foreign page spends nothing and goes on, to be refused by the route (401, 403).
  *
  * @example
  * const budget = createSandboxBudget({ sessions, allowedOrigins, secureCookies: false });
@@ -40,13 +58,18 @@ export interface SandboxBudgetOptions {
  */
 export function createSandboxBudget(options: SandboxBudgetOptions): MiddlewareHandler {
   const { sessions, allowedOrigins, secureCookies } = options;
-  const limiter = createRateLimiter({ requestsPerMinute: options.callsPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_MINUTE, now: options.now ?? Date.now });
+  const now = options.now ?? Date.now;
+  const perSession = createRateLimiter({ requestsPerMinute: options.callsPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_MINUTE, now });
+  const perClient = createRateLimiter({ requestsPerMinute: options.callsPerClientPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE, now });
+  const clientOfRequest = options.clientOf ?? clientOf;
   return async (c, next) => {
     if (judgeSameOrigin(c.req.raw, allowedOrigins) === 'allowed') {
       const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
-      const decision = customerId === null ? undefined : limiter.take(customerId);
-      if (decision && !decision.allowed) {
-        return rateLimited(decision.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
+      if (customerId !== null) {
+        const session = perSession.take(customerId);
+        if (!session.allowed) return rateLimited(session.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
+        const client = perClient.take(clientOfRequest(c));
+        if (!client.allowed) return rateLimited(client.retryAfterSeconds, 'Too many sandbox actions from this address in a minute; try again shortly.');
       }
     }
     await next();

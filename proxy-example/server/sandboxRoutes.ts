@@ -19,7 +19,8 @@ export interface SandboxRoutesOptions {
   /** The page is served over https (the session cookie's name depends on it). */
   secureCookies: boolean;
   /**
-   * The session's budget of sandbox calls; share one with the proxy's sandbox routes.
+   * The budgets of sandbox calls (the session's, and the client's across its sessions); share
+   * one with the proxy's sandbox routes.
    * @default a budget of its own ({@link createSandboxBudget})
    */
   budget?: MiddlewareHandler;
@@ -39,7 +40,7 @@ const VERIFICATION_OUTCOMES = ['completed', 'rejected'] as const;
  * - `POST /verification` `{ outcome: 'completed' | 'rejected' }` settles the session's open
  *   identity verification at once, as the verification service would (204).
  * Both need a session (401), the proxy's CSRF proof (403) and a JSON body of at most 1 KB, and
- * spend the session's budget of sandbox calls (429 with `Retry-After` past it).
+ * spend the session's and the client's budgets of sandbox calls (429 with `Retry-After` past either).
  * A task of another customer is 404, exactly as a missing one.
  *
  * @example

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { hostedPageCspDirectives } from '../../src/testing/index.js';
 
 /**
  * The page's Content-Security-Policy: only this origin's scripts, styles, images, fonts and
@@ -21,14 +22,16 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * The hosted pages' Content-Security-Policy (`/hosted/*`, the embedded fake's verification, terms
- * and checkout pages): they load nothing at all (no script, no style, no image); their forms post
- * to themselves and may redirect back to an https app (a transfer's `redirectUrl`).
+ * and checkout pages), exactly the fake's own (`hostedPageCspDirectives`): they load nothing at
+ * all (no script, no style, no image); their forms post to themselves and may redirect back to
+ * the app, https or plain http on localhost and 127.0.0.1 (a dev server such as
+ * `http://localhost:5173`), as the kit's hosted-URL rule allows.
  */
 export const HOSTED_PAGES_CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'none'"],
-  formAction: ["'self'", 'https:'],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
+  defaultSrc: [...hostedPageCspDirectives['default-src']],
+  formAction: [...hostedPageCspDirectives['form-action']],
+  baseUri: [...hostedPageCspDirectives['base-uri']],
+  frameAncestors: [...hostedPageCspDirectives['frame-ancestors']],
 };
 
 function headersWith(contentSecurityPolicy: Record<string, string[]>, https: boolean): MiddlewareHandler {

@@ -241,6 +241,50 @@ describe('given the demo’s sandbox controls', () => {
   });
 });
 
+describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () => {
+  it('should tell visitors apart by the address the first proxy saw, for sign-ins and the sandbox budget alike', async () => {
+    const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryHops7', TRUSTED_PROXY_HOPS: '2' }), port: 0 };
+    const behind = await startDemoServer({ config, pageRoot });
+    try {
+      // Both visitors reach the demo through the same two proxies; only the first entry differs.
+      const from = (visitor: string) => ({ Origin: behind.url, 'Paykit-Request': '1', 'X-Forwarded-For': `${visitor}, 10.0.0.9` });
+      const signInAs = (visitor: string) =>
+        fetch(`${behind.url}/demo/sign-in`, { method: 'POST', headers: { ...from(visitor), 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'individual' }) });
+      // A review of a malformed task id: the budget is spent, then the route answers 404 without calling the API.
+      const press = (visitor: string, cookie: string) =>
+        fetch(`${behind.url}/demo/sandbox/tasks/not-a-task/review`, { method: 'POST', headers: { ...from(visitor), Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: 'accepted' }) });
+      const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+
+      // Eight sessions of one visitor (240 calls of session budget) run into the visitor's 180 a minute.
+      const sessions: string[] = [];
+      for (let index = 0; index < 8; index += 1) sessions.push(cookieOf(await signInAs('203.0.113.1')));
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (const cookie of sessions) {
+        for (let index = 0; index < 30 && refused === undefined; index += 1) {
+          const response = await press('203.0.113.1', cookie);
+          if (response.status === 429) refused = response;
+          else statuses.push(response.status);
+        }
+      }
+      // The visitor's 20 sign-ins a minute: 8 made, 12 more, then refused.
+      const signIns: number[] = [];
+      for (let index = 0; index < 13; index += 1) signIns.push((await signInAs('203.0.113.1')).status);
+      const neighbour = await signInAs('203.0.113.2');
+      const neighbourPress = await press('203.0.113.2', cookieOf(neighbour));
+
+      expect(statuses.length).toBeGreaterThanOrEqual(180);
+      expect(statuses.every((status) => status === 404)).toBe(true);
+      expect(await refused?.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/from this address/) });
+      expect(signIns).toEqual([...Array(12).fill(201), 429]);
+      expect(neighbour.status).toBe(201);
+      expect(neighbourPress.status).toBe(404);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('given uploads on the demo', () => {
   /**
    * A 64 KiB upload of `cookie`'s session through the proxy. With `hang`, its body never ends (until

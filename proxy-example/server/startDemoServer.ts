@@ -3,12 +3,13 @@ import type { Hono } from 'hono';
 import { isHostedUrl } from '../../src/core/schemas/index.js';
 import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
 import type { DemoConfig } from './config.js';
+import { createClientOf } from './clientAddress.js';
 import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
 import { proxySessionOptions } from './proxySession.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
-import { createSandboxBudget } from './sandboxBudget.js';
+import { createSandboxBudget, type SandboxBudgetOptions } from './sandboxBudget.js';
 import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
 import { createSessionStore, type SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
@@ -44,7 +45,7 @@ function loopbackOrigin(boundAddress: string, port: number): string | undefined 
 }
 
 /** The demo's sandbox controls and the one budget of sandbox calls they share with the proxy's sandbox routes. */
-function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'>) {
+function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<SandboxBudgetOptions, 'clientOf'>) {
   const budget = createSandboxBudget(options);
   return { routes: createSandboxRoutes({ ...options, budget }), budget };
 }
@@ -69,7 +70,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     server = await listen({
       hostname: config.host,
       port: config.port,
-      fetch: (request) => (app ? app.fetch(request) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })),
+      // The socket rides in `env`: the per-client limits read the peer's address from it.
+      fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } })),
     });
     const { port, address } = server.address;
     const https = config.publicOrigin?.startsWith('https:') ?? false;
@@ -118,9 +120,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
           })
         : undefined;
 
-    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, log });
+    // Visitors behind TRUSTED_PROXY_HOPS proxies are told apart by their forwarded address.
+    const clientOf = createClientOf({ trustedProxyHops: config.trustedProxyHops });
+    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, clientOf, log });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
-    const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, log }) : undefined;
+    const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log }) : undefined;
     app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, hostedPages: upstream.hostedPages?.handle, pageRoot, https, log });
 
     const listening = server;

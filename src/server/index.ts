@@ -20,6 +20,7 @@ export {
   type VerifiedWebhookEvent,
   type WebhookHandlerOptions,
 } from './webhooks/index.js';
+export { createRateLimiter, type RateDecision, type RateLimiter, type RateLimiterOptions } from './proxy/rateLimiter.js';
 export {
   createPaykitProxy,
   type PaykitProxyEnvironment,

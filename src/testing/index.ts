@@ -14,6 +14,7 @@ export {
 export { createManualClock, createShiftedClock, systemClock, type Clock, type ManualClock, type ShiftedClock } from './platform/clock.js';
 export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './kit/index.js';
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';
+export { hostedPageCspDirectives } from './platform/http/hostedDocument.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';
 export type { PlatformEvent } from './platform/Partition.js';
 export { runScenario, scenarioNames, scenarioDescriptions, ScenarioError, type RunScenarioOptions, type ScenarioName, type ScenarioResult, type ScenarioResults } from './scenarios/index.js';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createRateLimiter as createPublicRateLimiter } from '../index.js';
 import { createRateLimiter } from './rateLimiter.js';
 
 describe('given a limit of 60 requests per minute', () => {
@@ -46,5 +47,20 @@ describe('given requests that cost several tokens', () => {
     const limiter = createRateLimiter({ requestsPerMinute: 10, now: () => 0 });
     expect(limiter.take('cus_a', 25)).toEqual({ allowed: true });
     expect(limiter.take('cus_a')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+  });
+});
+
+describe('given a limiter made from paykit/server for a merchant’s own endpoint', () => {
+  it('should be the proxy’s limiter, on the machine’s clock when given none', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-05-01T12:00:00.000Z') });
+    try {
+      const signIns = createPublicRateLimiter({ requestsPerMinute: 2 });
+      expect([signIns.take('203.0.113.7'), signIns.take('203.0.113.7')]).toEqual([{ allowed: true }, { allowed: true }]);
+      expect(signIns.take('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      vi.advanceTimersByTime(30_000);
+      expect(signIns.take('203.0.113.7')).toEqual({ allowed: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,14 +1,18 @@
 /**
- * A per-session token bucket: each customer may make `requestsPerMinute` requests in a burst, and
- * gets tokens back continuously at that rate; a costly request (an upload) takes several tokens.
- * Memory stays bounded: buckets that have refilled are forgotten, since a full bucket is the same
- * as no bucket.
+ * A token bucket per key: each key (a customer, a session, a client address) may make
+ * `requestsPerMinute` requests in a burst, and gets tokens back continuously at that rate; a
+ * costly request (an upload) takes several tokens. The proxy limits each customer with it; your
+ * own endpoints that spend the API key's quota (a sign-in that creates a customer upstream) can
+ * use it too. Memory stays bounded: buckets that have refilled are forgotten, since a full bucket
+ * is the same as no bucket. It counts in this process's memory: several instances behind a load
+ * balancer each count their own share (use a shared store, such as rate-limiter-flexible with
+ * Redis, for one count across them).
  */
 
 /** The answer of {@link RateLimiter.take}. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A rate limiter keyed by customer id. */
+/** A rate limiter keyed by any string (a customer id, a session, a client address). */
 export interface RateLimiter {
   /**
    * Takes `cost` tokens for `key` (at most a full bucket, so any request can pass once the bucket
@@ -27,8 +31,10 @@ export interface RateLimiter {
 
 /** Options of {@link createRateLimiter}. */
 export interface RateLimiterOptions {
+  /** The bucket: this many requests at once, then this many a minute, per key. */
   requestsPerMinute: number;
-  now: () => number;
+  /** Current time in epoch milliseconds. @default Date.now */
+  now?: () => number;
   /** Buckets held before a sweep of the full ones. @default 10000 */
   sweepAbove?: number;
 }
@@ -38,9 +44,17 @@ interface Bucket {
   updatedAt: number;
 }
 
-/** Creates a token-bucket limiter. */
+/**
+ * Creates a token-bucket limiter.
+ *
+ * @example
+ * const signIns = createRateLimiter({ requestsPerMinute: 20 });
+ * const decision = signIns.take(clientAddress);
+ * if (!decision.allowed) return new Response(null, { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+ */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const capacity = options.requestsPerMinute;
+  const currentTime = options.now ?? Date.now;
   const perMs = capacity / 60_000;
   const sweepAbove = options.sweepAbove ?? 10_000;
   const buckets = new Map<string, Bucket>();
@@ -73,8 +87,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   return {
     take(key, cost = 1) {
       const tokens = Math.min(Math.max(1, cost), capacity);
-      const now = options.now();
-      const bucket = bucketOf(key, now);
+      const bucket = bucketOf(key, currentTime());
       if (bucket.tokens >= tokens) {
         bucket.tokens -= tokens;
         return { allowed: true };
@@ -83,7 +96,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
     charge(key, cost) {
-      if (cost > 0) bucketOf(key, options.now()).tokens -= cost;
+      if (cost > 0) bucketOf(key, currentTime()).tokens -= cost;
     },
     size: () => buckets.size,
   };

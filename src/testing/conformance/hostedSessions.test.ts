@@ -64,6 +64,41 @@ describe('given a hosted verification page', () => {
     expect(unsafe.status).toBe(200);
   });
 
+  it.each(['http://localhost:5173/onboarding', 'http://127.0.0.1:5173/onboarding?step=2', 'https://shop.example/back'])(
+    'should redirect (303) to %s, an app the kit’s hosted-URL rule allows, which the page’s form-action allows too',
+    async (back) => {
+      const { verificationUrl } = await sessionsOf();
+      const page = await fetch(`${verificationUrl}&return=${encodeURIComponent(back)}`);
+      const formAction = /form-action ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+      const origin = new URL(back);
+      expect(formAction.some((source) => source === `${origin.protocol}` || source === `${origin.protocol}//${origin.hostname}:*`)).toBe(true);
+
+      const redirected = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
+      expect(redirected.status).toBe(303);
+      expect(redirected.headers.get('location')).toBe(back);
+    },
+  );
+
+  it.each(['http://merchant.example/back', 'http://192.168.1.20:5173/', 'https://user:secret@shop.example/', 'data:text/html,hi', '/relative/path'])(
+    'should ignore a return to %s, which the kit’s hosted-URL rule refuses: no redirect, no link',
+    async (back) => {
+      const { customer, identity, verificationUrl } = await sessionsOf();
+      const response = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).not.toContain('<a href');
+      expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
+    },
+  );
+
+  it('should link back to a plain-http [::1] app instead of redirecting, since no form-action source can name it', async () => {
+    const { verificationUrl } = await sessionsOf();
+    const back = 'http://[::1]:5173/onboarding';
+    const response = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<a href="${back}">Return to the app</a>`);
+  });
+
   it('should reject the session and the task on decline, rejecting the capability', async () => {
     const { customer, identity, verificationUrl } = await sessionsOf();
     expect((await postHostedForm(verificationUrl, { decision: 'decline' })).status).toBe(200);

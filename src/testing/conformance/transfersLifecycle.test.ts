@@ -117,7 +117,7 @@ describe('given the sandbox transfer state endpoint', () => {
   it('should hold a transfer in action_required and resume it to processing', async () => {
     const transfer = await payout('10');
     const held = await forceState(transfer.id, { state: 'action_required', stateDetail: { code: 'source_of_funds_review' } });
-    expect(held.body.data).toMatchObject({ state: 'action_required', stateDetail: { code: 'source_of_funds_review' }, openTaskIds: [] });
+    expect(held.body.data).toMatchObject({ state: 'action_required', stateDetail: { code: 'source_of_funds_review' }, openTaskIds: [expect.stringMatching(/^tsk_/)] });
     const resumed = await forceState(transfer.id, { state: 'processing' });
     expect(resumed.body.data).toMatchObject({ state: 'processing', stateDetail: null });
   });

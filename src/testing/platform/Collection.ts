@@ -6,11 +6,16 @@ export interface Sequenced {
 /**
  * Records of one kind in insertion order. Each insert takes the next sequence number, which list
  * cursors point at, so a page never skips or repeats a record even while others are inserted.
+ * Every record a scan (`values`, `entries`, `filter`, `find`) or an index over the collection
+ * hands out is counted in {@link Collection.visited}, so tests can hold a request's work to what
+ * it reads, not to what the partition holds.
  */
 export class Collection<T extends Sequenced> {
   private readonly records = new Map<string, T>();
   private readonly nextSeq: () => number;
   private readonly insertListeners: ((key: string, record: T) => void)[] = [];
+  private readonly deleteListeners: ((key: string) => void)[] = [];
+  private visits = 0;
 
   constructor(nextSeq: () => number) {
     this.nextSeq = nextSeq;
@@ -30,6 +35,7 @@ export class Collection<T extends Sequenced> {
 
   /** Every key with its record, in insertion order. */
   entries(): [string, T][] {
+    this.visits += this.records.size;
     return [...this.records.entries()];
   }
 
@@ -42,11 +48,19 @@ export class Collection<T extends Sequenced> {
   }
 
   delete(key: string): boolean {
-    return this.records.delete(key);
+    const deleted = this.records.delete(key);
+    if (deleted) for (const listener of this.deleteListeners) listener(key);
+    return deleted;
+  }
+
+  /** Calls `listener` with the key of every record deleted from now on. */
+  onDelete(listener: (key: string) => void): void {
+    this.deleteListeners.push(listener);
   }
 
   /** Every record in insertion order. */
   values(): T[] {
+    this.visits += this.records.size;
     return [...this.records.values()];
   }
 
@@ -56,11 +70,40 @@ export class Collection<T extends Sequenced> {
   }
 
   find(predicate: (record: T) => boolean): T | undefined {
-    for (const record of this.records.values()) if (predicate(record)) return record;
+    for (const record of this.records.values()) {
+      this.visits += 1;
+      if (predicate(record)) return record;
+    }
     return undefined;
   }
 
   get size(): number {
     return this.records.size;
   }
+
+  /** Counts `count` records an index over this collection visited. */
+  countVisits(count: number): void {
+    this.visits += count;
+  }
+
+  /** How many records scans and indexes of this collection have visited so far. */
+  get visited(): number {
+    return this.visits;
+  }
+}
+
+/**
+ * One derived structure per collection (an index), made by `make` on first use and kept for the
+ * collection's life (a partition's collections live as long as the partition).
+ */
+export function perCollection<T extends Sequenced, D>(make: (collection: Collection<T>) => D): (collection: Collection<T>) => D {
+  const made = new WeakMap<Collection<T>, D>();
+  return (collection) => {
+    let derived = made.get(collection);
+    if (derived === undefined) {
+      derived = make(collection);
+      made.set(collection, derived);
+    }
+    return derived;
+  };
 }

@@ -1,4 +1,4 @@
-import type { Collection, Sequenced } from './Collection.js';
+import { perCollection, type Collection, type Sequenced } from './Collection.js';
 import { DueQueue } from './DueQueue.js';
 
 /** When a record falls due (epoch ms, `-Infinity` for the next tick), or `undefined` while it is not waiting on time. */
@@ -34,7 +34,9 @@ export class DueIndex<T extends Sequenced> {
    */
   takeDue(now: number): T[] {
     const due = new Set<T>();
-    for (const { key, record } of this.queue.takeDue(now)) {
+    const taken = this.queue.takeDue(now);
+    this.collection.countVisits(taken.length);
+    for (const { key, record } of taken) {
       if (this.collection.get(key) !== record) continue;
       const dueAt = this.dueTimeOf(record);
       if (dueAt === undefined) continue;
@@ -59,13 +61,5 @@ export class DueIndex<T extends Sequenced> {
  * for (const quote of expiringQuotes(quotesOf(partition)).takeDue(now)) expire(quote);
  */
 export function defineDueIndex<T extends Sequenced>(dueTimeOf: DueTimeOf<T>): (collection: Collection<T>) => DueIndex<T> {
-  const indexes = new WeakMap<Collection<T>, DueIndex<T>>();
-  return (collection) => {
-    let index = indexes.get(collection);
-    if (!index) {
-      index = new DueIndex(collection, dueTimeOf);
-      indexes.set(collection, index);
-    }
-    return index;
-  };
+  return perCollection((collection: Collection<T>) => new DueIndex(collection, dueTimeOf));
 }

@@ -47,6 +47,16 @@ export class Partition {
     return collection as unknown as Collection<T>;
   }
 
+  /**
+   * How many stored records scans and indexes of this partition's collections have visited so far:
+   * the work a request does is the difference across it (tests of bounded work read it).
+   */
+  get recordsVisited(): number {
+    let visited = 0;
+    for (const collection of this.collections.values()) visited += collection.visited;
+    return visited;
+  }
+
   /** A fresh sequence number (for records kept outside a collection, such as history events). */
   nextSeq(): number {
     this.seq += 1;

@@ -6,6 +6,7 @@ import type { Task } from '../../../core/schemas/index.js';
 import {
   createFakeKitBackend,
   createFakePlatform,
+  createShiftedClock,
   runScenario,
   type FakePlatform,
   type FakePlatformOptions,
@@ -29,8 +30,9 @@ export type Interceptor = (request: SentRequest, pass: () => Promise<Response>) 
 
 /**
  * How {@link createFakeKitHookHarness} builds its fake platform: `seed` for its ids, `clock` (e.g.
- * a `createManualClock()` that moves only when advanced), `effectLatencyMs: 0` for effects (a
- * transfer's funding, a review) that answer at once.
+ * a `createManualClock()` that moves only when advanced; by default a `createShiftedClock()`,
+ * which runs in real time and lets the scenario jump past provisioning), `effectLatencyMs: 0` for
+ * effects (a transfer's funding, a review) that answer at once in the test itself.
  */
 export type FakeKitHookHarnessOptions = Pick<FakePlatformOptions, 'seed' | 'clock' | 'effectLatencyMs'>;
 
@@ -85,11 +87,16 @@ async function bodyOf(request: Request): Promise<unknown> {
  * a scenario, for `renderHook(…, { wrapper })`: hook tests run against the API as described. The
  * client does not retry on its own (one attempt), so a test decides what a retry is. `options`
  * set up the platform, e.g. `{ clock: createManualClock(), effectLatencyMs: 0 }` for a test that
- * decides when time passes.
+ * decides when time passes. The scenario is built in milliseconds whatever the options: its
+ * clock is moved past provisioning rather than waited on, and its requests skip the effect
+ * latency, which applies from the test's first request on.
  */
 export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, options: FakeKitHookHarnessOptions = {}): Promise<FakeKitHookHarness<N>> {
-  const platform = createFakePlatform(options);
+  const platform = createFakePlatform({ ...options, clock: options.clock ?? createShiftedClock() });
+  const { effectLatencyMs } = platform.core.settings;
+  platform.core.settings.effectLatencyMs = 0;
   const scenario = await runScenario(platform, name);
+  platform.core.settings.effectLatencyMs = effectLatencyMs;
   const backend = createFakeKitBackend({ platform, customerId: scenario.customerId, apiKey: scenario.apiKey });
   const api = createScenarioClient(platform, scenario.apiKey);
   const sent: SentRequest[] = [];

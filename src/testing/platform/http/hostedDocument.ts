@@ -8,10 +8,45 @@
  */
 
 /**
- * The Content-Security-Policy of the hosted pages: nothing may load; forms post to the page
- * itself and may redirect back to an https app (the transfer's `redirectUrl`, a `return` URL).
+ * Where a hosted page's form may lead besides the page itself (browsers hold the redirect that
+ * answers a form to `form-action` too): the apps the kit's hosted-URL rule (`isHostedUrl`) allows,
+ * https anywhere or plain http on a loopback host, as far as a source list can name them.
+ * Chromium refuses an IPv6 literal in a source, so `http://[::1]` cannot be listed: a page never
+ * redirects there (see {@link isRedirectTarget}).
  */
-export const HOSTED_CONTENT_SECURITY_POLICY = "default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'";
+const FORM_ACTION_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/**
+ * The directives of the hosted pages' Content-Security-Policy: nothing may load, no frame may
+ * hold them, and their forms post to the page itself and may redirect back to the app (a
+ * `return` URL, a transfer's `redirectUrl`). A server that mounts the pages on its own origin
+ * (`hostedOrigin`) and sets its own headers gives them these.
+ *
+ * @example
+ * // Hono: secureHeaders({ contentSecurityPolicy: { defaultSrc: [...hostedPageCspDirectives['default-src']], … } })
+ * const policy = Object.entries(hostedPageCspDirectives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+ */
+export const hostedPageCspDirectives: Readonly<Record<'default-src' | 'form-action' | 'base-uri' | 'frame-ancestors', readonly string[]>> = {
+  'default-src': ["'none'"],
+  'form-action': FORM_ACTION_SOURCES,
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The Content-Security-Policy header of the hosted pages, from {@link hostedPageCspDirectives}. */
+export const HOSTED_CONTENT_SECURITY_POLICY = Object.entries(hostedPageCspDirectives)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
+
+/**
+ * True when a hosted page's form may answer with a redirect to `url` under its policy: https, or
+ * plain http on `localhost` or `127.0.0.1`. The kit's rule also allows `http://[::1]`, which no
+ * source list can name; a page links there instead.
+ */
+export function isRedirectTarget(url: URL): boolean {
+  if (url.username !== '' || url.password !== '') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
+}
 
 /** The headers of a hosted page. */
 export const HOSTED_HTML_HEADERS: Readonly<Record<string, string>> = {

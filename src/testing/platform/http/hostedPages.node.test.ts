@@ -4,6 +4,9 @@ import { runScenario } from '../../scenarios/runScenario.js';
 import { createManualClock } from '../clock.js';
 import { createFakePlatform, type FakePlatform } from '../createFakePlatform.js';
 
+/** The hosted pages' policy: nothing loads; forms lead to the page, https apps and plain-http apps on localhost and 127.0.0.1. */
+const HOSTED_PAGE_CSP = "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'";
+
 const KEY = 'sk_sandbox_demo';
 /** Where the API is reached, and where another server serves the hosted pages. */
 const API = 'http://127.0.0.1:40123';
@@ -75,7 +78,7 @@ describe('given a hosted page under a strict Content-Security-Policy', () => {
       const page = await platform.handle(new Request(url));
       const html = await page.text();
       expect(page.headers.get('Content-Type'), url).toBe('text/html; charset=utf-8');
-      expect(page.headers.get('Content-Security-Policy'), url).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+      expect(page.headers.get('Content-Security-Policy'), url).toBe(HOSTED_PAGE_CSP);
       expect(html, url).not.toMatch(/<(style|script|link|img|iframe|object)\b|\sstyle=|\son[a-z]+=|data:/i);
     }
   });
@@ -98,7 +101,7 @@ describe('given a form posted to a hosted page', () => {
     const refused = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', headers, body: flood, duplex: 'half' } as RequestInit));
 
     expect(refused.status).toBe(413);
-    expect(refused.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self' https:; base-uri 'none'; frame-ancestors 'none'");
+    expect(refused.headers.get('Content-Security-Policy')).toBe(HOSTED_PAGE_CSP);
     expect(pulled).toBeLessThanOrEqual(2 * 64 * 1024);
     const paid = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', headers, body: 'action=pay' }));
     expect(paid.status).toBe(303);

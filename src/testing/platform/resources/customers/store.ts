@@ -1,5 +1,6 @@
 import type { Customer, DocumentResource, RelatedParty, Rule } from '../../../../core/schemas/index.js';
 import type { Sequenced } from '../../Collection.js';
+import { recordsOfCustomer } from '../../GroupIndex.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
 import type { Partition } from '../../Partition.js';
 import { stripInternal } from '../../PlatformCore.js';
@@ -78,7 +79,7 @@ function relatedPartyNotFound(relatedPartyId: string): ApiProblem {
 
 /** The customer's related parties that are not archived, in creation order. */
 export function activeRelatedPartiesOf(partition: Partition, customerId: string): RelatedPartyRecord[] {
-  return relatedPartiesOf(partition).filter((party) => party.customerId === customerId && !party._archivedAt);
+  return recordsOfCustomer(relatedPartiesOf(partition), customerId).filter((party) => !party._archivedAt);
 }
 
 /** The customer's active related party; absent, foreign or archived is 404 related_party_not_found. */

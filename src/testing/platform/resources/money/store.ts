@@ -1,5 +1,6 @@
 import type { Account, Destination, Recipient } from '../../../../core/schemas/index.js';
 import type { Sequenced } from '../../Collection.js';
+import { recordsOfCustomer } from '../../GroupIndex.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
 import type { Partition } from '../../Partition.js';
 
@@ -19,6 +20,21 @@ export const accountsOf = (partition: Partition) => partition.collection<Account
 export const recipientsOf = (partition: Partition) => partition.collection<RecipientRecord>('recipients');
 /** The partition's recipient destinations, archived ones included. */
 export const destinationsOf = (partition: Partition) => partition.collection<DestinationRecord>('destinations');
+
+/** The customer's accounts, archived ones included, in creation order (read from an index by customer). */
+export function accountsOfCustomer(partition: Partition, customerId: string): AccountRecord[] {
+  return recordsOfCustomer(accountsOf(partition), customerId);
+}
+
+/** The customer's recipients, archived ones included, in creation order (read from an index by customer). */
+export function recipientsOfCustomer(partition: Partition, customerId: string): RecipientRecord[] {
+  return recordsOfCustomer(recipientsOf(partition), customerId);
+}
+
+/** The destinations of the customer's recipients, archived ones included, in creation order (read from an index by customer). */
+export function destinationsOfCustomer(partition: Partition, customerId: string): DestinationRecord[] {
+  return recordsOfCustomer(destinationsOf(partition), customerId);
+}
 
 /** The account `accountId` of customer `customerId`; unknown or another customer's is 404 account_not_found. */
 export function requireAccount(partition: Partition, customerId: string, accountId: string | undefined): AccountRecord {

@@ -1,5 +1,6 @@
 import type { Capability, Submission, Task, TaskHistoryEvent } from '../../../../core/schemas/index.js';
 import type { Sequenced } from '../../Collection.js';
+import { defineGroupIndex, recordsOfCustomer } from '../../GroupIndex.js';
 import type { Partition } from '../../Partition.js';
 
 /**
@@ -53,6 +54,19 @@ export const submissionsOf = (partition: Partition) => partition.collection<Subm
 /** Task history events of the partition, keyed by id, in the order they happened. */
 export const taskHistoryOf = (partition: Partition) => partition.collection<TaskHistoryRecord>('taskHistory');
 
+const submissionsByTask = defineGroupIndex<SubmissionRecord>((submission) => submission.taskId);
+const historyByTask = defineGroupIndex<TaskHistoryRecord>((event) => event.taskId);
+
+/** The submissions of task `taskId`, oldest first (read from an index by task). */
+export function submissionsOfTask(partition: Partition, taskId: string): SubmissionRecord[] {
+  return submissionsByTask(submissionsOf(partition)).recordsOf(taskId);
+}
+
+/** The history events of task `taskId`, oldest first (read from an index by task). */
+export function historyEventsOfTask(partition: Partition, taskId: string): TaskHistoryRecord[] {
+  return historyByTask(taskHistoryOf(partition)).recordsOf(taskId);
+}
+
 /** The customer's capability `capabilityId`, if it was ever granted or requested. */
 export function findCapability(partition: Partition, customerId: string, capabilityId: string): CapabilityRecord | undefined {
   return capabilitiesOf(partition).get(capabilityKey(customerId, capabilityId));
@@ -60,12 +74,12 @@ export function findCapability(partition: Partition, customerId: string, capabil
 
 /** The customer's capabilities, in the order they were granted or requested. */
 export function capabilitiesOfCustomer(partition: Partition, customerId: string): CapabilityRecord[] {
-  return capabilitiesOf(partition).filter((capability) => capability.customerId === customerId);
+  return recordsOfCustomer(capabilitiesOf(partition), customerId);
 }
 
 /** The customer's tasks, oldest first. */
 export function tasksOfCustomer(partition: Partition, customerId: string): TaskRecord[] {
-  return tasksOf(partition).filter((task) => task.customerId === customerId);
+  return recordsOfCustomer(tasksOf(partition), customerId);
 }
 
 /** Task statuses that still wait on someone: the ones `openTaskIds` lists. */

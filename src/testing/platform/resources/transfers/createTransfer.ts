@@ -4,7 +4,7 @@ import { ok, type RequestContext } from '../../http/RequestContext.js';
 import { requireActiveCustomer } from '../customers/store.js';
 import { debitAccount } from '../money/balances.js';
 import { compareDecimals } from '../money/decimal.js';
-import { accountsOf } from '../money/store.js';
+import { accountsOf, accountsOfCustomer } from '../money/store.js';
 import { buildFundingInstructions } from './fundingInstructions.js';
 import { requireReadyCapability } from './quoteCapability.js';
 import { requireQuote } from './quoteRoutes.js';
@@ -64,8 +64,8 @@ function requireQuoteTarget(ctx: RequestContext, quote: QuoteRecord): QuoteTarge
  */
 function debitFundingWallet(ctx: RequestContext, quote: QuoteRecord): string {
   const amount = quote.in.amount;
-  const wallets = accountsOf(ctx.partition).filter(
-    (account) => account.customerId === quote.customerId && account.origin === 'issued' && account.type === 'wallet' && account.currency === quote.in.currency && account.status === 'ready',
+  const wallets = accountsOfCustomer(ctx.partition, quote.customerId).filter(
+    (account) => account.origin === 'issued' && account.type === 'wallet' && account.currency === quote.in.currency && account.status === 'ready',
   );
   const availableOf = (accountId: string) => accountsOf(ctx.partition).get(accountId)?.balances.find((balance) => balance.currency === quote.in.currency)?.available ?? '0';
   const funded = wallets.find((wallet) => compareDecimals(availableOf(wallet.id), amount) >= 0);

@@ -3,7 +3,7 @@ import { findCatalogCapability, findInstitution, type CatalogInstitution } from 
 import type { Partition } from '../../Partition.js';
 import type { PlatformCore } from '../../PlatformCore.js';
 import { ibanCheckDigits } from '../money/bankRules.js';
-import { accountsOf } from '../money/store.js';
+import { accountsOfCustomer } from '../money/store.js';
 import { findCapability } from '../onboarding/store.js';
 import type { TransferRecord } from './store.js';
 import { digitsFrom } from '../../seededDigits.js';
@@ -43,8 +43,8 @@ function pooledCoordinates(method: string, institution: CatalogInstitution | und
 function bankTransferOf(partition: Partition, transfer: TransferRecord, reference: string): BankTransferInstructions {
   const capabilityId = transfer.capabilityId ?? '';
   const method = findCatalogCapability(capabilityId)?.method ?? capabilityId;
-  const issued = accountsOf(partition).find(
-    (account) => account.customerId === transfer.customerId && account.origin === 'issued' && account.type === 'bank' && account.capabilityId === capabilityId && account.status === 'ready' && !!account.details,
+  const issued = accountsOfCustomer(partition, transfer.customerId).find(
+    (account) => account.origin === 'issued' && account.type === 'bank' && account.capabilityId === capabilityId && account.status === 'ready' && !!account.details,
   );
   if (issued?.details) {
     const { accountHolderName, bankName, bankAddress, iban, bic, routingNumber, accountNumber } = issued.details;

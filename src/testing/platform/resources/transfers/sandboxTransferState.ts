@@ -7,6 +7,7 @@ import { checkPlainText } from '../../validation/textRules.js';
 import { requireTransfer } from './transferRoutes.js';
 import { FUNDING_WINDOW_EXPIRED } from './transferTick.js';
 import { DEFAULT_STATE_DETAILS, moveTransfer, TRANSFER_TRANSITIONS } from './transferStateMachine.js';
+import { openTransferReviewTask } from './transferReviewTask.js';
 import { closeOpenTasksOfTransfer } from './transferTasks.js';
 
 const STATES_WITH_DETAIL: readonly string[] = ['action_required', 'failed', 'canceled'];
@@ -76,8 +77,11 @@ function reachableFrom(from: string): TransferState[] {
  * `awaiting_funds` → `completed` passes through `processing`. A state the table cannot reach is
  * 409 invalid_state_transition with the current `state` and the reachable `allowedStates`.
  * `failed`, `canceled` and `action_required` carry a stateDetail: the one given, or a default.
- * Forcing a held transfer out of `action_required` stands for its compliance review settling:
- * its open tasks are canceled first (they can no longer be answered), so no step lists them.
+ * Forcing `action_required` stands for a compliance hold: a review task (its reason the given
+ * stateDetail code) is attached first, so the transfer lists it in `openTaskIds` and resumes to
+ * `processing` once the task is answered and accepted, as for any transfer task. Forcing a held
+ * transfer out of `action_required` stands for its compliance review settling: its open tasks are
+ * canceled first (they can no longer be answered), so no step lists them.
  */
 function setTransferState(ctx: RequestContext) {
   const { state, stateDetail } = readBody(ctx.body);
@@ -97,6 +101,7 @@ function setTransferState(ctx: RequestContext) {
   for (const step of path.slice(0, -1)) moveTransfer(ctx, transfer, step, SANDBOX_DEFAULTS[step] ?? DEFAULT_STATE_DETAILS[step]);
   const base = SANDBOX_DEFAULTS[state] ?? DEFAULT_STATE_DETAILS[state];
   const message = stateDetail?.message ?? (stateDetail ? `Forced by the sandbox: ${stateDetail.code}.` : undefined);
+  if (state === 'action_required') openTransferReviewTask(ctx, transfer, stateDetail);
   moveTransfer(ctx, transfer, state, { ...base, ...stateDetail, ...(message ? { message } : {}) });
   return ok(transfer);
 }

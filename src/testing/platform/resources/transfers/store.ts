@@ -1,5 +1,6 @@
 import type { Quote, Transfer, TransferInstructions } from '../../../../core/schemas/index.js';
 import type { Sequenced } from '../../Collection.js';
+import { recordsOfCustomer } from '../../GroupIndex.js';
 import type { Partition } from '../../Partition.js';
 
 /**
@@ -61,7 +62,18 @@ export function referencesAccount(transfer: TransferRecord, accountId: string): 
   return transfer.destinationId === accountId || transfer._sourceAccountId === accountId;
 }
 
-/** The in-flight transfers of the partition that pay into or are funded from `accountId`. */
-export function inFlightTransfersOfAccount(partition: Partition, accountId: string): TransferRecord[] {
-  return transfersOf(partition).filter((transfer) => isInFlight(transfer) && referencesAccount(transfer, accountId));
+/**
+ * The transfers of customer `customerId`, in the order they were made, read from an index: the
+ * work grows with this customer's transfers, never with other customers'.
+ */
+export function transfersOfCustomer(partition: Partition, customerId: string): TransferRecord[] {
+  return recordsOfCustomer(transfersOf(partition), customerId);
+}
+
+/**
+ * The in-flight transfers that pay into or are funded from `account` (a transfer only ever
+ * references accounts of its own customer, so only that customer's transfers are read).
+ */
+export function inFlightTransfersOfAccount(partition: Partition, account: { id: string; customerId: string }): TransferRecord[] {
+  return transfersOfCustomer(partition, account.customerId).filter((transfer) => isInFlight(transfer) && referencesAccount(transfer, account.id));
 }

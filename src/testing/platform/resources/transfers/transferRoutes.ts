@@ -7,7 +7,7 @@ import { isObject } from '../../validation/shapes.js';
 import type { TaskRecord } from '../onboarding/store.js';
 import { isIdOf } from './checkId.js';
 import { createTransfer } from './createTransfer.js';
-import { transfersOf, type TransferRecord } from './store.js';
+import { transfersOf, transfersOfCustomer, type TransferRecord } from './store.js';
 import { isTerminalState, moveTransfer } from './transferStateMachine.js';
 import { tasksOfTransfer } from './transferTasks.js';
 
@@ -28,12 +28,9 @@ function listTransfers(ctx: RequestContext) {
   if (externalId !== null && (externalId.length < 1 || externalId.length > 255)) issues.add('/query/externalId', 'invalid_length', 'must be 1 to 255 characters');
   if (state !== null && !(transferStates as readonly string[]).includes(state)) issues.add('/query/state', 'invalid_enum', `must be one of: ${transferStates.join(', ')}`);
   issues.throwIfAny();
-  const matching = transfersOf(ctx.partition).filter(
-    (transfer) =>
-      (customerId === null || transfer.customerId === customerId) &&
-      (externalId === null || transfer.externalId === externalId) &&
-      (state === null || transfer.state === state),
-  );
+  // A customer's list reads that customer's transfers only, whatever others hold.
+  const candidates = customerId === null ? transfersOf(ctx.partition).values() : transfersOfCustomer(ctx.partition, customerId);
+  const matching = candidates.filter((transfer) => (externalId === null || transfer.externalId === externalId) && (state === null || transfer.state === state));
   return paginate(ctx, matching);
 }
 

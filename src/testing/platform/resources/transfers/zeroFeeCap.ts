@@ -1,7 +1,8 @@
 import { isoAt } from '../../clock.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
+import { defineGroupIndex } from '../../GroupIndex.js';
 import type { Partition } from '../../Partition.js';
-import { transfersOf } from './store.js';
+import { transfersOf, type TransferRecord } from './store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -10,17 +11,22 @@ export function utcDayStart(epochMs: number): number {
   return Math.floor(epochMs / DAY_MS) * DAY_MS;
 }
 
+/** Exact zero-fee payouts grouped by customer and the UTC day they were made. */
+const zeroFeePayoutsByCustomerDay = defineGroupIndex<TransferRecord>((transfer) =>
+  transfer._isZeroFeePayout && transfer.createdAt ? customerDay(transfer.customerId, Date.parse(transfer.createdAt)) : undefined,
+);
+
+function customerDay(customerId: string, epochMs: number): string {
+  return `${customerId}@${utcDayStart(epochMs)}`;
+}
+
 /**
  * Exact zero-fee payouts the customer made in the current UTC day: transfers executing a quote
  * whose fees were exactly zero and that paid out of the customer's wallet, whatever their state.
+ * Counted from an index by customer and day, without reading any transfer.
  */
 export function zeroFeePayoutsToday(partition: Partition, customerId: string, nowMs: number): number {
-  const start = utcDayStart(nowMs);
-  return transfersOf(partition).filter((transfer) => {
-    if (!transfer._isZeroFeePayout || transfer.customerId !== customerId || !transfer.createdAt) return false;
-    const createdAt = Date.parse(transfer.createdAt);
-    return createdAt >= start && createdAt < start + DAY_MS;
-  }).length;
+  return zeroFeePayoutsByCustomerDay(transfersOf(partition)).countOf(customerDay(customerId, nowMs));
 }
 
 /**

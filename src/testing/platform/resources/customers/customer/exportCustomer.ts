@@ -3,9 +3,10 @@ import type { HandlerResult, RequestContext } from '../../../http/RequestContext
 import { ok } from '../../../http/RequestContext.js';
 import { stripInternal } from '../../../PlatformCore.js';
 import { checkArray, checkEnum, isObject, rejectUnknownFields } from '../../../validation/shapes.js';
-import { accountsOf, destinationsOf, recipientsOf } from '../../money/store.js';
-import { capabilitiesOf, tasksOf, type TaskRecord } from '../../onboarding/store.js';
+import { accountsOfCustomer, destinationsOfCustomer, recipientsOfCustomer } from '../../money/store.js';
+import { capabilitiesOfCustomer, tasksOfCustomer, type TaskRecord } from '../../onboarding/store.js';
 import { activeRelatedPartiesOf, documentsOf, requireActiveCustomer, rulesOf } from '../store.js';
+import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { BodyIssues } from '../validation/BodyIssues.js';
 
 /** The sections an export can hold besides the customer itself. */
@@ -45,24 +46,24 @@ function withoutSessionUrls(task: TaskRecord): unknown {
 
 function readSection(ctx: RequestContext, customerId: string, section: ExportSection): unknown[] {
   const { partition } = ctx;
-  const mine = <T extends { customerId?: unknown }>(records: T[]) => records.filter((record) => record.customerId === customerId).map((record) => stripInternal(record));
+  const present = <T extends object>(records: T[]) => records.map((record) => stripInternal(record));
   switch (section) {
     case 'relatedParties':
       return activeRelatedPartiesOf(partition, customerId).map((party) => stripInternal(party));
     case 'capabilities':
-      return mine(capabilitiesOf(partition).values());
+      return present(capabilitiesOfCustomer(partition, customerId));
     case 'tasks':
-      return tasksOf(partition).filter((task) => task.customerId === customerId).map(withoutSessionUrls);
+      return tasksOfCustomer(partition, customerId).map(withoutSessionUrls);
     case 'accounts':
-      return mine(accountsOf(partition).values());
+      return present(accountsOfCustomer(partition, customerId));
     case 'recipients':
-      return mine(recipientsOf(partition).values());
+      return present(recipientsOfCustomer(partition, customerId));
     case 'destinations':
-      return mine(destinationsOf(partition).values());
+      return present(destinationsOfCustomer(partition, customerId));
     case 'documents':
-      return mine(documentsOf(partition).filter((document) => !document._deletedAt));
+      return present(recordsOfCustomer(documentsOf(partition), customerId).filter((document) => !document._deletedAt));
     case 'rules':
-      return mine(rulesOf(partition).filter((rule) => !rule._deletedAt));
+      return present(recordsOfCustomer(rulesOf(partition), customerId).filter((rule) => !rule._deletedAt));
   }
 }
 

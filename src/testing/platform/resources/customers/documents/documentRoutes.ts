@@ -1,4 +1,5 @@
 import { DOCUMENT_MEDIA_TYPES, detectDocumentType } from '../../../../../core/documents/detectDocumentType.js';
+import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { ApiProblem, problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
@@ -69,7 +70,7 @@ function uploadDocument(ctx: RequestContext): HandlerResult {
 
 function listDocuments(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  return paginate(ctx, documentsOf(ctx.partition).filter((document) => document.customerId === customer.id && !document._deletedAt));
+  return paginate(ctx, recordsOfCustomer(documentsOf(ctx.partition), customer.id).filter((document) => !document._deletedAt));
 }
 
 function deleteDocument(ctx: RequestContext): HandlerResult {

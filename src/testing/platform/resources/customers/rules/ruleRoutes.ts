@@ -1,3 +1,4 @@
+import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import type { HandlerResult, RequestContext, RouteDef } from '../../../http/RequestContext.js';
@@ -60,7 +61,7 @@ function deleteRule(ctx: RequestContext): HandlerResult {
 
 function listRules(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  return paginate(ctx, rulesOf(ctx.partition).filter((rule) => rule.customerId === customer.id && !rule._deletedAt));
+  return paginate(ctx, recordsOfCustomer(rulesOf(ctx.partition), customer.id).filter((rule) => !rule._deletedAt));
 }
 
 /**

@@ -5,7 +5,7 @@ import { Issues } from '../../../validation/Issues.js';
 import { isObject } from '../../../validation/shapes.js';
 import { checkPlainText } from '../../../validation/textRules.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { accountsOf, requireAccount, type AccountRecord } from '../store.js';
+import { accountsOfCustomer, requireAccount, type AccountRecord } from '../store.js';
 import { archiveAccount } from './archiveAccount.js';
 import { checkCreateAccountBody } from './checkCreateAccountBody.js';
 import { checkFeesBody } from './checkFeesBody.js';
@@ -34,7 +34,7 @@ function refuseArchived(account: AccountRecord): void {
 
 function listAccounts(ctx: RequestContext) {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  const accounts = accountsOf(ctx.partition).filter((account) => account.customerId === customer.id);
+  const accounts = accountsOfCustomer(ctx.partition, customer.id);
   return paginate(ctx, accounts, (account) => presentAccount(ctx.partition, account));
 }
 

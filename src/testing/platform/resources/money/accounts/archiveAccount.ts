@@ -13,7 +13,7 @@ import type { AccountRecord } from '../store.js';
  */
 export function archiveAccount(partition: Partition, account: AccountRecord, nowIso: string): boolean {
   if (account.status === 'archived') return false;
-  const blocking = inFlightTransfersOfAccount(partition, account.id);
+  const blocking = inFlightTransfersOfAccount(partition, account);
   if (blocking.length > 0) {
     throw new ApiProblem({
       status: 409,

@@ -2,7 +2,7 @@ import { ApiProblem } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import { ok, type RequestContext, type RouteDef } from '../../../http/RequestContext.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { destinationsOf, requireDestination, requireRecipient, type DestinationRecord, type RecipientRecord } from '../store.js';
+import { destinationsOf, destinationsOfCustomer, requireDestination, requireRecipient, type DestinationRecord, type RecipientRecord } from '../store.js';
 import { checkDestinationBody } from './checkDestinationBody.js';
 import { initialDestinationStatus } from './initialDestinationStatus.js';
 
@@ -28,7 +28,7 @@ function listDestinations(ctx: RequestContext) {
   const recipient = requireRecipient(ctx.partition, customer.id, ctx.params.recipientId, 'allow');
   // Without updatedAfter only active destinations; with it, archived transitions in the window too.
   const catchingUp = ctx.query.has('updatedAfter');
-  const destinations = destinationsOf(ctx.partition).filter(
+  const destinations = destinationsOfCustomer(ctx.partition, customer.id).filter(
     (destination) => destination.recipientId === recipient.id && (catchingUp || destination.status !== 'archived'),
   );
   return paginate(ctx, destinations);

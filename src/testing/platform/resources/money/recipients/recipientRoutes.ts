@@ -3,7 +3,7 @@ import { paginate } from '../../../http/pagination.js';
 import { ok, type RequestContext, type RouteDef } from '../../../http/RequestContext.js';
 import { isObject } from '../../../validation/shapes.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { destinationsOf, recipientsOf, requireRecipient, type RecipientRecord } from '../store.js';
+import { destinationsOfCustomer, recipientsOf, recipientsOfCustomer, requireRecipient, type RecipientRecord } from '../store.js';
 import { checkCreateRecipientBody, checkUpdateRecipientBody } from './checkRecipientBody.js';
 
 const RECIPIENTS = '/v3/customers/{customerId}/recipients';
@@ -13,9 +13,7 @@ const OPTIONAL_FIELDS = ['email', 'phone', 'address', 'label', 'externalId'] as 
 function listRecipients(ctx: RequestContext) {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
   const externalId = ctx.query.get('externalId');
-  const recipients = recipientsOf(ctx.partition).filter(
-    (recipient) => recipient.customerId === customer.id && (externalId === null || recipient.externalId === externalId),
-  );
+  const recipients = recipientsOfCustomer(ctx.partition, customer.id).filter((recipient) => externalId === null || recipient.externalId === externalId);
   return paginate(ctx, recipients);
 }
 
@@ -75,7 +73,7 @@ function archiveRecipient(ctx: RequestContext) {
     recipient.status = 'archived';
     recipient.archivedAt = ctx.nowIso;
     recipient.updatedAt = ctx.nowIso;
-    for (const destination of destinationsOf(ctx.partition).filter((entry) => entry.recipientId === recipient.id && entry.status !== 'archived')) {
+    for (const destination of destinationsOfCustomer(ctx.partition, customer.id).filter((entry) => entry.recipientId === recipient.id && entry.status !== 'archived')) {
       destination.status = 'archived';
       destination.statusReason = null;
       destination.archivedAt = ctx.nowIso;

@@ -1,3 +1,5 @@
+import { isHostedUrl } from '../../../../../core/schemas/index.js';
+import { isRedirectTarget } from '../../../http/hostedDocument.js';
 import type { HostedPage } from '../../../http/RequestContext.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow } from '../context.js';
@@ -5,12 +7,13 @@ import { escapeHtml, htmlPage } from './hostedHtml.js';
 import { completeSession, declineSession, effectiveSessionStatus, findSessionAnywhere, type SessionKind, type SessionLocation } from './sessionActions.js';
 import { sessionPageCopy } from './sessionPageCopy.js';
 
-/** The `return` query parameter when it is an absolute http(s) URL: where to send the person afterwards. */
-function returnUrlOf(url: URL): string | undefined {
+/**
+ * The `return` query parameter, where to send the person afterwards, when the kit's hosted-URL
+ * rule allows it (https, or plain http on a loopback host); any other value is ignored.
+ */
+function returnUrlOf(url: URL): URL | undefined {
   const value = url.searchParams.get('return');
-  if (!value || !URL.canParse(value)) return undefined;
-  const target = new URL(value);
-  return target.protocol === 'https:' || target.protocol === 'http:' ? target.href : undefined;
+  return isHostedUrl(value) ? new URL(value) : undefined;
 }
 
 function formPage(kind: SessionKind, url: URL, problem?: { status: number; message: string; isConsent: boolean }): Response {
@@ -34,11 +37,12 @@ ${error}
   return htmlPage(problem?.status ?? 200, copy.title, body);
 }
 
-function resultPage(kind: SessionKind, location: SessionLocation, httpStatus = 200): Response {
+function resultPage(kind: SessionKind, location: SessionLocation, httpStatus = 200, returnUrl?: URL): Response {
   const copy = sessionPageCopy[kind];
   const status = effectiveSessionStatus(location);
   const message = copy.done[status] ?? `This session is ${status}.`;
-  return htmlPage(httpStatus, copy.title, `<p role="status">${escapeHtml(message)}</p><p>You can close this page and return to the app.</p>`);
+  const next = returnUrl ? `<p><a href="${escapeHtml(returnUrl.href)}">Return to the app</a></p>` : '<p>You can close this page and return to the app.</p>';
+  return htmlPage(httpStatus, copy.title, `<p role="status">${escapeHtml(message)}</p>${next}`);
 }
 
 async function decide(platform: PlatformCore, kind: SessionKind, location: SessionLocation, request: Request, url: URL): Promise<Response> {
@@ -53,13 +57,17 @@ async function decide(platform: PlatformCore, kind: SessionKind, location: Sessi
     completeSession(ctx, kind, location);
   } else return formPage(kind, url, { status: 400, message: `Choose "${copy.complete.label}" or "${copy.decline.label}".`, isConsent: false });
   const returnUrl = returnUrlOf(url);
-  return returnUrl ? new Response(null, { status: 303, headers: { Location: returnUrl, 'Cache-Control': 'no-store' } }) : resultPage(kind, location);
+  // The page's form-action names every app it may redirect to but http://[::1], which a link reaches.
+  if (returnUrl && isRedirectTarget(returnUrl)) return new Response(null, { status: 303, headers: { Location: returnUrl.href, 'Cache-Control': 'no-store' } });
+  return resultPage(kind, location, 200, returnUrl);
 }
 
 /**
  * A hosted session page served by the fake itself (no API key: the URL with its token is the
  * credential). GET shows the form to complete or decline; POST performs the decision and
- * redirects (303) to an http(s) `return` URL when one was given, or shows the result.
+ * redirects (303) to the `return` URL when one was given that the kit's hosted-URL rule allows
+ * (https, or plain http on localhost or 127.0.0.1; `http://[::1]` gets a link, which the page's
+ * CSP cannot name for a redirect), or shows the result. Any other `return` is ignored.
  */
 export function hostedSessionPage(kind: SessionKind): HostedPage {
   return {

@@ -1,4 +1,5 @@
 import { DueQueue } from '../../../DueQueue.js';
+import { defineGroupIndex } from '../../../GroupIndex.js';
 import type { Partition } from '../../../Partition.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow, type OnboardingContext } from '../context.js';
@@ -29,10 +30,16 @@ export function sessionIn(partition: Partition, task: TaskRecord, kind: SessionK
   return session ? { partition, task, session, link: task._sessionLinks?.[sessionId] } : undefined;
 }
 
-/** Finds a hosted session by id in every partition: the URL alone identifies it, with no API key. */
+/** Each task under the ids of its hosted sessions, which are made with the task and never move. */
+const tasksBySession = defineGroupIndex<TaskRecord>((task) => [...task.verificationSessions, ...task.tosSessions].map((session) => session.id));
+
+/**
+ * Finds a hosted session by id in every partition: the URL alone identifies it, with no API key.
+ * Each partition's tasks are looked up by session id, never scanned.
+ */
 export function findSessionAnywhere(platform: PlatformCore, kind: SessionKind, sessionId: string): SessionLocation | undefined {
   for (const partition of platform.allPartitions()) {
-    for (const task of tasksOf(partition).values()) {
+    for (const task of tasksBySession(tasksOf(partition)).recordsOf(sessionId)) {
       const location = sessionIn(partition, task, kind, sessionId);
       if (location) return location;
     }

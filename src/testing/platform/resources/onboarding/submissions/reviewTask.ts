@@ -2,7 +2,7 @@ import { ApiProblem } from '../../../http/ApiProblem.js';
 import { ok, type HandlerResult, type RequestContext } from '../../../http/RequestContext.js';
 import { Issues, pointerTo } from '../../../validation/Issues.js';
 import { findCustomer } from '../../customers/store.js';
-import { submissionsOf } from '../store.js';
+import { submissionsOfTask } from '../store.js';
 import { requireTask } from '../tasks/findTask.js';
 import { propagateTaskChanges } from '../tasks/propagateTaskChanges.js';
 import { applyReview } from './applyReview.js';
@@ -18,8 +18,8 @@ import { readReviewBody } from './readReviewBody.js';
 export function reviewTask(ctx: RequestContext): HandlerResult {
   const task = requireTask(ctx, ctx.params.taskId);
   const review = readReviewBody(ctx.body);
-  const submission = submissionsOf(ctx.partition)
-    .filter((candidate) => candidate.taskId === task.id && candidate.outcome === 'in_review')
+  const submission = submissionsOfTask(ctx.partition, task.id)
+    .filter((candidate) => candidate.outcome === 'in_review')
     .at(-1);
   if (!submission || task.status !== 'in_review') {
     throw new ApiProblem({ status: 409, code: 'no_submission_in_review', detail: `Task ${task.id} is ${task.status} and has no submission in review.`, retryable: false });

@@ -1,7 +1,7 @@
 import { ApiProblem } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import { ok, type RouteDef } from '../../../http/RequestContext.js';
-import { submissionsOf } from '../store.js';
+import { submissionsOf, submissionsOfTask } from '../store.js';
 import { requireCustomerTask } from '../tasks/findTask.js';
 import { createSubmission } from './createSubmission.js';
 import { presentRedactedSubmission, presentSubmission } from './presentSubmission.js';
@@ -15,7 +15,7 @@ export const submissionRoutes: RouteDef[] = [
     list: true,
     handler: (ctx) => {
       const { task } = requireCustomerTask(ctx);
-      return paginate(ctx, submissionsOf(ctx.partition).filter((submission) => submission.taskId === task.id), presentRedactedSubmission);
+      return paginate(ctx, submissionsOfTask(ctx.partition, task.id), presentRedactedSubmission);
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { TaskHistoryEvent } from '../../../../../core/schemas/index.js';
 import { stripInternal } from '../../../PlatformCore.js';
 import type { OnboardingContext } from '../context.js';
-import { taskHistoryOf, type TaskRecord } from '../store.js';
+import { historyEventsOfTask, taskHistoryOf, type TaskRecord } from '../store.js';
 
 /** Records the task as it is now as a history event (`tskh_…`): the URL-free task plus `taskId`. */
 export function recordTaskHistory(ctx: OnboardingContext, task: TaskRecord): void {
@@ -12,9 +12,7 @@ export function recordTaskHistory(ctx: OnboardingContext, task: TaskRecord): voi
 
 /** Every recorded event of `taskId`, oldest first. */
 export function historyOfTask(ctx: Pick<OnboardingContext, 'partition'>, taskId: string): TaskHistoryEvent[] {
-  return taskHistoryOf(ctx.partition)
-    .filter((event) => event.taskId === taskId)
-    .map((event) => stripInternal(event));
+  return historyEventsOfTask(ctx.partition, taskId).map((event) => stripInternal(event));
 }
 
 /**

@@ -3,7 +3,7 @@ import { paginate } from '../../../http/pagination.js';
 import { ok, type RequestContext, type RouteDef } from '../../../http/RequestContext.js';
 import { Issues, pointerTo } from '../../../validation/Issues.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { tasksOf, type TaskRecord } from '../store.js';
+import { tasksOf, tasksOfCustomer, type TaskRecord } from '../store.js';
 import { requireCustomerTask, requireTask } from './findTask.js';
 import { presentTaskForCustomer, presentTaskWithoutUrls } from './presentTask.js';
 import { refreshExpiredLinks } from './sessionLinks.js';
@@ -30,7 +30,7 @@ export const taskRoutes: RouteDef[] = [
     handler: (ctx) => {
       const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
       const matches = statusFilter(ctx);
-      return paginate(ctx, tasksOf(ctx.partition).filter((task) => task.customerId === customer.id && matches(task)), presentTaskWithoutUrls);
+      return paginate(ctx, tasksOfCustomer(ctx.partition, customer.id).filter(matches), presentTaskWithoutUrls);
     },
   },
   {
@@ -62,7 +62,7 @@ export const taskRoutes: RouteDef[] = [
     handler: (ctx) => {
       const matches = statusFilter(ctx);
       const customerId = ctx.query.get('customerId');
-      return paginate(ctx, tasksOf(ctx.partition).filter((task) => matches(task) && (customerId === null || task.customerId === customerId)), presentTaskWithoutUrls);
+      return paginate(ctx, (customerId === null ? tasksOf(ctx.partition).values() : tasksOfCustomer(ctx.partition, customerId)).filter(matches), presentTaskWithoutUrls);
     },
   },
   {
