@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { growthRatio } from '../../src/server/proxy/test-support/growthRatio.js';
 import { clientKeyOf, clientOf, createClientOf, UNKNOWN_CLIENT, type ClientOfOptions } from './clientAddress.js';
 
 /** The client key a request from `remoteAddress` with `headers` is counted under. */
@@ -70,5 +71,12 @@ describe('given a demo behind reverse proxies that are not on loopback (TRUSTED_
     expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': 'not-an-ip' }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
     expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': `${'9.9.9.9, '.repeat(600)}203.0.113.1` }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
     expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '203.0.113.1' }, { trustedProxyHops: 0 })).toBe('127.0.0.1');
+  });
+});
+
+describe('given an address full of zone signs before a line break and more', () => {
+  it('should read it in time linear in its length (16x the text, far less than 256x the time)', async () => {
+    const address = (size: number) => `${'%'.repeat(size)}\n1`;
+    expect(await growthRatio((text: string) => clientKeyOf(text), address(1_024), address(16_384))).toBeLessThan(64);
   });
 });

@@ -40,7 +40,10 @@ const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
  * so counting single IPv6 addresses would count nothing). Undefined for a value that is not an IP.
  */
 function readClient(address: string): Client | undefined {
-  const bare = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const unbracketed = address.trim().replace(/^\[(.*)\]$/, '$1');
+  // The zone (`%eth0`) is cut by position: a `%.*$` pattern rescans each line per `%` it meets.
+  const zone = unbracketed.indexOf('%');
+  const bare = zone === -1 ? unbracketed : unbracketed.slice(0, zone);
   const type = distinctRemoteAddr(bare);
   if (type === 'IPv4') return { key: bare, isLoopback: IPV4_LOOPBACK.test(bare) };
   if (type !== 'IPv6') return undefined;
