@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const reactPackages = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'radix-ui', 'radix-ui/*', '@radix-ui/*', 'react-hook-form', '@hookform/*'];
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@tanstack/react-query',
+  'radix-ui',
+  'radix-ui/*',
+  '@radix-ui/*',
+  'react-hook-form',
+  '@hookform/*',
+];
 
 /**
  * The layer arrows: core ← i18n ← hooks ← components; server and testing stand on core only.
@@ -21,15 +32,24 @@ const layerRule = (layers, forbidReact) => [
         group: [`**/${layer}`, `**/${layer}/**`],
         message: `This layer must not import from src/${layer} (see the layer arrows in README).`,
       })),
-      ...(forbidReact
-        ? [{ group: reactPackages, message: 'This layer runs without React.' }]
-        : []),
+      ...(forbidReact ? [{ group: reactPackages, message: 'This layer runs without React.' }] : []),
     ],
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', '.storybook/public', 'node_modules', 'test-results', 'playwright-report', '.reports', 'proxy-example/dist'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      '.storybook/public',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.reports',
+      'proxy-example/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,7 +71,10 @@ export default tseslint.config(
       'react/jsx-key': 'error',
     },
   },
-  { files: ['src/core/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing', 'i18n', 'styles'], true) } },
+  {
+    files: ['src/core/**'],
+    rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing', 'i18n', 'styles'], true) },
+  },
   { files: ['src/i18n/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing'], true) } },
   { files: ['src/hooks/**'], rules: { 'no-restricted-imports': layerRule(['components', 'server', 'testing'], false) } },
   { files: ['src/components/**'], rules: { 'no-restricted-imports': layerRule(['server', 'testing'], false) } },
@@ -60,14 +83,29 @@ export default tseslint.config(
   // Conformance tests read JSON bodies the way an HTTP client does: untyped.
   { files: ['src/testing/conformance/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Server tests may stand the fake platform up as their upstream.
-  { files: ['src/server/**/*.test.ts', 'src/server/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
+  {
+    files: ['src/server/**/*.test.ts', 'src/server/**/test-support/**'],
+    rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) },
+  },
   // The MSW handlers may put the real proxy in front of the fake, as a merchant's app has it.
-  { files: ['src/testing/msw/**', 'src/testing/kit/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) } },
+  {
+    files: ['src/testing/msw/**', 'src/testing/kit/**'],
+    rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'i18n', 'styles'], true) },
+  },
   // Core tests may prove a body against the fake platform (never the shipped core).
-  { files: ['src/core/**/*.test.ts'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
+  {
+    files: ['src/core/**/*.test.ts'],
+    rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) },
+  },
   // Component and hook tests run against the real proxy over the fake platform.
-  { files: ['src/hooks/**/*.test.tsx', 'src/hooks/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['components', 'server'], false) } },
-  { files: ['src/components/**/*.test.tsx', 'src/components/**/test-support/**'], rules: { 'no-restricted-imports': layerRule(['server'], false) } },
+  {
+    files: ['src/hooks/**/*.test.tsx', 'src/hooks/**/test-support/**'],
+    rules: { 'no-restricted-imports': layerRule(['components', 'server'], false) },
+  },
+  {
+    files: ['src/components/**/*.test.tsx', 'src/components/**/test-support/**'],
+    rules: { 'no-restricted-imports': layerRule(['server'], false) },
+  },
   // The testing layer has no React, so a `use…` name there is not a hook.
   { files: ['src/testing/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

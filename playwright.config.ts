@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium where it exists (these machines cannot download Playwright's), Playwright's own otherwise. */
-const executablePath =
-  process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const storybookPort = 6107;
 
@@ -78,4 +77,3 @@ export default defineConfig({
     },
   ],
 });
-

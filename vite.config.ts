@@ -15,12 +15,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** Every dependency stays external: the merchant's bundler resolves and dedupes them. */
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
-const isExternal = (id: string) =>
-  externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
+const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
 
 /** Chromium for browser tests: Debian's where it exists, Playwright's own otherwise. */
-export const chromiumExecutable =
-  process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumExecutable = process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** Chromium flags that work on these machines (see TOOLCHAIN): no sandbox, GPU, QUIC or background traffic. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -31,8 +29,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const chromiumProvider = () =>
-  playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
+const chromiumProvider = () => playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
 
 /** Bundles the one stylesheet (its @imports resolved) into dist/styles.css. */
 function stylesheet(): Plugin {
@@ -47,11 +44,7 @@ function stylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    stylesheet(),
-    dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src', outDirs: 'dist' }),
-  ],
+  plugins: [react(), stylesheet(), dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src', outDirs: 'dist' })],
   publicDir: false,
   build: {
     outDir: 'dist',
@@ -82,7 +75,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'proxy-example/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.browser.test.{ts,tsx}', 'src/**/*.node.test.ts', 'proxy-example/**/*.node.test.ts', 'src/testing/conformance/**'],
+          exclude: [
+            'src/**/*.browser.test.{ts,tsx}',
+            'src/**/*.node.test.ts',
+            'proxy-example/**/*.node.test.ts',
+            'src/testing/conformance/**',
+          ],
           setupFiles: ['src/test-support/setup.ts'],
           // One module graph and one jsdom per worker instead of per file: the run is several times
           // faster. Files therefore must not vi.mock modules; setup.ts clears the page between tests.
@@ -97,7 +95,12 @@ export default defineConfig({
         test: {
           name: 'conformance',
           environment: 'node',
-          include: ['src/testing/conformance/**/*.test.ts', 'src/testing/**/*.node.test.ts', 'src/server/**/*.node.test.ts', 'proxy-example/**/*.node.test.ts'],
+          include: [
+            'src/testing/conformance/**/*.test.ts',
+            'src/testing/**/*.node.test.ts',
+            'src/server/**/*.node.test.ts',
+            'proxy-example/**/*.node.test.ts',
+          ],
           isolate: false,
           restoreMocks: true,
         },

@@ -33,7 +33,10 @@ export function collectDependencyImports(entryFile: string): DependencyImports {
       }
       const named = /\{([^}]*)\}/.exec(clause)?.[1];
       for (const part of named?.split(',') ?? []) {
-        const imported = part.trim().split(/\s+as\s+/)[0]?.trim();
+        const imported = part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (imported) names.add(imported);
       }
       const defaultName = /^(\w+)\s*(?:,|$)/.exec(clause.trim())?.[1];

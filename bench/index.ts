@@ -35,7 +35,9 @@ for (const row of rows) {
 }
 
 const leaks = await treeShakingLeaks();
-console.log(`\n::: tree-shaking: a bundle importing only createPaykitClient contains ${leaks.length ? leaks.join(', ') : 'no react-hook-form and no Radix'}`);
+console.log(
+  `\n::: tree-shaking: a bundle importing only createPaykitClient contains ${leaks.length ? leaks.join(', ') : 'no react-hook-form and no Radix'}`,
+);
 if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
 
 console.log('\n::: proxy throughput (loopback, 16 concurrent clients, 3 s per handler and scenario; CPU of the proxy process only)');
@@ -60,7 +62,9 @@ console.table(formBenchmarkTable(form.rows));
 if (!form.isCrossOriginIsolated) console.log('note: the page was not cross-origin isolated, so timings are rounded to 100 µs');
 failures.push(...formBenchmarkFailures(form.rows));
 if (form.unexpectedCalls.length) {
-  failures.push(`the form bench timed more than the form: TaskForm called ${form.unexpectedCalls.join(', ')} on a client that serves only getTask and getCustomer`);
+  failures.push(
+    `the form bench timed more than the form: TaskForm called ${form.unexpectedCalls.join(', ')} on a client that serves only getTask and getCustomer`,
+  );
 }
 
 if (failures.length) {

@@ -42,8 +42,13 @@ const upstream = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const created = request.method === 'POST';
-    const body = created ? JSON.stringify({ data: { id: 'rcp_bench1', name: 'Bench', createdAt: '2026-05-01T12:00:00.000Z' } }) : capabilities;
-    response.writeHead(created ? 201 : 200, { 'Content-Type': 'application/json', 'X-Request-Id': String(request.headers['x-request-id'] ?? 'req_bench') });
+    const body = created
+      ? JSON.stringify({ data: { id: 'rcp_bench1', name: 'Bench', createdAt: '2026-05-01T12:00:00.000Z' } })
+      : capabilities;
+    response.writeHead(created ? 201 : 200, {
+      'Content-Type': 'application/json',
+      'X-Request-Id': String(request.headers['x-request-id'] ?? 'req_bench'),
+    });
     response.end(body);
   });
 });

@@ -72,7 +72,11 @@ function request<T extends { type: string }>(child: ChildProcess, type: T['type'
 }
 
 const scenarios: { name: string; command: Omit<DriveCommand, 'url' | 'durationMs' | 'concurrency' | 'type'>; path: string }[] = [
-  { name: 'GET /capabilities', path: '/api/paykit/capabilities?limit=25', command: { method: 'GET', headers: { Cookie: `session=${CUSTOMER}` } } },
+  {
+    name: 'GET /capabilities',
+    path: '/api/paykit/capabilities?limit=25',
+    command: { method: 'GET', headers: { Cookie: `session=${CUSTOMER}` } },
+  },
   {
     name: 'POST /recipients (JSON)',
     path: '/api/paykit/recipients',
@@ -86,7 +90,10 @@ const scenarios: { name: string; command: Omit<DriveCommand, 'url' | 'durationMs
 
 /** Runs the benchmark (about 16 s: per scenario, 1 s of warm-up and 3 s of measure per handler) and returns its rows. */
 export async function runProxyBenchmark(): Promise<ProxyBenchmarkRow[]> {
-  const child = fork(resolve(import.meta.dirname, 'proxyLoad.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(resolve(import.meta.dirname, 'proxyLoad.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     const { url: upstream } = await request<{ type: 'upstream'; url: string }>(child, 'upstream');
     const paykit = createPaykitProxy({
@@ -107,7 +114,13 @@ export async function runProxyBenchmark(): Promise<ProxyBenchmarkRow[]> {
     try {
       for (const scenario of scenarios) {
         const drive = (url: string, durationMs: number) =>
-          request<DriveResult>(child, 'result', { type: 'drive', url: `${url}${scenario.path}`, durationMs, concurrency: CONCURRENCY, ...scenario.command });
+          request<DriveResult>(child, 'result', {
+            type: 'drive',
+            url: `${url}${scenario.path}`,
+            durationMs,
+            concurrency: CONCURRENCY,
+            ...scenario.command,
+          });
         const totals = served.map(() => ({ requests: 0, failures: 0, elapsedMs: 0, cpuMicros: 0 }));
         for (const { server } of served) await drive(server.url, WARMUP_MS);
         // Alternate short rounds, so drift in the machine's load falls on both handlers alike.
@@ -157,7 +170,9 @@ export function proxyBenchmarkFailures(rows: readonly ProxyBenchmarkRow[]): stri
     const bare = rows.find((row) => row.scenario === scenario && row.handler === 'bare pass-through');
     const paykit = rows.find((row) => row.scenario === scenario && row.handler === 'paykit proxy');
     if (bare && paykit && paykit.requestsPerSecond * 10 < bare.requestsPerSecond) {
-      failures.push(`paykit proxy ${scenario}: ${paykit.requestsPerSecond} req/s is under a tenth of the pass-through's ${bare.requestsPerSecond}`);
+      failures.push(
+        `paykit proxy ${scenario}: ${paykit.requestsPerSecond} req/s is under a tenth of the pass-through's ${bare.requestsPerSecond}`,
+      );
     }
   }
   return failures;

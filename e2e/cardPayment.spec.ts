@@ -31,7 +31,9 @@ function cspViolations(page: Page): string[] {
 }
 
 test.describe('given a new individual on the demo page', () => {
-  test('should pay in by card on the hosted payment page, served on the demo’s own origin, and see the transfer complete', async ({ page }) => {
+  test('should pay in by card on the hosted payment page, served on the demo’s own origin, and see the transfer complete', async ({
+    page,
+  }) => {
     const tooManyRequests = rateLimitedAnswers(page);
     const violations = cspViolations(page);
     await signIn(page, 'an individual');

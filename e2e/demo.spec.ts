@@ -42,7 +42,10 @@ async function expectKeyNeverExposed(page: Page, traffic: Traffic): Promise<void
   expect(traffic.requests.length).toBeGreaterThan(3);
   for (const request of traffic.requests) {
     const headers = await request.allHeaders();
-    expect(Object.keys(headers).map((name) => name.toLowerCase()), request.url()).not.toContain('x-api-key');
+    expect(
+      Object.keys(headers).map((name) => name.toLowerCase()),
+      request.url(),
+    ).not.toContain('x-api-key');
     expect(JSON.stringify(headers), request.url()).not.toContain(demoCanaryKey);
     expect(request.postData() ?? '', request.url()).not.toContain(demoCanaryKey);
   }
@@ -64,11 +67,17 @@ async function signIn(page: Page, type: 'an individual' | 'a business'): Promise
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('given the merchant demo page', () => {
-  test('should sign in as an individual, show the customer and its onboarding, keep the key off the page, and sign out', async ({ page }) => {
+  test('should sign in as an individual, show the customer and its onboarding, keep the key off the page, and sign out', async ({
+    page,
+  }) => {
     const traffic = await watch(page);
     await page.goto(demoUrl);
     await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
@@ -86,7 +95,9 @@ test.describe('given the merchant demo page', () => {
     await expect(stablecoin.getByText('Ready', { exact: true })).toBeVisible();
 
     const proxied = traffic.requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/paykit/'));
-    expect(proxied.map((request) => new URL(request.url()).pathname)).toEqual(expect.arrayContaining(['/api/paykit/customer', '/api/paykit/capabilities']));
+    expect(proxied.map((request) => new URL(request.url()).pathname)).toEqual(
+      expect.arrayContaining(['/api/paykit/customer', '/api/paykit/capabilities']),
+    );
     await expectKeyNeverExposed(page, traffic);
     const cspViolations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     expect(cspViolations, 'the page runs under its strict CSP').toEqual([]);

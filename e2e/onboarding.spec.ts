@@ -60,12 +60,18 @@ async function answerIntake(page: Page, actor: Actor): Promise<void> {
   await actor.choose(form.getByRole('group', { name: 'What is your employment status?' }), 'Employed');
   await actor.type(form.getByRole('textbox', { name: 'What is your occupation?' }), 'Software engineer');
   await actor.choose(form.getByRole('group', { name: 'Do you hold, or have you held, a prominent public function?' }), 'No');
-  await actor.toggle(form.getByRole('group', { name: 'What will you use this account for?' }).getByRole('checkbox', { name: 'Receive salary' }));
-  await actor.toggle(form.getByRole('group', { name: 'Where does the money you will move come from?' }).getByRole('checkbox', { name: 'Salary' }));
+  await actor.toggle(
+    form.getByRole('group', { name: 'What will you use this account for?' }).getByRole('checkbox', { name: 'Receive salary' }),
+  );
+  await actor.toggle(
+    form.getByRole('group', { name: 'Where does the money you will move come from?' }).getByRole('checkbox', { name: 'Salary' }),
+  );
   const volume = form.getByRole('group', { name: 'How much do you expect to move each month?' });
   await actor.type(volume.getByRole('textbox', { name: 'Amount' }), '2500.00');
   await actor.select(volume.getByRole('combobox', { name: 'Currency' }), /US Dollar|USD/);
-  await actor.toggle(form.getByRole('group', { name: 'Which payments do you expect to make or receive?' }).getByRole('checkbox', { name: 'Pay bills' }));
+  await actor.toggle(
+    form.getByRole('group', { name: 'Which payments do you expect to make or receive?' }).getByRole('checkbox', { name: 'Pay bills' }),
+  );
   await actor.toggle(form.getByRole('checkbox', { name: 'I confirm that the information I gave is true and complete.' }));
 }
 

@@ -128,7 +128,8 @@ test.describe('given a new individual on the demo page', () => {
     await reached;
     const replayedKeys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/paykit/transfers')) replayedKeys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/api/paykit/transfers'))
+        replayedKeys.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.reload();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -221,7 +222,11 @@ test.describe('given a new individual on the demo page', () => {
 
     const review = sandboxOf(page).getByRole('list', { name: 'Tasks in review' });
     await review.getByRole('button', { name: /^Accept: / }).click();
-    await expect(sandboxOf(page).getByRole('status').filter({ hasText: /^Accepted “/ })).toBeVisible();
+    await expect(
+      sandboxOf(page)
+        .getByRole('status')
+        .filter({ hasText: /^Accepted “/ }),
+    ).toBeVisible();
     await expectTransferState(page, 'Processing');
     await expectNoAxeViolations(page, 'transfer resumed');
   });

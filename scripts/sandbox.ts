@@ -24,7 +24,13 @@ function readOptions(): { port: number; host: string; seed: number | undefined; 
   let values: { port?: string; host?: string; seed?: string; scenario?: string[]; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, scenario: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        scenario: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: false,
     }));
   } catch (error) {
@@ -59,7 +65,11 @@ try {
   });
 } catch (error) {
   const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use; pick another with --port.` : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} on ${host} is already in use; pick another with --port.`
+      : `Could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 console.log(`paykit fake platform listening on ${server.url}`);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order (typecheck, lint, all Vitest projects, the package checks,
+ * `npm test`: every check in order (typecheck, lint, format, all Vitest projects, the package checks,
  * Playwright), each one run even when an earlier one failed, then one verdict line.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ mkdirSync(reports, { recursive: true });
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' },
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
+  { name: 'format (prettier --check)', command: 'npx prettier --check --log-level warn .' },
   {
     name: 'vitest (unit, browser, stories)',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,

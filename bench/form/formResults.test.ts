@@ -13,7 +13,13 @@ const samples = (overrides: Partial<FormSamples> = {}): FormSamples => ({
 describe('given samples of one form size', () => {
   it('should compare the medians as TaskForm over bare', () => {
     const row = formBenchmarkRow(samples());
-    expect(row).toMatchObject({ requirements: 100, taskFormMountMs: 13.5, bareMountMs: 10, taskFormKeystrokeMs: 0.55, bareKeystrokeMs: 0.475 });
+    expect(row).toMatchObject({
+      requirements: 100,
+      taskFormMountMs: 13.5,
+      bareMountMs: 10,
+      taskFormKeystrokeMs: 0.55,
+      bareKeystrokeMs: 0.475,
+    });
     expect(row.mountRatio).toBeCloseTo(1.35);
     expect(row.keystrokeRatio).toBeCloseTo(0.55 / 0.475);
     expect(row.mountSamples).toBe(3);
@@ -31,7 +37,9 @@ describe('given rows against the form budgets', () => {
   });
 
   it('should fail each ratio over its budget, naming the size and the ratio', () => {
-    const row = formBenchmarkRow(samples({ requirements: 300, taskFormMountMs: [16], bareMountMs: [10], taskFormKeystrokeMs: [1.4], bareKeystrokeMs: [1] }));
+    const row = formBenchmarkRow(
+      samples({ requirements: 300, taskFormMountMs: [16], bareMountMs: [10], taskFormKeystrokeMs: [1.4], bareKeystrokeMs: [1] }),
+    );
     expect(formBenchmarkFailures([row], budgets)).toEqual([
       'TaskForm 300 requirements: mount is 1.60x the bare react-hook-form form, over its 1.50x budget',
       'TaskForm 300 requirements: keystroke is 1.40x the bare react-hook-form form, over its 1.30x budget',

@@ -67,7 +67,9 @@ export function formBenchmarkFailures(rows: readonly FormBenchmarkRow[], budgets
     for (const [what, ratio, budget] of checks) {
       if (!Number.isFinite(ratio)) failures.push(`TaskForm ${row.requirements} requirements: no ${what} measured`);
       else if (ratio > budget) {
-        failures.push(`TaskForm ${row.requirements} requirements: ${what} is ${ratioText(ratio)} the bare react-hook-form form, over its ${ratioText(budget)} budget`);
+        failures.push(
+          `TaskForm ${row.requirements} requirements: ${what} is ${ratioText(ratio)} the bare react-hook-form form, over its ${ratioText(budget)} budget`,
+        );
       }
     }
   }

@@ -42,7 +42,14 @@ export interface FormBenchmarkResult {
 
 // 100 rounds: on a shared 2-core machine the mount ratio of 30–40 rounds moved by about 0.08 from run
 // to run (1.30–1.56 at 20 asks); of 100–120 rounds, by about 0.02.
-const defaults: FormBenchmarkOptions = { sizes: [20, 100, 300], rounds: 100, minRounds: 10, msPerSize: 40_000, warmupRounds: 3, keystrokes: 8 };
+const defaults: FormBenchmarkOptions = {
+  sizes: [20, 100, 300],
+  rounds: 100,
+  minRounds: 10,
+  msPerSize: 40_000,
+  warmupRounds: 3,
+  keystrokes: 8,
+};
 const ORIGIN = 'http://localhost:4173';
 const pageRoot = resolve(import.meta.dirname, 'page');
 const contentTypes: Record<string, string> = {
@@ -95,7 +102,12 @@ const runRound = (page: Page, side: FormSide, count: number, keystrokes: number)
   page.evaluate(([s, c, k]) => window.paykitFormBench.round(s, c, k), [side, count, keystrokes] as const) as Promise<FormBenchRound>;
 
 /** Alternates rounds of the two forms at one size; warm-up rounds are run and dropped. */
-async function measureSize(page: Page, count: number, options: FormBenchmarkOptions, unexpectedCalls: Set<string>): Promise<FormBenchmarkRow> {
+async function measureSize(
+  page: Page,
+  count: number,
+  options: FormBenchmarkOptions,
+  unexpectedCalls: Set<string>,
+): Promise<FormBenchmarkRow> {
   const { rounds, minRounds, msPerSize, warmupRounds, keystrokes } = options;
   const mountMs: Record<FormSide, number[]> = { taskForm: [], bare: [] };
   const keystrokeMs: Record<FormSide, number[]> = { taskForm: [], bare: [] };

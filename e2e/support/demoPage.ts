@@ -16,7 +16,9 @@ export async function signIn(page: Page, visitor: DemoVisitor): Promise<void> {
 export async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
-    violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
     `axe at "${step}"`,
   ).toEqual([]);
 }
@@ -78,13 +80,15 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 export async function tabTo(page: Page, target: Locator, { max = 400, forwardOnly = false } = {}): Promise<void> {
   await target.waitFor();
   // A radio group is one tab stop entered at its last radio from below: reach its first going forward.
-  const isBehind = !forwardOnly && await target
-    .evaluate((element) => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || focused === element) return false;
-      return Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })
-    .catch(() => false);
+  const isBehind =
+    !forwardOnly &&
+    (await target
+      .evaluate((element) => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || focused === element) return false;
+        return Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+      })
+      .catch(() => false));
   const key = isBehind ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
@@ -139,19 +143,25 @@ export function keyboardActor(page: Page): Actor {
  * there as the person would, closes the tab and comes back to the demo page.
  */
 export async function completeHostedSession(page: Page, actor: (page: Page) => Actor, kind: 'verification' | 'terms'): Promise<void> {
-  const opener = onboardingOf(page).getByRole('button', { name: kind === 'verification' ? 'Verify your identity (opens in a new tab)' : 'Review and accept the terms (opens in a new tab)' });
+  const opener = onboardingOf(page).getByRole('button', {
+    name: kind === 'verification' ? 'Verify your identity (opens in a new tab)' : 'Review and accept the terms (opens in a new tab)',
+  });
   const popupOpened = page.context().waitForEvent('page');
   await actor(page).press(opener);
   const popup = await popupOpened;
   await popup.waitForLoadState();
   // The fake's hosted pages are served on the demo's own origin, not on a port of their own.
   expect(new URL(popup.url()).origin).toBe(demoUrl);
-  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(kind === 'verification' ? 'Verify your identity' : 'Accept the terms of service');
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(
+    kind === 'verification' ? 'Verify your identity' : 'Accept the terms of service',
+  );
   await expectNoAxeViolations(popup, `hosted ${kind} page`);
   const there = actor(popup);
   if (kind === 'terms') await there.toggle(popup.getByRole('checkbox', { name: 'I have read the terms of service and accept them.' }));
   await there.press(popup.getByRole('button', { name: kind === 'verification' ? 'Complete verification' : 'Accept the terms' }));
-  await expect(popup.getByRole('status')).toHaveText(kind === 'verification' ? 'Thank you. Your verification is being reviewed.' : 'Thank you. The terms are accepted.');
+  await expect(popup.getByRole('status')).toHaveText(
+    kind === 'verification' ? 'Thank you. Your verification is being reviewed.' : 'Thank you. The terms are accepted.',
+  );
   await popup.close();
   await page.bringToFront();
   // Headless Chromium keeps every page focused, so coming back fires no `focus` event as a
@@ -175,7 +185,12 @@ export async function submitTask(page: Page, actor: Actor, name: string): Promis
 }
 
 /** Takes a decision in the sandbox reviewer panel for the task named `name`. */
-export async function review(page: Page, actor: Actor, decision: 'Accept' | 'Request changes' | 'Reject' | 'Verify now', name: string): Promise<void> {
+export async function review(
+  page: Page,
+  actor: Actor,
+  decision: 'Accept' | 'Request changes' | 'Reject' | 'Verify now',
+  name: string,
+): Promise<void> {
   const sandbox = sandboxOf(page);
   await actor.press(sandbox.getByRole('button', { name: `${decision}: ${name}` }));
   const done = { Accept: 'Accepted', 'Request changes': 'Changes requested for', Reject: 'Rejected', 'Verify now': 'Verified' }[decision];

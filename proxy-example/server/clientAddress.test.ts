@@ -5,7 +5,11 @@ import { growthRatio } from '../../src/server/proxy/test-support/growthRatio.js'
 import { clientKeyOf, clientOf, createClientOf, UNKNOWN_CLIENT, type ClientOfOptions } from './clientAddress.js';
 
 /** The client key a request from `remoteAddress` with `headers` is counted under. */
-async function clientFor(remoteAddress: string | undefined, headers: Record<string, string> = {}, options?: ClientOfOptions): Promise<string> {
+async function clientFor(
+  remoteAddress: string | undefined,
+  headers: Record<string, string> = {},
+  options?: ClientOfOptions,
+): Promise<string> {
   const app = new Hono();
   const read = options ? createClientOf(options) : clientOf;
   app.get('/', (c) => c.text(read(c)));
@@ -69,7 +73,9 @@ describe('given a demo behind reverse proxies that are not on loopback (TRUSTED_
   it('should count the peer itself without a usable header, and never read the header with 0 hops', async () => {
     expect(await clientFor('10.0.0.5', {}, { trustedProxyHops: 1 })).toBe('10.0.0.5');
     expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': 'not-an-ip' }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
-    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': `${'9.9.9.9, '.repeat(600)}203.0.113.1` }, { trustedProxyHops: 1 })).toBe('10.0.0.5');
+    expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': `${'9.9.9.9, '.repeat(600)}203.0.113.1` }, { trustedProxyHops: 1 })).toBe(
+      '10.0.0.5',
+    );
     expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '203.0.113.1' }, { trustedProxyHops: 0 })).toBe('127.0.0.1');
   });
 });

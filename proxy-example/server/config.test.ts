@@ -42,7 +42,10 @@ describe('given no payments variables', () => {
 
 describe('given only PAYMENTS_API_KEY', () => {
   it('should run the embedded fake with that sandbox key', () => {
-    expect(readDemoConfig({ PAYMENTS_API_KEY: CANARY })).toMatchObject({ environment: 'sandbox', upstream: { kind: 'embedded', apiKey: CANARY } });
+    expect(readDemoConfig({ PAYMENTS_API_KEY: CANARY })).toMatchObject({
+      environment: 'sandbox',
+      upstream: { kind: 'embedded', apiKey: CANARY },
+    });
   });
 
   it.each([
@@ -54,7 +57,9 @@ describe('given only PAYMENTS_API_KEY', () => {
   });
 
   it('should refuse webhook secrets, which the embedded fake makes itself', () => {
-    expect(refusal({ PAYMENTS_API_KEY: CANARY, PAYMENTS_WEBHOOK_SECRETS: 'whsec_c2VjcmV0' }).message).toMatch(/PAYMENTS_WEBHOOK_SECRETS is for a remote API/);
+    expect(refusal({ PAYMENTS_API_KEY: CANARY, PAYMENTS_WEBHOOK_SECRETS: 'whsec_c2VjcmV0' }).message).toMatch(
+      /PAYMENTS_WEBHOOK_SECRETS is for a remote API/,
+    );
   });
 });
 
@@ -67,12 +72,19 @@ describe('given PAYMENTS_API_BASE_URL and PAYMENTS_API_KEY', () => {
     });
     expect(config).toMatchObject({
       environment: 'production',
-      upstream: { kind: 'remote', baseUrl: 'https://api.payments.example', apiKey: 'sk_production_acme', webhookSecrets: ['whsec_bmV3', 'whsec_b2xk'] },
+      upstream: {
+        kind: 'remote',
+        baseUrl: 'https://api.payments.example',
+        apiKey: 'sk_production_acme',
+        webhookSecrets: ['whsec_bmV3', 'whsec_b2xk'],
+      },
     });
   });
 
   it('should accept plain http on a loopback host only', () => {
-    expect(readDemoConfig({ PAYMENTS_API_BASE_URL: 'http://127.0.0.1:4010', PAYMENTS_API_KEY: CANARY }).upstream).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' });
+    expect(readDemoConfig({ PAYMENTS_API_BASE_URL: 'http://127.0.0.1:4010', PAYMENTS_API_KEY: CANARY }).upstream).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010',
+    });
     expect(refusal({ PAYMENTS_API_BASE_URL: 'http://api.payments.example', PAYMENTS_API_KEY: CANARY }).message).toMatch(/must use https/);
   });
 
@@ -89,14 +101,23 @@ describe('given PAYMENTS_API_BASE_URL and PAYMENTS_API_KEY', () => {
   });
 
   it('should take the environment from PAYMENTS_ENVIRONMENT for a key without a known prefix', () => {
-    expect(readDemoConfig({ PAYMENTS_API_BASE_URL: 'https://api.payments.example', PAYMENTS_API_KEY: 'key_abc', PAYMENTS_ENVIRONMENT: 'production' }).environment).toBe('production');
-    expect(refusal({ PAYMENTS_API_BASE_URL: 'https://api.payments.example', PAYMENTS_API_KEY: 'key_abc' }).message).toMatch(/set PAYMENTS_ENVIRONMENT/);
+    expect(
+      readDemoConfig({
+        PAYMENTS_API_BASE_URL: 'https://api.payments.example',
+        PAYMENTS_API_KEY: 'key_abc',
+        PAYMENTS_ENVIRONMENT: 'production',
+      }).environment,
+    ).toBe('production');
+    expect(refusal({ PAYMENTS_API_BASE_URL: 'https://api.payments.example', PAYMENTS_API_KEY: 'key_abc' }).message).toMatch(
+      /set PAYMENTS_ENVIRONMENT/,
+    );
   });
 
   it('should refuse a PAYMENTS_ENVIRONMENT that contradicts the key', () => {
-    expect(refusal({ PAYMENTS_API_BASE_URL: 'https://api.payments.example', PAYMENTS_API_KEY: CANARY, PAYMENTS_ENVIRONMENT: 'production' }).message).toMatch(
-      /PAYMENTS_ENVIRONMENT is production but PAYMENTS_API_KEY is a sandbox key/,
-    );
+    expect(
+      refusal({ PAYMENTS_API_BASE_URL: 'https://api.payments.example', PAYMENTS_API_KEY: CANARY, PAYMENTS_ENVIRONMENT: 'production' })
+        .message,
+    ).toMatch(/PAYMENTS_ENVIRONMENT is production but PAYMENTS_API_KEY is a sandbox key/);
   });
 });
 

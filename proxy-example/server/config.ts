@@ -93,7 +93,9 @@ function readEnvironment(env: NodeJS.ProcessEnv, apiKey: string): DemoEnvironmen
   }
   const environment = fromKey ?? declared;
   if (!environment) {
-    throw new DemoConfigError('PAYMENTS_API_KEY has no sk_sandbox_ or sk_production_ prefix: set PAYMENTS_ENVIRONMENT to sandbox or production');
+    throw new DemoConfigError(
+      'PAYMENTS_API_KEY has no sk_sandbox_ or sk_production_ prefix: set PAYMENTS_ENVIRONMENT to sandbox or production',
+    );
   }
   return environment;
 }
@@ -103,7 +105,8 @@ function readBaseUrl(raw: string): string {
   if (!URL.canParse(raw)) throw new DemoConfigError('PAYMENTS_API_BASE_URL must be an absolute URL such as https://api.payments.example');
   const url = new URL(raw);
   const isLoopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !isLoopbackHttp) throw new DemoConfigError('PAYMENTS_API_BASE_URL must use https (plain http only on a loopback host)');
+  if (url.protocol !== 'https:' && !isLoopbackHttp)
+    throw new DemoConfigError('PAYMENTS_API_BASE_URL must use https (plain http only on a loopback host)');
   if (url.username || url.password) throw new DemoConfigError('PAYMENTS_API_BASE_URL must not embed credentials');
   if (url.search || url.hash) throw new DemoConfigError('PAYMENTS_API_BASE_URL must not carry a query or a fragment');
   // The proxy appends `/v3/…`; a trailing slash would double it.
@@ -118,7 +121,9 @@ function readTrustedProxyHops(env: NodeJS.ProcessEnv): number | undefined {
   if (raw === undefined) return undefined;
   const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS)) {
-    throw new DemoConfigError(`TRUSTED_PROXY_HOPS must be the number of reverse proxies in front of the demo, 0 to ${MAX_TRUSTED_PROXY_HOPS}; got ${JSON.stringify(raw)}`);
+    throw new DemoConfigError(
+      `TRUSTED_PROXY_HOPS must be the number of reverse proxies in front of the demo, 0 to ${MAX_TRUSTED_PROXY_HOPS}; got ${JSON.stringify(raw)}`,
+    );
   }
   return hops;
 }
@@ -148,7 +153,8 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
   const publicOrigin = readPublicOrigin(env);
   const trustedProxyHops = readTrustedProxyHops(env);
   const idempotencySecret = read(env, 'PAYKIT_IDEMPOTENCY_SECRET');
-  if (idempotencySecret !== undefined && idempotencySecret.length < 32) throw new DemoConfigError('PAYKIT_IDEMPOTENCY_SECRET must be at least 32 characters');
+  if (idempotencySecret !== undefined && idempotencySecret.length < 32)
+    throw new DemoConfigError('PAYKIT_IDEMPOTENCY_SECRET must be at least 32 characters');
   const apiKey = read(env, 'PAYMENTS_API_KEY');
   const baseUrl = read(env, 'PAYMENTS_API_BASE_URL');
   const secrets = (read(env, 'PAYMENTS_WEBHOOK_SECRETS') ?? '')
@@ -158,17 +164,23 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
   const common = { host, port, publicOrigin, trustedProxyHops, idempotencySecret };
 
   if (baseUrl !== undefined) {
-    if (apiKey === undefined) throw new DemoConfigError('PAYMENTS_API_BASE_URL is set without PAYMENTS_API_KEY: set both, or neither for the embedded fake platform');
+    if (apiKey === undefined)
+      throw new DemoConfigError(
+        'PAYMENTS_API_BASE_URL is set without PAYMENTS_API_KEY: set both, or neither for the embedded fake platform',
+      );
     return {
       ...common,
       environment: readEnvironment(env, apiKey),
       upstream: { kind: 'remote', apiKey, baseUrl: readBaseUrl(baseUrl), webhookSecrets: secrets },
     };
   }
-  if (secrets.length > 0) throw new DemoConfigError('PAYMENTS_WEBHOOK_SECRETS is for a remote API: the embedded fake platform makes its own');
+  if (secrets.length > 0)
+    throw new DemoConfigError('PAYMENTS_WEBHOOK_SECRETS is for a remote API: the embedded fake platform makes its own');
   const embeddedKey = apiKey ?? DEFAULT_EMBEDDED_KEY;
   if (!FAKE_KEY.test(embeddedKey) || environmentOfKey(embeddedKey) !== 'sandbox') {
-    throw new DemoConfigError('PAYMENTS_API_KEY without PAYMENTS_API_BASE_URL runs the embedded fake platform, which takes a sandbox key: sk_sandbox_<letters, digits, _ or ->');
+    throw new DemoConfigError(
+      'PAYMENTS_API_KEY without PAYMENTS_API_BASE_URL runs the embedded fake platform, which takes a sandbox key: sk_sandbox_<letters, digits, _ or ->',
+    );
   }
   const environment = readEnvironment(env, embeddedKey);
   return { ...common, environment, upstream: { kind: 'embedded', apiKey: embeddedKey } };

@@ -30,7 +30,8 @@ export async function readJsonObject(
   options: { limit: number; allowedKeys: readonly string[]; what: string; hint: string },
 ): Promise<Record<string, unknown> | Response> {
   const mediaType = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') return problem(415, 'unsupported_media_type', `Send ${options.what.toLowerCase()} as application/json.`);
+  if (mediaType !== 'application/json')
+    return problem(415, 'unsupported_media_type', `Send ${options.what.toLowerCase()} as application/json.`);
   const text = await readAtMost(request, options.limit);
   if (text === null) return problem(413, 'request_body_too_large', `${options.what} is too large.`);
   let body: unknown;
@@ -40,7 +41,12 @@ export async function readJsonObject(
     return problem(400, 'invalid_json', `${options.what} is not valid JSON.`);
   }
   // Only the named keys: an id or anything else in the body is refused, never used.
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).some((key) => !options.allowedKeys.includes(key))) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    Object.keys(body).some((key) => !options.allowedKeys.includes(key))
+  ) {
     return problem(400, 'validation_error', options.hint);
   }
   return body as Record<string, unknown>;
@@ -69,7 +75,11 @@ export async function readChoice<T extends string>(request: Request, body: Choic
   if (read instanceof Response) return read;
   const value = read[body.key];
   if (!body.choices.includes(value as T)) {
-    return problem(400, 'validation_error', `${body.key} must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(body.choices)}.`);
+    return problem(
+      400,
+      'validation_error',
+      `${body.key} must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(body.choices)}.`,
+    );
   }
   return value as T;
 }

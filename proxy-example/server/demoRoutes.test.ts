@@ -204,7 +204,8 @@ describe('given many sign-ins in a minute', () => {
     const { routes } = setUp({ maxSignInsPerMinute: 2, now: () => time });
 
     const answers = [];
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) answers.push(await routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket(address)));
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      answers.push(await routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket(address)));
     time += 30_000;
     const later = await routes.request(signInRequest({ type: 'individual' }), undefined, fromSocket('203.0.113.4'));
 
@@ -239,7 +240,11 @@ describe('given many sign-ins in a minute', () => {
   it('should tell visitors behind a local reverse proxy apart by its forwarded address, and believe it from loopback only', async () => {
     const { routes } = setUp({ maxSignInsPerClientPerMinute: 1 });
     const signIn = (peer: string, forwardedFor?: string) =>
-      routes.request(signInRequest({ type: 'individual' }, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}), undefined, fromSocket(peer));
+      routes.request(
+        signInRequest({ type: 'individual' }, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        undefined,
+        fromSocket(peer),
+      );
 
     const first = await signIn('127.0.0.1', '203.0.113.10');
     const second = await signIn('::ffff:127.0.0.1', 'spoofed-by-client, 203.0.113.11');
@@ -280,7 +285,10 @@ describe('given a signed-in visitor with an open event stream', () => {
     const { customerId } = (await signedIn.json()) as { customerId: string };
     const stream = streamOf(relay, customerId, cookieOf(signedIn));
 
-    await routes.request(`${ORIGIN}/sign-out`, { method: 'POST', headers: { Cookie: cookieOf(signedIn), 'Paykit-Request': '1', Origin: ORIGIN } });
+    await routes.request(`${ORIGIN}/sign-out`, {
+      method: 'POST',
+      headers: { Cookie: cookieOf(signedIn), 'Paykit-Request': '1', Origin: ORIGIN },
+    });
 
     expect(relay.streamCount(customerId)).toBe(0);
     expect(await new Response(stream.body).text()).toContain('event: closed\ndata: {"reason":"session_ended"}');

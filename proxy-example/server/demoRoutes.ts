@@ -49,7 +49,12 @@ const CUSTOMER_TYPES: readonly DemoCustomerType[] = ['individual', 'business'];
 
 /** The `type` of a `{ type }` JSON body of at most 1 KB, or a problem answer. */
 const readCustomerType = (request: Request) =>
-  readChoice(request, { key: 'type', choices: CUSTOMER_TYPES, what: 'The sign-in body', hint: 'Send { "type": "individual" } or { "type": "business" }.' });
+  readChoice(request, {
+    key: 'type',
+    choices: CUSTOMER_TYPES,
+    what: 'The sign-in body',
+    hint: 'Send { "type": "individual" } or { "type": "business" }.',
+  });
 
 /**
  * The demo's stand-in for a merchant's own sign-in, mounted at `/demo`:
@@ -102,7 +107,11 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
       customerId = await createDemoCustomer(api, type);
     } catch (error) {
       log?.(`demo sign-in failed: ${error instanceof UpstreamCallError ? error.message : 'unexpected error'}`);
-      return upstreamUnavailable(error, 'The demo could not create a customer.', 'The payments API did not create the customer. Try again in a moment.');
+      return upstreamUnavailable(
+        error,
+        'The demo could not create a customer.',
+        'The payments API did not create the customer. Try again in a moment.',
+      );
     }
 
     // A new sign-in replaces whatever session the browser had.

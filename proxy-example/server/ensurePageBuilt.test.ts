@@ -24,7 +24,10 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const sources = () => ({ builtEntry: join(root, 'dist', 'index.html'), inputs: [join(root, 'web'), join(root, 'vite.config.ts'), join(root, 'missing')] });
+const sources = () => ({
+  builtEntry: join(root, 'dist', 'index.html'),
+  inputs: [join(root, 'web'), join(root, 'vite.config.ts'), join(root, 'missing')],
+});
 
 describe('given the demo page', () => {
   it('should be stale when it was never built', () => {

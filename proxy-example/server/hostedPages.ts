@@ -7,7 +7,11 @@ export type HostedPagesHandler = (request: Request) => Promise<Response>;
 /** A hosted page's form is one choice and a checkbox: far below this. */
 const MAX_FORM_BYTES = 4096;
 
-const tooLarge = () => new Response('The form is too large.', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const tooLarge = () =>
+  new Response('The form is too large.', {
+    status: 413,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** The request the fake sees: the URL (its token is the credential), the method, and the form; never the demo's cookies. */
 async function pageRequest(request: Request): Promise<Request | Response> {

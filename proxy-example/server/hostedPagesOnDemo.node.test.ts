@@ -33,19 +33,32 @@ async function signedInClient(): Promise<PaykitClient> {
   const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
   return createPaykitClient({
     baseUrl: `${demo.url}/api/paykit`,
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: cookie, Origin: demo.url } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: cookie, Origin: demo.url } }),
   });
 }
 
 /** A card pay-in into a new USDC wallet, with `card` made ready through the sandbox, as the demo's panel does. */
 async function cardPayIn(client: PaykitClient) {
-  const wallet = await client.createAccount({ origin: 'issued', type: 'wallet', currency: 'USDC' }, { idempotencyKey: createIdempotencyKey() });
+  const wallet = await client.createAccount(
+    { origin: 'issued', type: 'wallet', currency: 'USDC' },
+    { idempotencyKey: createIdempotencyKey() },
+  );
   await client.requestCapability('card', {}, { idempotencyKey: createIdempotencyKey() });
   await client.forceCapabilityStatus('card', { status: 'ready' });
-  for (let attempt = 0; attempt < 50 && (await client.listAccounts()).data.find((account) => account.id === wallet.id)?.status !== 'ready'; attempt += 1) {
+  for (
+    let attempt = 0;
+    attempt < 50 && (await client.listAccounts()).data.find((account) => account.id === wallet.id)?.status !== 'ready';
+    attempt += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const quote = await client.createQuote({ capabilityId: 'card', destinationId: wallet.id, in: { amount: '25.00', currency: 'USD' }, out: { currency: 'USDC' } });
+  const quote = await client.createQuote({
+    capabilityId: 'card',
+    destinationId: wallet.id,
+    in: { amount: '25.00', currency: 'USD' },
+    out: { currency: 'USDC' },
+  });
   return client.createTransfer({ quoteId: quote.id }, { idempotencyKey: createIdempotencyKey() });
 }
 
@@ -59,7 +72,9 @@ describe('given the demo on the embedded fake platform', () => {
     expect(isHostedUrl(url)).toBe(true);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'");
+    expect(page.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'",
+    );
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     const html = await page.text();
     expect(html).toContain('<button type="submit" name="action" value="pay">Pay 25.00 USD</button>');
@@ -85,9 +100,17 @@ describe('given the demo on the embedded fake platform', () => {
   });
 
   it('should refuse a form over 4 KiB, and know no other hosted path', async () => {
-    const oversized = await fetch(`${demo.url}/hosted/checkout/tr_abc1`, { method: 'POST', body: new URLSearchParams({ action: 'pay', padding: 'x'.repeat(5000) }) });
+    const oversized = await fetch(`${demo.url}/hosted/checkout/tr_abc1`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', padding: 'x'.repeat(5000) }),
+    });
     expect(oversized.status).toBe(413);
-    for (const path of ['/hosted/checkout', '/hosted/unknown/tr_abc1', '/hosted/checkout/tr_abc1/extra', '/hosted/checkout/..%2f..%2fv3%2fcustomers']) {
+    for (const path of [
+      '/hosted/checkout',
+      '/hosted/unknown/tr_abc1',
+      '/hosted/checkout/tr_abc1/extra',
+      '/hosted/checkout/..%2f..%2fv3%2fcustomers',
+    ]) {
       expect((await fetch(`${demo.url}${path}`)).status, path).toBe(404);
     }
     expect((await fetch(`${demo.url}/hosted/checkout/tr_unknown1`)).status).toBe(404);

@@ -50,7 +50,9 @@ try {
 }
 
 const upstreamLabel =
-  demo.upstream.kind === 'embedded' ? `the embedded fake platform (${config.environment})` : `PAYMENTS_API_BASE_URL (${config.environment})`;
+  demo.upstream.kind === 'embedded'
+    ? `the embedded fake platform (${config.environment})`
+    : `PAYMENTS_API_BASE_URL (${config.environment})`;
 console.log(`paykit demo on ${demo.url}`);
 console.log(`Upstream: ${upstreamLabel}; webhooks ${demo.hasWebhooks ? 'relayed to the page' : 'off'}. Press Ctrl-C to stop.`);
 

@@ -23,7 +23,11 @@ function demoProxy() {
     ...proxySessionOptions(sessions, false),
   });
   const openStream = (sessionId: string) =>
-    proxy(new Request(`${SHOP}/api/paykit/events`, { headers: { Accept: 'text/event-stream', Cookie: `${sessionCookieName(false)}=${sessionId}` } }));
+    proxy(
+      new Request(`${SHOP}/api/paykit/events`, {
+        headers: { Accept: 'text/event-stream', Cookie: `${sessionCookieName(false)}=${sessionId}` },
+      }),
+    );
   return { sessions, relay, openStream };
 }
 

@@ -21,7 +21,9 @@ function chunkedRequest(chunks: Uint8Array[]) {
 
 describe('given a body read with a limit', () => {
   it('should give the bytes of a body within the limit, chunked or not', async () => {
-    expect(await readBodyAtMost(new Request('http://demo.test/', { method: 'POST', body: 'abcd' }), 4)).toEqual(new TextEncoder().encode('abcd'));
+    expect(await readBodyAtMost(new Request('http://demo.test/', { method: 'POST', body: 'abcd' }), 4)).toEqual(
+      new TextEncoder().encode('abcd'),
+    );
     const { request } = chunkedRequest([new Uint8Array([1, 2]), new Uint8Array([3])]);
     expect(await readBodyAtMost(request, 3)).toEqual(new Uint8Array([1, 2, 3]));
     expect(await readBodyAtMost(new Request('http://demo.test/'), 3)).toEqual(new Uint8Array(0));

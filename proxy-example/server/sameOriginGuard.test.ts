@@ -14,7 +14,11 @@ describe('given a request to a demo route', () => {
     ['a foreign Origin', { 'Paykit-Request': '1', Origin: 'https://evil.example' }, 'foreign_origin'],
     ['an Origin on another port', { 'Paykit-Request': '1', Origin: 'http://127.0.0.1:3001' }, 'foreign_origin'],
     ['the opaque null Origin', { 'Paykit-Request': '1', Origin: 'null' }, 'foreign_origin'],
-    ['a foreign Origin that claims same-origin fetch metadata', { 'Paykit-Request': '1', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }, 'foreign_origin'],
+    [
+      'a foreign Origin that claims same-origin fetch metadata',
+      { 'Paykit-Request': '1', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' },
+      'foreign_origin',
+    ],
     ['no Origin and cross-site fetch metadata', { 'Paykit-Request': '1', 'Sec-Fetch-Site': 'cross-site' }, 'unknown_origin'],
     ['neither Origin nor fetch metadata', { 'Paykit-Request': '1' }, 'unknown_origin'],
   ])('should judge one with %s', (_name, headers, verdict) => {

@@ -109,7 +109,9 @@ describe('given people and journeys at their own pace', () => {
   /** Runs `actors` side by side on one clock, each pressing at its own moments (ms), each journey in a fresh session; returns every status. */
   async function runTogether(actors: { pressesAt: number[]; journeyOf: (at: number) => number }[], address = '203.0.113.7') {
     const { sessions, call, advance, now } = setUp();
-    const moments = actors.flatMap((actor, index) => actor.pressesAt.map((at) => ({ at, index, journey: actor.journeyOf(at) }))).sort((a, b) => a.at - b.at);
+    const moments = actors
+      .flatMap((actor, index) => actor.pressesAt.map((at) => ({ at, index, journey: actor.journeyOf(at) })))
+      .sort((a, b) => a.at - b.at);
     const sessionOf = new Map<string, string>();
     const statuses: number[] = [];
     for (const { at, index, journey } of moments) {
@@ -134,7 +136,9 @@ describe('given people and journeys at their own pace', () => {
   it('should never refuse three Playwright workers at one address running journeys back to back: 14 presses a second apart, each journey signed in afresh', async () => {
     // A journey: sign in, a few seconds of forms, then 14 sandbox presses a second apart: 16 s.
     const worker = (offsetMs: number) => ({
-      pressesAt: Array.from({ length: 40 }, (_, journey) => Array.from({ length: 14 }, (_, press) => offsetMs + journey * 16_000 + 2_000 + press * 1_000)).flat(),
+      pressesAt: Array.from({ length: 40 }, (_, journey) =>
+        Array.from({ length: 14 }, (_, press) => offsetMs + journey * 16_000 + 2_000 + press * 1_000),
+      ).flat(),
       journeyOf: (at: number) => Math.floor((at - offsetMs) / 16_000),
     });
     const statuses = await runTogether([worker(0), worker(300), worker(600)]);

@@ -60,16 +60,21 @@ export function createSandboxBudget(options: SandboxBudgetOptions): MiddlewareHa
   const { sessions, allowedOrigins, secureCookies } = options;
   const now = options.now ?? Date.now;
   const perSession = createRateLimiter({ requestsPerMinute: options.callsPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_MINUTE, now });
-  const perClient = createRateLimiter({ requestsPerMinute: options.callsPerClientPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE, now });
+  const perClient = createRateLimiter({
+    requestsPerMinute: options.callsPerClientPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE,
+    now,
+  });
   const clientOfRequest = options.clientOf ?? clientOf;
   return async (c, next) => {
     if (judgeSameOrigin(c.req.raw, allowedOrigins) === 'allowed') {
       const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
       if (customerId !== null) {
         const session = perSession.take(customerId);
-        if (!session.allowed) return rateLimited(session.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
+        if (!session.allowed)
+          return rateLimited(session.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
         const client = perClient.take(clientOfRequest(c));
-        if (!client.allowed) return rateLimited(client.retryAfterSeconds, 'Too many sandbox actions from this address in a minute; try again shortly.');
+        if (!client.allowed)
+          return rateLimited(client.retryAfterSeconds, 'Too many sandbox actions from this address in a minute; try again shortly.');
       }
     }
     await next();

@@ -53,7 +53,12 @@ const FEEDBACK = {
  * @throws DemoReviewRefusal when the task is not the customer's (404) or has no submission in review (409).
  * @throws UpstreamCallError when the API fails otherwise.
  */
-export async function reviewDemoTask(api: UpstreamApi, customerId: string, taskId: string, outcome: DemoReviewOutcome): Promise<DemoReviewResult> {
+export async function reviewDemoTask(
+  api: UpstreamApi,
+  customerId: string,
+  taskId: string,
+  outcome: DemoReviewOutcome,
+): Promise<DemoReviewResult> {
   const submissionsPath = fillPath('/v3/customers/{customerId}/tasks/{taskId}/submissions?limit=100', { customerId, taskId });
   let submissions: unknown;
   try {
@@ -62,7 +67,9 @@ export async function reviewDemoTask(api: UpstreamApi, customerId: string, taskI
     if ((error as { status?: unknown }).status === 404) throw new DemoReviewRefusal(404, 'task_not_found', 'No such task.');
     throw error;
   }
-  const inReview = (Array.isArray(submissions) ? (submissions as SubmissionRead[]) : []).filter((submission) => submission.outcome === 'in_review').at(-1);
+  const inReview = (Array.isArray(submissions) ? (submissions as SubmissionRead[]) : [])
+    .filter((submission) => submission.outcome === 'in_review')
+    .at(-1);
   if (!inReview || typeof inReview.id !== 'string') {
     throw new DemoReviewRefusal(409, 'no_submission_in_review', 'This task has no submission waiting for review.');
   }
@@ -76,7 +83,9 @@ export async function reviewDemoTask(api: UpstreamApi, customerId: string, taskI
       ? {
           outcome,
           reviewFeedback: FEEDBACK.changes_requested.overall,
-          ...(flagged.length > 0 ? { requirements: Object.fromEntries(flagged.map((id) => [id, FEEDBACK.changes_requested.requirement])) } : {}),
+          ...(flagged.length > 0
+            ? { requirements: Object.fromEntries(flagged.map((id) => [id, FEEDBACK.changes_requested.requirement])) }
+            : {}),
         }
       : outcome === 'rejected'
         ? { outcome, reviewFeedback: FEEDBACK.rejected.overall }

@@ -40,7 +40,9 @@ function setUp(fetchOverride?: typeof fetch) {
 async function upstream<T>(platform: FakePlatform, method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'X-API-Key': KEY, 'Idempotency-Key': crypto.randomUUID() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await platform.handle(new Request(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const response = await platform.handle(
+    new Request(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
   expect(response.ok, `${method} ${path}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
@@ -81,7 +83,12 @@ describe('given a signed-in customer with a task in review', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ taskId: task.id, outcome: 'accepted', requirementIds: [], submissionId: expect.stringMatching(/^sub_/) });
+    expect(await response.json()).toMatchObject({
+      taskId: task.id,
+      outcome: 'accepted',
+      requirementIds: [],
+      submissionId: expect.stringMatching(/^sub_/),
+    });
     const [proof, review] = context.upstreamRequests;
     expect(new URL(proof!.url).pathname).toBe(`/v3/customers/${customerId}/tasks/${task.id}/submissions`);
     expect(new URL(review!.url).pathname).toBe(`/v3/sandbox/tasks/${task.id}/review`);
@@ -146,7 +153,9 @@ describe('given a task of another customer', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'task_not_found' });
     }
-    expect(context.upstreamRequests.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/sandbox/'))).toEqual([]);
+    expect(context.upstreamRequests.map((request) => new URL(request.url).pathname).filter((path) => path.includes('/sandbox/'))).toEqual(
+      [],
+    );
     expect((await upstream<TaskRead>(context.platform, 'GET', `/v3/tasks/${task.id}`)).status).toBe('in_review');
   });
 });
@@ -186,7 +195,15 @@ describe('given a customer whose identity verification was completed on the host
     expect(settled.status).toBe(204);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'verification_session_not_open' });
-    const tasks = await Promise.all(taskIds.map((taskId) => upstream<TaskRead & { verificationSessions: { status: string }[] }>(context.platform, 'GET', `/v3/customers/${customerId}/tasks/${taskId}`)));
+    const tasks = await Promise.all(
+      taskIds.map((taskId) =>
+        upstream<TaskRead & { verificationSessions: { status: string }[] }>(
+          context.platform,
+          'GET',
+          `/v3/customers/${customerId}/tasks/${taskId}`,
+        ),
+      ),
+    );
     expect(tasks.flatMap((task) => task.verificationSessions.map((session) => session.status))).toEqual(['completed']);
   });
 });

@@ -44,7 +44,10 @@ async function readHints(stream: Response, timeoutMs: number): Promise<{ type: s
   let text = '';
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !text.includes('event: hint')) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
     if (chunk === null || chunk.done) break;
     text += decoder.decode(chunk.value, { stream: true });
   }
@@ -59,7 +62,10 @@ async function readUntilEnd(stream: Response, timeoutMs: number): Promise<{ text
   let text = '';
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))),
+    ]);
     if (chunk === null) {
       await reader.cancel();
       return { text, hasEnded: false };
@@ -72,7 +78,10 @@ async function readUntilEnd(stream: Response, timeoutMs: number): Promise<{ text
 beforeAll(async () => {
   pageRoot = mkdtempSync(join(tmpdir(), 'paykit-demo-page-'));
   mkdirSync(join(pageRoot, 'assets'));
-  writeFileSync(join(pageRoot, 'index.html'), '<!doctype html><title>demo</title><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(
+    join(pageRoot, 'index.html'),
+    '<!doctype html><title>demo</title><script type="module" src="/assets/app-1a2b.js"></script>',
+  );
   writeFileSync(join(pageRoot, 'assets', 'app-1a2b.js'), 'console.log("demo");');
   const config = { ...readDemoConfig({ PAYMENTS_API_KEY: CANARY }), port: 0 };
   demo = await startDemoServer({ config, pageRoot, log: (line) => logLines.push(line) });
@@ -89,7 +98,9 @@ describe('given the demo on the embedded fake platform', () => {
     const asset = await call('/assets/app-1a2b.js');
 
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'");
+    expect(page.headers.get('Content-Security-Policy')).toContain(
+      "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+    );
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(page.headers.get('Cache-Control')).toBe('no-cache');
@@ -156,7 +167,9 @@ describe('given the demo on the embedded fake platform', () => {
     expect(update.status).toBe(200);
 
     const [adaHints, otherHints] = await Promise.all([readHints(adaStream, 5000), readHints(otherStream, 500)]);
-    expect(adaHints).toContainEqual(expect.objectContaining({ type: 'customer.updated', resource: { type: 'customer', id: ada.customerId } }));
+    expect(adaHints).toContainEqual(
+      expect.objectContaining({ type: 'customer.updated', resource: { type: 'customer', id: ada.customerId } }),
+    );
     expect(otherHints.filter((hint) => hint.resource.id === ada.customerId)).toEqual([]);
   });
 
@@ -204,7 +217,11 @@ describe('given the demo’s sandbox controls', () => {
   it('should give a session one budget of 30 sandbox calls a minute across its own controls and the proxy’s sandbox routes', async () => {
     const { cookie } = await signIn('individual');
     const press = (path: string) =>
-      call(path, { method: 'POST', headers: { ...sameOrigin(), Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: 'completed' }) });
+      call(path, {
+        method: 'POST',
+        headers: { ...sameOrigin(), Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ outcome: 'completed' }),
+      });
 
     const statuses: number[] = [];
     for (let index = 0; index < 15; index += 1) {
@@ -230,7 +247,12 @@ describe('given the demo’s sandbox controls', () => {
       for (const path of ['/demo/sandbox/tasks/tsk_abc1/review', '/demo/sandbox/verification']) {
         const response = await fetch(`${production.url}${path}`, {
           method: 'POST',
-          headers: { Origin: production.url, 'Paykit-Request': '1', 'Content-Type': 'application/json', Cookie: `paykit_demo_session=${signedIn}` },
+          headers: {
+            Origin: production.url,
+            'Paykit-Request': '1',
+            'Content-Type': 'application/json',
+            Cookie: `paykit_demo_session=${signedIn}`,
+          },
           body: JSON.stringify({ outcome: 'accepted' }),
         });
         expect(response.status, path).toBe(404);
@@ -249,10 +271,18 @@ describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () 
       // Both visitors reach the demo through the same two proxies; only the first entry differs.
       const from = (visitor: string) => ({ Origin: behind.url, 'Paykit-Request': '1', 'X-Forwarded-For': `${visitor}, 10.0.0.9` });
       const signInAs = (visitor: string) =>
-        fetch(`${behind.url}/demo/sign-in`, { method: 'POST', headers: { ...from(visitor), 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'individual' }) });
+        fetch(`${behind.url}/demo/sign-in`, {
+          method: 'POST',
+          headers: { ...from(visitor), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ type: 'individual' }),
+        });
       // A review of a malformed task id: the budget is spent, then the route answers 404 without calling the API.
       const press = (visitor: string, cookie: string) =>
-        fetch(`${behind.url}/demo/sandbox/tasks/not-a-task/review`, { method: 'POST', headers: { ...from(visitor), Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: 'accepted' }) });
+        fetch(`${behind.url}/demo/sandbox/tasks/not-a-task/review`, {
+          method: 'POST',
+          headers: { ...from(visitor), Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ outcome: 'accepted' }),
+        });
       const cookieOf = (response: Response) => response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
 
       // Eight sessions of one visitor (240 calls of session budget) run into the visitor's 180 a minute.
@@ -295,7 +325,13 @@ describe('given uploads on the demo', () => {
     const length: Record<string, string> = options.hang ? {} : { 'Content-Length': String(lazyBodyLength(parts)) };
     return fetch(`${demo.url}/api/paykit/documents`, {
       method: 'POST',
-      headers: { ...sameOrigin(), ...length, Cookie: cookie, 'Idempotency-Key': `demo-upload-${Math.random()}`, 'Content-Type': `multipart/form-data; boundary=${TEST_BOUNDARY}` },
+      headers: {
+        ...sameOrigin(),
+        ...length,
+        Cookie: cookie,
+        'Idempotency-Key': `demo-upload-${Math.random()}`,
+        'Content-Type': `multipart/form-data; boundary=${TEST_BOUNDARY}`,
+      },
       body: lazyMultipart(parts, { hang: options.hang }).body,
       duplex: 'half',
       signal: options.signal,
@@ -305,7 +341,9 @@ describe('given uploads on the demo', () => {
   it('should run four uploads at once across sessions, answer the next 503 upload_capacity_reached, and take uploads again once they end', async () => {
     const [first, second, third] = [await signIn('individual'), await signIn('individual'), await signIn('individual')];
     const stop = new AbortController();
-    const running = [first, first, second, second].map(({ cookie }) => upload(cookie, { hang: true, signal: stop.signal }).catch(() => undefined));
+    const running = [first, first, second, second].map(({ cookie }) =>
+      upload(cookie, { hang: true, signal: stop.signal }).catch(() => undefined),
+    );
     try {
       // The four are admitted as their requests arrive; until then a fifth may still get through.
       let fifth = await upload(third.cookie);

@@ -102,7 +102,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const publicOrigin = config.publicOrigin ?? localOrigin ?? `http://${config.host}:${port}`;
     if (upstream.hostedPages) {
       upstream.hostedPages.publishAt(publicOrigin);
-      if (!isHostedUrl(publicOrigin)) log?.(`The hosted pages are at ${publicOrigin}, which the kit does not open (plain http off loopback): set PUBLIC_ORIGIN to an https origin.`);
+      if (!isHostedUrl(publicOrigin))
+        log?.(
+          `The hosted pages are at ${publicOrigin}, which the kit does not open (plain http off loopback): set PUBLIC_ORIGIN to an https origin.`,
+        );
     }
     let secrets = upstream.webhookSecrets;
     if (upstream.kind === 'embedded') {
@@ -122,9 +125,20 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
     // Visitors behind TRUSTED_PROXY_HOPS proxies are told apart by their forwarded address.
     const clientOf = createClientOf({ trustedProxyHops: config.trustedProxyHops });
-    const demoRoutes = createDemoRoutes({ api: upstream.api, sessions, events: relay, allowedOrigins, secureCookies: https, clientOf, log });
+    const demoRoutes = createDemoRoutes({
+      api: upstream.api,
+      sessions,
+      events: relay,
+      allowedOrigins,
+      secureCookies: https,
+      clientOf,
+      log,
+    });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
-    const sandbox = config.environment === 'sandbox' ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log }) : undefined;
+    const sandbox =
+      config.environment === 'sandbox'
+        ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log })
+        : undefined;
     app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, hostedPages: upstream.hostedPages?.handle, pageRoot, https, log });
 
     const listening = server;

@@ -17,7 +17,15 @@ export function createStaticPage(pageRoot: string): Hono {
       },
     }),
   );
-  page.on(['GET', 'HEAD'], '/favicon.svg', serveStatic({ root: pageRoot, path: 'favicon.svg', onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }));
-  page.on(['GET', 'HEAD'], '/', serveStatic({ root: pageRoot, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  page.on(
+    ['GET', 'HEAD'],
+    '/favicon.svg',
+    serveStatic({ root: pageRoot, path: 'favicon.svg', onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }),
+  );
+  page.on(
+    ['GET', 'HEAD'],
+    '/',
+    serveStatic({ root: pageRoot, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+  );
   return page;
 }

@@ -71,6 +71,7 @@ export async function startUpstream(upstream: DemoUpstream): Promise<RunningUpst
 export async function registerWebhookEndpoint(api: UpstreamApi, url: string): Promise<string> {
   const data = (await callUpstream(api, 'POST', '/v3/webhooks', { url })) as { secret?: unknown } | null;
   const secret = data?.secret;
-  if (typeof secret !== 'string' || !secret.startsWith('whsec_')) throw new TypeError('The webhook endpoint was created without a whsec_ signing secret');
+  if (typeof secret !== 'string' || !secret.startsWith('whsec_'))
+    throw new TypeError('The webhook endpoint was created without a whsec_ signing secret');
   return secret;
 }

@@ -72,7 +72,13 @@ export async function callUpstream(api: UpstreamApi, method: 'GET' | 'POST', pat
   for (let attempt = 0; ; attempt += 1) {
     let response: Response | undefined;
     try {
-      response = await send(`${api.baseUrl}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+      response = await send(`${api.baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'error',
+      });
     } catch {
       response = undefined;
     }

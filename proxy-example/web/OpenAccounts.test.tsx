@@ -32,6 +32,9 @@ describe('given what the customer has', () => {
     expect(openableAccounts([{ ...wallet, status: 'provisioning' }], [ach]).bankBlocker).toMatch(/once your USDC wallet is ready/);
     expect(openableAccounts([wallet], [{ ...ach, status: 'restricted' }]).bankBlocker).toMatch(/once ACH bank transfers are ready/);
     expect(openableAccounts([wallet], [ach])).toEqual({ wallet, hasBank: false, bankBlocker: null });
-    expect(openableAccounts([wallet, { id: 'acc_b', origin: 'issued', type: 'bank', currency: 'USD', status: 'provisioning' } as Account], [ach]).hasBank).toBe(true);
+    expect(
+      openableAccounts([wallet, { id: 'acc_b', origin: 'issued', type: 'bank', currency: 'USD', status: 'provisioning' } as Account], [ach])
+        .hasBank,
+    ).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ export interface OpenableAccounts {
 
 /** Reads the customer's accounts and capabilities into what {@link OpenAccounts} offers. */
 export function openableAccounts(accounts: readonly Account[], capabilities: readonly Capability[]): OpenableAccounts {
-  const wallet = accounts.find((account) => account.origin === 'issued' && account.type === 'wallet' && account.currency === WALLET_CURRENCY && account.status !== 'archived');
+  const wallet = accounts.find(
+    (account) =>
+      account.origin === 'issued' && account.type === 'wallet' && account.currency === WALLET_CURRENCY && account.status !== 'archived',
+  );
   const hasBank = accounts.some((account) => account.origin === 'issued' && account.type === 'bank' && account.status !== 'archived');
   const achReady = capabilities.some((capability) => capability.method === 'ach' && capability.status === 'ready');
   const bankBlocker = !achReady
@@ -40,7 +43,10 @@ export function OpenAccounts() {
   const accounts = useAccounts();
   const capabilities = useCapabilities();
   const [opened, setOpened] = useState<string | null>(null);
-  const create = useCreateAccount({ onSuccess: (account) => setOpened(account.type === 'wallet' ? 'Your USDC wallet is being set up.' : 'Your USD bank account is being set up.') });
+  const create = useCreateAccount({
+    onSuccess: (account) =>
+      setOpened(account.type === 'wallet' ? 'Your USDC wallet is being set up.' : 'Your USD bank account is being set up.'),
+  });
   if (accounts.status !== 'success' || capabilities.status !== 'success') return null;
   const { wallet, hasBank, bankBlocker } = openableAccounts(accounts.data, capabilities.data);
   const isOpening = (type: 'wallet' | 'bank') => create.isPending && create.variables.type === type;

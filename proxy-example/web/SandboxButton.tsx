@@ -17,7 +17,14 @@ export interface SandboxButtonProps {
 export function SandboxButton({ action, label, subject, variant = 'secondary', pending, onRun }: SandboxButtonProps) {
   const isPending = pending !== null && sandboxActionKey(pending) === sandboxActionKey(action);
   return (
-    <Button size="sm" variant={variant} aria-label={`${label}: ${subject}`} isPending={isPending} pendingLabel={`${label}…`} onClick={() => onRun(action)}>
+    <Button
+      size="sm"
+      variant={variant}
+      aria-label={`${label}: ${subject}`}
+      isPending={isPending}
+      pendingLabel={`${label}…`}
+      onClick={() => onRun(action)}
+    >
       {label}
     </Button>
   );

@@ -35,7 +35,10 @@ describe('given a customer with a pay-in awaiting funds', () => {
 
     await user.click(await screen.findByRole('button', { name: `Fail: ${name}` }));
     expect(await screen.findByText(`Failed ${name}.`)).toBeInTheDocument();
-    expect(await client.getTransfer(scenario.transferId)).toMatchObject({ state: 'failed', stateDetail: { code: 'funds_returned', message: 'The sending bank returned the funds.' } });
+    expect(await client.getTransfer(scenario.transferId)).toMatchObject({
+      state: 'failed',
+      stateDetail: { code: 'funds_returned', message: 'The sending bank returned the funds.' },
+    });
   });
 
   it('should hold it with a question for the customer', { timeout: 20_000 }, async () => {
@@ -47,7 +50,9 @@ describe('given a customer with a pay-in awaiting funds', () => {
     expect(await screen.findByText(`Asked for information about ${name}.`)).toBeInTheDocument();
     const held = await client.getTransfer(scenario.transferId);
     expect(held.state).toBe('action_required');
-    expect((await client.listTransferTasks(scenario.transferId)).data[0]?.requirements[0]?.request).toMatchObject({ prompt: 'What is this payment for?' });
+    expect((await client.listTransferTasks(scenario.transferId)).data[0]?.requirements[0]?.request).toMatchObject({
+      prompt: 'What is this payment for?',
+    });
     expect(await screen.findByText(/On hold until its questions are answered/)).toBeInTheDocument();
   });
 });
@@ -56,7 +61,8 @@ describe('given a customer ready for payments', () => {
   it('should add funds to the wallet and make another payment method ready', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { client, scenario } = await renderWithFakeKit(<SandboxPanel />, { scenario: 'readyForPayments' });
-    const balance = async () => (await client.listAccounts()).data.find((account) => account.id === scenario.walletAccountId)?.balances[0]?.available;
+    const balance = async () =>
+      (await client.listAccounts()).data.find((account) => account.id === scenario.walletAccountId)?.balances[0]?.available;
     const before = Number(await balance());
 
     await user.click(await screen.findByRole('button', { name: 'Add 1000.00 USDC: USDC wallet' }));
@@ -71,7 +77,8 @@ describe('given a customer ready for payments', () => {
 });
 
 describe('given the sandbox’s choices', () => {
-  const offer = (id: string, extra: Partial<SupportedCapability> = {}) => ({ id, method: 'ach', availability: 'available', ...extra }) as SupportedCapability;
+  const offer = (id: string, extra: Partial<SupportedCapability> = {}) =>
+    ({ id, method: 'ach', availability: 'available', ...extra }) as SupportedCapability;
 
   it('should offer to make ready what is on offer and open to the customer, saying whether it was requested', () => {
     const supported = [
@@ -94,12 +101,25 @@ describe('given the sandbox’s choices', () => {
   });
 
   it('should move a transfer only along its transitions, failing a payout as its bank would', () => {
-    const transfer = { id: 'tr_1', in: { currency: 'USDC', amount: '10.00' }, out: { currency: 'EUR' }, direction: 'stablecoin_to_fiat' } as const;
+    const transfer = {
+      id: 'tr_1',
+      in: { currency: 'USDC', amount: '10.00' },
+      out: { currency: 'EUR' },
+      direction: 'stablecoin_to_fiat',
+    } as const;
     expect(transferLabel(transfer)).toBe('10.00 USDC → EUR (tr_1)');
     expect(transferLabel({ ...transfer, in: { currency: 'USD' } })).toBe('USD → EUR (tr_1)');
     expect(isPayout(transfer)).toBe(true);
-    expect(transferMoves({ ...transfer, state: 'awaiting_funds' }).map((move) => move.label)).toEqual(['Funds received', 'Ask for information', 'Fail']);
-    expect(transferMoves({ ...transfer, state: 'processing' }).map((move) => move.label)).toEqual(['Complete', 'Ask for information', 'Fail']);
+    expect(transferMoves({ ...transfer, state: 'awaiting_funds' }).map((move) => move.label)).toEqual([
+      'Funds received',
+      'Ask for information',
+      'Fail',
+    ]);
+    expect(transferMoves({ ...transfer, state: 'processing' }).map((move) => move.label)).toEqual([
+      'Complete',
+      'Ask for information',
+      'Fail',
+    ]);
     expect(transferMoves({ ...transfer, state: 'action_required' })).toEqual([]);
     expect(transferMoves({ ...transfer, state: 'settling_somewhere_new' })).toEqual([]);
   });

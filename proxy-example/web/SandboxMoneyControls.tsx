@@ -22,7 +22,9 @@ export function forceableCapabilities(
   capabilities: readonly Capability[],
 ): { offer: SupportedCapability; isRequested: boolean }[] {
   return supported
-    .filter((offer) => offer.id !== 'stablecoin_transfers' && offer.availability !== 'disabled' && offer.eligibility?.status !== 'ineligible')
+    .filter(
+      (offer) => offer.id !== 'stablecoin_transfers' && offer.availability !== 'disabled' && offer.eligibility?.status !== 'ineligible',
+    )
     .map((offer) => ({ offer, current: capabilities.find((capability) => capability.id === offer.id) }))
     .filter(({ current }) => current?.status !== 'ready')
     .map(({ offer, current }) => ({ offer, isRequested: current !== undefined && current.status !== 'canceled' }));
@@ -33,7 +35,8 @@ export function SandboxCapabilities({ pending, onRun }: SandboxControlsProps) {
   const { t } = useMessages();
   const supported = useSupportedCapabilities();
   const capabilities = useCapabilities();
-  if (supported.status !== 'success' || capabilities.status !== 'success') return <p className="demo-muted">Loading the payment methods…</p>;
+  if (supported.status !== 'success' || capabilities.status !== 'success')
+    return <p className="demo-muted">Loading the payment methods…</p>;
   const forceable = forceableCapabilities(supported.data, capabilities.data);
   if (forceable.length === 0) return <p>Every payment method on offer is ready.</p>;
   return (

@@ -20,7 +20,11 @@ const INTAKE = 'Tell us about yourself';
 function serveDemoSandbox(platform: FakePlatform, apiKey: string, customerId: string) {
   const sessions = createSessionStore();
   const sessionId = sessions.create(customerId);
-  const api = { baseUrl: platform.core.settings.publicUrl, apiKey, fetch: ((input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init))) as typeof fetch };
+  const api = {
+    baseUrl: platform.core.settings.publicUrl,
+    apiKey,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init))) as typeof fetch,
+  };
   const routes = createSandboxRoutes({ api, sessions, allowedOrigins: [ORIGIN], secureCookies: false });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -112,7 +116,12 @@ describe('given a customer whose intake task waits in review', () => {
 describe('given tasks in review of every kind', () => {
   it('should offer a review for a direct submission, the verification service for a hosted verification, and nothing else', () => {
     expect(reviewKindOf({ allowedSubmissionChannels: ['direct_submission'], verificationSessions: [] })).toBe('submission');
-    expect(reviewKindOf({ allowedSubmissionChannels: ['verification_session'], verificationSessions: [{ id: 'vfy_1', status: 'in_review' }] } as never)).toBe('verification');
+    expect(
+      reviewKindOf({
+        allowedSubmissionChannels: ['verification_session'],
+        verificationSessions: [{ id: 'vfy_1', status: 'in_review' }],
+      } as never),
+    ).toBe('verification');
     expect(reviewKindOf({ allowedSubmissionChannels: ['verification_session'], verificationSessions: [] })).toBe('none');
     expect(reviewKindOf({ allowedSubmissionChannels: ['carrier_pigeon'], verificationSessions: [] })).toBe('none');
   });

@@ -17,7 +17,9 @@ export function taskName(task: Pick<Task, 'name' | 'category' | 'id'>): string {
 }
 
 /** How a task in review is settled: a reviewer's decision, the verification service, or neither from here. */
-export function reviewKindOf(task: Pick<Task, 'allowedSubmissionChannels' | 'verificationSessions'>): 'submission' | 'verification' | 'none' {
+export function reviewKindOf(
+  task: Pick<Task, 'allowedSubmissionChannels' | 'verificationSessions'>,
+): 'submission' | 'verification' | 'none' {
   if (task.allowedSubmissionChannels.includes('direct_submission')) return 'submission';
   if (task.verificationSessions.some((session) => session.status === 'in_review')) return 'verification';
   return 'none';
@@ -36,17 +38,41 @@ function TaskControls({ task, pending, onRun }: ControlsProps) {
   if (kind === 'submission') {
     return (
       <div className="demo-actions">
-        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'accepted' }} label="Accept" variant="primary" {...common} />
-        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'changes_requested' }} label="Request changes" {...common} />
-        <SandboxButton action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'rejected' }} label="Reject" variant="danger" {...common} />
+        <SandboxButton
+          action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'accepted' }}
+          label="Accept"
+          variant="primary"
+          {...common}
+        />
+        <SandboxButton
+          action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'changes_requested' }}
+          label="Request changes"
+          {...common}
+        />
+        <SandboxButton
+          action={{ kind: 'review', taskId: task.id, taskName: name, outcome: 'rejected' }}
+          label="Reject"
+          variant="danger"
+          {...common}
+        />
       </div>
     );
   }
   if (kind === 'verification') {
     return (
       <div className="demo-actions">
-        <SandboxButton action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'completed' }} label="Verify now" variant="primary" {...common} />
-        <SandboxButton action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'rejected' }} label="Fail verification" variant="danger" {...common} />
+        <SandboxButton
+          action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'completed' }}
+          label="Verify now"
+          variant="primary"
+          {...common}
+        />
+        <SandboxButton
+          action={{ kind: 'verification', taskId: task.id, taskName: name, outcome: 'rejected' }}
+          label="Fail verification"
+          variant="danger"
+          {...common}
+        />
       </div>
     );
   }
@@ -96,8 +122,8 @@ export function SandboxPanel() {
           <Badge tone="warning">Demo only</Badge>
         </div>
         <p className="demo-muted">
-          Stands in for the payments provider&apos;s reviewers, banks and networks, so you can see what each event does. A real
-          merchant page has no such controls; they work with sandbox keys only.
+          Stands in for the payments provider&apos;s reviewers, banks and networks, so you can see what each event does. A real merchant
+          page has no such controls; they work with sandbox keys only.
         </p>
       </CardHeader>
       <CardContent>

@@ -22,10 +22,22 @@ export function isPayout(transfer: Pick<Transfer, 'direction'>): boolean {
 }
 
 /** The sandbox moves a transfer may take from where it stands, along the platform's transitions. */
-export function transferMoves(transfer: Pick<Transfer, 'id' | 'in' | 'out' | 'state' | 'direction'>): { action: SandboxAction; label: string; variant: 'primary' | 'secondary' | 'danger' }[] {
+export function transferMoves(
+  transfer: Pick<Transfer, 'id' | 'in' | 'out' | 'state' | 'direction'>,
+): { action: SandboxAction; label: string; variant: 'primary' | 'secondary' | 'danger' }[] {
   const label = transferLabel(transfer);
-  const move = (state: 'processing' | 'completed' | 'failed') => ({ kind: 'transferState' as const, transferId: transfer.id, label, state, isPayout: isPayout(transfer) });
-  const ask = { action: { kind: 'transferTask' as const, transferId: transfer.id, label }, label: 'Ask for information', variant: 'secondary' as const };
+  const move = (state: 'processing' | 'completed' | 'failed') => ({
+    kind: 'transferState' as const,
+    transferId: transfer.id,
+    label,
+    state,
+    isPayout: isPayout(transfer),
+  });
+  const ask = {
+    action: { kind: 'transferTask' as const, transferId: transfer.id, label },
+    label: 'Ask for information',
+    variant: 'secondary' as const,
+  };
   const fail = { action: move('failed'), label: 'Fail', variant: 'danger' as const };
   if (transfer.state === 'awaiting_funds') return [{ action: move('processing'), label: 'Funds received', variant: 'primary' }, ask, fail];
   if (transfer.state === 'processing') return [{ action: move('completed'), label: 'Complete', variant: 'primary' }, ask, fail];
@@ -39,7 +51,8 @@ export function transferMoves(transfer: Pick<Transfer, 'id' | 'in' | 'out' | 'st
 export function SandboxTransfers({ pending, onRun }: SandboxControlsProps) {
   const transfers = useTransfers({ limit: 100 }, { refetchInterval: POLL_MS });
   if (transfers.status === 'pending') return <p className="demo-muted">Loading the transfers…</p>;
-  if (transfers.status === 'error') return <QueryErrorCallout what="the transfers" error={transfers.error} onRetry={() => void transfers.refetch()} />;
+  if (transfers.status === 'error')
+    return <QueryErrorCallout what="the transfers" error={transfers.error} onRetry={() => void transfers.refetch()} />;
   const open = transfers.data.pages.flatMap((page) => page.data).filter((transfer) => IN_FLIGHT.has(transfer.state));
   if (open.length === 0) return <p>No transfer is in progress. Confirm one under “Move money” first.</p>;
   return (
@@ -53,7 +66,15 @@ export function SandboxTransfers({ pending, onRun }: SandboxControlsProps) {
             {moves.length > 0 ? (
               <div className="demo-actions">
                 {moves.map((each) => (
-                  <SandboxButton key={each.label} action={each.action} label={each.label} subject={label} variant={each.variant} pending={pending} onRun={onRun} />
+                  <SandboxButton
+                    key={each.label}
+                    action={each.action}
+                    label={each.label}
+                    subject={label}
+                    variant={each.variant}
+                    pending={pending}
+                    onRun={onRun}
+                  />
                 ))}
               </div>
             ) : (

@@ -30,8 +30,8 @@ export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCar
           Sign in
         </FocusOnMountHeading>
         <p className="demo-muted">
-          Signing in creates a new customer in the sandbox and a session for it. The server keeps the API key; this page only
-          talks to its own proxy.
+          Signing in creates a new customer in the sandbox and a session for it. The server keeps the API key; this page only talks to its
+          own proxy.
         </p>
       </CardHeader>
       {error && (
@@ -43,7 +43,12 @@ export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCar
         </CardContent>
       )}
       <CardFooter>
-        <Button variant="secondary" isPending={pending === 'business'} pendingLabel="Creating a business customer…" onClick={() => signIn('business')}>
+        <Button
+          variant="secondary"
+          isPending={pending === 'business'}
+          pendingLabel="Creating a business customer…"
+          onClick={() => signIn('business')}
+        >
           Sign in as a business
         </Button>
         <Button isPending={pending === 'individual'} pendingLabel="Creating an individual customer…" onClick={() => signIn('individual')}>

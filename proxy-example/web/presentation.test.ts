@@ -7,8 +7,16 @@ describe('given customers', () => {
   });
 
   it('should name a business by its trading name, else its legal name', () => {
-    expect(customerName({ id: 'cus_1', type: 'business', business: { legalName: 'Analytical Engines LLC', doingBusinessAs: 'Analytical Engines' } })).toBe('Analytical Engines');
-    expect(customerName({ id: 'cus_1', type: 'business', business: { legalName: 'Analytical Engines LLC' } })).toBe('Analytical Engines LLC');
+    expect(
+      customerName({
+        id: 'cus_1',
+        type: 'business',
+        business: { legalName: 'Analytical Engines LLC', doingBusinessAs: 'Analytical Engines' },
+      }),
+    ).toBe('Analytical Engines');
+    expect(customerName({ id: 'cus_1', type: 'business', business: { legalName: 'Analytical Engines LLC' } })).toBe(
+      'Analytical Engines LLC',
+    );
   });
 
   it('should fall back for a customer with no name yet', () => {

@@ -5,8 +5,16 @@ const loading: DemoSessionState = { status: 'loading', customerId: null, pending
 
 describe('given the first load of the session', () => {
   it('should be signed in with a customer and signed out without, without counting as a change', () => {
-    expect(demoSessionReducer(loading, { type: 'loaded', customerId: 'cus_1' })).toMatchObject({ status: 'signedIn', customerId: 'cus_1', hasChanged: false });
-    expect(demoSessionReducer(loading, { type: 'loaded', customerId: null })).toMatchObject({ status: 'signedOut', customerId: null, hasChanged: false });
+    expect(demoSessionReducer(loading, { type: 'loaded', customerId: 'cus_1' })).toMatchObject({
+      status: 'signedIn',
+      customerId: 'cus_1',
+      hasChanged: false,
+    });
+    expect(demoSessionReducer(loading, { type: 'loaded', customerId: null })).toMatchObject({
+      status: 'signedOut',
+      customerId: null,
+      hasChanged: false,
+    });
   });
 
   it('should leave the visitor signed out, with the reason, when it fails', () => {
@@ -49,6 +57,10 @@ describe('given a signed-in visitor', () => {
 
   it('should stay signed in when the sign-out fails', () => {
     const pending = demoSessionReducer(signedIn, { type: 'started', action: 'signOut' });
-    expect(demoSessionReducer(pending, { type: 'failed', error: new Error('x') })).toMatchObject({ status: 'signedIn', customerId: 'cus_1', pending: null });
+    expect(demoSessionReducer(pending, { type: 'failed', error: new Error('x') })).toMatchObject({
+      status: 'signedIn',
+      customerId: 'cus_1',
+      pending: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { fetchSession, signIn, signOut, type DemoCustomerType, } from './demoSession.js';
+import { fetchSession, signIn, signOut, type DemoCustomerType } from './demoSession.js';
 import type { DemoRequestError } from './demoFetch.js';
 
 /** Where the visitor's session stands. */

@@ -103,17 +103,24 @@ async function send(client: PaykitClient, action: SandboxAction): Promise<void> 
       await client.topUpSandboxAccount(action.accountId, { amount: action.amount, currency: action.currency });
       return;
     case 'transferState':
-      await client.setSandboxTransferState(action.transferId, action.state === 'failed' ? { state: 'failed', stateDetail: failureDetail(action.isPayout) } : { state: action.state });
+      await client.setSandboxTransferState(
+        action.transferId,
+        action.state === 'failed' ? { state: 'failed', stateDetail: failureDetail(action.isPayout) } : { state: action.state },
+      );
       return;
     case 'transferTask':
-      await client.createSandboxTask({ scope: { type: 'transfer', transferId: action.transferId }, items: [{ request: { type: 'text', prompt: TRANSFER_QUESTION } }] });
+      await client.createSandboxTask({
+        scope: { type: 'transfer', transferId: action.transferId },
+        items: [{ request: { type: 'text', prompt: TRANSFER_QUESTION } }],
+      });
       return;
   }
 }
 
 function asDemoError(caught: unknown): DemoRequestError {
   if (caught instanceof DemoRequestError) return caught;
-  if (isPaykitError(caught)) return new DemoRequestError(caught.detail ?? caught.title ?? caught.message, caught.correlationId, caught.code);
+  if (isPaykitError(caught))
+    return new DemoRequestError(caught.detail ?? caught.title ?? caught.message, caught.correlationId, caught.code);
   return new DemoRequestError('The sandbox action failed.');
 }
 

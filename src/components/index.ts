@@ -17,17 +17,19 @@ export {
 export { CopyableValue, type CopyableValueProps, type CopyStatus } from './CopyableValue/index.js';
 export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './Field/index.js';
 export { FieldError, type FieldErrorProps } from './FieldError/index.js';
-export {
-  Skeleton,
-  SkeletonGroup,
-  type SkeletonGroupProps,
-  type SkeletonProps,
-  type SkeletonVariant,
-} from './Skeleton/index.js';
+export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton/index.js';
 export { Spinner, type SpinnerProps } from './Spinner/index.js';
 export type { Tone } from './tone.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
-export { ErrorCallout, errorReference, formatFileSize, humanize, openEnumLabel, paykitErrorText, type ErrorCalloutProps } from './text/index.js';
+export {
+  ErrorCallout,
+  errorReference,
+  formatFileSize,
+  humanize,
+  openEnumLabel,
+  paykitErrorText,
+  type ErrorCalloutProps,
+} from './text/index.js';
 export {
   componentEn,
   registerComponentMessages,
@@ -137,9 +139,21 @@ export {
   type TaskFieldControl,
   type TaskFieldControlProps,
 } from './TaskFields/index.js';
-export { DocumentControl, DocumentPicker, DocumentPreview, type DocumentPickerProps, type DocumentPreviewProps } from './DocumentField/index.js';
+export {
+  DocumentControl,
+  DocumentPicker,
+  DocumentPreview,
+  type DocumentPickerProps,
+  type DocumentPreviewProps,
+} from './DocumentField/index.js';
 export { ResourceReferenceControl } from './ResourceReference/index.js';
-export { HostedSessionCard, HostedSessionList, type HostedSessionCardProps, type HostedSessionKind, type HostedSessionListProps } from './HostedSession/index.js';
+export {
+  HostedSessionCard,
+  HostedSessionList,
+  type HostedSessionCardProps,
+  type HostedSessionKind,
+  type HostedSessionListProps,
+} from './HostedSession/index.js';
 export {
   RelatedPartiesManager,
   RelatedPartyDialog,

@@ -4,7 +4,13 @@ import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
 import { EVENT_STREAM_PATH } from '../core/routes/index.js';
 import { createI18n, type PaykitMessages } from '../i18n/index.js';
 import { createPaykitQueryClient } from './createPaykitQueryClient.js';
-import { PaykitContext, PaykitEventStreamContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
+import {
+  PaykitContext,
+  PaykitEventStreamContext,
+  PaykitPortalContainerContext,
+  type PaykitContextValue,
+  type PaykitTheme,
+} from './PaykitContext.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
 /** Props of {@link PaykitProvider}. */
@@ -70,8 +76,7 @@ function eventStreamUrl(events: boolean | { url?: string }, client: PaykitClient
   return typeof client.baseUrl === 'string' ? `${client.baseUrl}${EVENT_STREAM_PATH}` : DEFAULT_EVENT_STREAM_URL;
 }
 
-const browserLocale = () =>
-  typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
+const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en');
 
 /**
  * Gives paykit hooks and components their client, query cache, messages and theme, and renders

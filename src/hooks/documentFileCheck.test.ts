@@ -24,7 +24,7 @@ describe('given the first bytes of a file', () => {
   });
 });
 
-describe('given a requirement\'s accepted formats', () => {
+describe("given a requirement's accepted formats", () => {
   it('should accept every uploadable format when none are named', () => {
     expect(acceptedDocumentFormats(undefined)).toEqual(['pdf', 'jpeg', 'png']);
     expect(acceptedDocumentFormats([])).toEqual(['pdf', 'jpeg', 'png']);

@@ -38,7 +38,14 @@ export function detectDocumentFormat(bytes: Uint8Array): DocumentFormat | undefi
  */
 export function acceptedDocumentFormats(acceptedFormats?: readonly string[] | null): DocumentFormat[] {
   if (!acceptedFormats || acceptedFormats.length === 0) return [...DOCUMENT_FORMATS];
-  const named = new Set(acceptedFormats.map((format) => format.toLowerCase().replace(/^(application|image)\//, '').replace(/^jpg$/, 'jpeg')));
+  const named = new Set(
+    acceptedFormats.map((format) =>
+      format
+        .toLowerCase()
+        .replace(/^(application|image)\//, '')
+        .replace(/^jpg$/, 'jpeg'),
+    ),
+  );
   return DOCUMENT_FORMATS.filter((format) => named.has(format));
 }
 

@@ -6,11 +6,7 @@
  * per such event and none while one is in flight. Only the server stops it, with `event: closed`.
  */
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
-import {
-  EVENT_STREAM_CLOSED_EVENT,
-  eventStreamClosedReasonOf,
-  type EventStreamClosedReason,
-} from '../core/schemas/eventStreamClosed.js';
+import { EVENT_STREAM_CLOSED_EVENT, eventStreamClosedReasonOf, type EventStreamClosedReason } from '../core/schemas/eventStreamClosed.js';
 
 /**
  * Where the stream stands: `idle` (off, or no `EventSource` in this runtime), `connecting` (the

@@ -42,7 +42,12 @@ const cases: Record<string, CreateCase> = {
     scenario: 'readyForPayments',
     path: /^\/accounts$/,
     useCreate: useCreateAccount as CreateCase['useCreate'],
-    variables: () => ({ origin: 'external', type: 'wallet', currency: 'USDC', details: { network: 'polygon', address: `0x${'b'.repeat(40)}` } }),
+    variables: () => ({
+      origin: 'external',
+      type: 'wallet',
+      currency: 'USDC',
+      details: { network: 'polygon', address: `0x${'b'.repeat(40)}` },
+    }),
     count: async (client) => (await client.listAccounts({ limit: 100 })).data.length,
   },
   'related party': {
@@ -55,7 +60,10 @@ const cases: Record<string, CreateCase> = {
 };
 
 /** Every create cut mid-JSON, and one answered with JSON its schema refuses. */
-const runs: [string, Spoiled][] = [...Object.keys(cases).map((name): [string, Spoiled] => [name, 'truncated']), ['recipient', 'refused by the schema']];
+const runs: [string, Spoiled][] = [
+  ...Object.keys(cases).map((name): [string, Spoiled] => [name, 'truncated']),
+  ['recipient', 'refused by the schema'],
+];
 
 describe('given a create whose success answer cannot be read', () => {
   it.each(runs)('should send the second press of the %s create (answer %s) under the same key, so it exists once', async (name, how) => {

@@ -8,7 +8,10 @@ export interface IntentKeys {
    * answer, a 5xx, a success whose body could not be read). A readable success or a refusal
    * (`isRefusal`) closes the intent, so the next send of those variables is a new one.
    */
-  send: <TData, TVariables>(variables: TVariables, send: (variables: TVariables, idempotencyKey: string) => Promise<TData>) => Promise<TData>;
+  send: <TData, TVariables>(
+    variables: TVariables,
+    send: (variables: TVariables, idempotencyKey: string) => Promise<TData>,
+  ) => Promise<TData>;
 }
 
 /** Open intents by their variables, serialized. */

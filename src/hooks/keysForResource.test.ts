@@ -76,7 +76,9 @@ describe('given an event hint about a resource', () => {
   });
 
   it('should refresh that quote and the transfer lists for a quote, nothing else', () => {
-    expect(staleAfter({ type: 'quote', id: 'quo_1' })).toEqual(hashes(k.transfers.list(), k.transfers.list({ state: 'pending' }), k.quotes.detail('quo_1')));
+    expect(staleAfter({ type: 'quote', id: 'quo_1' })).toEqual(
+      hashes(k.transfers.list(), k.transfers.list({ state: 'pending' }), k.quotes.detail('quo_1')),
+    );
   });
 
   it('should refresh everything for a type it does not know', () => {

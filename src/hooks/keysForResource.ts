@@ -26,18 +26,10 @@ export function keysForResource(resource: PaykitResourceRef): QueryKey[] {
       return [paykitKeys.accounts.all];
     case 'transfer':
       // The detail key is a prefix of the transfer's instructions and tasks; balances move too.
-      return [
-        [...paykitKeys.transfers.all, 'list'],
-        paykitKeys.transfers.detail(resource.id),
-        paykitKeys.accounts.all,
-      ];
+      return [[...paykitKeys.transfers.all, 'list'], paykitKeys.transfers.detail(resource.id), paykitKeys.accounts.all];
     case 'task':
       // A task belongs to a capability or a transfer, and the hint does not say which.
-      return [
-        paykitKeys.tasks.all,
-        paykitKeys.capabilities.all,
-        paykitKeys.transfers.all,
-      ];
+      return [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all];
     case 'quote':
       // A quote executed or expired: its own read, and the transfers one may have made.
       return [paykitKeys.quotes.detail(resource.id), [...paykitKeys.transfers.all, 'list']];

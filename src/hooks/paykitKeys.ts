@@ -22,8 +22,7 @@ const transfersAll = [...root, 'transfers'] as const;
 
 const taskDetail = (taskId: string) => [...tasksAll, 'detail', taskId] as const;
 const taskSubmissions = (taskId: string) => [...taskDetail(taskId), 'submissions'] as const;
-const capabilityApplications = (capabilityId: string) =>
-  [...capabilitiesAll, 'detail', capabilityId, 'applications'] as const;
+const capabilityApplications = (capabilityId: string) => [...capabilitiesAll, 'detail', capabilityId, 'applications'] as const;
 const transferDetail = (transferId: string) => [...transfersAll, 'detail', transferId] as const;
 
 /**

@@ -7,9 +7,9 @@ const state = (data?: Parameters<typeof pollWhileInReview>[0]['state']['data']) 
 describe('given tasks as read', () => {
   it('should poll while one task is in review', () => {
     expect(pollWhileInReview(state(proofOfAddressTask('tsk_1', 'in_review')))).toBe(TASK_POLL_INTERVAL_MS);
-    expect(
-      pollWhileInReview(state([proofOfAddressTask('tsk_1', 'satisfied'), proofOfAddressTask('tsk_2', 'in_review')])),
-    ).toBe(TASK_POLL_INTERVAL_MS);
+    expect(pollWhileInReview(state([proofOfAddressTask('tsk_1', 'satisfied'), proofOfAddressTask('tsk_2', 'in_review')]))).toBe(
+      TASK_POLL_INTERVAL_MS,
+    );
   });
 
   it('should not poll when nothing is in review or nothing was read', () => {

@@ -23,7 +23,11 @@ const stablecoin = capability('stablecoin_transfers', 'ready');
 const ach = capability('ach_pooled', 'restricted');
 const card = capability('card', 'pending');
 
-const page = (data: Capability[], nextCursor: string | null): ListEnvelope<Capability> => ({ data, nextCursor, hasMore: nextCursor !== null });
+const page = (data: Capability[], nextCursor: string | null): ListEnvelope<Capability> => ({
+  data,
+  nextCursor,
+  hasMore: nextCursor !== null,
+});
 
 function fakeClient(listCapabilities: PaykitClient['listCapabilities']) {
   return { baseUrl: '/api/paykit', listCapabilities: vi.fn(listCapabilities) } as unknown as PaykitClient & {
@@ -56,7 +60,10 @@ describe('given a customer with capabilities on one page', () => {
   });
 
   it('should list them again when an event names a capability', async () => {
-    const reads = [[stablecoin, ach], [stablecoin, { ...ach, status: 'ready', statusReason: null }]];
+    const reads = [
+      [stablecoin, ach],
+      [stablecoin, { ...ach, status: 'ready', statusReason: null }],
+    ];
     const { client, queryClient, wrapper } = setUp(async () => page(reads.shift() ?? [], null));
     const { result } = renderHook(() => useCapabilities(), { wrapper });
     await waitFor(() => expect(result.current.data?.[1]?.status).toBe('restricted'));

@@ -1,12 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  createIdempotencyKey,
-  isPaykitError,
-  isRefusal,
-  PaykitError,
-  type SubmissionAnswerInput,
-} from '../core/client/index.js';
+import { createIdempotencyKey, isPaykitError, isRefusal, PaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import {
   acceptedDocumentFormats,

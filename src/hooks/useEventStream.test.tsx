@@ -52,7 +52,11 @@ function fakeEventSourceClass() {
   return { EventSourceClass: FakeEventSource satisfies EventSourceClass, instances };
 }
 
-const transferHint = { type: 'transfer.state_changed', resource: { type: 'transfer', id: 'tr_4Xm9Pq' }, occurredAt: '2026-04-02T08:45:00.000Z' };
+const transferHint = {
+  type: 'transfer.state_changed',
+  resource: { type: 'transfer', id: 'tr_4Xm9Pq' },
+  occurredAt: '2026-04-02T08:45:00.000Z',
+};
 
 function setup(options: UseEventStreamOptions = {}) {
   const fake = fakeEventSourceClass();

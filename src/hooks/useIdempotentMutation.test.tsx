@@ -13,16 +13,14 @@ function setUp(send: Send, options: PaykitMutationOptions<string, { name: string
   const harness = createHookHarness({});
   harness.queryClient.setQueryData(paykitKeys.customer(), { id: 'cus_alice' });
   harness.queryClient.setQueryData(paykitKeys.transfers.list(), []);
-  const rendered = renderHook(
-    () => useIdempotentMutation({ send: sendMock, invalidates: [paykitKeys.customer()] }, options),
-    { wrapper: harness.wrapper },
-  );
+  const rendered = renderHook(() => useIdempotentMutation({ send: sendMock, invalidates: [paykitKeys.customer()] }, options), {
+    wrapper: harness.wrapper,
+  });
   const keys = () => sendMock.mock.calls.map(([, key]) => key);
   return { ...harness, ...rendered, send: sendMock, keys };
 }
 
-const attempt = (mutateAsync: (variables: { name: string }) => Promise<string>, name: string) =>
-  attemptMutation(mutateAsync, { name });
+const attempt = (mutateAsync: (variables: { name: string }) => Promise<string>, name: string) => attemptMutation(mutateAsync, { name });
 
 describe('given an intent that fails transiently', () => {
   it('should send its retry under the same key, then start afresh after it succeeds', async () => {

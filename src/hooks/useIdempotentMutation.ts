@@ -1,10 +1,4 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaykitError } from '../core/client/index.js';
 import { createIntentKeys } from './intentKeys.js';

@@ -35,7 +35,11 @@ describe('given a capability the customer may request', () => {
 
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual(pendingAch);
-    expect(client.requestCapability).toHaveBeenCalledWith('ach_pooled', { institutions: ['ins_lead'] }, { idempotencyKey: expect.stringMatching(/^pk_/) });
+    expect(client.requestCapability).toHaveBeenCalledWith(
+      'ach_pooled',
+      { institutions: ['ins_lead'] },
+      { idempotencyKey: expect.stringMatching(/^pk_/) },
+    );
     expect(isInvalidated(paykitKeys.capabilities.list())).toBe(true);
     expect(isInvalidated(paykitKeys.tasks.list())).toBe(true);
     expect(isInvalidated(paykitKeys.relatedParties.list())).toBe(false);

@@ -41,7 +41,10 @@ describe('given tasks over several pages', () => {
 describe('given a task in review among them', () => {
   it('should poll until none is in review, then stop', async () => {
     const open = proofOfAddressTask('tsk_1', 'action_required');
-    const reads = [[open, proofOfAddressTask('tsk_2', 'in_review')], [open, proofOfAddressTask('tsk_2', 'in_review')]];
+    const reads = [
+      [open, proofOfAddressTask('tsk_2', 'in_review')],
+      [open, proofOfAddressTask('tsk_2', 'in_review')],
+    ];
     const listTasks = vi.fn(async () => listPage(reads.shift() ?? [open, proofOfAddressTask('tsk_2', 'satisfied', 2)]));
     const { wrapper } = createHookHarness({ listTasks });
 

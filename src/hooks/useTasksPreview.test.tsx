@@ -27,7 +27,11 @@ describe('given chosen institutions', () => {
 
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual([proofOfAddress]);
-    expect(client.previewCapabilityTasks).toHaveBeenCalledWith('ach_pooled', { institutions: ['ins_alpha', 'ins_zeta'] }, { signal: expect.any(AbortSignal) });
+    expect(client.previewCapabilityTasks).toHaveBeenCalledWith(
+      'ach_pooled',
+      { institutions: ['ins_alpha', 'ins_zeta'] },
+      { signal: expect.any(AbortSignal) },
+    );
     expect(queryClient.getQueryData(paykitKeys.capabilities.preview('ach_pooled', ['ins_alpha', 'ins_zeta']))).toEqual([proofOfAddress]);
   });
 });

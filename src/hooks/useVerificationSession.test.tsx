@@ -132,19 +132,18 @@ describe('given a session whose URL has expired', () => {
 });
 
 describe('given a URL that is not https', () => {
-  it.each([
-    'http://verify.example.com/s/1',
-    'javascript:alert(1)',
-    'https://user:secret@verify.example.com/s/1',
-  ])('should never open %s', async (url) => {
-    const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask({ url })) });
-    const { result } = renderHook(() => useVerificationSession(identityTask({ url })), { wrapper });
+  it.each(['http://verify.example.com/s/1', 'javascript:alert(1)', 'https://user:secret@verify.example.com/s/1'])(
+    'should never open %s',
+    async (url) => {
+      const { wrapper } = createHookHarness({ getTask: vi.fn(async () => identityTask({ url })) });
+      const { result } = renderHook(() => useVerificationSession(identityTask({ url })), { wrapper });
 
-    await act(() => result.current.open());
+      await act(() => result.current.open());
 
-    expect(result.current.error).toBe('session_url_unsafe');
-    expect(openWindow).not.toHaveBeenCalled();
-  });
+      expect(result.current.error).toBe('session_url_unsafe');
+      expect(openWindow).not.toHaveBeenCalled();
+    },
+  );
 
   it('should open plain http on a loopback host, for local development', async () => {
     const url = 'http://localhost:5173/hosted/verify/vfy_1';

@@ -78,9 +78,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchInterval: ({ state: { data } }) =>
-      data?.status === 'in_review' || (data && findSession(data, sessionKey)?.status === 'in_review')
-        ? TASK_POLL_INTERVAL_MS
-        : false,
+      data?.status === 'in_review' || (data && findSession(data, sessionKey)?.status === 'in_review') ? TASK_POLL_INTERVAL_MS : false,
   });
   const { refetch } = query;
   const session = findSession(query.data, sessionKey);

@@ -119,17 +119,15 @@ describe('given dates', () => {
     const i18n = createI18n({ locale: 'en-US' });
 
     expect(i18n.formatDate('1990-01-31')).toBe('Jan 31, 1990');
-    expect(createI18n({ locale: 'fr-FR' }).formatDate('1990-01-31', { dateStyle: 'long' })).toBe(
-      '31 janvier 1990',
-    );
+    expect(createI18n({ locale: 'fr-FR' }).formatDate('1990-01-31', { dateStyle: 'long' })).toBe('31 janvier 1990');
   });
 
   it('should format date-times with the given options', () => {
     const i18n = createI18n({ locale: 'en-US' });
 
-    expect(
-      i18n.formatDateTime('2024-05-01T14:30:00.000Z', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }),
-    ).toBe('5/1/24, 2:30 PM');
+    expect(i18n.formatDateTime('2024-05-01T14:30:00.000Z', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' })).toBe(
+      '5/1/24, 2:30 PM',
+    );
   });
 
   it('should return an unparseable date string as given', () => {

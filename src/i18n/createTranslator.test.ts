@@ -35,9 +35,7 @@ describe('given a broken message', () => {
     expect(t('common.retry')).toBe('Réessayer');
     expect(t('common.retry')).toBe('Réessayer');
     expect(onMessageError).toHaveBeenCalledTimes(1);
-    expect(onMessageError).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'common.retry', locale: 'fr', source: 'override' }),
-    );
+    expect(onMessageError).toHaveBeenCalledWith(expect.objectContaining({ id: 'common.retry', locale: 'fr', source: 'override' }));
   });
 
   it('should fall back to English when a value the translation needs is missing', () => {

@@ -1,12 +1,6 @@
 import { en, type MessageId } from './catalogues/en.js';
 import { formatMessage, parseMessage, type MessageAst } from './icu/index.js';
-import type {
-  MessageSource,
-  MessageValues,
-  OnMessageError,
-  PaykitCatalogue,
-  PaykitMessages,
-} from './types.js';
+import type { MessageSource, MessageValues, OnMessageError, PaykitCatalogue, PaykitMessages } from './types.js';
 
 /** Options for {@link createMessageTranslator}: a translator over any set of English messages. */
 export interface MessageTranslatorOptions<Id extends string> {

@@ -78,15 +78,13 @@ export function createIntlFormatters(locale: string): IntlFormatters {
       return numberFormat(options).format(input);
     },
     formatDate: (value, options) => formatDateLike(value, { dateStyle: 'medium' }, options),
-    formatDateTime: (value, options) =>
-      formatDateLike(value, { dateStyle: 'medium', timeStyle: 'short' }, options),
+    formatDateTime: (value, options) => formatDateLike(value, { dateStyle: 'medium', timeStyle: 'short' }, options),
     formatRelativeTime(value, options = {}) {
       const date = value instanceof Date ? value : new Date(value);
       if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
       const now = options.now === undefined ? Date.now() : Number(options.now);
       const distance = date.getTime() - now;
-      const [unit, size] =
-        RELATIVE_UNITS.find(([, ms]) => Math.abs(distance) >= ms) ?? ['second', SECOND];
+      const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(distance) >= ms) ?? ['second', SECOND];
       const format = relativeFormat({ numeric: options.numeric ?? 'auto', style: options.style ?? 'long' });
       // `+ 0` turns a rounded -0 into 0, so "now" reads the same on both sides.
       return format.format(Math.round(distance / size) + 0, unit);

@@ -13,8 +13,7 @@ export interface NegotiatedLocale {
   catalogueLocale: CatalogueLocale;
 }
 
-const isCatalogueLocale = (language: string): language is CatalogueLocale =>
-  Object.hasOwn(catalogues, language);
+const isCatalogueLocale = (language: string): language is CatalogueLocale => Object.hasOwn(catalogues, language);
 
 /**
  * Picks the shipped catalogue for a requested locale by its language (`fr-CA` → `fr`, an unknown

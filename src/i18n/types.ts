@@ -15,9 +15,7 @@ export type PaykitMessages = PaykitCatalogue & Readonly<Partial<Record<string, s
 export type CatalogueLocale = 'en' | 'fr';
 
 /** Values for a message's `{arguments}`. */
-export type MessageValues = Readonly<
-  Record<string, string | number | bigint | boolean | Date | null | undefined>
->;
+export type MessageValues = Readonly<Record<string, string | number | bigint | boolean | Date | null | undefined>>;
 
 /** Where a message that failed to format came from. */
 export type MessageSource = 'override' | 'catalogue' | 'english';

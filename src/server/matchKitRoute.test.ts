@@ -5,9 +5,18 @@ import { isKitRouteMatch, matchKitRoute } from './matchKitRoute.js';
 describe('given the kit route table', () => {
   it('should resolve every route from its own path with sample parameters', () => {
     const samples: Record<string, string> = {
-      capabilityId: 'ach_pooled', applicationId: 'apl_1', taskId: 'tsk_1', submissionId: 'sub_1',
-      documentId: 'doc_1', accountId: 'acc_1', recipientId: 'rcp_1', destinationId: 'dst_1',
-      relatedPartyId: 'rp_1', ruleId: 'rul_1', quoteId: 'quo_1', transferId: 'tr_1',
+      capabilityId: 'ach_pooled',
+      applicationId: 'apl_1',
+      taskId: 'tsk_1',
+      submissionId: 'sub_1',
+      documentId: 'doc_1',
+      accountId: 'acc_1',
+      recipientId: 'rcp_1',
+      destinationId: 'dst_1',
+      relatedPartyId: 'rp_1',
+      ruleId: 'rul_1',
+      quoteId: 'quo_1',
+      transferId: 'tr_1',
     };
     for (const [name, route] of Object.entries(kitRoutes)) {
       const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => samples[param] ?? 'missing');
@@ -51,17 +60,12 @@ describe('given paths outside the table', () => {
     expect(isKitRouteMatch(matchKitRoute(method, path))).toBe(false);
   });
 
-  it.each([
-    '/tasks/tsk_1%2F..%2Fx',
-    '/tasks/..',
-    '/tasks/tsk_1%252F',
-    '/tasks/tsk_1\\..',
-    '/tasks/cus_1',
-    '/tasks/tsk_',
-    '/tasks/TSK_1',
-  ])('should refuse the malformed task id in %s', (path) => {
-    expect(matchKitRoute('GET', path)).toEqual({ reason: 'malformed_parameter', parameter: 'taskId' });
-  });
+  it.each(['/tasks/tsk_1%2F..%2Fx', '/tasks/..', '/tasks/tsk_1%252F', '/tasks/tsk_1\\..', '/tasks/cus_1', '/tasks/tsk_', '/tasks/TSK_1'])(
+    'should refuse the malformed task id in %s',
+    (path) => {
+      expect(matchKitRoute('GET', path)).toEqual({ reason: 'malformed_parameter', parameter: 'taskId' });
+    },
+  );
 });
 
 describe('given a parameter longer than any id', () => {

@@ -12,9 +12,7 @@ export interface KitRouteMatch {
  * parameter (the proxy answers 404), or a parameter longer than any id (the proxy answers 400).
  */
 export type KitRouteMiss =
-  | { reason: 'unknown_route' }
-  | { reason: 'malformed_parameter'; parameter: string }
-  | { reason: 'parameter_too_long'; parameter: string };
+  { reason: 'unknown_route' } | { reason: 'malformed_parameter'; parameter: string } | { reason: 'parameter_too_long'; parameter: string };
 
 /** One segment of a route path: a literal, or the name of a parameter. */
 type Segment = { literal: string } | { parameter: string };

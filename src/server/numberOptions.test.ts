@@ -9,9 +9,12 @@ describe('given a count option', () => {
     expect(positiveInteger(undefined, 5, 'maxThings')).toBe(5);
   });
 
-  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('should refuse %s with a RangeError naming the factory and the option', (value) => {
-    expect(() => positiveInteger(value, 5, 'maxThings')).toThrow(new RangeError('createThing: maxThings must be a positive integer.'));
-  });
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
+    'should refuse %s with a RangeError naming the factory and the option',
+    (value) => {
+      expect(() => positiveInteger(value, 5, 'maxThings')).toThrow(new RangeError('createThing: maxThings must be a positive integer.'));
+    },
+  );
 
   it.each(['5', null, {}])('should refuse %j with a TypeError', (value) => {
     expect(() => positiveInteger(value, 5, 'maxThings')).toThrow(new TypeError('createThing: maxThings must be a number.'));
@@ -26,7 +29,9 @@ describe('given a timer option', () => {
 
   it('should refuse a longer one with a RangeError that says why, since a timer would fire it every millisecond', () => {
     expect(() => timerMs(2_147_483_648, 1_000, 'everyMs')).toThrow(RangeError);
-    expect(() => timerMs(3_000_000_000, 1_000, 'everyMs')).toThrow(/^createThing: everyMs must be at most 2147483647 ms \(about 24\.8 days\).*every millisecond/);
+    expect(() => timerMs(3_000_000_000, 1_000, 'everyMs')).toThrow(
+      /^createThing: everyMs must be at most 2147483647 ms \(about 24\.8 days\).*every millisecond/,
+    );
   });
 
   it('should refuse what a count refuses', () => {

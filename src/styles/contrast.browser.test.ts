@@ -62,22 +62,13 @@ function tokenColors(theme: Theme, names: readonly string[]): Record<string, Rgb
 const surfaces = ['background', 'surface', 'surface-raised'] as const;
 const tones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 const textOnSurfaces = ['text', 'text-muted', 'accent', ...tones.map((tone) => `${tone}-fg`)];
-const allTokens = [
-  ...surfaces,
-  ...textOnSurfaces,
-  ...tones.map((tone) => `${tone}-bg`),
-  'accent-contrast',
-  'border-strong',
-  'focus-ring',
-];
+const allTokens = [...surfaces, ...textOnSurfaces, ...tones.map((tone) => `${tone}-bg`), 'accent-contrast', 'border-strong', 'focus-ring'];
 
 describe.each(themes)('given the %s theme', (theme) => {
   it('should give every text colour 4.5:1 on every surface', () => {
     const c = tokenColors(theme, allTokens);
     const failures = surfaces.flatMap((bg) =>
-      textOnSurfaces
-        .map((fg) => ({ pair: `${fg} on ${bg}`, ratio: contrast(c[fg]!, c[bg]!) }))
-        .filter(({ ratio }) => ratio < 4.5),
+      textOnSurfaces.map((fg) => ({ pair: `${fg} on ${bg}`, ratio: contrast(c[fg]!, c[bg]!) })).filter(({ ratio }) => ratio < 4.5),
     );
     expect(failures).toEqual([]);
   });
@@ -97,9 +88,7 @@ describe.each(themes)('given the %s theme', (theme) => {
     const c = tokenColors(theme, allTokens);
     const backgrounds = [...surfaces, ...tones.map((tone) => `${tone}-bg`)];
     const failures = ['focus-ring', 'border-strong'].flatMap((fg) =>
-      backgrounds
-        .map((bg) => ({ pair: `${fg} against ${bg}`, ratio: contrast(c[fg]!, c[bg]!) }))
-        .filter(({ ratio }) => ratio < 3),
+      backgrounds.map((bg) => ({ pair: `${fg} against ${bg}`, ratio: contrast(c[fg]!, c[bg]!) })).filter(({ ratio }) => ratio < 3),
     );
     expect(failures).toEqual([]);
   });
@@ -148,16 +137,11 @@ describe.each(themes)('given the %s theme', (theme) => {
         )
         .join(''),
     );
-    const failures = [...host.querySelectorAll<HTMLElement>('[data-slot="badge"], [data-slot^="callout-"]')].flatMap(
-      (element) => {
-        const tinted = element.closest('[data-tone]')!;
-        const ratio = contrast(
-          parseColor(getComputedStyle(element).color),
-          parseColor(getComputedStyle(tinted).backgroundColor),
-        );
-        return ratio < 4.5 ? [{ part: `${element.dataset.slot} ${tinted.getAttribute('data-tone')}`, ratio }] : [];
-      },
-    );
+    const failures = [...host.querySelectorAll<HTMLElement>('[data-slot="badge"], [data-slot^="callout-"]')].flatMap((element) => {
+      const tinted = element.closest('[data-tone]')!;
+      const ratio = contrast(parseColor(getComputedStyle(element).color), parseColor(getComputedStyle(tinted).backgroundColor));
+      return ratio < 4.5 ? [{ part: `${element.dataset.slot} ${tinted.getAttribute('data-tone')}`, ratio }] : [];
+    });
     expect(failures).toEqual([]);
   });
 });
@@ -167,9 +151,7 @@ describe('given the system theme', () => {
     const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
     const declarations = (rule: CSSStyleRule) =>
       [...rule.style].map((name) => `${name}:${rule.style.getPropertyValue(name).trim()}`).sort();
-    const dark = rules.find(
-      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('="dark"'),
-    );
+    const dark = rules.find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('="dark"'));
     const system = rules
       .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText.includes('dark'))
       .flatMap((rule) => [...rule.cssRules])

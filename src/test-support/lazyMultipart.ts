@@ -10,9 +10,7 @@ export const TEST_BOUNDARY = 'paykitTestBoundary7MA4YWxkTrZu0gW';
 const CHUNK_BYTES = 64 * 1024;
 
 /** One part of a lazily made multipart body. */
-export type LazyPart =
-  | { name: string; value: string }
-  | { name: string; fileName: string; head: Uint8Array; size: number; type?: string };
+export type LazyPart = { name: string; value: string } | { name: string; fileName: string; head: Uint8Array; size: number; type?: string };
 
 /** The parts of a PDF document upload of `size` bytes, as the kit's client sends them: the file, then its purpose. */
 export function pdfUploadParts(size: number): LazyPart[] {
@@ -44,7 +42,8 @@ function* pieces(parts: readonly LazyPart[], tail: string, chunkBytes: number): 
     if ('fileName' in part) {
       yield part.head.subarray(0, part.size);
       // A fresh chunk each time, as a socket hands them over: nothing is shared between uploads.
-      for (let sent = part.head.byteLength; sent < part.size; sent += chunkBytes) yield new Uint8Array(Math.min(chunkBytes, part.size - sent));
+      for (let sent = part.head.byteLength; sent < part.size; sent += chunkBytes)
+        yield new Uint8Array(Math.min(chunkBytes, part.size - sent));
     } else {
       yield encoder.encode(part.value);
     }
@@ -56,7 +55,8 @@ function* pieces(parts: readonly LazyPart[], tail: string, chunkBytes: number): 
 /** The declared length of a lazy body of `parts`. */
 export function lazyBodyLength(parts: readonly LazyPart[]): number {
   let length = encoder.encode(`--${TEST_BOUNDARY}--\r\n`).byteLength;
-  for (const part of parts) length += partHead(part).byteLength + ('fileName' in part ? part.size : encoder.encode(part.value).byteLength) + 2;
+  for (const part of parts)
+    length += partHead(part).byteLength + ('fileName' in part ? part.size : encoder.encode(part.value).byteLength) + 2;
   return length;
 }
 

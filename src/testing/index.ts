@@ -6,10 +6,25 @@
  */
 // Schema-valid resource builders.
 export {
-  FIXTURE_CREATED_AT, FIXTURE_UPDATED_AT, fixtureIds, buildAccount, buildApplication,
-  buildCapability, buildSupportedCapability, buildBusinessCustomer, buildCustomer, buildDestination,
-  buildDocument, buildProblem, buildQuote, buildRecipient, buildRelatedParty, buildSubmission,
-  buildRequirement, buildTask, buildTransfer,
+  FIXTURE_CREATED_AT,
+  FIXTURE_UPDATED_AT,
+  fixtureIds,
+  buildAccount,
+  buildApplication,
+  buildCapability,
+  buildSupportedCapability,
+  buildBusinessCustomer,
+  buildCustomer,
+  buildDestination,
+  buildDocument,
+  buildProblem,
+  buildQuote,
+  buildRecipient,
+  buildRelatedParty,
+  buildSubmission,
+  buildRequirement,
+  buildTask,
+  buildTransfer,
 } from './fixtures/index.js';
 export { createManualClock, createShiftedClock, systemClock, type Clock, type ManualClock, type ShiftedClock } from './platform/clock.js';
 export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions } from './kit/index.js';
@@ -17,5 +32,20 @@ export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from 
 export { hostedPageCspDirectives } from './platform/http/hostedDocument.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';
 export type { PlatformEvent } from './platform/Partition.js';
-export { runScenario, scenarioNames, scenarioDescriptions, ScenarioError, type RunScenarioOptions, type ScenarioName, type ScenarioResult, type ScenarioResults } from './scenarios/index.js';
-export { webhookEventTypes, type WebhookEventType, type WebhookDelivery, type WebhookDeliveryAttempt, type WebhookDeliveryStatus } from './platform/resources/webhooks/index.js';
+export {
+  runScenario,
+  scenarioNames,
+  scenarioDescriptions,
+  ScenarioError,
+  type RunScenarioOptions,
+  type ScenarioName,
+  type ScenarioResult,
+  type ScenarioResults,
+} from './scenarios/index.js';
+export {
+  webhookEventTypes,
+  type WebhookEventType,
+  type WebhookDelivery,
+  type WebhookDeliveryAttempt,
+  type WebhookDeliveryStatus,
+} from './platform/resources/webhooks/index.js';

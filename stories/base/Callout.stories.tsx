@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = { args: { tone: 'info' } };
 
-export const Neutral: Story = { args: { tone: 'neutral', title: 'Note', children: 'Transfers made after 5 pm arrive the next business day.' } };
+export const Neutral: Story = {
+  args: { tone: 'neutral', title: 'Note', children: 'Transfers made after 5 pm arrive the next business day.' },
+};
 
 export const Success: Story = { args: { tone: 'success', title: 'Account ready', children: 'You can now receive payments.' } };
 

@@ -49,7 +49,11 @@ function statusBadgeOf(section: HTMLElement): HTMLElement {
 }
 
 const panel = (args: Record<string, unknown>, supportSlot?: ReactNode) => (
-  <CapabilityStatusPanel capabilityId={BANK} onOpenTasks={args.onOpenTasks as CapabilityStoryArgs['onOpenTasks']} supportSlot={supportSlot} />
+  <CapabilityStatusPanel
+    capabilityId={BANK}
+    onOpenTasks={args.onOpenTasks as CapabilityStoryArgs['onOpenTasks']}
+    supportSlot={supportSlot}
+  />
 );
 
 /** `restricted`, resolution `complete_tasks`: the tasks to do, and a way to them. */
@@ -70,7 +74,10 @@ export const PendingWait: Story = {
     scenario: 'individualWithOpenTasks',
     prepare: async ({ scenario, sandbox }) => {
       await sandbox.forceCapabilityStatus(scenario.capabilityId, 'ready');
-      const task = await sandbox.createTask([{ request: { type: 'text', prompt: 'Describe the goods or services you sell.' } }], scenario.capabilityId);
+      const task = await sandbox.createTask(
+        [{ request: { type: 'text', prompt: 'Describe the goods or services you sell.' } }],
+        scenario.capabilityId,
+      );
       await sandbox.submitTask(task.id);
     },
     render: (_kit, args) => panel(args),
@@ -153,7 +160,11 @@ export const UnknownStatusAndResolution: Story = {
               ? {
                   ...capability,
                   status: 'under_periodic_review',
-                  statusReason: { code: 'periodic_review', resolution: 'await_operator_call', message: 'Your account is part of a routine periodic review.' },
+                  statusReason: {
+                    code: 'periodic_review',
+                    resolution: 'await_operator_call',
+                    message: 'Your account is part of a routine periodic review.',
+                  },
                 }
               : capability,
           ),
@@ -180,7 +191,11 @@ export const ListOfEveryStatus: Story = {
       await sandbox.cancelCapability('card');
     },
     render: (_kit, args) => (
-      <CapabilityList onOpenTasks={args.onOpenTasks as CapabilityStoryArgs['onOpenTasks']} supportSlot={<SupportChannel />} showDetails={false} />
+      <CapabilityList
+        onOpenTasks={args.onOpenTasks as CapabilityStoryArgs['onOpenTasks']}
+        supportSlot={<SupportChannel />}
+        showDetails={false}
+      />
     ),
   }),
   play: async ({ canvas }) => {

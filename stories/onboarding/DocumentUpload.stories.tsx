@@ -41,7 +41,10 @@ export const UploadFailsThenIsRetried: Story = {
         [
           {
             section: 'documents',
-            item: { request: { type: 'document', prompt: 'A bank statement from the last 90 days.' }, constraints: { acceptedDocumentTypes: ['bank_statement'], acceptedFormats: ['pdf', 'png', 'jpeg'], maxAgeDays: 90 } },
+            item: {
+              request: { type: 'document', prompt: 'A bank statement from the last 90 days.' },
+              constraints: { acceptedDocumentTypes: ['bank_statement'], acceptedFormats: ['pdf', 'png', 'jpeg'], maxAgeDays: 90 },
+            },
           },
         ],
         { name: 'Confirm your bank details' },

@@ -29,7 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<Meta<OnboardingStoryArgs>>;
 
-const flow = (args: Record<string, unknown>) => <Onboarding supportSlot={<SupportChannel />} onReady={args.onReady as OnboardingStoryArgs['onReady']} />;
+const flow = (args: Record<string, unknown>) => (
+  <Onboarding supportSlot={<SupportChannel />} onReady={args.onReady as OnboardingStoryArgs['onReady']} />
+);
 
 /**
  * A customer just signed up: the flow starts with the choice of payment methods, shows what the
@@ -48,7 +50,9 @@ export const FromNewIndividual: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Request this method' }));
     await expect(await canvas.findByRole('heading', { name: 'Your tasks' })).toBeInTheDocument();
-    const capabilities = await sandbox.api.get<{ data: { id: string; status: string }[] }>(`/v3/customers/${sandbox.customerId}/capabilities`);
+    const capabilities = await sandbox.api.get<{ data: { id: string; status: string }[] }>(
+      `/v3/customers/${sandbox.customerId}/capabilities`,
+    );
     await expect(capabilities.data.find((capability) => capability.id === 'ach_pooled')?.status).toBe('restricted');
   },
 };

@@ -34,10 +34,17 @@ export const TaskReferencingAPerson: Story = {
   ...fakeKitStory({
     scenario: 'businessWithRelatedParties',
     prepare: ({ sandbox }) =>
-      createStoryTask(sandbox, [
-        { section: 'ownership', item: { request: { type: 'resource_reference', prompt: 'Who signs for the business?', valueType: 'related_party' } } },
-        { section: 'ownership', item: { request: { type: 'text', prompt: 'What is their role in the business?' } } },
-      ], { name: 'Tell us who signs for the business' }),
+      createStoryTask(
+        sandbox,
+        [
+          {
+            section: 'ownership',
+            item: { request: { type: 'resource_reference', prompt: 'Who signs for the business?', valueType: 'related_party' } },
+          },
+          { section: 'ownership', item: { request: { type: 'text', prompt: 'What is their role in the business?' } } },
+        ],
+        { name: 'Tell us who signs for the business' },
+      ),
     render: ({ prepared }) => <TaskForm taskId={prepared.id} draftStorage={false} />,
   }),
   play: async ({ canvas }) => {

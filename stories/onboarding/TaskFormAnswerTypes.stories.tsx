@@ -76,7 +76,11 @@ export const UnknownAnswerType: Story = {
     prepare: ({ sandbox }) =>
       createStoryTask(sandbox, [
         ...shortAsks,
-        { section: 'declarations', item: { request: { type: 'text', prompt: 'Sign with your finger or mouse to confirm the declaration.' } }, stored: { type: 'signature_capture', valueType: 'string' } },
+        {
+          section: 'declarations',
+          item: { request: { type: 'text', prompt: 'Sign with your finger or mouse to confirm the declaration.' } },
+          stored: { type: 'signature_capture', valueType: 'string' },
+        },
       ]),
     render: ({ prepared }, args) => form(prepared, args),
   }),
@@ -94,7 +98,11 @@ export const HundredRequirements: Story = {
   ...fakeKitStory({
     scenario: 'newIndividual',
     prepare: ({ sandbox }) => {
-      const asks = everyAnswerTypeAsks.filter((ask) => typeof ask.item.request !== 'string' && ['text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation'].includes(ask.item.request.type));
+      const asks = everyAnswerTypeAsks.filter(
+        (ask) =>
+          typeof ask.item.request !== 'string' &&
+          ['text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation'].includes(ask.item.request.type),
+      );
       return createStoryTask(sandbox, asks, { name: 'A long intake', requirementCount: 100 });
     },
     render: ({ prepared }, args) => form(prepared, args),

@@ -71,8 +71,14 @@ export const RemediationOfTwoAnswers: Story = {
       await sandbox.reviewTask(task.id, {
         outcome: 'changes_requested',
         requirements: {
-          [idOf('profile.individual.birthDate')]: { code: 'information_mismatch', message: 'The date of birth differs from your passport.' },
-          [idOf('profile.individual.residentialAddress')]: { code: 'address_unverified', message: 'We could not find this address. Check the postal code.' },
+          [idOf('profile.individual.birthDate')]: {
+            code: 'information_mismatch',
+            message: 'The date of birth differs from your passport.',
+          },
+          [idOf('profile.individual.residentialAddress')]: {
+            code: 'address_unverified',
+            message: 'We could not find this address. Check the postal code.',
+          },
         },
       });
       return task;

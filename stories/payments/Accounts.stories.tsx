@@ -45,7 +45,10 @@ async function itemNamed(root: HTMLElement, name: string): Promise<HTMLElement> 
 
 /** A ready ACH bank account and a funded USDC wallet, grouped, with balances; details open in place. */
 export const ReadyForPayments: Story = {
-  ...fakeKitStory({ scenario: 'readyForPayments', render: (_kit, args) => <AccountList onOpenTasks={args.onOpenTasks as AccountStoryArgs['onOpenTasks']} /> }),
+  ...fakeKitStory({
+    scenario: 'readyForPayments',
+    render: (_kit, args) => <AccountList onOpenTasks={args.onOpenTasks as AccountStoryArgs['onOpenTasks']} />,
+  }),
   play: async ({ userEvent, canvasElement }) => {
     const bank = await itemNamed(canvasElement, 'USD bank account');
     await expect(within(bank).getByText('Ready')).toBeInTheDocument();
@@ -60,7 +63,9 @@ export const ReadyForPayments: Story = {
 export const WithOnSelect: Story = {
   ...fakeKitStory({
     scenario: 'readyForPayments',
-    render: ({ scenario }, args) => <AccountList onSelect={args.onSelect as AccountStoryArgs['onSelect']} selectedAccountId={scenario.walletAccountId} />,
+    render: ({ scenario }, args) => (
+      <AccountList onSelect={args.onSelect as AccountStoryArgs['onSelect']} selectedAccountId={scenario.walletAccountId} />
+    ),
   }),
   play: async ({ args, userEvent, loaded, canvasElement }) => {
     const { scenario } = fakeKitOf<'readyForPayments'>({ loaded });
@@ -79,7 +84,12 @@ export const Provisioning: Story = {
   ...fakeKitStory({
     scenario: 'readyForPayments',
     prepare: async ({ sandbox }) => {
-      await sandbox.api.post(`/v3/customers/${sandbox.customerId}/accounts`, { origin: 'issued', type: 'wallet', currency: 'USDC', label: 'Savings wallet' });
+      await sandbox.api.post(`/v3/customers/${sandbox.customerId}/accounts`, {
+        origin: 'issued',
+        type: 'wallet',
+        currency: 'USDC',
+        label: 'Savings wallet',
+      });
     },
     render: () => <AccountList />,
   }),
@@ -97,7 +107,9 @@ function statusStory(change: (account: AccountRecord) => void, badge: string, te
     ...fakeKitStory({
       scenario: 'readyForPayments',
       prepare: ({ platform, scenario }) => changeStoredAccount(platform, scenario.apiKey, scenario.bankAccountId, change),
-      render: (_kit, args) => <AccountList onOpenTasks={args.onOpenTasks as AccountStoryArgs['onOpenTasks']} filters={{ includeArchived: true }} />,
+      render: (_kit, args) => (
+        <AccountList onOpenTasks={args.onOpenTasks as AccountStoryArgs['onOpenTasks']} filters={{ includeArchived: true }} />
+      ),
     }),
     play: async ({ canvasElement }) => {
       const bank = await itemNamed(canvasElement, 'USD bank account');
@@ -121,7 +133,12 @@ export const StatusInReview: Story = statusStory(
 export const StatusActionRequired: Story = statusStory(
   (account) => {
     account.status = 'action_required';
-    account.statusReason = { code: 'ownership_proof_needed', message: 'We need proof that you own this account.', actor: 'customer', retryable: false };
+    account.statusReason = {
+      code: 'ownership_proof_needed',
+      message: 'We need proof that you own this account.',
+      actor: 'customer',
+      retryable: false,
+    };
   },
   'Action needed',
   ['We need proof that you own this account.', 'Complete what is asked of you to use this account.'],
@@ -131,7 +148,12 @@ export const StatusActionRequired: Story = statusStory(
 export const StatusSuspended: Story = statusStory(
   (account) => {
     account.status = 'suspended';
-    account.statusReason = { code: 'unusual_activity', message: 'We paused this account after unusual activity.', actor: 'operator', retryable: false };
+    account.statusReason = {
+      code: 'unusual_activity',
+      message: 'We paused this account after unusual activity.',
+      actor: 'operator',
+      retryable: false,
+    };
   },
   'Suspended',
   ['We paused this account after unusual activity.', /We're working on it/],
@@ -209,7 +231,13 @@ export const DetailsProvisioning: Story = {
   ...fakeKitStory({
     scenario: 'readyForPayments',
     prepare: async ({ sandbox }) =>
-      (await sandbox.api.post<{ data: { id: string } }>(`/v3/customers/${sandbox.customerId}/accounts`, { origin: 'issued', type: 'wallet', currency: 'USDC' })).data.id,
+      (
+        await sandbox.api.post<{ data: { id: string } }>(`/v3/customers/${sandbox.customerId}/accounts`, {
+          origin: 'issued',
+          type: 'wallet',
+          currency: 'USDC',
+        })
+      ).data.id,
     render: ({ prepared }) => <AccountDetails accountId={prepared} />,
   }),
   play: async ({ canvas }) => {

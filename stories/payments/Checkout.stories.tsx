@@ -30,7 +30,12 @@ type Ready = ScenarioResult<'readyForPayments'>;
 const MOUNT = '/api/paykit';
 
 /** A pay-in of 250.00 USD into the customer's issued USDC wallet. */
-const payIn = (scenario: Ready) => ({ capabilityId: scenario.capabilityId, payeeKind: 'own' as const, accountId: scenario.walletAccountId, amount: '250.00' });
+const payIn = (scenario: Ready) => ({
+  capabilityId: scenario.capabilityId,
+  payeeKind: 'own' as const,
+  accountId: scenario.walletAccountId,
+  amount: '250.00',
+});
 
 /** A payout of 100.00 USDC to the customer's recipient, on its ready ACH destination. */
 const payout = (scenario: Ready) => ({
@@ -54,18 +59,22 @@ const problemRoute = (path: string, status: number, code: string, extra: Record<
   http.post(`${MOUNT}${path}`, () => problemResponse(status, code, extra));
 
 /** A request that never answers, to hold a pending state. */
-const hangingRoute = (path: string): HttpHandler => http.post(`${MOUNT}${path}`, async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-});
+const hangingRoute = (path: string): HttpHandler =>
+  http.post(`${MOUNT}${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
 
 /** The money error notice once it shows, and its code. */
 const findNotice = async (canvasElement: HTMLElement, timeout = 5_000) => {
   let notice: HTMLElement | null = null;
-  await waitFor(() => {
-    notice = canvasElement.querySelector<HTMLElement>('[data-slot="money-error"]');
-    if (!notice) throw new Error('No money error notice yet');
-  }, { timeout });
+  await waitFor(
+    () => {
+      notice = canvasElement.querySelector<HTMLElement>('[data-slot="money-error"]');
+      if (!notice) throw new Error('No money error notice yet');
+    },
+    { timeout },
+  );
   return notice as unknown as HTMLElement;
 };
 
@@ -128,7 +137,10 @@ export const ExpiredThenRequoted: Story = {
           if (quotes > 1) return undefined;
           const response = await backend.handle(request.clone());
           const body = (await response.json()) as { data: Record<string, unknown> };
-          return HttpResponse.json({ ...body, data: { ...body.data, expiresAt: new Date(Date.now() + 3_000).toISOString() } }, { status: response.status });
+          return HttpResponse.json(
+            { ...body, data: { ...body.data, expiresAt: new Date(Date.now() + 3_000).toISOString() } },
+            { status: response.status },
+          );
         }),
       ];
     },
@@ -139,7 +151,10 @@ export const ExpiredThenRequoted: Story = {
     await expect(within(summary).getByRole('timer')).toHaveTextContent(/^0:0[0-3]$/);
     const canvas = within(canvasElement);
     // The re-quoted quote lives a full minute again.
-    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Your quote' })).getByRole('timer')).toHaveTextContent(/^(1:00|0:[1-5]\d)$/), { timeout: 8_000 });
+    await waitFor(
+      () => expect(within(canvas.getByRole('region', { name: 'Your quote' })).getByRole('timer')).toHaveTextContent(/^(1:00|0:[1-5]\d)$/),
+      { timeout: 8_000 },
+    );
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   },
 };
@@ -160,9 +175,19 @@ const quoteRefusal = (status: number, code: string, extra: Record<string, unknow
 });
 
 /** `capability_direction_unsupported`: choose another payment method (focus goes to it). */
-export const CapabilityDirectionUnsupported = quoteRefusal(422, 'capability_direction_unsupported', { errors: [{ pointer: '/capabilityId', code: 'direction', message: 'This method cannot move money this way.' }] }, 'Choose another payment method');
+export const CapabilityDirectionUnsupported = quoteRefusal(
+  422,
+  'capability_direction_unsupported',
+  { errors: [{ pointer: '/capabilityId', code: 'direction', message: 'This method cannot move money this way.' }] },
+  'Choose another payment method',
+);
 /** `amount_not_deliverable`: change the amount. */
-export const AmountNotDeliverable = quoteRefusal(422, 'amount_not_deliverable', { errors: [{ pointer: '/in/amount', code: 'not_deliverable', message: 'Nothing would be left to deliver.' }] }, 'Change the amount');
+export const AmountNotDeliverable = quoteRefusal(
+  422,
+  'amount_not_deliverable',
+  { errors: [{ pointer: '/in/amount', code: 'not_deliverable', message: 'Nothing would be left to deliver.' }] },
+  'Change the amount',
+);
 /** `quote_amount_out_of_range`: change the amount. */
 export const QuoteAmountOutOfRange = quoteRefusal(400, 'quote_amount_out_of_range', {}, 'Change the amount');
 /** `exact_zero_fee_daily_limit_exceeded`: try again tomorrow (no button: nothing to do now). */

@@ -45,7 +45,8 @@ async function refusal(request: () => Promise<unknown>): Promise<PaykitError> {
   try {
     await request();
   } catch (failure) {
-    if (failure instanceof ScenarioError) return new PaykitError({ kind: 'problem', ...(failure.problem as Omit<PaykitErrorInit, 'kind'>) });
+    if (failure instanceof ScenarioError)
+      return new PaykitError({ kind: 'problem', ...(failure.problem as Omit<PaykitErrorInit, 'kind'>) });
     throw failure;
   }
   throw new Error('The platform accepted a request the story expected it to refuse');
@@ -75,7 +76,10 @@ export const OpenTransfer: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'This quote has already been used for a transfer.' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the transfer' }));
-    await expect(args.onAction).toHaveBeenCalledWith('open_transfer', expect.objectContaining({ transferId: expect.stringMatching(/^tr/) }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      'open_transfer',
+      expect.objectContaining({ transferId: expect.stringMatching(/^tr/) }),
+    );
   },
 };
 
@@ -93,7 +97,16 @@ export const Requote: Story = showing(problem({ status: 409, code: 'quote_expire
 
 /** `rail_temporarily_unavailable` with `Retry-After: 90`: the retry waits, counting down. */
 export const RailRetryCountdown: Story = {
-  ...showing(problem({ status: 503, title: 'Service Unavailable', code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 90_000, correlationId: 'req_r4il' })),
+  ...showing(
+    problem({
+      status: 503,
+      title: 'Service Unavailable',
+      code: 'rail_temporarily_unavailable',
+      retryable: true,
+      retryAfterMs: 90_000,
+      correlationId: 'req_r4il',
+    }),
+  ),
   play: async ({ args, canvas, userEvent }) => {
     const retry = canvas.getByRole('button', { name: 'Try again' });
     await expect(retry).toHaveAttribute('aria-disabled', 'true');
@@ -105,7 +118,9 @@ export const RailRetryCountdown: Story = {
 
 /** The same wait of two seconds, run to its end: "You can try again now" is announced once. */
 export const RailRetryReady: Story = {
-  ...showing(problem({ status: 503, title: 'Service Unavailable', code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 2000 })),
+  ...showing(
+    problem({ status: 503, title: 'Service Unavailable', code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 2000 }),
+  ),
   play: async ({ args, canvas, userEvent }) => {
     const retry = canvas.getByRole('button', { name: 'Try again' });
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
@@ -120,7 +135,12 @@ export const Refresh: Story = showing(problem({ status: 409, code: 'transfer_not
 
 /** `recipient_name_invalid`: the fields say what to fix; the notice points at them. */
 export const FixFields: Story = showing(
-  problem({ status: 400, title: 'Bad Request', code: 'recipient_name_invalid', errors: [{ pointer: '/individual/lastName', code: 'invalid', message: 'is empty' }] }),
+  problem({
+    status: 400,
+    title: 'Bad Request',
+    code: 'recipient_name_invalid',
+    errors: [{ pointer: '/individual/lastName', code: 'invalid', message: 'is empty' }],
+  }),
 );
 
 /** `destination_not_ready`, rejected by the provider: pick another destination. */
@@ -130,14 +150,22 @@ export const ChooseDestination: Story = showing(
 
 /** `destination_not_ready`, waiting on the customer. */
 export const CompleteDestination: Story = showing(
-  problem({ status: 409, code: 'destination_not_ready', statusReason: { code: 'verification_required', actor: 'customer', retryable: false } }),
+  problem({
+    status: 409,
+    code: 'destination_not_ready',
+    statusReason: { code: 'verification_required', actor: 'customer', retryable: false },
+  }),
 );
 
 /** `recipient_address_required`: a bank payout needs the recipient's address. */
-export const CompleteRecipient: Story = showing(problem({ status: 422, title: 'Unprocessable Entity', code: 'recipient_address_required' }));
+export const CompleteRecipient: Story = showing(
+  problem({ status: 422, title: 'Unprocessable Entity', code: 'recipient_address_required' }),
+);
 
 /** `capability_direction_unsupported`: this method cannot move money this way. */
-export const UseOtherMethod: Story = showing(problem({ status: 422, title: 'Unprocessable Entity', code: 'capability_direction_unsupported' }));
+export const UseOtherMethod: Story = showing(
+  problem({ status: 422, title: 'Unprocessable Entity', code: 'capability_direction_unsupported' }),
+);
 
 /** `capability_not_ready`: finish onboarding the method first. */
 export const FinishOnboarding: Story = showing(problem({ status: 409, code: 'capability_not_ready', capabilities: ['sepa_pooled'] }));
@@ -199,7 +227,12 @@ export const EveryStepDark: Story = {
   render: (args) => (
     <>
       {moneyNextSteps.map((step) => (
-        <MoneyErrorNotice key={step} error={problem(representative[step])} onAction={args.onAction as MoneyErrorStoryArgs['onAction']} headingLevel={2} />
+        <MoneyErrorNotice
+          key={step}
+          error={problem(representative[step])}
+          onAction={args.onAction as MoneyErrorStoryArgs['onAction']}
+          headingLevel={2}
+        />
       ))}
     </>
   ),

@@ -33,10 +33,20 @@ const callback = (args: Args, name: string) => args[name] as (...values: unknown
  * Answers the kit's `method` request at `path` (under `/api/paykit`) with a problem the fake
  * never sends for values the form's own checks let through, but the API may.
  */
-function problemRoute(method: 'post' | 'patch', path: string, problem: { status: number; code: string } & Record<string, unknown>): HttpHandler {
+function problemRoute(
+  method: 'post' | 'patch',
+  path: string,
+  problem: { status: number; code: string } & Record<string, unknown>,
+): HttpHandler {
   return http[method](`/api/paykit${path}`, () =>
     HttpResponse.json(
-      { type: `https://errors.payments.example/v3/${problem.code}`, title: 'Request refused', retryable: false, correlationId: 'corr_story_payees', ...problem },
+      {
+        type: `https://errors.payments.example/v3/${problem.code}`,
+        title: 'Request refused',
+        retryable: false,
+        correlationId: 'corr_story_payees',
+        ...problem,
+      },
       { status: problem.status, headers: { 'Content-Type': 'application/problem+json' } },
     ),
   );
@@ -44,7 +54,13 @@ function problemRoute(method: 'post' | 'patch', path: string, problem: { status:
 
 const recipientForm = (args: Args) => <RecipientForm onSaved={callback(args, 'onSaved')} onCancel={callback(args, 'onCancel')} />;
 const destinationForm = (recipientId: string, method: string | undefined, args: Args) => (
-  <DestinationForm recipientId={recipientId} method={method} onSaved={callback(args, 'onSaved')} onCancel={callback(args, 'onCancel')} onEditRecipient={callback(args, 'onEditRecipient')} />
+  <DestinationForm
+    recipientId={recipientId}
+    method={method}
+    onSaved={callback(args, 'onSaved')}
+    onCancel={callback(args, 'onCancel')}
+    onEditRecipient={callback(args, 'onEditRecipient')}
+  />
 );
 const submitDestination = () => userEvent.click(screen.getByRole('button', { name: 'Add payout account' }));
 
@@ -64,10 +80,23 @@ export const List: Story = {
     prepare: async ({ platform, scenario }) => {
       const api = createScenarioClient(platform, scenario.apiKey);
       const destinations = `/v3/customers/${scenario.customerId}/recipients/${scenario.recipientId}/destinations`;
-      await api.post(destinations, { type: 'sepa', currency: 'EUR', details: { iban: 'DE89370400440532013000', accountHolderName: 'Pending Review' } });
-      await api.post(destinations, { type: 'sepa', currency: 'EUR', details: { iban: 'FR1420041010050500013M02606', accountHolderName: 'Action Required' } });
+      await api.post(destinations, {
+        type: 'sepa',
+        currency: 'EUR',
+        details: { iban: 'DE89370400440532013000', accountHolderName: 'Pending Review' },
+      });
+      await api.post(destinations, {
+        type: 'sepa',
+        currency: 'EUR',
+        details: { iban: 'FR1420041010050500013M02606', accountHolderName: 'Action Required' },
+      });
       await api.post(destinations, { type: 'wallet', currency: 'USDC', details: { network: 'base', address: EVM } });
-      await api.post(`/v3/customers/${scenario.customerId}/recipients`, { type: 'business', relationship: 'vendor', companyName: 'Initech LLC', label: 'Staplers' });
+      await api.post(`/v3/customers/${scenario.customerId}/recipients`, {
+        type: 'business',
+        relationship: 'vendor',
+        companyName: 'Initech LLC',
+        label: 'Staplers',
+      });
     },
     render: (_, args) => <RecipientsManager onSelectDestination={callback(args, 'onSelectDestination')} />,
   }),
@@ -117,7 +146,9 @@ export const RecipientClientValidation: Story = {
 export const RecipientNameInvalid: Story = {
   ...fakeKitStory({
     scenario: 'readyForPayments',
-    handlers: () => [problemRoute('post', '/recipients', { status: 400, code: 'recipient_name_invalid', detail: 'The recipient name is malformed.' })],
+    handlers: () => [
+      problemRoute('post', '/recipients', { status: 400, code: 'recipient_name_invalid', detail: 'The recipient name is malformed.' }),
+    ],
     render: (_, args) => recipientForm(args),
   }),
   play: async ({ canvas }) => {
@@ -165,7 +196,9 @@ export const DestinationWallet = methodStory('wallet', async ({ canvas }) => {
   await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Network/ }), 'polygon');
   await userEvent.type(canvas.getByLabelText(/Wallet address/), 'not-an-address');
   await submitDestination();
-  await expect(await canvas.findByRole('link', { name: /Wallet address: This is not an address of the chosen network/ })).toBeInTheDocument();
+  await expect(
+    await canvas.findByRole('link', { name: /Wallet address: This is not an address of the chosen network/ }),
+  ).toBeInTheDocument();
 });
 
 /** A method newer than the kit: listed, not selectable, and why. */
@@ -204,7 +237,9 @@ export const DestinationInvalid: Story = {
   }),
   play: async ({ canvas }) => {
     await fillWire(canvas);
-    await expect(await canvas.findByRole('link', { name: /Routing number: The bank does not recognise this routing number/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: /Routing number: The bank does not recognise this routing number/ }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -223,7 +258,9 @@ export const DestinationAccountUnsupported: Story = {
   }),
   play: async ({ canvas }) => {
     await fillWire(canvas);
-    await expect(await canvas.findByRole('link', { name: /Bank's country: Payouts by this method cannot reach this country/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: /Bank's country: Payouts by this method cannot reach this country/ }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -233,7 +270,9 @@ export const DestinationWalletNotSupported = methodStory('wallet', async ({ canv
   await userEvent.type(canvas.getByLabelText(/Wallet address/), EVM);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Currency/ }), 'USDT');
   await submitDestination();
-  await expect(await canvas.findByRole('link', { name: /Network: Payouts in this currency cannot reach this network/ })).toBeInTheDocument();
+  await expect(
+    await canvas.findByRole('link', { name: /Network: Payouts in this currency cannot reach this network/ }),
+  ).toBeInTheDocument();
 });
 
 /** `recipient_address_required`, as the fake answers it for a recipient without an address: edit the recipient. */
@@ -242,7 +281,12 @@ export const DestinationAddressRequired: Story = {
     scenario: 'readyForPayments',
     prepare: async ({ platform, scenario }) => {
       const api = createScenarioClient(platform, scenario.apiKey);
-      const { data } = await api.post<{ data: { id: string } }>(`/v3/customers/${scenario.customerId}/recipients`, { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' });
+      const { data } = await api.post<{ data: { id: string } }>(`/v3/customers/${scenario.customerId}/recipients`, {
+        type: 'individual',
+        relationship: 'family',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
       return data.id;
     },
     render: ({ prepared }, args) => destinationForm(prepared, 'ach', args),

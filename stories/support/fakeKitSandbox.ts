@@ -10,8 +10,7 @@ import { createScenarioClient, type ScenarioClient } from '../../src/testing/sce
 /** One item of `POST /v3/sandbox/tasks`: an answer type or `{ type, prompt?, options?, valueType?, allowsAbsence? }`. */
 export interface SandboxTaskItem {
   request:
-    | string
-    | { type: string; prompt?: string; options?: { value: string; label?: string }[]; valueType?: string; allowsAbsence?: boolean };
+    string | { type: string; prompt?: string; options?: { value: string; label?: string }[]; valueType?: string; allowsAbsence?: boolean };
   profilePointer?: string;
   constraints?: Record<string, unknown>;
 }

@@ -47,7 +47,8 @@ export interface StoryTaskOptions {
  * requirements), as the real platform would send it.
  */
 export async function createStoryTask(sandbox: FakeKitSandbox, asks: readonly StoryAsk[], options: StoryTaskOptions = {}): Promise<Task> {
-  if (asks.length === 0 || asks.length > SANDBOX_MAX_ITEMS) throw new RangeError(`A story task takes 1 to ${SANDBOX_MAX_ITEMS} asks; got ${asks.length}`);
+  if (asks.length === 0 || asks.length > SANDBOX_MAX_ITEMS)
+    throw new RangeError(`A story task takes 1 to ${SANDBOX_MAX_ITEMS} asks; got ${asks.length}`);
   const created = await sandbox.createTask(
     asks.map((ask) => ask.item),
     options.capabilityId,
@@ -82,21 +83,55 @@ export async function createStoryTask(sandbox: FakeKitSandbox, asks: readonly St
  * and absence.
  */
 export const everyAnswerTypeAsks: readonly StoryAsk[] = [
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'First name, as on your identity document' }, profilePointer: '/individual/firstName' }, stored: { valueType: 'string' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Last name, as on your identity document' }, profilePointer: '/individual/lastName' }, stored: { valueType: 'string' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Date of birth' }, profilePointer: '/individual/birthDate' }, stored: { valueType: 'date' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Nationalities' }, profilePointer: '/individual/nationalities' }, stored: { valueType: 'array', itemValueType: 'country_code' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Home address' }, profilePointer: '/individual/residentialAddress' }, stored: { valueType: 'address' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Mobile phone number' }, profilePointer: '/individual/phone' }, stored: { valueType: 'string' } },
-  { section: 'personal_details', item: { request: { type: 'profile', prompt: 'Email address' }, profilePointer: '/individual/email' }, stored: { valueType: 'string' } },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'First name, as on your identity document' }, profilePointer: '/individual/firstName' },
+    stored: { valueType: 'string' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Last name, as on your identity document' }, profilePointer: '/individual/lastName' },
+    stored: { valueType: 'string' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Date of birth' }, profilePointer: '/individual/birthDate' },
+    stored: { valueType: 'date' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Nationalities' }, profilePointer: '/individual/nationalities' },
+    stored: { valueType: 'array', itemValueType: 'country_code' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Home address' }, profilePointer: '/individual/residentialAddress' },
+    stored: { valueType: 'address' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Mobile phone number' }, profilePointer: '/individual/phone' },
+    stored: { valueType: 'string' },
+  },
+  {
+    section: 'personal_details',
+    item: { request: { type: 'profile', prompt: 'Email address' }, profilePointer: '/individual/email' },
+    stored: { valueType: 'string' },
+  },
   {
     section: 'tax',
-    item: { request: { type: 'profile', prompt: 'Tax identification numbers, if you have any', allowsAbsence: true }, profilePointer: '/individual/taxIdentifiers' },
+    item: {
+      request: { type: 'profile', prompt: 'Tax identification numbers, if you have any', allowsAbsence: true },
+      profilePointer: '/individual/taxIdentifiers',
+    },
     stored: { valueType: 'array', itemValueType: 'tax_identifier' },
   },
   {
     section: 'financial_profile',
-    item: { request: { type: 'profile', prompt: 'How much do you expect to move each month?' }, profilePointer: '/financialProfile/expectedMonthlyVolume' },
+    item: {
+      request: { type: 'profile', prompt: 'How much do you expect to move each month?' },
+      profilePointer: '/financialProfile/expectedMonthlyVolume',
+    },
     stored: { valueType: 'money' },
   },
   { section: 'employment', item: { request: { type: 'text', prompt: 'What is your occupation?' } } },
@@ -132,12 +167,21 @@ export const everyAnswerTypeAsks: readonly StoryAsk[] = [
     stored: { itemValueType: 'string' },
   },
   { section: 'employment', item: { request: { type: 'boolean', prompt: 'Do you hold, or have you held, a prominent public function?' } } },
-  { section: 'declarations', item: { request: { type: 'attestation', prompt: 'I confirm that the information I gave is true and complete.' } } },
+  {
+    section: 'declarations',
+    item: { request: { type: 'attestation', prompt: 'I confirm that the information I gave is true and complete.' } },
+  },
   {
     section: 'documents',
-    item: { request: { type: 'document', prompt: 'A bank statement from the last 90 days.' }, constraints: { acceptedDocumentTypes: ['bank_statement'], acceptedFormats: ['pdf', 'png', 'jpeg'], maxAgeDays: 90 } },
+    item: {
+      request: { type: 'document', prompt: 'A bank statement from the last 90 days.' },
+      constraints: { acceptedDocumentTypes: ['bank_statement'], acceptedFormats: ['pdf', 'png', 'jpeg'], maxAgeDays: 90 },
+    },
   },
-  { section: 'documents', item: { request: { type: 'resource_reference', prompt: 'Which of your documents shows your address?', valueType: 'document' } } },
+  {
+    section: 'documents',
+    item: { request: { type: 'resource_reference', prompt: 'Which of your documents shows your address?', valueType: 'document' } },
+  },
   {
     section: 'tax',
     item: { request: { type: 'text', prompt: 'You have told us you pay no US taxes. Confirm that nothing is owed.' } },

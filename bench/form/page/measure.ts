@@ -5,7 +5,8 @@
  */
 
 /** Controls a person types into (text inputs and text areas), in document order. */
-export const TEXT_CONTROLS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=submit]), textarea';
+export const TEXT_CONTROLS =
+  'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=submit]), textarea';
 
 /** Resolves on the next task, after every microtask and every task queued before it. */
 export function settle(): Promise<void> {

@@ -18,18 +18,35 @@ export function AccountBalances({ balances, ...props }: AccountBalancesProps) {
   return (
     <div data-slot="account-balances" {...props} className={partClass('account-balances', props.className)}>
       {balances.length === 0 ? (
-        <p data-slot="account-balances-empty" className="paykit-account-balances-empty">{t('accounts.balance.none')}</p>
+        <p data-slot="account-balances-empty" className="paykit-account-balances-empty">
+          {t('accounts.balance.none')}
+        </p>
       ) : (
         <dl aria-label={t('accounts.balances')} data-slot="account-balance-list" className="paykit-account-balance-list">
           {balances.flatMap((balance) => [
-            <div key={`${balance.currency}:available`} data-slot="account-balance" className="paykit-account-balance" data-currency={balance.currency}>
+            <div
+              key={`${balance.currency}:available`}
+              data-slot="account-balance"
+              className="paykit-account-balance"
+              data-currency={balance.currency}
+            >
               <dt>{t('accounts.balance.available')}</dt>
-              <dd data-slot="account-balance-amount" className="paykit-account-balance-amount">{i18n.formatMoney(balance.available, balance.currency)}</dd>
+              <dd data-slot="account-balance-amount" className="paykit-account-balance-amount">
+                {i18n.formatMoney(balance.available, balance.currency)}
+              </dd>
             </div>,
             balance.pending != null && (
-              <div key={`${balance.currency}:pending`} data-slot="account-balance" className="paykit-account-balance" data-currency={balance.currency} data-kind="pending">
+              <div
+                key={`${balance.currency}:pending`}
+                data-slot="account-balance"
+                className="paykit-account-balance"
+                data-currency={balance.currency}
+                data-kind="pending"
+              >
                 <dt>{t('accounts.balance.pending')}</dt>
-                <dd data-slot="account-balance-amount" className="paykit-account-balance-amount">{i18n.formatMoney(balance.pending, balance.currency)}</dd>
+                <dd data-slot="account-balance-amount" className="paykit-account-balance-amount">
+                  {i18n.formatMoney(balance.pending, balance.currency)}
+                </dd>
               </div>
             ),
           ])}

@@ -54,7 +54,9 @@ describe('given a ready issued bank account', () => {
 
   it('should show the new coordinates once they rotate, from the latest read', async () => {
     const { platform, scenario, queryClient } = await renderDetails({ scenario: 'readyForPayments' }, bankOf);
-    const before = (await screen.findByRole('button', { name: 'Copy Account number' })) && within(rowOf('Account number')).getByText(/^\d{12}$/).textContent;
+    const before =
+      (await screen.findByRole('button', { name: 'Copy Account number' })) &&
+      within(rowOf('Account number')).getByText(/^\d{12}$/).textContent;
 
     rotateAccountRouting(platform.core.partition('demo', 'sandbox'), scenario.bankAccountId, platform.core.nowIso());
     await queryClient.invalidateQueries({ queryKey: paykitKeys.accounts.all });
@@ -70,7 +72,10 @@ describe('given a ready issued bank account', () => {
         scenario: 'readyForPayments',
         prepare: async ({ platform, scenario }) => {
           const path = `/v3/customers/${scenario.customerId}/accounts/${scenario.bankAccountId}/fees`;
-          const response = await callPlatform(platform, scenario.apiKey, 'PUT', path, { developerFeePercent: '0.5', developerFeeFixed: { amount: '0.25', currency: 'USD' } });
+          const response = await callPlatform(platform, scenario.apiKey, 'PUT', path, {
+            developerFeePercent: '0.5',
+            developerFeeFixed: { amount: '0.25', currency: 'USD' },
+          });
           expect(response.status).toBe(200);
         },
       },
@@ -186,7 +191,9 @@ describe('given an account whose status reason asks the customer to act on open 
       balances: [],
       openTaskIds: ['tsk_a1', 'tsk_b2'],
     };
-    await renderWithFakeKit(<AccountDetails account={account} onOpenTasks={onOpenTasks} allowArchive={false} />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<AccountDetails account={account} onOpenTasks={onOpenTasks} allowArchive={false} />, {
+      scenario: 'newIndividual',
+    });
 
     expect(screen.getByText('Ownership proof needed')).toBeInTheDocument();
     expect(screen.getByText('2 things to do before you can use this account.')).toBeInTheDocument();

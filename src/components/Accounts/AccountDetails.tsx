@@ -63,7 +63,15 @@ export type AccountDetailsProps = DetailsOptions &
 
 type ViewProps = DetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
 
-function AccountDetailsView({ account, headingLevel = 3, showHeader = true, allowArchive = true, onArchived, onOpenTasks, ...props }: ViewProps) {
+function AccountDetailsView({
+  account,
+  headingLevel = 3,
+  showHeader = true,
+  allowArchive = true,
+  onArchived,
+  onOpenTasks,
+  ...props
+}: ViewProps) {
   const { t } = useMessages();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -129,7 +137,9 @@ export function AccountDetails(props: AccountDetailsProps) {
   if (account) return <AccountDetailsView {...rest} account={account} />;
   if (query.status === 'pending') return <LoadingDetails />;
   if (query.status === 'error') {
-    return <ErrorCallout title={t('accounts.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <ErrorCallout title={t('accounts.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
   }
   return (
     <Callout tone="neutral" data-slot="account-details-missing" className="paykit-account-details-missing">

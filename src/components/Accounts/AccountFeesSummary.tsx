@@ -26,7 +26,9 @@ export function AccountFeesSummary({ fees, headingLevel = 4, ...props }: Account
   const Heading = `h${headingLevel}` as const;
   return (
     <div data-slot="account-fees" {...props} className={partClass('account-fees', props.className)}>
-      <Heading data-slot="account-fees-title" className="paykit-account-fees-title">{t('accounts.fees')}</Heading>
+      <Heading data-slot="account-fees-title" className="paykit-account-fees-title">
+        {t('accounts.fees')}
+      </Heading>
       <dl data-slot="account-fees-list" className="paykit-account-fees-list">
         {percent !== null && (
           <div data-slot="account-fee" className="paykit-account-fee">

@@ -56,7 +56,9 @@ describe('given a customer ready for payments', () => {
   it('should call onSelect with the account picked and mark the selected one', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    const { scenario } = await renderWithFakeKit(<AccountList onSelect={onSelect} selectedAccountId="acc_none" />, { scenario: 'readyForPayments' });
+    const { scenario } = await renderWithFakeKit(<AccountList onSelect={onSelect} selectedAccountId="acc_none" />, {
+      scenario: 'readyForPayments',
+    });
 
     const wallet = await itemNamed('USDC wallet');
     await user.click(within(wallet).getByRole('button', { name: 'Show details of USDC wallet' }));
@@ -113,7 +115,12 @@ describe('given accounts whose status reason names who must act', () => {
       prepare: ({ platform, scenario }) => {
         changeStoredAccount(platform, scenario.apiKey, scenario.bankAccountId, (account) => {
           account.status = 'action_required';
-          account.statusReason = { code: 'ownership_proof_needed', message: 'We need proof that you own this account.', actor: 'customer', retryable: false };
+          account.statusReason = {
+            code: 'ownership_proof_needed',
+            message: 'We need proof that you own this account.',
+            actor: 'customer',
+            retryable: false,
+          };
           account.openTaskIds = [];
         });
         changeStoredAccount(platform, scenario.apiKey, scenario.walletAccountId, (account) => {
@@ -153,7 +160,14 @@ describe('given the accounts cannot be read at first', () => {
       baseUrl: '/api/paykit',
       fetch: async (input, init) => {
         if (failures-- > 0) {
-          const problem = { type: 'about:blank', title: 'Forbidden', status: 403, code: 'forbidden', detail: 'Refused', correlationId: 'req_acc_1' };
+          const problem = {
+            type: 'about:blank',
+            title: 'Forbidden',
+            status: 403,
+            code: 'forbidden',
+            detail: 'Refused',
+            correlationId: 'req_acc_1',
+          };
           return new Response(JSON.stringify(problem), { status: 403, headers: { 'Content-Type': 'application/problem+json' } });
         }
         return backend.fetch(input, init);

@@ -49,7 +49,13 @@ export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   queryOptions?: UseAccountsOptions;
 }
 
-const GROUPS = ['issuedBank', 'issuedWallet', 'externalBank', 'externalWallet', 'other'] as const satisfies readonly (keyof AccountGroups)[];
+const GROUPS = [
+  'issuedBank',
+  'issuedWallet',
+  'externalBank',
+  'externalWallet',
+  'other',
+] as const satisfies readonly (keyof AccountGroups)[];
 
 /**
  * The customer's accounts in groups (bank accounts for deposits, wallets, their other bank
@@ -100,7 +106,15 @@ export function AccountList({
     );
   }
   if (query.status === 'error') {
-    return root('error', <ErrorCallout title={t('accounts.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />);
+    return root(
+      'error',
+      <ErrorCallout
+        title={t('accounts.list.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />,
+    );
   }
 
   const archivedNotice = archivedName !== null && (
@@ -113,7 +127,9 @@ export function AccountList({
       'empty',
       <>
         {archivedNotice}
-        <p data-slot="account-list-empty" className="paykit-account-list-empty">{t('accounts.list.empty')}</p>
+        <p data-slot="account-list-empty" className="paykit-account-list-empty">
+          {t('accounts.list.empty')}
+        </p>
       </>,
     );
   }
@@ -139,7 +155,13 @@ export function AccountList({
         {GROUPS.filter((group) => groups[group].length > 0).map((group) => {
           const groupHeadingId = `${baseId}-${group}`;
           return (
-            <section key={group} aria-labelledby={groupHeadingId} data-slot="account-group" data-group={group} className="paykit-account-group">
+            <section
+              key={group}
+              aria-labelledby={groupHeadingId}
+              data-slot="account-group"
+              data-group={group}
+              className="paykit-account-group"
+            >
               <Heading id={groupHeadingId} data-slot="account-group-title" className="paykit-account-group-title">
                 {t(`accounts.group.${group}`)}
               </Heading>

@@ -43,7 +43,15 @@ export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>,
  * the status reason with its next step, its balances for an issued account, a note while it is
  * being set up, and a way to its details (`onSelect`, or a disclosure of `renderDetails`).
  */
-export function AccountListItem({ account, onSelect, renderDetails, isSelected = false, onOpenTasks, headingLevel = 3, ...props }: AccountListItemProps) {
+export function AccountListItem({
+  account,
+  onSelect,
+  renderDetails,
+  isSelected = false,
+  onOpenTasks,
+  headingLevel = 3,
+  ...props
+}: AccountListItemProps) {
   const { t, i18n } = useMessages();
   const headingId = useId();
   const detailsId = useId();
@@ -69,22 +77,26 @@ export function AccountListItem({ account, onSelect, renderDetails, isSelected =
         <AccountStatusBadge status={account.status} />
       </div>
       {(account.currency || network) && (
-      <dl data-slot="account-list-item-facts" className="paykit-account-list-item-facts">
-        {account.currency && (
-          <div>
-            <dt>{t('accounts.currency')}</dt>
-            <dd>{i18n.currencyName(account.currency)}</dd>
-          </div>
-        )}
-        {network && (
-          <div>
-            <dt>{t('accounts.network')}</dt>
-            <dd>{networkName(t, network)}</dd>
-          </div>
-        )}
-      </dl>
+        <dl data-slot="account-list-item-facts" className="paykit-account-list-item-facts">
+          {account.currency && (
+            <div>
+              <dt>{t('accounts.currency')}</dt>
+              <dd>{i18n.currencyName(account.currency)}</dd>
+            </div>
+          )}
+          {network && (
+            <div>
+              <dt>{t('accounts.network')}</dt>
+              <dd>{networkName(t, network)}</dd>
+            </div>
+          )}
+        </dl>
       )}
-      {method && <p data-slot="account-list-item-method" className="paykit-account-list-item-method">{t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}</p>}
+      {method && (
+        <p data-slot="account-list-item-method" className="paykit-account-list-item-method">
+          {t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}
+        </p>
+      )}
       {account.status === 'provisioning' && (
         <>
           <p role="status" data-slot="account-list-item-provisioning" className="paykit-account-list-item-provisioning">

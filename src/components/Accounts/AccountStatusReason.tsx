@@ -38,8 +38,7 @@ export function AccountStatusReason({ account, onOpenTasks, ...props }: AccountS
         {reason.message?.trim() || humanize(reason.code)}
       </p>
       <p data-slot="account-next-step" className="paykit-account-next-step">
-        <strong>{t('accounts.nextStep')}</strong>{' '}
-        {stepText}
+        <strong>{t('accounts.nextStep')}</strong> {stepText}
       </p>
       {step === 'customer' && taskCount > 0 && onOpenTasks && (
         <Button variant="secondary" size="sm" onClick={() => onOpenTasks(account.openTaskIds)}>

@@ -35,7 +35,8 @@ export function ArchiveAccount({ account, onArchived }: ArchiveAccountProps) {
   const archive = useArchiveAccount({ onSuccess: (archived) => onArchived?.(archived) });
   const name = accountName(t, account);
 
-  if (archive.status === 'success') return <ConfirmedNotice part="account-archive-done">{t('accounts.archive.done', { name })}</ConfirmedNotice>;
+  if (archive.status === 'success')
+    return <ConfirmedNotice part="account-archive-done">{t('accounts.archive.done', { name })}</ConfirmedNotice>;
   if (account.status === 'archived') return null;
 
   return (

@@ -21,7 +21,17 @@ interface Row {
 }
 
 /** The coordinates a payer copies, in the order a bank form asks for them. */
-const COPYABLE_FIELDS = ['accountHolderName', 'iban', 'bic', 'routingNumber', 'accountNumber', 'sortCode', 'clabe', 'pixKey', 'address'] as const;
+const COPYABLE_FIELDS = [
+  'accountHolderName',
+  'iban',
+  'bic',
+  'routingNumber',
+  'accountNumber',
+  'sortCode',
+  'clabe',
+  'pixKey',
+  'address',
+] as const;
 
 function text(details: AccountDetails, key: string): string | null {
   const value: unknown = details[key];
@@ -45,7 +55,13 @@ function rowsOf(t: ReturnType<typeof useMessages>['t'], details: AccountDetails)
     rows.push({ key, label, value, display: key === 'iban' ? groupInFours(value) : undefined, isCopyable: true });
   }
   const accountType = text(details, 'accountType');
-  if (accountType) rows.push({ key: 'accountType', label: t('accounts.field.accountType'), value: bankAccountTypeName(t, accountType), isCopyable: false });
+  if (accountType)
+    rows.push({
+      key: 'accountType',
+      label: t('accounts.field.accountType'),
+      value: bankAccountTypeName(t, accountType),
+      isCopyable: false,
+    });
   return rows;
 }
 
@@ -62,15 +78,25 @@ export function DepositCoordinates({ account, ...props }: DepositCoordinatesProp
   const state = details ? 'ready' : account.status === 'provisioning' ? 'preparing' : 'none';
   const rows = details ? rowsOf(t, details) : [];
   return (
-    <div data-slot="deposit-coordinates" data-state={state} data-version={routing?.version} {...props} className={partClass('deposit-coordinates', props.className)}>
+    <div
+      data-slot="deposit-coordinates"
+      data-state={state}
+      data-version={routing?.version}
+      {...props}
+      className={partClass('deposit-coordinates', props.className)}
+    >
       {state === 'preparing' && (
         <>
-          <p role="status" data-slot="deposit-coordinates-preparing" className="paykit-deposit-coordinates-preparing">{t('accounts.coordinates.preparing')}</p>
+          <p role="status" data-slot="deposit-coordinates-preparing" className="paykit-deposit-coordinates-preparing">
+            {t('accounts.coordinates.preparing')}
+          </p>
           <LiveUpdatesStatus />
         </>
       )}
       {(state === 'none' || (state === 'ready' && rows.length === 0)) && (
-        <p data-slot="deposit-coordinates-none" className="paykit-deposit-coordinates-none">{t('accounts.coordinates.none')}</p>
+        <p data-slot="deposit-coordinates-none" className="paykit-deposit-coordinates-none">
+          {t('accounts.coordinates.none')}
+        </p>
       )}
       {rows.length > 0 && (
         <dl data-slot="deposit-coordinates-list" className="paykit-deposit-coordinates-list">
@@ -84,7 +110,9 @@ export function DepositCoordinates({ account, ...props }: DepositCoordinatesProp
       )}
       {rows.length > 0 && account.origin === 'issued' && (
         <p data-slot="deposit-coordinates-freshness" className="paykit-deposit-coordinates-freshness">
-          {routing?.updatedAt && <span>{t('accounts.coordinates.updated', { date: i18n.formatDate(routing.updatedAt, { dateStyle: 'long' }) })} </span>}
+          {routing?.updatedAt && (
+            <span>{t('accounts.coordinates.updated', { date: i18n.formatDate(routing.updatedAt, { dateStyle: 'long' }) })} </span>
+          )}
           {t('accounts.coordinates.latest')}
         </p>
       )}

@@ -12,8 +12,12 @@ describe('given an account without a label', () => {
   it('should name it by kind and currency, or by the end of its number', () => {
     expect(accountName(t, { ...base, currency: 'USDC' })).toBe('accounts.name.issuedWallet {"currency":"USDC"}');
     expect(accountName(t, { ...base, type: 'bank', currency: null })).toBe('accounts.name.issuedBankNoCurrency');
-    expect(accountName(t, { ...base, origin: 'external', type: 'bank', details: { iban: 'DE89 3704 0044 0532 0130 00' } })).toBe('accounts.name.externalBank {"last4":"3000"}');
-    expect(accountName(t, { ...base, origin: 'external', type: 'wallet', details: { address: null } })).toBe('accounts.name.externalWalletNoAddress');
+    expect(accountName(t, { ...base, origin: 'external', type: 'bank', details: { iban: 'DE89 3704 0044 0532 0130 00' } })).toBe(
+      'accounts.name.externalBank {"last4":"3000"}',
+    );
+    expect(accountName(t, { ...base, origin: 'external', type: 'wallet', details: { address: null } })).toBe(
+      'accounts.name.externalWalletNoAddress',
+    );
     expect(accountName(t, { ...base, origin: 'partner', type: 'card' })).toBe('accounts.name.other {"id":"acc_1"}');
   });
 

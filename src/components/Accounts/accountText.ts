@@ -36,7 +36,8 @@ export function accountName(t: Translate, account: Account): string {
   const { currency } = account;
   const group = `${account.origin} ${account.type}`;
   if (group === 'issued bank') return currency ? t('accounts.name.issuedBank', { currency }) : t('accounts.name.issuedBankNoCurrency');
-  if (group === 'issued wallet') return currency ? t('accounts.name.issuedWallet', { currency }) : t('accounts.name.issuedWalletNoCurrency');
+  if (group === 'issued wallet')
+    return currency ? t('accounts.name.issuedWallet', { currency }) : t('accounts.name.issuedWalletNoCurrency');
   if (group === 'external bank') {
     const last4 = lastFour(account.details?.accountNumber ?? account.details?.iban);
     return last4 ? t('accounts.name.externalBank', { last4 }) : t('accounts.name.externalBankNoNumber');

@@ -74,7 +74,8 @@ export function Button({
         data-variant={variant}
         data-size={size}
         type={asChild ? type : (type ?? 'button')}
-        {...props} className={partClass('button', props.className)}
+        {...props}
+        className={partClass('button', props.className)}
         data-pending={isPending || undefined}
         aria-disabled={isPending || props['aria-disabled']}
         onClickCapture={ignoreWhilePending}

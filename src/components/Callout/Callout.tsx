@@ -36,20 +36,48 @@ export function Callout({ tone = 'info', title, action, onDismiss, children, ...
   if (isDismissed) return null;
 
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} data-slot="callout" data-tone={tone} {...props} className={partClass('callout', props.className)}>
-      {title != null && <p data-slot="callout-title" className="paykit-callout-title">{title}</p>}
-      {children != null && <div data-slot="callout-body" className="paykit-callout-body">{children}</div>}
-      {action != null && <div data-slot="callout-action" className="paykit-callout-action">{action}</div>}
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      data-slot="callout"
+      data-tone={tone}
+      {...props}
+      className={partClass('callout', props.className)}
+    >
+      {title != null && (
+        <p data-slot="callout-title" className="paykit-callout-title">
+          {title}
+        </p>
+      )}
+      {children != null && (
+        <div data-slot="callout-body" className="paykit-callout-body">
+          {children}
+        </div>
+      )}
+      {action != null && (
+        <div data-slot="callout-action" className="paykit-callout-action">
+          {action}
+        </div>
+      )}
       {onDismiss && (
         <button
           type="button"
-          data-slot="callout-dismiss" className="paykit-callout-dismiss"
+          data-slot="callout-dismiss"
+          className="paykit-callout-dismiss"
           onClick={() => {
             setDismissed(true);
             onDismiss();
           }}
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
           <VisuallyHidden>{t('callout.dismiss')}</VisuallyHidden>

@@ -47,7 +47,8 @@ export function CancelCapability({ capability }: CancelCapabilityProps) {
   const cancel = useCancelCapability();
   const name = capabilityName(t, capability);
 
-  if (cancel.status === 'success') return <ConfirmedNotice part="capability-cancel-done">{t('capabilities.cancel.done', { name })}</ConfirmedNotice>;
+  if (cancel.status === 'success')
+    return <ConfirmedNotice part="capability-cancel-done">{t('capabilities.cancel.done', { name })}</ConfirmedNotice>;
   if (!isCancelable(capability)) return null;
 
   return (

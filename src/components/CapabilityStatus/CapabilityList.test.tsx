@@ -13,11 +13,16 @@ describe('given a customer with a restricted and a ready capability', () => {
   it('should list each with its badge, reason and next step', async () => {
     const user = userEvent.setup();
     const onOpenTasks = vi.fn();
-    const { container, scenario } = await renderWithFakeKit(<CapabilityList onOpenTasks={onOpenTasks} />, { scenario: 'individualWithOpenTasks' });
+    const { container, scenario } = await renderWithFakeKit(<CapabilityList onOpenTasks={onOpenTasks} />, {
+      scenario: 'individualWithOpenTasks',
+    });
 
     const list = await screen.findByRole('list', { name: 'Payment methods' });
     const items = within(list).getAllByRole('region');
-    expect(items.map((item) => within(item).getAllByRole('heading')[0]?.textContent)).toEqual(['Stablecoin transfers', 'ACH bank transfers (shared account)']);
+    expect(items.map((item) => within(item).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Stablecoin transfers',
+      'ACH bank transfers (shared account)',
+    ]);
     expect(within(items[0] as HTMLElement).getAllByText('Ready')[0]).toBeInTheDocument();
     const ach = items[1] as HTMLElement;
     expect(within(ach).getByText('Complete the open tasks to activate ACH bank transfers.')).toBeInTheDocument();
@@ -53,7 +58,14 @@ describe('given the capabilities cannot be read at first', () => {
       baseUrl: '/api/paykit',
       fetch: async (input, init) => {
         if (failures-- > 0) {
-          const problem = { type: 'about:blank', title: 'Bad request', status: 400, code: 'validation_error', detail: 'Refused', correlationId: 'req_cap_1' };
+          const problem = {
+            type: 'about:blank',
+            title: 'Bad request',
+            status: 400,
+            code: 'validation_error',
+            detail: 'Refused',
+            correlationId: 'req_cap_1',
+          };
           return new Response(JSON.stringify(problem), { status: 400, headers: { 'Content-Type': 'application/problem+json' } });
         }
         return backend.fetch(input, init);

@@ -73,7 +73,12 @@ export function CapabilityList({
   if (query.status === 'error') {
     return (
       <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
-        <ErrorCallout title={t('capabilities.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <ErrorCallout
+          title={t('capabilities.list.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -81,7 +86,9 @@ export function CapabilityList({
   if (capabilities.length === 0) {
     return (
       <div data-slot="capability-list" data-state="empty" {...props} className={partClass('capability-list', props.className)}>
-        <p data-slot="capability-list-empty" className="paykit-capability-list-empty">{t('capabilities.list.empty')}</p>
+        <p data-slot="capability-list-empty" className="paykit-capability-list-empty">
+          {t('capabilities.list.empty')}
+        </p>
       </div>
     );
   }

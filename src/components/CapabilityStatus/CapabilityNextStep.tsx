@@ -34,7 +34,9 @@ function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps
   const count = tasks ? tasks.filter((task) => task.status === 'action_required').length : capability.openTaskIds.length;
   return (
     <>
-      <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">{t('capabilities.resolution.completeTasks', { count })}</p>
+      <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
+        {t('capabilities.resolution.completeTasks', { count })}
+      </p>
       {onOpenTasks && count > 0 && (
         <Button variant="primary" size="sm" onClick={() => onOpenTasks(capability.openTaskIds)}>
           {t('capabilities.resolution.openTasks')}
@@ -73,7 +75,11 @@ export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: Cap
       content = <Wait capability={capability} />;
       break;
     case 'contact_support':
-      content = supportSlot ?? <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">{t('capabilities.resolution.contactSupport')}</p>;
+      content = supportSlot ?? (
+        <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
+          {t('capabilities.resolution.contactSupport')}
+        </p>
+      );
       break;
     case 'none':
       content = (
@@ -86,7 +92,13 @@ export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: Cap
       return null;
   }
   return (
-    <div role="group" aria-label={t('capabilities.nextStep')} data-slot="capability-next-step" className="paykit-capability-next-step" data-state={resolution}>
+    <div
+      role="group"
+      aria-label={t('capabilities.nextStep')}
+      data-slot="capability-next-step"
+      className="paykit-capability-next-step"
+      data-state={resolution}
+    >
       {content}
     </div>
   );

@@ -39,7 +39,8 @@ describe('given a capability forced to ready', () => {
   it('should say it is ready and offer no cancel', async () => {
     await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" />, {
       scenario: 'individualWithOpenTasks',
-      prepare: ({ platform, scenario }) => forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'ready').then(() => undefined),
+      prepare: ({ platform, scenario }) =>
+        forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'ready').then(() => undefined),
     });
 
     const region = await panel();
@@ -51,10 +52,14 @@ describe('given a capability forced to ready', () => {
 
 describe('given a capability forced to rejected', () => {
   it('should render the merchant support slot', async () => {
-    await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" supportSlot={<a href="https://shop.example/help">Write to our team</a>} />, {
-      scenario: 'individualWithOpenTasks',
-      prepare: ({ platform, scenario }) => forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'rejected').then(() => undefined),
-    });
+    await renderWithFakeKit(
+      <CapabilityStatusPanel capabilityId="ach_pooled" supportSlot={<a href="https://shop.example/help">Write to our team</a>} />,
+      {
+        scenario: 'individualWithOpenTasks',
+        prepare: ({ platform, scenario }) =>
+          forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'rejected').then(() => undefined),
+      },
+    );
 
     const region = await panel();
     expect(within(region).getAllByText('Rejected')[0]).toHaveAttribute('data-tone', 'danger');
@@ -65,7 +70,8 @@ describe('given a capability forced to rejected', () => {
   it('should ask the person to contact support when no slot is given', async () => {
     await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" />, {
       scenario: 'individualWithOpenTasks',
-      prepare: ({ platform, scenario }) => forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'rejected').then(() => undefined),
+      prepare: ({ platform, scenario }) =>
+        forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'rejected').then(() => undefined),
     });
 
     expect(within(await panel()).getByText('Contact support to find out what happens next.')).toBeInTheDocument();
@@ -139,7 +145,8 @@ describe('given a restricted capability with an issued account under it', () => 
     const user = userEvent.setup();
     const { scenario } = await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" />, {
       scenario: 'readyForPayments',
-      prepare: ({ platform, scenario }) => forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'restricted').then(() => undefined),
+      prepare: ({ platform, scenario }) =>
+        forceStatus(platform, scenario.apiKey, scenario.customerId, 'ach_pooled', 'restricted').then(() => undefined),
     });
 
     const region = await panel();
@@ -156,7 +163,9 @@ describe('given a restricted capability with an issued account under it', () => 
 describe('given a restricted capability the person cancels', () => {
   it('should cancel it on the platform after the confirmation', async () => {
     const user = userEvent.setup();
-    const { client } = await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" />, { scenario: 'individualWithOpenTasks' });
+    const { client } = await renderWithFakeKit(<CapabilityStatusPanel capabilityId="ach_pooled" />, {
+      scenario: 'individualWithOpenTasks',
+    });
 
     const region = await panel();
     await user.click(within(region).getByRole('button', { name: 'Cancel this method' }));

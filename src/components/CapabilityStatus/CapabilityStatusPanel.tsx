@@ -61,7 +61,14 @@ export type CapabilityStatusPanelProps = PanelOptions &
 export type CapabilityStatusViewProps = PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
 
 /** The panel for a capability already at hand (what {@link CapabilityStatusPanel} renders once it has one). */
-export function CapabilityStatusView({ capability, onOpenTasks, supportSlot, headingLevel = 3, showDetails = true, ...props }: CapabilityStatusViewProps) {
+export function CapabilityStatusView({
+  capability,
+  onOpenTasks,
+  supportSlot,
+  headingLevel = 3,
+  showDetails = true,
+  ...props
+}: CapabilityStatusViewProps) {
   const { t } = useMessages();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -69,15 +76,29 @@ export function CapabilityStatusView({ capability, onOpenTasks, supportSlot, hea
   const reason = capability.statusReason;
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <section data-slot="capability-status" data-state={capability.status} aria-labelledby={headingId} {...props} className={partClass('capability-status', props.className)}>
+    <section
+      data-slot="capability-status"
+      data-state={capability.status}
+      aria-labelledby={headingId}
+      {...props}
+      className={partClass('capability-status', props.className)}
+    >
       <div data-slot="capability-status-header" className="paykit-capability-status-header">
         <Heading id={headingId} data-slot="capability-status-name" className="paykit-capability-status-name">
           {name}
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
       </div>
-      {reason?.message && <p data-slot="capability-status-reason" className="paykit-capability-status-reason">{reason.message}</p>}
-      {!reason?.message && reason?.code && <p data-slot="capability-status-reason" className="paykit-capability-status-reason">{humanize(reason.code)}</p>}
+      {reason?.message && (
+        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
+          {reason.message}
+        </p>
+      )}
+      {!reason?.message && reason?.code && (
+        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
+          {humanize(reason.code)}
+        </p>
+      )}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
       {showDetails && <CancelCapability capability={capability} />}
@@ -85,7 +106,10 @@ export function CapabilityStatusView({ capability, onOpenTasks, supportSlot, hea
   );
 }
 
-function CapabilityById({ capabilityId, ...rest }: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
+function CapabilityById({
+  capabilityId,
+  ...rest
+}: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages();
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {
@@ -100,7 +124,12 @@ function CapabilityById({ capabilityId, ...rest }: PanelOptions & Omit<Component
   }
   if (query.status === 'error') {
     return (
-      <ErrorCallout title={t('capabilities.panel.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <ErrorCallout
+        title={t('capabilities.panel.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   if (!query.data) {

@@ -20,7 +20,13 @@ export function CardCheckoutFields({ values, onChange, ids, errors }: CardChecko
   const methods = ['', ...checkoutMethods];
   return (
     <>
-      <fieldset id={ids.checkoutMethod} tabIndex={-1} data-slot="checkout-choice" data-choice="card-method" className="paykit-checkout-choice">
+      <fieldset
+        id={ids.checkoutMethod}
+        tabIndex={-1}
+        data-slot="checkout-choice"
+        data-choice="card-method"
+        className="paykit-checkout-choice"
+      >
         <legend>{t('checkout.card.legend')}</legend>
         {methods.map((method) => (
           <label key={method || 'any'} className="paykit-checkout-choice-option" data-slot="checkout-choice-option">
@@ -42,7 +48,13 @@ export function CardCheckoutFields({ values, onChange, ids, errors }: CardChecko
         necessity="optional"
         error={errors.redirectUrl}
       >
-        <input type="url" inputMode="url" autoComplete="off" value={values.redirectUrl} onChange={(event) => onChange({ redirectUrl: event.target.value })} />
+        <input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={values.redirectUrl}
+          onChange={(event) => onChange({ redirectUrl: event.target.value })}
+        />
       </Field>
     </>
   );

@@ -160,6 +160,9 @@ describe('given a card capability', () => {
     await user.clear(screen.getByLabelText(/Return address/));
     await user.type(screen.getByLabelText(/Return address/), 'https://shop.example/thanks');
     await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
-    expect(await screen.findByRole('link', { name: /Open the payment page/ }, { timeout: 3_000 })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(await screen.findByRole('link', { name: /Open the payment page/ }, { timeout: 3_000 })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
   });
 });

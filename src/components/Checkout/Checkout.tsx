@@ -56,7 +56,14 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
   };
 
   return (
-    <section aria-labelledby={headingId} data-slot="checkout" data-step={step} data-state={status} {...rest} className={partClass('checkout', rest.className)}>
+    <section
+      aria-labelledby={headingId}
+      data-slot="checkout"
+      data-step={step}
+      data-state={status}
+      {...rest}
+      className={partClass('checkout', rest.className)}
+    >
       <header data-slot="checkout-header" className="paykit-checkout-header">
         <p data-slot="checkout-step" className="paykit-checkout-step">
           {t('checkout.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length })}
@@ -86,7 +93,12 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
         />
       )}
       {step !== 'quote' && (
-        <TransferCheckout checkout={checkout} onEdit={back} receiver={values.payeeKind === 'own' ? 'own' : 'recipient'} headingLevel={headingLevel + 1} />
+        <TransferCheckout
+          checkout={checkout}
+          onEdit={back}
+          receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
+          headingLevel={headingLevel + 1}
+        />
       )}
       {step === 'transfer' && (
         <Button

@@ -31,7 +31,14 @@ export function CurrentQuote({ checkout, quote, receiver, headingLevel }: Curren
         headingLevel={headingLevel}
       />
       {status === 'expired' && (
-        <Callout tone="warning" action={<Button variant="secondary" onClick={() => checkout.requote()}>{t('checkout.quote.requote')}</Button>}>
+        <Callout
+          tone="warning"
+          action={
+            <Button variant="secondary" onClick={() => checkout.requote()}>
+              {t('checkout.quote.requote')}
+            </Button>
+          }
+        >
           {t('checkout.quote.expired')}
         </Callout>
       )}

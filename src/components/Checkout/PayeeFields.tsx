@@ -72,7 +72,10 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
             error={errors.recipientId}
             description={recipients.length === 0 ? t('checkout.recipient.none') : undefined}
           >
-            <select value={values.recipientId} onChange={(event) => onChange({ recipientId: event.target.value, destinationId: '', sendCurrency: '' })}>
+            <select
+              value={values.recipientId}
+              onChange={(event) => onChange({ recipientId: event.target.value, destinationId: '', sendCurrency: '' })}
+            >
               <option value="">{t('checkout.recipient.prompt')}</option>
               {recipients.map((recipient) => (
                 <option key={recipient.id} value={recipient.id}>
@@ -88,7 +91,11 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
               necessity="required"
               error={errors.destinationId}
               description={
-                destinations.status === 'pending' ? t('checkout.destination.loading') : ready.length === 0 ? t('checkout.destination.none') : undefined
+                destinations.status === 'pending'
+                  ? t('checkout.destination.loading')
+                  : ready.length === 0
+                    ? t('checkout.destination.none')
+                    : undefined
               }
             >
               <select value={values.destinationId} onChange={(event) => onChange({ destinationId: event.target.value, sendCurrency: '' })}>

@@ -23,13 +23,23 @@ export function QuoteCountdown({ secondsLeft, ...props }: QuoteCountdownProps) {
   const { t } = useMessages();
   const threshold = THRESHOLDS.filter((each) => secondsLeft <= each).at(-1);
   const announcement =
-    secondsLeft <= 0 ? t('checkout.countdown.expired') : threshold === undefined ? '' : t('checkout.countdown.announce', { seconds: threshold });
+    secondsLeft <= 0
+      ? t('checkout.countdown.expired')
+      : threshold === undefined
+        ? ''
+        : t('checkout.countdown.announce', { seconds: threshold });
   const state = secondsLeft <= 0 ? 'expired' : secondsLeft <= 10 ? 'ending' : 'running';
   const seconds = Math.max(0, secondsLeft);
   return (
     <p data-slot="quote-countdown" data-state={state} {...props} className={partClass('quote-countdown', props.className)}>
       <span aria-hidden="true">{t('checkout.countdown.label')}</span>{' '}
-      <span role="timer" aria-live="off" aria-label={t('checkout.countdown.label')} className="paykit-quote-countdown-value" data-slot="quote-countdown-value">
+      <span
+        role="timer"
+        aria-live="off"
+        aria-label={t('checkout.countdown.label')}
+        className="paykit-quote-countdown-value"
+        data-slot="quote-countdown-value"
+      >
         {t('checkout.countdown.value', { minutes: Math.floor(seconds / 60), seconds: pad(seconds % 60) })}
       </span>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

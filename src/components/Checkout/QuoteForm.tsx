@@ -55,10 +55,22 @@ const FIELDS: readonly QuoteFormField[] = ['capabilityId', 'accountId', 'recipie
  * the live quote (rate, each fee, both amounts, the direction in words) and its countdown, and
  * every refusal with its next step.
  */
-export function QuoteForm({ checkout, values: controlled, defaultValues, onValuesChange, onContinue, focusField, headingLevel = 2, ...props }: QuoteFormProps) {
+export function QuoteForm({
+  checkout,
+  values: controlled,
+  defaultValues,
+  onValuesChange,
+  onContinue,
+  focusField,
+  headingLevel = 2,
+  ...props
+}: QuoteFormProps) {
   const { t } = useMessages();
   const base = useId();
-  const ids = useMemo(() => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<QuoteFormField, string>, [base]);
+  const ids = useMemo(
+    () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<QuoteFormField, string>,
+    [base],
+  );
   const [own, setOwn] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
   const chosen = controlled ?? own;
   const [wasSubmitted, setSubmitted] = useState(false);
@@ -72,7 +84,9 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
   const activeRecipients = (recipients.data ?? []).filter((recipient) => recipient.status === 'active');
   const receiveCurrency = useReceiveCurrency(chosen, receiving);
   const offer = supported.data?.find((each) => each.id === chosen.capabilityId);
-  const walletCurrencies = receiving.filter((account) => account.origin === 'issued' && account.type === 'wallet').map((account) => account.currency ?? '');
+  const walletCurrencies = receiving
+    .filter((account) => account.origin === 'issued' && account.type === 'wallet')
+    .map((account) => account.currency ?? '');
   const currencies = sendCurrencyOptions(offer, receiveCurrency, walletCurrencies);
   // A single currency on offer is chosen for the person.
   const values = chosen.sendCurrency === '' && currencies.length === 1 ? { ...chosen, sendCurrency: currencies[0] ?? '' } : chosen;
@@ -120,7 +134,8 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
     change_amount: () => focus('amount'),
     choose_destination: () => focus(destinationField),
     use_other_method: () => focus('capabilityId'),
-    fix_fields: (guidance) => focus(FIELDS.find((field) => guidance.fieldPointers?.some((pointer) => fieldOfPointer(pointer, values) === field)) ?? 'amount'),
+    fix_fields: (guidance) =>
+      focus(FIELDS.find((field) => guidance.fieldPointers?.some((pointer) => fieldOfPointer(pointer, values) === field)) ?? 'amount'),
     start_over: () => checkout.reset(),
   });
 
@@ -162,7 +177,11 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
             </select>
           </Field>
           <PayeeFields values={values} onChange={change} ids={ids} errors={errors} accounts={receiving} recipients={activeRecipients} />
-          {receiveCurrency && <p data-slot="quote-form-receive" className="paykit-quote-form-receive">{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
+          {receiveCurrency && (
+            <p data-slot="quote-form-receive" className="paykit-quote-form-receive">
+              {t('checkout.receiveCurrency', { currency: receiveCurrency })}
+            </p>
+          )}
           <Field label={t('checkout.sendCurrency.label')} id={ids.sendCurrency} necessity="required" error={errors.sendCurrency}>
             <select value={values.sendCurrency} onChange={(event) => change({ sendCurrency: event.target.value })}>
               <option value="">{t('checkout.sendCurrency.prompt')}</option>
@@ -189,7 +208,13 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
             necessity="required"
             error={errors.amount}
           >
-            <input type="text" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => change({ amount: event.target.value })} />
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.amount}
+              onChange={(event) => change({ amount: event.target.value })}
+            />
           </Field>
           <Button type="submit" isPending={checkout.isQuoting} pendingLabel={t('checkout.quoting')}>
             {checkout.quote ? t('checkout.submitAgain') : t('checkout.submit')}
@@ -199,7 +224,12 @@ export function QuoteForm({ checkout, values: controlled, defaultValues, onValue
       {status === 'quote_error' && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
       {checkout.quote && QUOTE_SHOWN.has(status) && (
         <>
-          <CurrentQuote checkout={checkout} quote={checkout.quote} receiver={values.payeeKind === 'own' ? 'own' : 'recipient'} headingLevel={headingLevel + 1} />
+          <CurrentQuote
+            checkout={checkout}
+            quote={checkout.quote}
+            receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
+            headingLevel={headingLevel + 1}
+          />
           {onContinue && status === 'quoted' && <Button onClick={onContinue}>{t('checkout.continue')}</Button>}
         </>
       )}

@@ -32,12 +32,26 @@ export interface QuoteSummaryProps extends Omit<ComponentPropsWithRef<'section'>
  * A quote in words: the direction as a sentence ("You send 250.00 USD, they receive 249.10
  * USDC"), both amounts, the rate, each fee, the kind of movement and the countdown.
  */
-export function QuoteSummary({ quote, receiver = 'recipient', secondsLeft = null, headingLevel = 3, state = 'live', ...props }: QuoteSummaryProps) {
+export function QuoteSummary({
+  quote,
+  receiver = 'recipient',
+  secondsLeft = null,
+  headingLevel = 3,
+  state = 'live',
+  ...props
+}: QuoteSummaryProps) {
   const { t, i18n } = useMessages();
-  const money = (side: { amount?: string | null; currency: string }) => (side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency);
+  const money = (side: { amount?: string | null; currency: string }) =>
+    side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency;
   const { direction } = quote;
   return (
-    <section data-slot="quote-summary" data-state={state} aria-label={t('checkout.quote.title')} {...props} className={partClass('quote-summary', props.className)}>
+    <section
+      data-slot="quote-summary"
+      data-state={state}
+      aria-label={t('checkout.quote.title')}
+      {...props}
+      className={partClass('quote-summary', props.className)}
+    >
       <LevelHeading level={headingLevel} className="paykit-quote-summary-title" data-slot="quote-summary-title">
         {t('checkout.quote.title')}
       </LevelHeading>
@@ -68,7 +82,8 @@ export function QuoteSummary({ quote, receiver = 'recipient', secondsLeft = null
               <ul data-slot="quote-summary-fees" className="paykit-quote-summary-fees">
                 {quote.fees.map((fee, index) => (
                   <li key={`${fee.type}-${index}`}>
-                    {isKnownValue(feeTypes, fee.type) ? t(`checkout.quote.fee.${fee.type}`) : humanize(fee.type)}: {i18n.formatMoney(fee.amount, fee.currency)}
+                    {isKnownValue(feeTypes, fee.type) ? t(`checkout.quote.fee.${fee.type}`) : humanize(fee.type)}:{' '}
+                    {i18n.formatMoney(fee.amount, fee.currency)}
                   </li>
                 ))}
               </ul>

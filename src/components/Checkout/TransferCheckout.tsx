@@ -56,7 +56,10 @@ const CONFIRMABLE = new Set(['quoted', 'confirm_error', 'confirming', 'reconcili
 export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', headingLevel = 2, ...props }: TransferCheckoutProps) {
   const { t, i18n } = useMessages();
   const base = useId();
-  const ids = useMemo(() => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>, [base]);
+  const ids = useMemo(
+    () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>,
+    [base],
+  );
   const [values, setValues] = useState<ConfirmFormValues>(emptyConfirmFormValues);
   const [wasSubmitted, setSubmitted] = useState(false);
   const capabilities = useCapabilities();
@@ -75,7 +78,8 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
     }
   }
   if (wasSubmitted) {
-    for (const [field, message] of Object.entries(validateConfirmForm(values, isCard))) errors[field as ConfirmFormField] = t(message.id, message.values);
+    for (const [field, message] of Object.entries(validateConfirmForm(values, isCard)))
+      errors[field as ConfirmFormField] = t(message.id, message.values);
   }
 
   const submit = (event: FormEvent) => {
@@ -121,7 +125,9 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
   if (!quote) {
     return root(
       <>
-        <LevelHeading level={headingLevel} id={headingId}>{t('checkout.confirm.title')}</LevelHeading>
+        <LevelHeading level={headingLevel} id={headingId}>
+          {t('checkout.confirm.title')}
+        </LevelHeading>
         <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
       </>,
     );
@@ -129,21 +135,43 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
 
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
-    <form noValidate aria-labelledby={headingId} onSubmit={submit} data-slot="transfer-checkout-form" className="paykit-transfer-checkout-form">
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      data-slot="transfer-checkout-form"
+      className="paykit-transfer-checkout-form"
+    >
       <LevelHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
         {t('checkout.confirm.title')}
       </LevelHeading>
       <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />
-      <Field label={t('checkout.memo.label')} description={t('checkout.memo.description')} id={ids.memo} necessity="optional" error={errors.memo}>
+      <Field
+        label={t('checkout.memo.label')}
+        description={t('checkout.memo.description')}
+        id={ids.memo}
+        necessity="optional"
+        error={errors.memo}
+      >
         <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
       </Field>
-      <Field label={t('checkout.reference.label')} description={t('checkout.reference.description')} id={ids.externalId} necessity="optional" error={errors.externalId}>
+      <Field
+        label={t('checkout.reference.label')}
+        description={t('checkout.reference.description')}
+        id={ids.externalId}
+        necessity="optional"
+        error={errors.externalId}
+      >
         <input type="text" autoComplete="off" value={values.externalId} onChange={(event) => change({ externalId: event.target.value })} />
       </Field>
       {isCard && <CardCheckoutFields values={values} onChange={change} ids={ids} errors={errors} />}
       {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
-      {checkout.retryAt !== null && status === 'reconciling' && <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>}
-      {(status === 'confirm_error' || status === 'reconciling') && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
+      {checkout.retryAt !== null && status === 'reconciling' && (
+        <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>
+      )}
+      {(status === 'confirm_error' || status === 'reconciling') && error && (
+        <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />
+      )}
       {CONFIRMABLE.has(status) && (
         <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
           {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}

@@ -44,5 +44,7 @@ export function destinationOptionLabel(t: Translate, destination: Destination): 
   const method = openEnumLabel(t, 'payees.method.', destination.type);
   const currency = destination.currency ?? '';
   const last4 = lastFour(details?.accountNumber ?? details?.iban ?? details?.address);
-  return last4 ? t('checkout.destination.option', { method, currency, last4 }) : t('checkout.destination.optionShort', { method, currency });
+  return last4
+    ? t('checkout.destination.option', { method, currency, last4 })
+    : t('checkout.destination.optionShort', { method, currency });
 }

@@ -54,7 +54,8 @@ export function readySources(capabilities: readonly Capability[] | undefined): C
 /** The customer's accounts that can receive a quote: ready ones with a currency, but not issued bank accounts (they are paid into by instructions). */
 export function receivingAccounts(accounts: readonly Account[] | undefined): Account[] {
   return (accounts ?? []).filter(
-    (account) => account.status === 'ready' && isCurrencyCode(account.currency) && !(account.origin === 'issued' && account.type === 'bank'),
+    (account) =>
+      account.status === 'ready' && isCurrencyCode(account.currency) && !(account.origin === 'issued' && account.type === 'bank'),
   );
 }
 
@@ -68,7 +69,11 @@ export function receivingDestinations(destinations: readonly Destination[] | und
  * capability's pay-in currencies (fiat for a bank or card capability). Into fiat: a payout from
  * the customer's issued wallets, so their stablecoins (any stablecoin when none is known).
  */
-export function sendCurrencyOptions(offer: SupportedCapability | undefined, receiveCurrency: string | null, walletCurrencies: readonly string[]): string[] {
+export function sendCurrencyOptions(
+  offer: SupportedCapability | undefined,
+  receiveCurrency: string | null,
+  walletCurrencies: readonly string[],
+): string[] {
   if (!receiveCurrency) return [];
   if (isStablecoin(receiveCurrency)) return [...new Set(offer?.currencies?.payin ?? [])].filter(isCurrencyCode);
   const held = [...new Set(walletCurrencies.filter(isStablecoin))];
@@ -90,7 +95,10 @@ function amountMessage(amount: string, currency: string): QuoteFieldMessage | nu
 }
 
 /** The checks run before the API is asked; an empty object when the form may be sent. */
-export function validateQuoteForm(values: QuoteFormValues, receiveCurrency: string | null): Partial<Record<QuoteFormField, QuoteFieldMessage>> {
+export function validateQuoteForm(
+  values: QuoteFormValues,
+  receiveCurrency: string | null,
+): Partial<Record<QuoteFormField, QuoteFieldMessage>> {
   const errors: Partial<Record<QuoteFormField, QuoteFieldMessage>> = {};
   const required: QuoteFieldMessage = { id: 'checkout.error.required' };
   if (!values.capabilityId) errors.capabilityId = required;
@@ -99,7 +107,11 @@ export function validateQuoteForm(values: QuoteFormValues, receiveCurrency: stri
   if (values.payeeKind === 'recipient' && values.recipientId && !values.destinationId) errors.destinationId = required;
   if (!values.sendCurrency) errors.sendCurrency = required;
   const fixedCurrency = values.side === 'in' ? values.sendCurrency : receiveCurrency;
-  const amount = fixedCurrency ? amountMessage(values.amount, fixedCurrency) : values.amount.trim() ? null : { id: 'checkout.error.amountRequired' as const };
+  const amount = fixedCurrency
+    ? amountMessage(values.amount, fixedCurrency)
+    : values.amount.trim()
+      ? null
+      : { id: 'checkout.error.amountRequired' as const };
   if (amount) errors.amount = amount;
   return errors;
 }

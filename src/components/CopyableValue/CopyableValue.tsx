@@ -67,11 +67,16 @@ export function CopyableValue({ value, label, displayValue, variant = 'code', on
     }
   };
 
-  const message =
-    copy.status === 'copied' ? t('copyable.copied', { label }) : copy.status === 'failed' ? t('copyable.failed') : '';
+  const message = copy.status === 'copied' ? t('copyable.copied', { label }) : copy.status === 'failed' ? t('copyable.failed') : '';
 
   return (
-    <div data-slot="copyable-value" data-variant={variant} data-state={copy.status} {...props} className={partClass('copyable-value', props.className)}>
+    <div
+      data-slot="copyable-value"
+      data-variant={variant}
+      data-state={copy.status}
+      {...props}
+      className={partClass('copyable-value', props.className)}
+    >
       <span data-slot="copyable-value-text" className="paykit-copyable-value-text" ref={textRef}>
         {displayValue ?? value}
       </span>

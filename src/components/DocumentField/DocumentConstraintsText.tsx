@@ -21,7 +21,8 @@ export function DocumentConstraintsText({ id, formats, maxBytes, maxAgeDays = nu
   const { t, i18n } = messages;
   return (
     <p data-slot="document-constraints" className="paykit-document-constraints" id={id}>
-      {t('documents.formats', { formats: formatNames(messages, formats) })} {t('documents.maxSize', { size: formatFileSize(i18n, maxBytes) })}
+      {t('documents.formats', { formats: formatNames(messages, formats) })}{' '}
+      {t('documents.maxSize', { size: formatFileSize(i18n, maxBytes) })}
       {maxAgeDays !== null && ` ${t('documents.maxAge', { days: maxAgeDays })}`}
       {maxItems !== null && maxItems > 1 && ` ${t('documents.maxItems', { count: maxItems })}`}
     </p>

@@ -22,7 +22,10 @@ const png = (name = 'photo.png') => new File([new Uint8Array(PNG)], name, { type
 
 const documentField = (constraints: RequirementConstraints): FormField =>
   buildField(
-    requirement('req_1', { key: 'proof_of_address', request: { type: 'document', valueType: 'document', prompt: 'A proof of address.', constraints } }),
+    requirement('req_1', {
+      key: 'proof_of_address',
+      request: { type: 'document', valueType: 'document', prompt: 'A proof of address.', constraints },
+    }),
     null,
   );
 

@@ -30,7 +30,19 @@ const asIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter
  * and retried; images are previewed, other files shown as a chip; uploaded files can be removed.
  * Several files are allowed up to the field's `maxItems`.
  */
-export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, focusRef, controlId, describedBy, isInvalid, isRequired, isDisabled }: TaskFieldControlProps) {
+export function DocumentControl({
+  field,
+  value,
+  onChange,
+  onBlur,
+  onNewAttempt,
+  focusRef,
+  controlId,
+  describedBy,
+  isInvalid,
+  isRequired,
+  isDisabled,
+}: TaskFieldControlProps) {
   const messages = useMessages();
   const { t } = messages;
   const constraints = field.document;
@@ -60,10 +72,14 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
     onUploaded: (document: DocumentResource) => {
       const file = pendingFile.current;
       const contentType = document.contentType ?? file?.type ?? null;
-      const previewUrl = file && contentType?.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+      const previewUrl =
+        file && contentType?.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
       if (previewUrl) previewUrls.current.add(previewUrl);
       const name = document.fileName ?? file?.name ?? document.id;
-      setLocal((previous) => ({ ...previous, [document.id]: { name, contentType, size: document.size ?? file?.size ?? null, previewUrl } }));
+      setLocal((previous) => ({
+        ...previous,
+        [document.id]: { name, contentType, size: document.size ?? file?.size ?? null, previewUrl },
+      }));
       onChange([...latestIds.current.filter((id) => id !== document.id), document.id]);
     },
   });
@@ -139,7 +155,13 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
           </select>
         </div>
       )}
-      <DocumentConstraintsText id={constraintsId} formats={upload.formats} maxBytes={upload.maxBytes} maxAgeDays={constraints?.maxAgeDays ?? null} maxItems={maxItems} />
+      <DocumentConstraintsText
+        id={constraintsId}
+        formats={upload.formats}
+        maxBytes={upload.maxBytes}
+        maxAgeDays={constraints?.maxAgeDays ?? null}
+        maxItems={maxItems}
+      />
       {ids.length > 0 && (
         <ul data-slot="document-list" className="paykit-document-list" aria-label={t('documents.list')}>
           {ids.map((id) => {
@@ -153,7 +175,13 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
                   size={known?.size ?? storedDocument?.size}
                   previewUrl={known?.previewUrl}
                 />
-                <Button variant="ghost" size="sm" disabled={isDisabled} aria-label={t('documents.removeNamed', { name: nameOf(id) })} onClick={() => remove(id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={isDisabled}
+                  aria-label={t('documents.removeNamed', { name: nameOf(id) })}
+                  onClick={() => remove(id)}
+                >
                   {t('documents.remove')}
                 </Button>
               </li>

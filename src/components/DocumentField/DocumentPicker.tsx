@@ -83,18 +83,27 @@ export function DocumentPicker({
     event.preventDefault();
     if (!isInert) setDragging(true);
   };
-  const shared = { 'aria-describedby': describedBy, 'aria-invalid': isInvalid || undefined, disabled: isDisabled, 'aria-disabled': isBusy || undefined, onBlur };
+  const shared = {
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid || undefined,
+    disabled: isDisabled,
+    'aria-disabled': isBusy || undefined,
+    onBlur,
+  };
 
   return (
     <div
-      data-slot="document-drop-zone" className="paykit-document-drop-zone"
+      data-slot="document-drop-zone"
+      className="paykit-document-drop-zone"
       data-state={isDragging ? 'dragging' : 'idle'}
       data-disabled={isDisabled || undefined}
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <p data-slot="document-drop-hint" className="paykit-document-drop-hint">{isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}</p>
+      <p data-slot="document-drop-hint" className="paykit-document-drop-hint">
+        {isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}
+      </p>
       <div data-slot="document-actions" className="paykit-document-actions">
         {allowsFile && (
           <Button {...shared} id={id} ref={firstRef} variant="secondary" onClick={() => !isInert && fileInput.current?.click()}>
@@ -114,7 +123,16 @@ export function DocumentPicker({
         )}
       </div>
       {allowsFile && (
-        <input ref={fileInput} type="file" hidden tabIndex={-1} accept={accept} aria-label={chooseLabel} disabled={isDisabled} onChange={take} />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={accept}
+          aria-label={chooseLabel}
+          disabled={isDisabled}
+          onChange={take}
+        />
       )}
       {cameraAccept !== null && (
         <input

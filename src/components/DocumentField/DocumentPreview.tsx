@@ -33,16 +33,37 @@ export function DocumentPreview({ name, contentType, size, previewUrl, ...props 
   const isImage = (contentType ?? '').startsWith('image/');
   const url = isImage ? previewUrl : null;
   return (
-    <div data-slot="document-preview" data-kind={isImage ? 'image' : 'file'} {...props} className={partClass('document-preview', props.className)}>
+    <div
+      data-slot="document-preview"
+      data-kind={isImage ? 'image' : 'file'}
+      {...props}
+      className={partClass('document-preview', props.className)}
+    >
       {url ? (
         <img data-slot="document-thumbnail" className="paykit-document-thumbnail" src={url} alt={t('documents.previewAlt', { name })} />
       ) : (
-        <svg data-slot="document-icon" className="paykit-document-icon" aria-hidden="true" viewBox="0 0 16 16" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          data-slot="document-icon"
+          className="paykit-document-icon"
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M4 1.5h5l3.5 3.5v9.5h-8.5z M9 1.5V5h3.5" />
         </svg>
       )}
-      <span data-slot="document-name" className="paykit-document-name">{name}</span>
-      {size != null && <span data-slot="document-size" className="paykit-document-size">{formatFileSize(i18n, size)}</span>}
+      <span data-slot="document-name" className="paykit-document-name">
+        {name}
+      </span>
+      {size != null && (
+        <span data-slot="document-size" className="paykit-document-size">
+          {formatFileSize(i18n, size)}
+        </span>
+      )}
     </div>
   );
 }

@@ -42,7 +42,12 @@ export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: 
       {error !== null && (
         <FieldError data-part="document-error">
           {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}
-          {reference && <span data-slot="document-error-reference" className="paykit-document-error-reference"> {reference}</span>}
+          {reference && (
+            <span data-slot="document-error-reference" className="paykit-document-error-reference">
+              {' '}
+              {reference}
+            </span>
+          )}
         </FieldError>
       )}
       {isBusy && (

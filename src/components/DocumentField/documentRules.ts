@@ -41,6 +41,10 @@ export function maxDocumentsOf(field: FormField): number | null {
  */
 export function uploadPurpose(field: FormField, chosenType: string | null): string {
   if (chosenType) return chosenType;
-  const fromKey = field.key.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64);
+  const fromKey = field.key
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 64);
   return /^[a-z]/.test(fromKey) ? fromKey : 'other';
 }

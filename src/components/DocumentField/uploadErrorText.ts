@@ -7,7 +7,10 @@ const FORMAT_NAMES: Readonly<Record<DocumentFormat, string>> = { pdf: 'PDF', jpe
 
 /** The formats as a person reads them: "PDF, JPEG or PNG". */
 export function formatNames({ i18n }: UseMessagesResult, formats: readonly DocumentFormat[]): string {
-  return i18n.formatList(formats.map((format) => FORMAT_NAMES[format]), 'disjunction');
+  return i18n.formatList(
+    formats.map((format) => FORMAT_NAMES[format]),
+    'disjunction',
+  );
 }
 
 /** What the upload of `name` needs to say when it did not succeed, for the local check and for the client's error. */

@@ -68,7 +68,11 @@ export function Field({ label, description, error, necessity, id, children, ...p
             {t('field.required')}
           </span>
         )}
-        {necessity === 'optional' && <span data-slot="field-marker" className="paykit-field-marker">{t('common.optional')}</span>}
+        {necessity === 'optional' && (
+          <span data-slot="field-marker" className="paykit-field-marker">
+            {t('common.optional')}
+          </span>
+        )}
       </label>
       {hasDescription && (
         <p data-slot="field-description" className="paykit-field-description" id={ids.descriptionId}>

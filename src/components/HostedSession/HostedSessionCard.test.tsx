@@ -26,11 +26,13 @@ async function openTask(client: PaykitClient, taskIds: readonly string[], catego
 }
 
 type Change = (task: Task) => Task;
-const withSession = (change: (session: TosSession) => TosSession): Change => (task) => ({
-  ...task,
-  verificationSessions: task.verificationSessions.map((session) => change(session) as Task['verificationSessions'][number]),
-  tosSessions: task.tosSessions.map(change),
-});
+const withSession =
+  (change: (session: TosSession) => TosSession): Change =>
+  (task) => ({
+    ...task,
+    verificationSessions: task.verificationSessions.map((session) => change(session) as Task['verificationSessions'][number]),
+    tosSessions: task.tosSessions.map(change),
+  });
 
 /** Renders the card of the first session of the scenario's `category` task, after `change`. */
 async function renderCard(category: 'identity_verification' | 'terms_of_service', change: Change = (task) => task) {
@@ -59,7 +61,10 @@ describe('given an identity verification the customer must do', () => {
     // The base parts keep their own slots (and so their card and badge styles).
     expect(screen.getByText('To do')).toHaveAttribute('data-slot', 'badge');
     expect(screen.getByText('To do')).toHaveAttribute('data-tone', 'warning');
-    expect(screen.getByRole('heading', { name: 'Identity verification' }).closest('[data-slot="card"]')).toHaveAttribute('data-part', 'hosted-session');
+    expect(screen.getByRole('heading', { name: 'Identity verification' }).closest('[data-slot="card"]')).toHaveAttribute(
+      'data-part',
+      'hosted-session',
+    );
     expect(screen.getByText(/a photo of an identity document and a selfie/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify your identity (opens in a new tab)' }));
 
@@ -75,7 +80,12 @@ describe('given a link that has expired', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const { user, task } = await renderCard(
       'identity_verification',
-      withSession((session) => ({ ...session, url: 'https://verify.example/expired', expiresAt: past, action: { kind: 'available', url: 'https://verify.example/expired', expiresAt: past } })),
+      withSession((session) => ({
+        ...session,
+        url: 'https://verify.example/expired',
+        expiresAt: past,
+        action: { kind: 'available', url: 'https://verify.example/expired', expiresAt: past },
+      })),
     );
 
     expect(screen.getByText(/The previous link has expired/)).toBeInTheDocument();
@@ -94,7 +104,12 @@ describe('given a session whose link is not https', () => {
     const future = new Date(Date.now() + 600_000).toISOString();
     await renderCard(
       'identity_verification',
-      withSession((session) => ({ ...session, url: 'http://verify.example/s', expiresAt: future, action: { kind: 'available', url: 'http://verify.example/s', expiresAt: future } })),
+      withSession((session) => ({
+        ...session,
+        url: 'http://verify.example/s',
+        expiresAt: future,
+        action: { kind: 'available', url: 'http://verify.example/s', expiresAt: future },
+      })),
     );
     const user = userEvent.setup();
 
@@ -125,7 +140,13 @@ describe.each([
   it('should show its status and what it means, with no button', async () => {
     await renderCard(
       'identity_verification',
-      withSession((session) => ({ ...session, status, type: status === 'paused_by_provider' ? 'video_call' : session.type, action: null, url: null })),
+      withSession((session) => ({
+        ...session,
+        status,
+        type: status === 'paused_by_provider' ? 'video_call' : session.type,
+        action: null,
+        url: null,
+      })),
     );
 
     expect(screen.getByText(badge)).toHaveAttribute('data-tone', tone);

@@ -98,20 +98,21 @@ export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...pr
       </CardHeader>
       <CardContent>
         {/* "You will…" is only true while the step waits on the person; afterwards the progress line says where it stands. */}
-        {(status === 'action_required' || status === 'missing') && <p data-slot="hosted-session-about" className="paykit-hosted-session-about">{about}</p>}
+        {(status === 'action_required' || status === 'missing') && (
+          <p data-slot="hosted-session-about" className="paykit-hosted-session-about">
+            {about}
+          </p>
+        )}
         <p role="status" data-slot="hosted-session-progress" className="paykit-hosted-session-progress">
           {progressMessage(t, verification)}
         </p>
         {status === 'in_review' && <LiveUpdatesStatus />}
-        {problem !== null && (
-          <Callout tone="danger">{problem}</Callout>
-        )}
+        {problem !== null && <Callout tone="danger">{problem}</Callout>}
       </CardContent>
       {status === 'action_required' && (
         <CardFooter>
           <Button isPending={openStatus === 'refreshing'} pendingLabel={t('sessions.refreshing')} onClick={() => void open()}>
-            {t(`sessions.open.${kind}`)}{' '}
-            <VisuallyHidden>{t('sessions.newTab')}</VisuallyHidden>
+            {t(`sessions.open.${kind}`)} <VisuallyHidden>{t('sessions.newTab')}</VisuallyHidden>
           </Button>
         </CardFooter>
       )}

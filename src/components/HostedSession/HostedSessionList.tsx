@@ -27,7 +27,12 @@ export function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSe
   ];
   if (sessions.length === 0) return null;
   return (
-    <ul data-slot="hosted-session-list" aria-label={t('sessions.list')} {...props} className={partClass('hosted-session-list', props.className)}>
+    <ul
+      data-slot="hosted-session-list"
+      aria-label={t('sessions.list')}
+      {...props}
+      className={partClass('hosted-session-list', props.className)}
+    >
       {sessions.map(({ session, kind }) => (
         <li key={`${kind}:${session.id}`} data-slot="hosted-session-item" className="paykit-hosted-session-item">
           <HostedSessionCard task={task} session={session} kind={kind} headingLevel={headingLevel} />

@@ -80,7 +80,9 @@ describe('given a page that says it updates by itself', () => {
     const { stream, status } = renderStatus();
     stream.open();
     stream.closeWith('too_many_streams');
-    expect(status()).toHaveTextContent('Live updates are paused in this tab while you use another one. They resume when you come back to it.');
+    expect(status()).toHaveTextContent(
+      'Live updates are paused in this tab while you use another one. They resume when you come back to it.',
+    );
     expect(status()).toHaveAttribute('data-state', 'paused');
 
     act(() => void window.dispatchEvent(new Event('focus')));

@@ -33,7 +33,13 @@ export function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
   const { t } = useMessages();
   const message = liveUpdatesMessage(state.status);
   return (
-    <p role="status" data-slot="live-updates-status" data-state={state.status} {...props} className={partClass('live-updates-status', props.className)}>
+    <p
+      role="status"
+      data-slot="live-updates-status"
+      data-state={state.status}
+      {...props}
+      className={partClass('live-updates-status', props.className)}
+    >
       {message === null ? null : t(message)}
     </p>
   );

@@ -33,7 +33,10 @@ describe('given a quote that was already used for a transfer on the platform', (
     expect(alert).toHaveTextContent('no second payment was made');
     expect(alert).toHaveTextContent(`Transfer ${transfer.id}`);
     await user.click(screen.getByRole('button', { name: 'Open the transfer' }));
-    expect(onAction).toHaveBeenCalledWith('open_transfer', expect.objectContaining({ code: 'quote_already_executed', transferId: transfer.id }));
+    expect(onAction).toHaveBeenCalledWith(
+      'open_transfer',
+      expect.objectContaining({ code: 'quote_already_executed', transferId: transfer.id }),
+    );
     await expectNoAxeViolations(container);
   });
 });
@@ -42,7 +45,13 @@ describe('given a rail that asks to retry after a while', () => {
   it('should count down, keep the retry waiting, then announce once that a retry is possible', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();
-    const error = problem({ status: 503, code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 1200, correlationId: 'req_rail' });
+    const error = problem({
+      status: 503,
+      code: 'rail_temporarily_unavailable',
+      retryable: true,
+      retryAfterMs: 1200,
+      correlationId: 'req_rail',
+    });
     await renderWithFakeKit(<MoneyErrorNotice error={error} onAction={onAction} />, { scenario: 'newIndividual' });
 
     const alert = screen.getByRole('alert');
@@ -59,7 +68,10 @@ describe('given a rail that asks to retry after a while', () => {
     expect(await screen.findByText('You can try again now.', { selector: '[role="status"]' }, { timeout: 3000 })).toBeInTheDocument();
     expect(retry).not.toHaveAttribute('aria-disabled');
     await user.click(retry);
-    expect(onAction).toHaveBeenCalledWith('retry_later', expect.objectContaining({ code: 'rail_temporarily_unavailable', retryAfterMs: 1200 }));
+    expect(onAction).toHaveBeenCalledWith(
+      'retry_later',
+      expect.objectContaining({ code: 'rail_temporarily_unavailable', retryAfterMs: 1200 }),
+    );
   });
 });
 
@@ -72,7 +84,9 @@ describe('given a new error with its own wait', () => {
       await act(() => vi.advanceTimersByTimeAsync(1500));
       expect(screen.getByRole('alert')).toHaveTextContent('You can try again now.');
 
-      rerender(<MoneyErrorNotice error={problem({ status: 503, code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 90_000 })} />);
+      rerender(
+        <MoneyErrorNotice error={problem({ status: 503, code: 'rail_temporarily_unavailable', retryable: true, retryAfterMs: 90_000 })} />,
+      );
       expect(screen.getByRole('alert')).toHaveTextContent('Available again in 1:30');
       expect(screen.getByRole('alert')).toHaveTextContent('You can try again in 90 seconds.');
     } finally {
@@ -96,9 +110,12 @@ describe('given a code the kit does not know', () => {
   });
 
   it('should read a plain problem body too, reference included', async () => {
-    await renderWithFakeKit(<MoneyErrorNotice error={{ code: 'brand_new_code', title: 'Brand new', correlationId: 'req_body', retryable: true }} />, {
-      scenario: 'newIndividual',
-    });
+    await renderWithFakeKit(
+      <MoneyErrorNotice error={{ code: 'brand_new_code', title: 'Brand new', correlationId: 'req_body', retryable: true }} />,
+      {
+        scenario: 'newIndividual',
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Brand new' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please try again in a moment.');
     expect(screen.getByRole('alert')).toHaveTextContent('Reference: req_body');
@@ -120,9 +137,16 @@ describe('given a caller with its own label for a step', () => {
   it('should use it on the button', async () => {
     const onAction = vi.fn();
     const user = userEvent.setup();
-    await renderWithFakeKit(<MoneyErrorNotice error={problem({ status: 409, code: 'quote_expired' })} onAction={onAction} actionFor={{ requote: 'Refresh the price' }} />, {
-      scenario: 'newIndividual',
-    });
+    await renderWithFakeKit(
+      <MoneyErrorNotice
+        error={problem({ status: 409, code: 'quote_expired' })}
+        onAction={onAction}
+        actionFor={{ requote: 'Refresh the price' }}
+      />,
+      {
+        scenario: 'newIndividual',
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Refresh the price' }));
     expect(onAction).toHaveBeenCalledWith('requote', expect.objectContaining({ code: 'quote_expired' }));
   });
@@ -130,7 +154,9 @@ describe('given a caller with its own label for a step', () => {
 
 describe('given no onAction', () => {
   it('should say the next step without a button', async () => {
-    await renderWithFakeKit(<MoneyErrorNotice error={problem({ status: 409, code: 'insufficient_balance' })} />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<MoneyErrorNotice error={problem({ status: 409, code: 'insufficient_balance' })} />, {
+      scenario: 'newIndividual',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Add money to the account, or send a smaller amount.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

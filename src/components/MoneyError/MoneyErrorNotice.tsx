@@ -93,12 +93,18 @@ export function MoneyErrorNotice({ error, onAction, actionFor, headingLevel = 3,
           {copy.message}
         </Heading>
         <p data-slot="money-error-step" className="paykit-money-error-step">
-          {countdown.status === 'none' ? copy.step : <VisuallyHidden id={waitId}>{retryWaitText(t, guidance.retryAfterMs ?? 0)}</VisuallyHidden>}
+          {countdown.status === 'none' ? (
+            copy.step
+          ) : (
+            <VisuallyHidden id={waitId}>{retryWaitText(t, guidance.retryAfterMs ?? 0)}</VisuallyHidden>
+          )}
         </p>
         {countdown.status !== 'none' && (
           // Shown, not read: a ticking text inside an alert would be announced every second.
           <p data-slot="money-error-countdown" className="paykit-money-error-countdown" data-state={countdown.status} aria-hidden="true">
-            {countdown.status === 'waiting' ? t('moneyErrors.retry.countdown', { time: formatCountdown(countdown.secondsLeft) }) : t('moneyErrors.retry.ready')}
+            {countdown.status === 'waiting'
+              ? t('moneyErrors.retry.countdown', { time: formatCountdown(countdown.secondsLeft) })
+              : t('moneyErrors.retry.ready')}
           </p>
         )}
         {guidance.transferId && (

@@ -57,7 +57,9 @@ export function moneyErrorCopy(t: Translate, guidance: MoneyErrorGuidance, error
 /** "You can try again in 30 seconds." (minutes from two minutes on), rounded up. */
 export function retryWaitText(t: Translate, waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return seconds < 120 ? t('moneyErrors.retry.inSeconds', { seconds }) : t('moneyErrors.retry.inMinutes', { minutes: Math.ceil(seconds / 60) });
+  return seconds < 120
+    ? t('moneyErrors.retry.inSeconds', { seconds })
+    : t('moneyErrors.retry.inMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** A countdown as `m:ss`, e.g. `1:05`. */

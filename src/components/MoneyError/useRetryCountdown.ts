@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** Where a retry stands: no wait was asked, still waiting (whole seconds left), or allowed now. */
-export type RetryCountdown = { readonly status: 'none' } | { readonly status: 'waiting'; readonly secondsLeft: number } | { readonly status: 'ready' };
+export type RetryCountdown =
+  { readonly status: 'none' } | { readonly status: 'waiting'; readonly secondsLeft: number } | { readonly status: 'ready' };
 
 interface CountdownState {
   readonly waitMs: number | undefined;

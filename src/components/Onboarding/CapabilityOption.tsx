@@ -26,7 +26,9 @@ export function unavailableReason(t: ReturnType<typeof useMessages>['t'], offer:
   if (offer.availability === 'disabled') return t('onboarding.choose.disabled');
   if (offer.eligibility?.status === 'ineligible') {
     const reasons = offer.eligibility.reasons.map((reason) => reason.message).filter((message): message is string => Boolean(message));
-    return reasons.length > 0 ? t('onboarding.choose.ineligible', { reasons: reasons.join(' ') }) : t('onboarding.choose.ineligibleNoReason');
+    return reasons.length > 0
+      ? t('onboarding.choose.ineligible', { reasons: reasons.join(' ') })
+      : t('onboarding.choose.ineligibleNoReason');
   }
   return null;
 }
@@ -52,8 +54,12 @@ export function CapabilityOption({
   const name = capabilityName(t, offer);
   const reason = unavailableReason(t, offer);
   const moves = [
-    offer.directions.includes('payin') && offer.currencies?.payin.length ? t('onboarding.choose.receive', { currencies: i18n.formatList(offer.currencies.payin) }) : null,
-    offer.directions.includes('payout') && offer.currencies?.payout.length ? t('onboarding.choose.send', { currencies: i18n.formatList(offer.currencies.payout) }) : null,
+    offer.directions.includes('payin') && offer.currencies?.payin.length
+      ? t('onboarding.choose.receive', { currencies: i18n.formatList(offer.currencies.payin) })
+      : null,
+    offer.directions.includes('payout') && offer.currencies?.payout.length
+      ? t('onboarding.choose.send', { currencies: i18n.formatList(offer.currencies.payout) })
+      : null,
   ].filter(Boolean);
   const beta = offer.availability === 'beta' && <Badge tone="info">{t('onboarding.choose.beta')}</Badge>;
 
@@ -74,7 +80,11 @@ export function CapabilityOption({
   const institutions = offer.institutions;
   const single = institutions.length === 1 ? institutions[0] : undefined;
   return (
-    <li data-slot="onboarding-option" className="paykit-onboarding-option" data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}>
+    <li
+      data-slot="onboarding-option"
+      className="paykit-onboarding-option"
+      data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}
+    >
       <div data-slot="onboarding-option-choice" className="paykit-onboarding-option-choice">
         <input
           ref={checkboxRef}
@@ -94,11 +104,18 @@ export function CapabilityOption({
         {reason === null && single && ` · ${t('onboarding.choose.through', { institution: single.name ?? single.id })}`}
       </p>
       {reason === null && isChosen && institutions.length > 1 && (
-        <fieldset data-slot="onboarding-institutions" className="paykit-onboarding-institutions" data-invalid={institutionError ? true : undefined} aria-describedby={institutionError ? `${id}-error` : undefined}>
+        <fieldset
+          data-slot="onboarding-institutions"
+          className="paykit-onboarding-institutions"
+          data-invalid={institutionError ? true : undefined}
+          aria-describedby={institutionError ? `${id}-error` : undefined}
+        >
           <legend>{t('onboarding.choose.institutionLegend', { name })}</legend>
           {institutions.map((institution) => {
             const radioId = `${id}-${institution.id}`;
-            const label = institution.bic ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic }) : (institution.name ?? institution.id);
+            const label = institution.bic
+              ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic })
+              : (institution.name ?? institution.id);
             return (
               <div key={institution.id} data-slot="onboarding-institution" className="paykit-onboarding-institution">
                 <input

@@ -22,7 +22,10 @@ export interface ChooseStepProps {
 }
 
 function defaultInstitution(offer: SupportedCapability): string | null {
-  return offer.institutions.find((institution) => institution.isDefault)?.id ?? (offer.institutions.length === 1 ? (offer.institutions[0]?.id ?? null) : null);
+  return (
+    offer.institutions.find((institution) => institution.isDefault)?.id ??
+    (offer.institutions.length === 1 ? (offer.institutions[0]?.id ?? null) : null)
+  );
 }
 
 /**
@@ -35,7 +38,9 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
   const supported = useSupportedCapabilities();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultChoices.map((choice) => choice.capabilityId)));
   const [institutions, setInstitutions] = useState<Readonly<Record<string, string>>>(() =>
-    Object.fromEntries(defaultChoices.filter((choice) => choice.institutionId).map((choice) => [choice.capabilityId, choice.institutionId as string])),
+    Object.fromEntries(
+      defaultChoices.filter((choice) => choice.institutionId).map((choice) => [choice.capabilityId, choice.institutionId as string]),
+    ),
   );
   const [showErrors, setShowErrors] = useState(false);
   const firstCheckbox = useRef<HTMLInputElement | null>(null);
@@ -52,7 +57,12 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
   }
   if (supported.status === 'error') {
     return (
-      <ErrorCallout title={t('onboarding.choose.error')} error={supported.error} onRetry={() => void supported.refetch()} isRetrying={supported.isFetching} />
+      <ErrorCallout
+        title={t('onboarding.choose.error')}
+        error={supported.error}
+        onRetry={() => void supported.refetch()}
+        isRetrying={supported.isFetching}
+      />
     );
   }
 
@@ -79,11 +89,16 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
     <form noValidate onSubmit={submit} data-slot="onboarding-choose" className="paykit-onboarding-choose">
       <p>{t('onboarding.choose.intro')}</p>
       <div ref={errorsRef}>
-        <fieldset data-slot="onboarding-options" className="paykit-onboarding-options" aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
+        <fieldset
+          data-slot="onboarding-options"
+          className="paykit-onboarding-options"
+          aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}
+        >
           <legend>{t('onboarding.choose.legend')}</legend>
           <ul data-slot="onboarding-option-list" className="paykit-onboarding-option-list">
             {supported.data.map((offer) => {
-              const ref = offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
+              const ref =
+                offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
               return (
                 <CapabilityOption
                   key={offer.id}
@@ -98,13 +113,19 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
                   }}
                   institutionId={institutionOf(offer)}
                   onInstitutionChange={(institutionId) => setInstitutions({ ...institutions, [offer.id]: institutionId })}
-                  institutionError={showErrors && missingInstitution(offer) ? t('onboarding.choose.institutionRequired', { name: capabilityName(t, offer) }) : null}
+                  institutionError={
+                    showErrors && missingInstitution(offer)
+                      ? t('onboarding.choose.institutionRequired', { name: capabilityName(t, offer) })
+                      : null
+                  }
                   checkboxRef={ref}
                 />
               );
             })}
           </ul>
-          <FieldError id={noneChosenId}>{showErrors && noneChosen && selectable.length > 0 ? t('onboarding.choose.noneChosen') : null}</FieldError>
+          <FieldError id={noneChosenId}>
+            {showErrors && noneChosen && selectable.length > 0 ? t('onboarding.choose.noneChosen') : null}
+          </FieldError>
         </fieldset>
       </div>
       {selectable.length === 0 && <p>{t('onboarding.choose.nothingLeft')}</p>}

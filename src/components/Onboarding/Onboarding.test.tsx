@@ -30,7 +30,9 @@ describe('given a new individual', () => {
     expect(screen.getByText('Not offered at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /SPEI transfers/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /ACH bank transfers \(account in your name\)/ })).toBeDisabled();
-    expect(screen.getByText('Not available to you: ACH bank transfers (named account) is offered to business customers only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not available to you: ACH bank transfers (named account) is offered to business customers only.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Pix (shared account) Beta' })).toBeEnabled();
     expect(screen.queryByRole('checkbox', { name: 'Stablecoin transfers' })).not.toBeInTheDocument();
     expect(screen.getByText('Already requested')).toBeInTheDocument();
@@ -55,12 +57,11 @@ describe('given a new individual', () => {
     await user.click(screen.getByRole('button', { name: 'Request this method' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your tasks' })).toHaveFocus();
     const tasks = await screen.findByRole('list', { name: 'Tasks' });
-    expect(within(tasks).getAllByRole('listitem').map((item) => item.querySelector('[data-slot="onboarding-task-name"]')?.textContent)).toEqual([
-      'Verify your identity',
-      'Accept the terms of service',
-      'Tell us about yourself',
-      'Confirm your address',
-    ]);
+    expect(
+      within(tasks)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[data-slot="onboarding-task-name"]')?.textContent),
+    ).toEqual(['Verify your identity', 'Accept the terms of service', 'Tell us about yourself', 'Confirm your address']);
     expect(within(tasks).getAllByText(`Needed for ${ACH}`)).toHaveLength(4);
     expect(screen.getByRole('progressbar', { name: 'Tasks done' })).toHaveAttribute('aria-valuetext', '0 of 4 done');
 
@@ -138,7 +139,9 @@ describe('given a task that was settled while it was open', () => {
     const { platform, scenario, queryClient } = await renderWithFakeKit(<Onboarding />, { scenario: 'individualWithOpenTasks' });
 
     await user.click(await screen.findByRole('button', { name: 'Start Verify your identity' }));
-    await createScenarioClient(platform, scenario.apiKey).post(`/v3/sandbox/customers/${scenario.customerId}/verification`, { outcome: 'completed' });
+    await createScenarioClient(platform, scenario.apiKey).post(`/v3/sandbox/customers/${scenario.customerId}/verification`, {
+      outcome: 'completed',
+    });
     await queryClient.invalidateQueries();
     await user.click(screen.getByRole('button', { name: 'Back to your tasks' }));
 
@@ -159,7 +162,12 @@ describe('given a reload in the middle of a task', () => {
     expect(sessionStorage.getItem(key)).toMatch(/^tsk_/);
     first.unmount();
     render(
-      <PaykitProvider client={first.client} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} locale="en" events={false}>
+      <PaykitProvider
+        client={first.client}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        locale="en"
+        events={false}
+      >
         <Onboarding />
       </PaykitProvider>,
     );

@@ -53,7 +53,16 @@ function startStep(capabilities: readonly Capability[], tasks: readonly Task[], 
   return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled') ? 'tasks' : initialStep(capabilities, tasks);
 }
 
-function OnboardingFlow({ capabilities, tasks, customerId, supportSlot, onReady, initialCapabilities = [], headingLevel = 2, ...props }: FlowProps) {
+function OnboardingFlow({
+  capabilities,
+  tasks,
+  customerId,
+  supportSlot,
+  onReady,
+  initialCapabilities = [],
+  headingLevel = 2,
+  ...props
+}: FlowProps) {
   const { t } = useMessages();
   const { data: supported = [] } = useSupportedCapabilities();
   const [step, setStep] = useState<OnboardingStep>(() => startStep(capabilities, tasks, customerId));
@@ -101,7 +110,15 @@ function OnboardingFlow({ capabilities, tasks, customerId, supportSlot, onReady,
       );
       break;
     case 'preview':
-      body = <PreviewStep choices={choices} names={names} headingLevel={innerLevel} onBack={() => setStep('choose')} onRequest={() => setStep('request')} />;
+      body = (
+        <PreviewStep
+          choices={choices}
+          names={names}
+          headingLevel={innerLevel}
+          onBack={() => setStep('choose')}
+          onRequest={() => setStep('request')}
+        />
+      );
       break;
     case 'request':
       body = (

@@ -19,7 +19,8 @@ export function OnboardingStepList({ current }: OnboardingStepListProps) {
         {onboardingSteps.map((step, index) => (
           <li
             key={step}
-            data-slot="onboarding-step" className="paykit-onboarding-step"
+            data-slot="onboarding-step"
+            className="paykit-onboarding-step"
             data-state={index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming'}
             aria-current={step === current ? 'step' : undefined}
           >

@@ -13,7 +13,13 @@ describe('given a preview that cannot be read at first', () => {
     const scenario = await runScenario(platform, 'newIndividual');
     const backend = createFakeKitBackend({ platform, customerId: scenario.customerId, apiKey: scenario.apiKey });
     const { container, matched } = renderFailingFirst(
-      <PreviewStep choices={[{ capabilityId: 'card', institutionId: null }]} names={{ card: 'Card payments' }} headingLevel={3} onBack={vi.fn()} onRequest={vi.fn()} />,
+      <PreviewStep
+        choices={[{ capabilityId: 'card', institutionId: null }]}
+        names={{ card: 'Card payments' }}
+        headingLevel={3}
+        onBack={vi.fn()}
+        onRequest={vi.fn()}
+      />,
       { backend, failing: /tasks-preview$/ },
     );
 

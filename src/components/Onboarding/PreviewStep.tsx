@@ -27,7 +27,8 @@ type Collected =
 
 function merge(previous: Collected, next: ReturnType<typeof useTasksPreview>, capabilityId: string): Collected {
   if (previous.status === 'error') return previous;
-  if (next.status === 'error') return { status: 'error', capabilityId, error: next.error, retry: () => void next.refetch(), isRetrying: next.isFetching };
+  if (next.status === 'error')
+    return { status: 'error', capabilityId, error: next.error, retry: () => void next.refetch(), isRetrying: next.isFetching };
   if (previous.status === 'pending' || next.status === 'pending') return { status: 'pending' };
   return { status: 'success', items: [...previous.items, ...next.data] };
 }
@@ -43,7 +44,12 @@ function CollectPreviews({ index, collected, ...props }: PreviewStepProps & { in
   return <CollectPreview choice={choice} index={index} collected={collected} {...props} />;
 }
 
-function CollectPreview({ choice, index, collected, ...props }: PreviewStepProps & { index: number; collected: Collected; choice: CapabilityChoice }) {
+function CollectPreview({
+  choice,
+  index,
+  collected,
+  ...props
+}: PreviewStepProps & { index: number; collected: Collected; choice: CapabilityChoice }) {
   const preview = useTasksPreview(choice.capabilityId, choice.institutionId ? [choice.institutionId] : undefined);
   return <CollectPreviews index={index + 1} collected={merge(collected, preview, choice.capabilityId)} {...props} />;
 }
@@ -59,9 +65,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   const Heading = `h${headingLevel}` as const;
   const actions = (
     <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
-      <Button onClick={onRequest}>
-        {t('onboarding.preview.request', { count: choices.length })}
-      </Button>
+      <Button onClick={onRequest}>{t('onboarding.preview.request', { count: choices.length })}</Button>
       <Button variant="secondary" onClick={onBack}>
         {t('onboarding.preview.back')}
       </Button>
@@ -93,7 +97,11 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   const summary = summarisePreview(collected.items);
   return (
     <div data-slot="onboarding-preview" className="paykit-onboarding-preview">
-      <p>{t('onboarding.preview.intro', { methods: i18n.formatList(choices.map((choice) => names[choice.capabilityId] ?? choice.capabilityId)) })}</p>
+      <p>
+        {t('onboarding.preview.intro', {
+          methods: i18n.formatList(choices.map((choice) => names[choice.capabilityId] ?? choice.capabilityId)),
+        })}
+      </p>
       {isEmptySummary(summary) && <p>{t('onboarding.preview.nothing')}</p>}
       {summary.identity.length > 0 && (
         <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">

@@ -16,9 +16,12 @@ describe('given one request the platform accepts and one it refuses', () => {
       { capabilityId: 'ach_pooled', institutionId: 'inst_lead_bank' },
       { capabilityId: 'ach_named', institutionId: null },
     ];
-    const { container, client } = await renderWithFakeKit(<RequestStep choices={choices} names={names} onDone={onDone} onBack={vi.fn()} />, {
-      scenario: 'newIndividual',
-    });
+    const { container, client } = await renderWithFakeKit(
+      <RequestStep choices={choices} names={names} onDone={onDone} onBack={vi.fn()} />,
+      {
+        scenario: 'newIndividual',
+      },
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't request ACH bank transfers (account in your name).");
@@ -37,9 +40,17 @@ describe('given one request the platform accepts and one it refuses', () => {
 describe('given requests the platform accepts', () => {
   it('should move on by itself with every requested id', async () => {
     const onDone = vi.fn();
-    await renderWithFakeKit(<RequestStep choices={[{ capabilityId: 'card', institutionId: null }]} names={{ card: 'Card payments' }} onDone={onDone} onBack={vi.fn()} />, {
-      scenario: 'newIndividual',
-    });
+    await renderWithFakeKit(
+      <RequestStep
+        choices={[{ capabilityId: 'card', institutionId: null }]}
+        names={{ card: 'Card payments' }}
+        onDone={onDone}
+        onBack={vi.fn()}
+      />,
+      {
+        scenario: 'newIndividual',
+      },
+    );
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(['card']));
     expect(onDone).toHaveBeenCalledTimes(1);
   });
@@ -47,10 +58,18 @@ describe('given requests the platform accepts', () => {
 
 describe('given a bank-backed method requested without a bank', () => {
   it('should say in words to go back and choose one, never the API detail', async () => {
-    await renderWithFakeKit(<RequestStep choices={[{ capabilityId: 'pix_pooled', institutionId: null }]} names={{ pix_pooled: 'Pix' }} onDone={vi.fn()} onBack={vi.fn()} />, {
-      scenario: 'newIndividual',
-      locale: 'fr-FR',
-    });
+    await renderWithFakeKit(
+      <RequestStep
+        choices={[{ capabilityId: 'pix_pooled', institutionId: null }]}
+        names={{ pix_pooled: 'Pix' }}
+        onDone={vi.fn()}
+        onBack={vi.fn()}
+      />,
+      {
+        scenario: 'newIndividual',
+        locale: 'fr-FR',
+      },
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nous n’avons pas pu demander Pix.');

@@ -36,7 +36,8 @@ function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name
     onError: () => onStatus('error'),
   });
   const started = useRef(false);
-  const send = () => request.mutate({ capabilityId: choice.capabilityId, institutions: choice.institutionId ? [choice.institutionId] : undefined });
+  const send = () =>
+    request.mutate({ capabilityId: choice.capabilityId, institutions: choice.institutionId ? [choice.institutionId] : undefined });
   const sendOnArrival = useEffectEvent(send);
 
   useEffect(() => {
@@ -64,7 +65,8 @@ function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name
     <li data-slot="onboarding-request" className="paykit-onboarding-request" data-state={status}>
       {status === 'pending' ? (
         <>
-          <Spinner label={t('onboarding.request.pending', { name })} /> <span aria-hidden="true">{t('onboarding.request.pending', { name })}</span>
+          <Spinner label={t('onboarding.request.pending', { name })} />{' '}
+          <span aria-hidden="true">{t('onboarding.request.pending', { name })}</span>
         </>
       ) : (
         t('onboarding.request.done', { name })
@@ -98,7 +100,11 @@ export function RequestStep({ choices, names, onDone, onBack }: RequestStepProps
             key={choice.capabilityId}
             choice={choice}
             name={names[choice.capabilityId] ?? choice.capabilityId}
-            onStatus={(status) => setStatuses((previous) => (previous[choice.capabilityId] === status ? previous : { ...previous, [choice.capabilityId]: status }))}
+            onStatus={(status) =>
+              setStatuses((previous) =>
+                previous[choice.capabilityId] === status ? previous : { ...previous, [choice.capabilityId]: status },
+              )
+            }
           />
         ))}
       </ul>

@@ -40,7 +40,11 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
       <p>{t('onboarding.status.intro')}</p>
       <LiveUpdatesStatus />
       {isReady && <Callout tone="success">{t('onboarding.status.ready', { count: followedIds.length })}</Callout>}
-      {inReview.length > 0 && <p data-slot="onboarding-in-review" className="paykit-onboarding-in-review">{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>}
+      {inReview.length > 0 && (
+        <p data-slot="onboarding-in-review" className="paykit-onboarding-in-review">
+          {t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}
+        </p>
+      )}
       <CapabilityList
         filter={isFollowed}
         supportSlot={supportSlot}

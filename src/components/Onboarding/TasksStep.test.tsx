@@ -6,7 +6,14 @@ import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { TasksStep } from './TasksStep.js';
 
-const ach: Capability = { id: 'ach_pooled', method: 'ach', directions: [], status: 'restricted', openTaskIds: ['tsk_profile', 'tsk_terms'], applications: [] };
+const ach: Capability = {
+  id: 'ach_pooled',
+  method: 'ach',
+  directions: [],
+  status: 'restricted',
+  openTaskIds: ['tsk_profile', 'tsk_terms'],
+  applications: [],
+};
 const noop = () => undefined;
 
 describe('given every task accepted', () => {
@@ -15,7 +22,9 @@ describe('given every task accepted', () => {
       task([], { id: 'tsk_terms', name: 'Accept the terms of service', status: 'satisfied', scope: { type: 'customer', id: 'cus_1' } }),
       task([], { id: 'tsk_profile', name: 'Tell us about yourself', status: 'satisfied', scope: { type: 'capability', id: 'ach_pooled' } }),
     ];
-    const { container } = await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, { scenario: 'newIndividual' });
+    const { container } = await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, {
+      scenario: 'newIndividual',
+    });
 
     expect(screen.getByText(/Everything is done: every task was accepted/)).toBeInTheDocument();
     expect(screen.queryByText(/We'll review your answers/)).not.toBeInTheDocument();
@@ -27,10 +36,17 @@ describe('given every task accepted', () => {
 describe('given some tasks handed in and one still to do', () => {
   it('should name the payment method only where the task waits on the person', async () => {
     const tasks = [
-      task([], { id: 'tsk_terms', name: 'Accept the terms of service', status: 'in_review', scope: { type: 'capability', id: 'ach_pooled' } }),
+      task([], {
+        id: 'tsk_terms',
+        name: 'Accept the terms of service',
+        status: 'in_review',
+        scope: { type: 'capability', id: 'ach_pooled' },
+      }),
       task([], { id: 'tsk_profile', name: 'Tell us about yourself', scope: { type: 'capability', id: 'ach_pooled' } }),
     ];
-    await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, {
+      scenario: 'newIndividual',
+    });
 
     const [terms, profile] = within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem');
     expect(terms).not.toHaveTextContent('Needed for');

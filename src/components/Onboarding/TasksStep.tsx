@@ -108,14 +108,22 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
     <div data-slot="onboarding-tasks" className="paykit-onboarding-tasks">
       <p>{t('onboarding.tasks.intro')}</p>
       {submitted && (
-        <p ref={submittedRef} tabIndex={-1} role="status" data-slot="onboarding-task-submitted" className="paykit-onboarding-task-submitted">
+        <p
+          ref={submittedRef}
+          tabIndex={-1}
+          role="status"
+          data-slot="onboarding-task-submitted"
+          className="paykit-onboarding-task-submitted"
+        >
           {t('onboarding.tasks.submitted', { task: submitted.name })}
         </p>
       )}
       {model.total > 0 && (
         <div data-slot="onboarding-progress" className="paykit-onboarding-progress">
           <progress max={model.total} value={model.done} aria-label={t('onboarding.tasks.progressLabel')} aria-valuetext={progressText} />
-          <span data-slot="onboarding-progress-text" className="paykit-onboarding-progress-text">{progressText}</span>
+          <span data-slot="onboarding-progress-text" className="paykit-onboarding-progress-text">
+            {progressText}
+          </span>
         </div>
       )}
       {showPeople && (

@@ -43,10 +43,17 @@ describe('given the capabilities the flow follows', () => {
     expect(areAllReady(capabilities, ['ach_pooled'])).toBe(true);
     expect(areAllReady(capabilities, ['ach_pooled', 'sepa_pooled'])).toBe(false);
     expect(areAllReady(capabilities, [])).toBe(false);
-    expect(trackedCapabilities([stablecoin, ...capabilities, capability('wire_pooled', 'rejected')]).map((item) => item.id)).toEqual(['ach_pooled', 'sepa_pooled']);
+    expect(trackedCapabilities([stablecoin, ...capabilities, capability('wire_pooled', 'rejected')]).map((item) => item.id)).toEqual([
+      'ach_pooled',
+      'sepa_pooled',
+    ]);
   });
 
   it('should let canceled and rejected ones be requested again', () => {
-    expect([undefined, capability('a', 'canceled'), capability('a', 'rejected'), capability('a', 'pending'), capability('a', 'ready')].map(isRequestable)).toEqual([true, true, true, false, false]);
+    expect(
+      [undefined, capability('a', 'canceled'), capability('a', 'rejected'), capability('a', 'pending'), capability('a', 'ready')].map(
+        isRequestable,
+      ),
+    ).toEqual([true, true, true, false, false]);
   });
 });

@@ -3,15 +3,30 @@ import { taskPreviewItemSchema, type TaskPreviewItem } from '../../core/schemas/
 import { isEmptySummary, summarisePreview } from './previewSummary.js';
 
 const item = (value: unknown): TaskPreviewItem => taskPreviewItemSchema.parse(value);
-const ask = (key: string, type: string, extra: Record<string, unknown> = {}) => ({ key, section: 's', request: { type, prompt: `Prompt ${key}` }, ...extra });
+const ask = (key: string, type: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  section: 's',
+  request: { type, prompt: `Prompt ${key}` },
+  ...extra,
+});
 
 describe('given the previews of two bank methods', () => {
   it('should group the asks once each, keeping alternatives together', () => {
     const bank = [
-      item({ category: 'identity_verification', requirements: [], verificationSessions: [{ key: 'identity', type: 'document_and_selfie' }] }),
+      item({
+        category: 'identity_verification',
+        requirements: [],
+        verificationSessions: [{ key: 'identity', type: 'document_and_selfie' }],
+      }),
       item({ category: 'terms_of_service', requirements: [], tosSessions: [{ key: 'platform_terms', type: 'platform_terms' }] }),
       item({ requirements: [ask('occupation', 'text'), ask('birth', 'profile')] }),
-      item({ requirements: [ask('bill', 'document', { alternativeKey: 'poa' }), ask('lease', 'document', { alternativeKey: 'poa' }), ask('id_card', 'document')] }),
+      item({
+        requirements: [
+          ask('bill', 'document', { alternativeKey: 'poa' }),
+          ask('lease', 'document', { alternativeKey: 'poa' }),
+          ask('id_card', 'document'),
+        ],
+      }),
     ];
     const summary = summarisePreview([...bank, ...bank]);
 
@@ -19,7 +34,14 @@ describe('given the previews of two bank methods', () => {
     expect(summary.terms).toEqual([{ key: 'platform_terms', type: 'platform_terms' }]);
     expect(summary.questions.map((question) => question.prompt)).toEqual(['Prompt occupation', 'Prompt birth']);
     expect(summary.documents).toEqual([
-      { kind: 'oneOf', groupKey: 'poa', asks: [{ key: 'bill', prompt: 'Prompt bill' }, { key: 'lease', prompt: 'Prompt lease' }] },
+      {
+        kind: 'oneOf',
+        groupKey: 'poa',
+        asks: [
+          { key: 'bill', prompt: 'Prompt bill' },
+          { key: 'lease', prompt: 'Prompt lease' },
+        ],
+      },
       { kind: 'one', ask: { key: 'id_card', prompt: 'Prompt id_card' } },
     ]);
     expect(isEmptySummary(summary)).toBe(false);

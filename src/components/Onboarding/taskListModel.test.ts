@@ -3,7 +3,14 @@ import { requirement, task } from '../../core/forms/test-support/taskFixtures.js
 import type { Capability } from '../../core/schemas/index.js';
 import { asksForRelatedParties, buildTaskList } from './taskListModel.js';
 
-const capability = (id: string, openTaskIds: string[]): Capability => ({ id, method: id.split('_')[0] as string, directions: [], status: 'restricted', openTaskIds, applications: [] });
+const capability = (id: string, openTaskIds: string[]): Capability => ({
+  id,
+  method: id.split('_')[0] as string,
+  directions: [],
+  status: 'restricted',
+  openTaskIds,
+  applications: [],
+});
 
 const profile = (id: string, capabilityId: string, status = 'action_required') =>
   task([requirement('req_1', { key: 'profile.individual.birthDate' }), requirement('req_2', { key: 'occupation' })], {
@@ -12,7 +19,12 @@ const profile = (id: string, capabilityId: string, status = 'action_required') =
     name: 'Tell us about yourself',
     scope: { type: 'capability', id: capabilityId },
   });
-const identity = task([], { id: 'tsk_identity', name: 'Verify your identity', scope: { type: 'customer', id: 'cus_1' }, verificationSessions: [{ id: 'vfy_1', key: 'identity', type: 'document_and_selfie', status: 'action_required' }] });
+const identity = task([], {
+  id: 'tsk_identity',
+  name: 'Verify your identity',
+  scope: { type: 'customer', id: 'cus_1' },
+  verificationSessions: [{ id: 'vfy_1', key: 'identity', type: 'document_and_selfie', status: 'action_required' }],
+});
 
 describe('given two capabilities asking the same questions', () => {
   it('should list the shared task once, needed for both', () => {
@@ -68,7 +80,10 @@ describe('given a business task asking which related party controls it', () => {
 
 describe('given a task a reviewer sent back', () => {
   it('should list it as changes requested, still to do', () => {
-    const model = buildTaskList([task([requirement('req_1', { key: 'a' })], { id: 'tsk_a', remediationRound: 1 }), task([], { id: 'tsk_b', status: 'satisfied' })], []);
+    const model = buildTaskList(
+      [task([requirement('req_1', { key: 'a' })], { id: 'tsk_a', remediationRound: 1 }), task([], { id: 'tsk_b', status: 'satisfied' })],
+      [],
+    );
 
     expect(model.entries.map((entry) => entry.state)).toEqual(['changes_requested', 'done']);
     expect(model).toMatchObject({ done: 1, total: 2, hasTodo: true, isAllDone: false });

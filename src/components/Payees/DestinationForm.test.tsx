@@ -10,13 +10,17 @@ const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 
 /** The axe check of `src/test-support/axe.ts` without the country `<select>`s (hundreds of options are slow in jsdom). */
 async function expectNoAxeViolationsOutsideSelects(container: Element) {
-  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 describe('given an ACH account with a mistyped routing number', () => {
   it('should refuse it with the ABA checksum before asking the server', { timeout: 20_000 }, async () => {
-    const { container, platform } = await renderWithFakeKit(<DestinationForm recipientId="rcp_any" method="ach" />, { scenario: 'readyForPayments' });
+    const { container, platform } = await renderWithFakeKit(<DestinationForm recipientId="rcp_any" method="ach" />, {
+      scenario: 'readyForPayments',
+    });
     const requests = recordPlatformRequests(platform);
     const user = userEvent.setup();
 
@@ -60,7 +64,12 @@ describe('given a valid SEPA account', () => {
     await user.click(screen.getByRole('button', { name: 'Add payout account' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ type: 'sepa', currency: 'EUR', status: 'ready', details: { iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' } });
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({
+      type: 'sepa',
+      currency: 'EUR',
+      status: 'ready',
+      details: { iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' },
+    });
     expect((await setup.client.listDestinations(recipientId)).data.map((destination) => destination.type)).toEqual(['ach', 'sepa']);
   });
 });
@@ -87,7 +96,10 @@ describe('given a recipient without an address', () => {
   it('should explain recipient_address_required and offer to edit the recipient', { timeout: 20_000 }, async () => {
     const onEditRecipient = vi.fn();
     const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
-    const bare = await setup.client.createRecipient({ type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' }, { idempotencyKey: 'test-bare-recipient' });
+    const bare = await setup.client.createRecipient(
+      { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' },
+      { idempotencyKey: 'test-bare-recipient' },
+    );
     setup.rerender(<DestinationForm recipientId={bare.id} method="ach" onEditRecipient={onEditRecipient} />);
     const user = userEvent.setup();
 
@@ -110,7 +122,11 @@ describe('given details the platform refuses', () => {
   ])('should land %s on its field', { timeout: 20_000 }, async (code, fieldCode, message) => {
     const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
     const pointer = fieldCode === 'country_unsupported' ? '/details/country' : '/details/routingNumber';
-    refuseNextRequest(setup.platform, 'POST', '/destinations', { status: 400, code, errors: [{ pointer, code: fieldCode, message: 'refused' }] });
+    refuseNextRequest(setup.platform, 'POST', '/destinations', {
+      status: 400,
+      code,
+      errors: [{ pointer, code: fieldCode, message: 'refused' }],
+    });
     setup.rerender(<DestinationForm recipientId={setup.scenario.recipientId} method="wire" />);
     const user = userEvent.setup();
 
@@ -119,7 +135,8 @@ describe('given details the platform refuses', () => {
     await user.type(screen.getByLabelText(/Account holder name/), 'Grace Hopper');
     await user.click(screen.getByRole('button', { name: 'Add payout account' }));
 
-    const field = pointer === '/details/country' ? screen.getByRole('combobox', { name: /Bank's country/ }) : screen.getByLabelText(/Routing number/);
+    const field =
+      pointer === '/details/country' ? screen.getByRole('combobox', { name: /Bank's country/ }) : screen.getByLabelText(/Routing number/);
     await vi.waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(message);
   });

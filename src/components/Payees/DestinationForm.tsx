@@ -97,7 +97,10 @@ export function DestinationForm({
   const failure = submittedMethod === method ? create.error : null;
   const server = failure && isPaykitError(failure) ? payeeFieldErrors(failure, method) : null;
   const errors = model ? payeeFormErrors(t, model, idOf, clientErrors, server) : null;
-  const showSummary = errors !== null && (errors.items.length > 0 || errors.formErrors.length > 0) && (clientErrors.length > 0 || errors.hasServerFieldErrors);
+  const showSummary =
+    errors !== null &&
+    (errors.items.length > 0 || errors.formErrors.length > 0) &&
+    (clientErrors.length > 0 || errors.hasServerFieldErrors);
   const isAddressRequired = failure !== null && moneyErrorGuide(failure).code === 'recipient_address_required';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -116,15 +119,32 @@ export function DestinationForm({
   };
 
   return (
-    <form ref={formRef} data-slot="destination-form" noValidate {...props} className={partClass('destination-form', props.className)} onSubmit={submit}>
+    <form
+      ref={formRef}
+      data-slot="destination-form"
+      noValidate
+      {...props}
+      className={partClass('destination-form', props.className)}
+      onSubmit={submit}
+    >
       {initialMethod !== undefined && !isDestinationMethod(initialMethod) && (
         <Callout tone="info">{t('payees.methodUnknown', { method: openEnumLabel(t, 'payees.method.', initialMethod) })}</Callout>
       )}
       <DestinationMethodChooser methods={offered} value={method} onValueChange={setMethod} />
-      {showSummary && <FormErrorSummary items={errors.items} formErrors={errors.formErrors} error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null} />}
+      {showSummary && (
+        <FormErrorSummary
+          items={errors.items}
+          formErrors={errors.formErrors}
+          error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null}
+        />
+      )}
       {failure && !showSummary && (
         <>
-          {isAddressRequired && <p data-slot="destination-form-address-required" className="paykit-destination-form-address-required">{t('payees.destination.addressRequired')}</p>}
+          {isAddressRequired && (
+            <p data-slot="destination-form-address-required" className="paykit-destination-form-address-required">
+              {t('payees.destination.addressRequired')}
+            </p>
+          )}
           <MoneyErrorNotice
             error={failure}
             onAction={

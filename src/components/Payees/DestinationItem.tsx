@@ -21,7 +21,10 @@ function coordinatesText(t: UseMessagesResult['t'], coordinates: DestinationCoor
     case 'iban':
       return t('payees.destination.iban', { iban: coordinates.iban });
     case 'wallet':
-      return t('payees.destination.wallet', { network: openEnumLabel(t, 'payees.network.', coordinates.network || 'unknown'), address: coordinates.address });
+      return t('payees.destination.wallet', {
+        network: openEnumLabel(t, 'payees.network.', coordinates.network || 'unknown'),
+        address: coordinates.address,
+      });
     default:
       return null;
   }
@@ -60,12 +63,19 @@ export function DestinationItem({ destination, onArchive, onSelect }: Destinatio
     <li data-slot="destination-item" className="paykit-destination-item" data-state={destination.status}>
       <div data-slot="destination-item-summary" className="paykit-destination-item-summary">
         <span data-slot="destination-item-method" className="paykit-destination-item-method">
-          {t('payees.destination.summary', { method: openEnumLabel(t, 'payees.method.', destination.type), currency: currency ? i18n.currencyName(currency) : '—' })}
+          {t('payees.destination.summary', {
+            method: openEnumLabel(t, 'payees.method.', destination.type),
+            currency: currency ? i18n.currencyName(currency) : '—',
+          })}
         </span>
-        <Badge tone={STATUS_TONES[destination.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.destinationStatus.', destination.status)}</Badge>
+        <Badge tone={STATUS_TONES[destination.status] ?? 'neutral'}>
+          {openEnumLabel(t, 'payees.destinationStatus.', destination.status)}
+        </Badge>
         <span data-slot="destination-item-coordinates" className="paykit-destination-item-coordinates">
           {coordinatesText(t, coordinates) ?? t('payees.destination.noDetails')}
-          {coordinates.kind === 'account' && coordinates.routingNumber && ` · ${t('payees.destination.routing', { routingNumber: coordinates.routingNumber })}`}
+          {coordinates.kind === 'account' &&
+            coordinates.routingNumber &&
+            ` · ${t('payees.destination.routing', { routingNumber: coordinates.routingNumber })}`}
         </span>
         {destination.statusReason?.message && (
           <span data-slot="destination-item-reason" className="paykit-destination-item-reason">
@@ -80,7 +90,12 @@ export function DestinationItem({ destination, onArchive, onSelect }: Destinatio
               {t('payees.destinations.use')}
             </Button>
           )}
-          <Button variant="ghost" size="sm" aria-label={t('payees.destinations.archiveNamed', { account: label })} onClick={() => onArchive(destination)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('payees.destinations.archiveNamed', { account: label })}
+            onClick={() => onArchive(destination)}
+          >
             {t('payees.destinations.archive')}
           </Button>
         </div>

@@ -26,7 +26,12 @@ export function DestinationMethodChooser({ methods, value, onValueChange }: Dest
         const isKnown = isDestinationMethod(method);
         const hintId = `${name}-${method}-hint`;
         return (
-          <div key={method} data-slot="destination-method" className="paykit-destination-method" data-state={value === method ? 'checked' : 'unchecked'}>
+          <div
+            key={method}
+            data-slot="destination-method"
+            className="paykit-destination-method"
+            data-state={value === method ? 'checked' : 'unchecked'}
+          >
             <label data-slot="destination-method-label" className="paykit-destination-method-label">
               <input
                 type="radio"

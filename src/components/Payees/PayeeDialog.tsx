@@ -50,7 +50,16 @@ export function PayeeDialog({ open, onOpenChange, title, description, children }
           </Dialog.Description>
           {children}
           <Dialog.Close data-slot="dialog-close" className="paykit-dialog-close">
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
             <VisuallyHidden>{t('common.close')}</VisuallyHidden>

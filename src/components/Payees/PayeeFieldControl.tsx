@@ -34,7 +34,14 @@ const inputType = (field: PayeeField) => (field.inputMode === 'email' ? 'email' 
  * of the field's options (a value newer than the kit is kept as an extra option), or a country
  * select. Required fields are marked; help and errors are read with the control.
  */
-export const PayeeFieldControl = memo(function PayeeFieldControl({ field, id, value, onValueChange, error, method }: PayeeFieldControlProps) {
+export const PayeeFieldControl = memo(function PayeeFieldControl({
+  field,
+  id,
+  value,
+  onValueChange,
+  error,
+  method,
+}: PayeeFieldControlProps) {
   const messages = useMessages();
   const { t } = messages;
   const setValue = useCallback((next: string) => onValueChange(field.name, next), [field.name, onValueChange]);

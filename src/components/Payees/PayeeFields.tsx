@@ -42,7 +42,7 @@ export function PayeeFields({ model, values, onValueChange, idOf, errors = {}, m
   );
 
   const parts: ReactNode[] = [];
-  for (let index = 0; index < model.fields.length; ) {
+  for (let index = 0; index < model.fields.length;) {
     const field = model.fields[index] as PayeeField;
     const { group } = field;
     if (group === undefined) {

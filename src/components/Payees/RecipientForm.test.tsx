@@ -8,7 +8,9 @@ import { recordPlatformRequests, refuseNextRequest } from './test-support/platfo
 
 /** The axe check of `src/test-support/axe.ts` without the country `<select>`s (hundreds of options are slow in jsdom). */
 async function expectNoAxeViolationsOutsideSelects(container: Element) {
-  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -44,8 +46,16 @@ describe('given a business recipient', () => {
     await user.click(screen.getByRole('button', { name: 'Add recipient' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ type: 'business', companyName: 'Initech LLC', relationship: 'vendor', phone: '+14155550100' });
-    expect((await client.listRecipients()).data.map((recipient) => recipient.companyName ?? recipient.firstName)).toEqual(['Grace', 'Initech LLC']);
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({
+      type: 'business',
+      companyName: 'Initech LLC',
+      relationship: 'vendor',
+      phone: '+14155550100',
+    });
+    expect((await client.listRecipients()).data.map((recipient) => recipient.companyName ?? recipient.firstName)).toEqual([
+      'Grace',
+      'Initech LLC',
+    ]);
   });
 });
 
@@ -66,7 +76,9 @@ describe('given a recipient to edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ label: 'Consulting', address: { postalCode: null } }]);
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { label: 'Consulting', address: { postalCode: null } },
+    ]);
   });
 });
 
@@ -74,7 +86,11 @@ describe('given a name the platform refuses', () => {
   it('should show recipient_name_invalid on the name fields, focus the first and keep every value', { timeout: 20_000 }, async () => {
     const onSaved = vi.fn();
     const { platform } = await renderWithFakeKit(<RecipientForm onSaved={onSaved} />, { scenario: 'readyForPayments' });
-    refuseNextRequest(platform, 'POST', '/recipients', { status: 400, code: 'recipient_name_invalid', detail: 'The recipient name is malformed.' });
+    refuseNextRequest(platform, 'POST', '/recipients', {
+      status: 400,
+      code: 'recipient_name_invalid',
+      detail: 'The recipient name is malformed.',
+    });
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText(/First name/), 'Ada');

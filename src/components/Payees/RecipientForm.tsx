@@ -101,11 +101,27 @@ export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAdd
     if (body) create.mutate(body, { onError: focusFirstInvalid });
   };
 
-  const showSummary = errors !== null && (errors.items.length > 0 || errors.formErrors.length > 0) && (clientErrors.length > 0 || errors.hasServerFieldErrors);
+  const showSummary =
+    errors !== null &&
+    (errors.items.length > 0 || errors.formErrors.length > 0) &&
+    (clientErrors.length > 0 || errors.hasServerFieldErrors);
 
   return (
-    <form ref={formRef} data-slot="recipient-form" noValidate {...props} className={partClass('recipient-form', props.className)} onSubmit={submit}>
-      {showSummary && <FormErrorSummary items={errors.items} formErrors={errors.formErrors} error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null} />}
+    <form
+      ref={formRef}
+      data-slot="recipient-form"
+      noValidate
+      {...props}
+      className={partClass('recipient-form', props.className)}
+      onSubmit={submit}
+    >
+      {showSummary && (
+        <FormErrorSummary
+          items={errors.items}
+          formErrors={errors.formErrors}
+          error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null}
+        />
+      )}
       {failure && !showSummary && <MoneyErrorNotice error={failure} />}
       {recipient ? (
         <p data-slot="recipient-form-type" className="paykit-recipient-form-type">

@@ -64,7 +64,10 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </LevelHeading>
         <Badge tone={STATUS_TONES[recipient.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.status.', recipient.status)}</Badge>
         <span data-slot="recipient-item-details" className="paykit-recipient-item-details">
-          {[openEnumLabel(t, 'payees.type.', recipient.type), recipient.relationship ? openEnumLabel(t, 'payees.relationship.', recipient.relationship) : null]
+          {[
+            openEnumLabel(t, 'payees.type.', recipient.type),
+            recipient.relationship ? openEnumLabel(t, 'payees.relationship.', recipient.relationship) : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
           {recipient.label && recipient.label !== name ? ` · ${t('payees.recipientLabel', { label: recipient.label })}` : ''}
@@ -81,12 +84,22 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </div>
       )}
       <section data-slot="recipient-destinations" className="paykit-recipient-destinations" aria-labelledby={headingId}>
-        <LevelHeading level={headingLevel + 1} id={headingId} data-slot="recipient-destinations-title" className="paykit-recipient-destinations-title">
+        <LevelHeading
+          level={headingLevel + 1}
+          id={headingId}
+          data-slot="recipient-destinations-title"
+          className="paykit-recipient-destinations-title"
+        >
           {t('payees.destinations', { name })}
         </LevelHeading>
         {destinations.isPending && <Skeleton />}
         {destinations.isError && (
-          <ErrorCallout title={t('payees.destinations.loadFailed')} error={destinations.error} onRetry={() => void destinations.refetch()} isRetrying={destinations.isFetching} />
+          <ErrorCallout
+            title={t('payees.destinations.loadFailed')}
+            error={destinations.error}
+            onRetry={() => void destinations.refetch()}
+            isRetrying={destinations.isFetching}
+          />
         )}
         {destinations.isSuccess && list.length === 0 && (
           <p data-slot="recipient-destinations-empty" className="paykit-recipient-destinations-empty">
@@ -109,7 +122,13 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
           </ul>
         )}
         {isActive && (
-          <Button ref={addButton} variant="secondary" size="sm" aria-label={t('payees.destinations.addNamed', { name })} onClick={() => setAdding(true)}>
+          <Button
+            ref={addButton}
+            variant="secondary"
+            size="sm"
+            aria-label={t('payees.destinations.addNamed', { name })}
+            onClick={() => setAdding(true)}
+          >
             {t('payees.destinations.add')}
           </Button>
         )}

@@ -7,14 +7,18 @@ import { RecipientsManager } from './RecipientsManager.js';
 
 /** The axe check of `src/test-support/axe.ts` without `<select>`s (the country selects are slow in jsdom). */
 async function expectNoAxeViolationsOutsideSelects(container: Element) {
-  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 describe('given a customer with a recipient and an ACH destination', () => {
   it('should list them with their status and the account masked, and select a ready destination', { timeout: 20_000 }, async () => {
     const onSelectDestination = vi.fn();
-    const { container, scenario } = await renderWithFakeKit(<RecipientsManager onSelectDestination={onSelectDestination} />, { scenario: 'readyForPayments' });
+    const { container, scenario } = await renderWithFakeKit(<RecipientsManager onSelectDestination={onSelectDestination} />, {
+      scenario: 'readyForPayments',
+    });
     const user = userEvent.setup();
 
     const recipient = (await screen.findByText('Grace Hopper')).closest('li') as HTMLElement;
@@ -28,7 +32,10 @@ describe('given a customer with a recipient and an ACH destination', () => {
     expect(container.textContent).not.toContain('000123456789');
 
     await user.click(within(destinations).getByRole('button', { name: 'Pay to this account: ACH, Account ending 6789' }));
-    expect(onSelectDestination).toHaveBeenCalledWith(expect.objectContaining({ id: scenario.destinationId }), expect.objectContaining({ id: scenario.recipientId }));
+    expect(onSelectDestination).toHaveBeenCalledWith(
+      expect.objectContaining({ id: scenario.destinationId }),
+      expect.objectContaining({ id: scenario.recipientId }),
+    );
     await expectNoAxeViolationsOutsideSelects(container);
   });
 });

@@ -62,7 +62,12 @@ export function RecipientsManager({ onSelectDestination, headingLevel = 3, ...pr
         </SkeletonGroup>
       )}
       {recipients.isError && (
-        <ErrorCallout title={t('payees.loadFailed')} error={recipients.error} onRetry={() => void recipients.refetch()} isRetrying={recipients.isFetching} />
+        <ErrorCallout
+          title={t('payees.loadFailed')}
+          error={recipients.error}
+          onRetry={() => void recipients.refetch()}
+          isRetrying={recipients.isFetching}
+        />
       )}
       {recipients.isSuccess && list.length === 0 && (
         <p data-slot="recipients-empty" className="paykit-recipients-empty">

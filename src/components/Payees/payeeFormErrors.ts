@@ -45,6 +45,8 @@ export function payeeFormErrors(
     byName[field.name] = message;
     items.push({ key: field.name, targetId: idOf(field.name), text: `${payeeFieldLabel(t, field.name)}: ${message}` });
   }
-  const formErrors = (server?.form ?? []).filter((error) => error.pointer).map(({ pointer, code, message }): FieldError => ({ pointer, code, message }));
+  const formErrors = (server?.form ?? [])
+    .filter((error) => error.pointer)
+    .map(({ pointer, code, message }): FieldError => ({ pointer, code, message }));
   return { byName, items, formErrors, hasServerFieldErrors };
 }

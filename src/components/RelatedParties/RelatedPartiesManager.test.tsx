@@ -42,12 +42,19 @@ describe('given a business with three people', () => {
     expect(await screen.findByText('Grace Hopper was saved.')).toBeInTheDocument();
     // Back where the person was: on the button that opened the dialog, not on the page.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a person' })).toHaveFocus());
-    const grace = within(screen.getByRole('list')).getAllByRole('listitem').find((item) => item.textContent?.includes('Grace Hopper'));
+    const grace = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Grace Hopper'));
     expect(grace).toHaveTextContent('Owner');
     expect(grace).not.toHaveTextContent('beneficial owner');
     const stored = (await client.listRelatedParties()).data.find((party) => party.person?.firstName === 'Grace');
     expect(stored?.roles).toEqual(['beneficial_owner']);
-    expect(stored?.person).toMatchObject({ lastName: 'Hopper', nationalities: ['US'], ownershipPercent: 25.5, mailingAddress: { city: 'Arlington' } });
+    expect(stored?.person).toMatchObject({
+      lastName: 'Hopper',
+      nationalities: ['US'],
+      ownershipPercent: 25.5,
+      mailingAddress: { city: 'Arlington' },
+    });
   });
 
   it('should point at what is missing, focus it, and keep what was typed', async () => {
@@ -101,7 +108,7 @@ describe('given a business with three people', () => {
 });
 
 describe('given an edit dismissed with Escape', () => {
-  it('should return focus to that person\'s Edit button', async () => {
+  it("should return focus to that person's Edit button", async () => {
     const { user } = await renderManager();
 
     await user.click(screen.getByRole('button', { name: 'Edit Mary Somerville' }));

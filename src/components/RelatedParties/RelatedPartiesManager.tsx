@@ -41,7 +41,9 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
   const list = parties.data ?? [];
   const ownership = (party: RelatedParty) => {
     const percent = (party.person as { ownershipPercent?: unknown } | null | undefined)?.ownershipPercent;
-    return typeof percent === 'number' ? t('relatedParties.ownership', { percent: i18n.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 }) }) : null;
+    return typeof percent === 'number'
+      ? t('relatedParties.ownership', { percent: i18n.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 }) })
+      : null;
   };
 
   return (
@@ -53,9 +55,18 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
         </SkeletonGroup>
       )}
       {parties.isError && (
-        <ErrorCallout title={t('relatedParties.loadFailed')} error={parties.error} onRetry={() => void parties.refetch()} isRetrying={parties.isFetching} />
+        <ErrorCallout
+          title={t('relatedParties.loadFailed')}
+          error={parties.error}
+          onRetry={() => void parties.refetch()}
+          isRetrying={parties.isFetching}
+        />
       )}
-      {parties.isSuccess && list.length === 0 && <p data-slot="related-parties-empty" className="paykit-related-parties-empty">{t('relatedParties.empty')}</p>}
+      {parties.isSuccess && list.length === 0 && (
+        <p data-slot="related-parties-empty" className="paykit-related-parties-empty">
+          {t('relatedParties.empty')}
+        </p>
+      )}
       {list.length > 0 && (
         <ul data-slot="related-parties-list" className="paykit-related-parties-list">
           {list.map((party) => {
@@ -63,17 +74,32 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
             return (
               <li key={party.id} data-slot="related-party" className="paykit-related-party">
                 <div data-slot="related-party-summary" className="paykit-related-party-summary">
-                  <span data-slot="related-party-name" className="paykit-related-party-name">{name}</span>
-                  {party.title && <span data-slot="related-party-title" className="paykit-related-party-title">{party.title}</span>}
+                  <span data-slot="related-party-name" className="paykit-related-party-name">
+                    {name}
+                  </span>
+                  {party.title && (
+                    <span data-slot="related-party-title" className="paykit-related-party-title">
+                      {party.title}
+                    </span>
+                  )}
                   <span data-slot="related-party-roles-list" className="paykit-related-party-roles-list">
                     {partyRoles(t, party).map((role) => (
                       <Badge key={role}>{role}</Badge>
                     ))}
                   </span>
-                  {ownership(party) && <span data-slot="related-party-ownership" className="paykit-related-party-ownership">{ownership(party)}</span>}
+                  {ownership(party) && (
+                    <span data-slot="related-party-ownership" className="paykit-related-party-ownership">
+                      {ownership(party)}
+                    </span>
+                  )}
                 </div>
                 <div data-slot="related-party-actions" className="paykit-related-party-actions">
-                  <Button variant="secondary" size="sm" aria-label={t('relatedParties.editNamed', { name })} onClick={() => setEditing({ mode: 'edit', party })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('relatedParties.editNamed', { name })}
+                    onClick={() => setEditing({ mode: 'edit', party })}
+                  >
                     {t('relatedParties.edit')}
                   </Button>
                   <Button

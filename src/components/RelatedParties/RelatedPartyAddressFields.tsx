@@ -34,7 +34,12 @@ export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }:
           {part === 'country' ? (
             <CountrySelect value={value.country} onValueChange={setCountry} autoComplete={AUTOCOMPLETE.country} />
           ) : (
-            <input type="text" autoComplete={AUTOCOMPLETE[part]} value={value[part]} onChange={(event) => onValueChange(part, event.target.value)} />
+            <input
+              type="text"
+              autoComplete={AUTOCOMPLETE[part]}
+              value={value[part]}
+              onChange={(event) => onValueChange(part, event.target.value)}
+            />
           )}
         </Field>
       ))}

@@ -46,7 +46,8 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
       <Dialog.Portal container={container}>
         <Dialog.Overlay data-slot="dialog-overlay" className="paykit-dialog-overlay" />
         <Dialog.Content
-          data-slot="dialog" className="paykit-dialog"
+          data-slot="dialog"
+          className="paykit-dialog"
           onOpenAutoFocus={() => {
             // Fired before focus moves in: what has focus now is what opened the dialog.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -59,7 +60,9 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
           <Dialog.Title data-slot="dialog-title" className="paykit-dialog-title">
             {party ? t('relatedParties.dialog.edit', { name: partyName(t, party) }) : t('relatedParties.dialog.add')}
           </Dialog.Title>
-          <Dialog.Description data-slot="dialog-description" className="paykit-dialog-description">{t('relatedParties.dialog.description')}</Dialog.Description>
+          <Dialog.Description data-slot="dialog-description" className="paykit-dialog-description">
+            {t('relatedParties.dialog.description')}
+          </Dialog.Description>
           <RelatedPartyForm
             party={party}
             onCancel={() => onOpenChange(false)}
@@ -69,7 +72,16 @@ export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, 
             }}
           />
           <Dialog.Close data-slot="dialog-close" className="paykit-dialog-close">
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
             <VisuallyHidden>{t('common.close')}</VisuallyHidden>

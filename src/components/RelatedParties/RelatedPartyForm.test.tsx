@@ -11,14 +11,18 @@ import { RelatedPartyForm } from './RelatedPartyForm.js';
  * the story test in a real browser.
  */
 async function expectNoAxeViolationsOutsideSelects(container: Element) {
-  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, { rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run({ include: [container], exclude: [['select']] } as axe.ElementContext, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 describe('given a name the platform refuses', () => {
   it('should show the server error at the field, focus it, and keep every value', { timeout: 20_000 }, async () => {
     const onSaved = vi.fn();
-    const { container, client } = await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+    const { container, client } = await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, {
+      scenario: 'businessWithRelatedParties',
+    });
     const user = userEvent.setup();
     const longName = 'A'.repeat(300);
 

@@ -68,7 +68,8 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const problemsOf = (birthDateUnreadable: boolean) => validateRelatedParty(values, today(), { isBirthDateUnreadable: birthDateUnreadable });
+  const problemsOf = (birthDateUnreadable: boolean) =>
+    validateRelatedParty(values, today(), { isBirthDateUnreadable: birthDateUnreadable });
   const clientProblems = isChecked ? problemsOf(isBirthDateUnreadable) : {};
   const serverErrors: Partial<Record<RelatedPartyFieldName, string>> = {};
   const formErrors: string[] = [];
@@ -84,7 +85,8 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
     return problem ? t(`relatedParties.problem.${problem}`) : serverErrors[name];
   };
 
-  const set = <K extends keyof RelatedPartyFormValues>(key: K, value: RelatedPartyFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof RelatedPartyFormValues>(key: K, value: RelatedPartyFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
   const setAddress = useCallback(
     (part: AddressPart, value: string) => setValues((previous) => ({ ...previous, address: { ...previous.address, [part]: value } })),
     [],
@@ -122,7 +124,14 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
   );
 
   return (
-    <form ref={formRef} data-slot="related-party-form" noValidate {...props} className={partClass('related-party-form', props.className)} onSubmit={submit}>
+    <form
+      ref={formRef}
+      data-slot="related-party-form"
+      noValidate
+      {...props}
+      className={partClass('related-party-form', props.className)}
+      onSubmit={submit}
+    >
       {failure && !hasFieldErrors && (
         <Callout tone="danger" title={t('relatedParties.form.failed')}>
           {formErrors.length > 0 ? formErrors.join(' ') : paykitErrorText(t, failure)} {errorReference(t, failure)}
@@ -131,10 +140,24 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
       {failure && hasFieldErrors && formErrors.length > 0 && <Callout tone="danger">{formErrors.join(' ')}</Callout>}
       {text('firstName', 'off', true)}
       {text('lastName', 'off', true)}
-      <RelatedPartyRoleFields value={values.roles} onValueChange={(roles) => set('roles', roles)} initialRoles={initialRoles} error={errorAt('roles')} />
+      <RelatedPartyRoleFields
+        value={values.roles}
+        onValueChange={(roles) => set('roles', roles)}
+        initialRoles={initialRoles}
+        error={errorAt('roles')}
+      />
       {asksOwnership(values) && (
-        <Field label={t('relatedParties.form.ownershipPercent')} description={t('relatedParties.form.ownershipHint')} error={errorAt('ownershipPercent')}>
-          <input type="text" inputMode="decimal" value={values.ownershipPercent} onChange={(event) => set('ownershipPercent', event.target.value)} />
+        <Field
+          label={t('relatedParties.form.ownershipPercent')}
+          description={t('relatedParties.form.ownershipHint')}
+          error={errorAt('ownershipPercent')}
+        >
+          <input
+            type="text"
+            inputMode="decimal"
+            value={values.ownershipPercent}
+            onChange={(event) => set('ownershipPercent', event.target.value)}
+          />
         </Field>
       )}
       {text('title', 'off')}
@@ -157,7 +180,10 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
         value={values.address}
         onValueChange={setAddress}
         errors={Object.fromEntries(
-          (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [part, errorAt(`address.${part}`)]),
+          (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [
+            part,
+            errorAt(`address.${part}`),
+          ]),
         )}
       />
       <div data-slot="related-party-form-actions" className="paykit-related-party-form-actions">

@@ -24,7 +24,8 @@ export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, err
     onValueChange(isChecked ? [...value, role] : value.filter((chosen) => chosen !== role));
   return (
     <fieldset
-      data-slot="related-party-roles" className="paykit-related-party-roles"
+      data-slot="related-party-roles"
+      className="paykit-related-party-roles"
       data-invalid={error ? true : undefined}
       aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
     >

@@ -7,7 +7,14 @@ const party: RelatedParty = {
   partyType: 'person',
   roles: ['director', 'board_observer'],
   title: 'Director',
-  person: { firstName: 'Ada', lastName: 'Lovelace', residenceCountry: 'GB', nationalities: ['GB', 'FR'], mailingAddress: { city: 'London' }, ownershipPercent: 10 },
+  person: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    residenceCountry: 'GB',
+    nationalities: ['GB', 'FR'],
+    mailingAddress: { city: 'London' },
+    ownershipPercent: 10,
+  },
 };
 
 describe('given a server error pointer', () => {
@@ -37,7 +44,13 @@ describe('given a new person', () => {
 
 describe('given an edit that empties fields', () => {
   it('should clear them with null and keep the other nationalities', () => {
-    const values = { ...formValuesOf(party), title: '', nationality: 'DE', address: { ...formValuesOf(party).address, city: '' }, roles: ['director'] };
+    const values = {
+      ...formValuesOf(party),
+      title: '',
+      nationality: 'DE',
+      address: { ...formValuesOf(party).address, city: '' },
+      roles: ['director'],
+    };
     expect(toUpdateBody(values, party)).toEqual({
       roles: ['director'],
       title: null,

@@ -27,7 +27,8 @@ export interface RelatedPartyFormValues {
 export type RelatedPartyFieldName = Exclude<keyof RelatedPartyFormValues, 'address'> | `address.${AddressPart}`;
 
 /** Why a value cannot be saved, before anything is sent. */
-export type RelatedPartyProblem = 'firstNameRequired' | 'lastNameRequired' | 'rolesRequired' | 'invalidDate' | 'futureDate' | 'percentRange' | 'percentScale';
+export type RelatedPartyProblem =
+  'firstNameRequired' | 'lastNameRequired' | 'rolesRequired' | 'invalidDate' | 'futureDate' | 'percentRange' | 'percentScale';
 
 /**
  * Roles that mean a share of the business, for which the ownership percentage is asked. The API's
@@ -114,7 +115,9 @@ function nationalitiesOf(values: RelatedPartyFormValues, party?: RelatedParty | 
 
 /** The body that creates the person: empty optional fields are left out. */
 export function toCreateBody(values: RelatedPartyFormValues): CreateRelatedPartyBody {
-  const address = Object.fromEntries(ADDRESS_PARTS.flatMap((part) => (filled(values.address[part]) ? [[part, filled(values.address[part])]] : [])));
+  const address = Object.fromEntries(
+    ADDRESS_PARTS.flatMap((part) => (filled(values.address[part]) ? [[part, filled(values.address[part])]] : [])),
+  );
   const nationalities = nationalitiesOf(values);
   const percent = asksOwnership(values) ? filled(values.ownershipPercent) : undefined;
   return {

@@ -31,9 +31,18 @@ export function AccountReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {accounts.isSuccess && choices.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('documents.reference.noAccounts')}</p>}
+      {accounts.isSuccess && choices.length === 0 && (
+        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
+          {t('documents.reference.noAccounts')}
+        </p>
+      )}
       {accounts.isError && (
-        <ErrorCallout title={t('documents.reference.loadFailed')} error={accounts.error} onRetry={() => void accounts.refetch()} isRetrying={accounts.isFetching} />
+        <ErrorCallout
+          title={t('documents.reference.loadFailed')}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          isRetrying={accounts.isFetching}
+        />
       )}
     </div>
   );

@@ -34,9 +34,18 @@ export function DocumentReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {documents.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('documents.reference.none')}</p>}
+      {documents.isSuccess && list.length === 0 && (
+        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
+          {t('documents.reference.none')}
+        </p>
+      )}
       {documents.isError && (
-        <ErrorCallout title={t('documents.reference.loadFailed')} error={documents.error} onRetry={() => void documents.refetch()} isRetrying={documents.isFetching} />
+        <ErrorCallout
+          title={t('documents.reference.loadFailed')}
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+          isRetrying={documents.isFetching}
+        />
       )}
       <DocumentPicker
         onFile={(file) => {

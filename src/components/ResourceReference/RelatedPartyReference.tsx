@@ -31,7 +31,9 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
           select.current = element;
           focusRef(element);
         }}
-        value={value} onChange={(event) => props.onChange(event.target.value)}>
+        value={value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
         <option value="">{t('relatedParties.reference.choose')}</option>
         {list.map((party) => (
           <option key={party.id} value={party.id}>
@@ -39,9 +41,18 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {parties.isSuccess && list.length === 0 && <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">{t('relatedParties.reference.none')}</p>}
+      {parties.isSuccess && list.length === 0 && (
+        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
+          {t('relatedParties.reference.none')}
+        </p>
+      )}
       {parties.isError && (
-        <ErrorCallout title={t('relatedParties.loadFailed')} error={parties.error} onRetry={() => void parties.refetch()} isRetrying={parties.isFetching} />
+        <ErrorCallout
+          title={t('relatedParties.loadFailed')}
+          error={parties.error}
+          onRetry={() => void parties.refetch()}
+          isRetrying={parties.isFetching}
+        />
       )}
       <Button
         variant="secondary"

@@ -15,7 +15,13 @@ beforeEach(useNodeMultipart);
 afterEach(() => vi.unstubAllGlobals());
 
 const referenceField = (valueType: string): FormField =>
-  buildField(requirement('req_1', { key: 'reference', request: { type: 'resource_reference', valueType, prompt: 'Which one controls the business?' } }), null);
+  buildField(
+    requirement('req_1', {
+      key: 'reference',
+      request: { type: 'resource_reference', valueType, prompt: 'Which one controls the business?' },
+    }),
+    null,
+  );
 
 /** The control under the `<label>` a task form gives it, holding its value. */
 function Harness({ field, onValue }: { field: FormField; onValue: (value: unknown) => void }) {
@@ -122,7 +128,9 @@ describe('given a reference to a document', () => {
     await user.upload(screen.getByLabelText('Upload a new document'), file);
 
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.stringMatching(/^doc_/)));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Which one controls the business?' })).toHaveDisplayValue(/^deed\.pdf/));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Which one controls the business?' })).toHaveDisplayValue(/^deed\.pdf/),
+    );
   });
 });
 
@@ -146,7 +154,12 @@ describe('given the choices cannot be read at first', () => {
   }
 
   it.each([
-    ['related_party', /^GET .*\/related-parties$/, "We couldn't load the people of the business.", 'Charles Babbage — Director, Controlling person'],
+    [
+      'related_party',
+      /^GET .*\/related-parties$/,
+      "We couldn't load the people of the business.",
+      'Charles Babbage — Director, Controlling person',
+    ],
     ['document', /^GET .*\/documents$/, "We couldn't load the choices.", null],
     ['account', /^GET .*\/accounts$/, "We couldn't load the choices.", null],
   ])('should say so for a %s reference and read them again on retry', async (valueType, failing, title, option) => {

@@ -17,7 +17,9 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'div'>, 'child
  * skeletons in a {@link SkeletonGroup}, which says once that content is loading.
  */
 export function Skeleton({ variant = 'text', ...props }: SkeletonProps) {
-  return <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} className={partClass('skeleton', props.className)} />;
+  return (
+    <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} className={partClass('skeleton', props.className)} />
+  );
 }
 
 /** Props for {@link SkeletonGroup}: any `<div>` attribute plus `label`. */

@@ -1,7 +1,1 @@
-export {
-  Skeleton,
-  SkeletonGroup,
-  type SkeletonGroupProps,
-  type SkeletonProps,
-  type SkeletonVariant,
-} from './Skeleton.js';
+export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton.js';

@@ -21,7 +21,8 @@ export function DateControl(props: DateControlProps) {
     <input
       {...controlAttributes(props)}
       ref={focusRef}
-      data-slot="task-field-input" className="paykit-task-field-input"
+      data-slot="task-field-input"
+      className="paykit-task-field-input"
       type="date"
       name={field.id}
       autoComplete={props.autoComplete ?? 'off'}

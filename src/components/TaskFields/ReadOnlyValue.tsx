@@ -22,7 +22,12 @@ export function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
   const messages = useMessages();
   const shown = value === undefined ? field.defaultValue : value;
   return (
-    <p data-slot="read-only-value" data-empty={isEmptyValue(shown) || undefined} {...props} className={partClass('read-only-value', props.className)}>
+    <p
+      data-slot="read-only-value"
+      data-empty={isEmptyValue(shown) || undefined}
+      {...props}
+      className={partClass('read-only-value', props.className)}
+    >
       {formatFieldValue(field, shown, messages)}
     </p>
   );

@@ -6,8 +6,16 @@ import { SingleSelectControl } from './SingleSelectControl.js';
 import { ControlHarness } from './test-support/ControlHarness.js';
 import { fieldOf, optionsOf } from './test-support/fieldFixtures.js';
 
-const status = fieldOf({ type: 'single_select', prompt: 'What is your employment status?', options: optionsOf(['employed', 'self_employed', 'retired']) });
-const industry = fieldOf({ type: 'single_select', prompt: 'Which industry?', options: optionsOf(['software', 'ecommerce', 'professional_services', 'manufacturing', 'nonprofit', 'other']) });
+const status = fieldOf({
+  type: 'single_select',
+  prompt: 'What is your employment status?',
+  options: optionsOf(['employed', 'self_employed', 'retired']),
+});
+const industry = fieldOf({
+  type: 'single_select',
+  prompt: 'Which industry?',
+  options: optionsOf(['software', 'ecommerce', 'professional_services', 'manufacturing', 'nonprofit', 'other']),
+});
 
 describe('given a single choice among five options or fewer', () => {
   const control = { Control: SingleSelectControl, labelling: 'fieldset' } as const;
@@ -26,7 +34,12 @@ describe('given a single choice among five options or fewer', () => {
   });
 
   it('should label an option without a label by its value', () => {
-    render(<ControlHarness field={fieldOf({ type: 'single_select', prompt: 'Plan', options: optionsOf(['basic', 'pro'], false) })} control={control} />);
+    render(
+      <ControlHarness
+        field={fieldOf({ type: 'single_select', prompt: 'Plan', options: optionsOf(['basic', 'pro'], false) })}
+        control={control}
+      />,
+    );
 
     expect(screen.getByRole('radio', { name: 'basic' })).toBeInTheDocument();
   });

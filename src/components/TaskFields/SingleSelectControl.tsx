@@ -42,7 +42,8 @@ export function SingleSelectControl(props: TaskFieldControlProps) {
     <select
       {...controlAttributes(props)}
       ref={focusRef}
-      data-slot="task-field-select" className="paykit-task-field-select"
+      data-slot="task-field-select"
+      className="paykit-task-field-select"
       name={field.id}
       value={current}
       onChange={(event) => onChange(event.target.value)}

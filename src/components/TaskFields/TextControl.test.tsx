@@ -51,7 +51,12 @@ describe('given a text field with length limits', () => {
   });
 
   it('should offer a text area when the text may be long', () => {
-    render(<ControlHarness field={fieldOf({ type: 'text', prompt: 'Describe your business.', constraints: { maxLength: 2000 } })} control={control} />);
+    render(
+      <ControlHarness
+        field={fieldOf({ type: 'text', prompt: 'Describe your business.', constraints: { maxLength: 2000 } })}
+        control={control}
+      />,
+    );
 
     expect(screen.getByRole('textbox', { name: 'Describe your business.' }).tagName).toBe('TEXTAREA');
   });

@@ -100,7 +100,14 @@ export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
       {isMultiline ? (
         <textarea {...common} data-slot="task-field-textarea" className="paykit-task-field-textarea" rows={3} />
       ) : (
-        <input {...common} data-slot="task-field-input" className="paykit-task-field-input" type={type} inputMode={inputMode} spellCheck={type === 'text' ? undefined : false} />
+        <input
+          {...common}
+          data-slot="task-field-input"
+          className="paykit-task-field-input"
+          type={type}
+          inputMode={inputMode}
+          spellCheck={type === 'text' ? undefined : false}
+        />
       )}
       {hint && (
         <p data-slot="task-field-hint" className="paykit-task-field-hint" id={hintId}>

@@ -44,7 +44,8 @@ export function UnknownControl(props: TaskFieldControlProps) {
       <input
         {...controlAttributes(props, { extraDescribedBy: noteId })}
         ref={focusRef}
-        data-slot="task-field-input" className="paykit-task-field-input"
+        data-slot="task-field-input"
+        className="paykit-task-field-input"
         type="text"
         name={field.id}
         autoComplete="off"

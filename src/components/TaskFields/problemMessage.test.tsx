@@ -33,13 +33,28 @@ const EXPECTED: Record<FieldProblemCode | ChoiceProblemCode, { limit?: number; e
   attestation_required: { en: 'Tick the box to confirm.', fr: 'Cochez la case pour confirmer.' },
   invalid_option: { en: 'Choose one of the options shown.', fr: "Choisissez l'une des options proposées." },
   duplicate_item: { en: 'Each option can be chosen only once.', fr: "Chaque option ne peut être choisie qu'une fois." },
-  invalid_document_id: { en: 'One of the documents could not be used. Add it again.', fr: "L'un des documents n'a pas pu être utilisé. Ajoutez-le de nouveau." },
-  invalid_amount: { en: 'Enter an amount such as 1250.50 and choose its currency.', fr: 'Saisissez un montant comme 1250.50 et choisissez sa devise.' },
+  invalid_document_id: {
+    en: 'One of the documents could not be used. Add it again.',
+    fr: "L'un des documents n'a pas pu être utilisé. Ajoutez-le de nouveau.",
+  },
+  invalid_amount: {
+    en: 'Enter an amount such as 1250.50 and choose its currency.',
+    fr: 'Saisissez un montant comme 1250.50 et choisissez sa devise.',
+  },
   amount_scale_exceeded: { limit: 3, en: 'This currency allows 3 decimals.', fr: 'Cette devise accepte 3 décimales.' },
   incomplete_address: { en: 'Enter the street, the city and the country.', fr: 'Saisissez la rue, la ville et le pays.' },
-  incomplete_item: { en: 'Fill in every part of each entry, or remove it.', fr: 'Remplissez chaque partie de chaque entrée, ou supprimez-la.' },
-  choice_required: { en: 'Choose one of these ways to answer, then fill it in.', fr: "Choisissez l'une de ces façons de répondre, puis remplissez-la." },
-  choice_ambiguous: { en: 'You started more than one of these. Choose the one to send.', fr: 'Vous en avez commencé plusieurs. Choisissez celle à envoyer.' },
+  incomplete_item: {
+    en: 'Fill in every part of each entry, or remove it.',
+    fr: 'Remplissez chaque partie de chaque entrée, ou supprimez-la.',
+  },
+  choice_required: {
+    en: 'Choose one of these ways to answer, then fill it in.',
+    fr: "Choisissez l'une de ces façons de répondre, puis remplissez-la.",
+  },
+  choice_ambiguous: {
+    en: 'You started more than one of these. Choose the one to send.',
+    fr: 'Vous en avez commencé plusieurs. Choisissez celle à envoyer.',
+  },
 };
 
 describe.each(['en', 'fr'] as const)('given the %s messages', (locale) => {
@@ -61,7 +76,14 @@ describe('given the kind of field', () => {
   it.each([
     [fieldOf({ type: 'single_select', options: optionsOf(['a']) }), 'Choose an answer.'],
     [multi, 'Choose at least one option.'],
-    [profileField('/financialProfile/sourcesOfFunds', { valueType: 'array', itemValueType: 'string', options: optionsOf(['salary', 'savings']) }), 'Choose at least one option.'],
+    [
+      profileField('/financialProfile/sourcesOfFunds', {
+        valueType: 'array',
+        itemValueType: 'string',
+        options: optionsOf(['salary', 'savings']),
+      }),
+      'Choose at least one option.',
+    ],
     [profileField('/individual/employmentStatus', { valueType: 'string', options: optionsOf(['employed']) }), 'Choose an answer.'],
     [fieldOf({ type: 'boolean', valueType: 'boolean' }), 'Choose an answer.'],
     [fieldOf({ type: 'attestation', valueType: 'boolean' }), 'Tick the box to confirm.'],
@@ -80,6 +102,8 @@ describe('given the kind of field', () => {
 
   it('should count options of a choice and documents of a document field', () => {
     expect(problemMessage(t, { code: 'too_many_items', limit: 2 }, multi)).toBe('Choose at most 2 options.');
-    expect(problemMessage(t, { code: 'too_few_items', limit: 1 }, fieldOf({ type: 'document', valueType: 'document' }))).toBe('Add at least 1 document.');
+    expect(problemMessage(t, { code: 'too_few_items', limit: 1 }, fieldOf({ type: 'document', valueType: 'document' }))).toBe(
+      'Add at least 1 document.',
+    );
   });
 });

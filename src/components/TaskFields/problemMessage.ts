@@ -15,7 +15,8 @@ const CHOICE_KINDS: ReadonlySet<Kind> = new Set(['single_select', 'multi_select'
 function requiredMessage(field: FormField | undefined): ComponentMessageId {
   if (field === undefined) return 'fields.problem.required';
   // A list of options (checkboxes): one is enough.
-  if (field.kind === 'multi_select' || (field.kind === 'profile' && profileShape(field) === 'multiChoice')) return 'fields.problem.required.choices';
+  if (field.kind === 'multi_select' || (field.kind === 'profile' && profileShape(field) === 'multiChoice'))
+    return 'fields.problem.required.choices';
   if (field.kind === 'profile' && profileShape(field) === 'singleChoice') return 'fields.problem.required.choice';
   switch (field.kind) {
     case 'attestation':

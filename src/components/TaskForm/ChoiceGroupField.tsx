@@ -33,8 +33,15 @@ export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group 
   const describedBy = [hintId, errorText !== null && errorId].filter(Boolean).join(' ');
 
   return (
-    <fieldset data-slot="task-form-choice" className="paykit-task-form-choice" data-invalid={errorText !== null || undefined} aria-describedby={describedBy}>
-      <legend data-slot="task-form-label" className="paykit-task-form-label">{t('taskForm.choice.legend', { name: choiceGroupName(group) })}</legend>
+    <fieldset
+      data-slot="task-form-choice"
+      className="paykit-task-form-choice"
+      data-invalid={errorText !== null || undefined}
+      aria-describedby={describedBy}
+    >
+      <legend data-slot="task-form-label" className="paykit-task-form-label">
+        {t('taskForm.choice.legend', { name: choiceGroupName(group) })}
+      </legend>
       <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={hintId}>
         {t('taskForm.choice.hint')}
       </p>
@@ -45,7 +52,12 @@ export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group 
           // The chosen member's own field shows its feedback; repeat it here only for the others.
           const feedback = member.id === chosenId ? null : member.reviewFeedback;
           return (
-            <div key={member.id} data-slot="task-form-choice-option" className="paykit-task-form-choice-option" data-state={member.id === chosenId ? 'checked' : 'unchecked'}>
+            <div
+              key={member.id}
+              data-slot="task-form-choice-option"
+              className="paykit-task-form-choice-option"
+              data-state={member.id === chosenId ? 'checked' : 'unchecked'}
+            >
               <input
                 ref={index === 0 ? ref : undefined}
                 id={radioId}

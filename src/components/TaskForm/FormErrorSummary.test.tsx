@@ -52,7 +52,10 @@ describe('given a submit the server refused or never received', () => {
 
   it('should say what happened and give the reference for an unexpected failure', async () => {
     await renderWithFakeKit(
-      <FormErrorSummary items={[]} error={new PaykitError({ kind: 'problem', status: 500, code: 'internal_error', correlationId: 'req_42' })} />,
+      <FormErrorSummary
+        items={[]}
+        error={new PaykitError({ kind: 'problem', status: 500, code: 'internal_error', correlationId: 'req_42' })}
+      />,
       { scenario: 'newIndividual' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');

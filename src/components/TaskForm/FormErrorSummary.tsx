@@ -47,7 +47,8 @@ export function FormErrorSummary({ items, formErrors = [], error = null, ...prop
   if (items.length === 0 && formErrors.length === 0 && error === null) return null;
 
   let title = t('taskForm.summary.title', { count: items.length });
-  if (unexpected) title = error.kind === 'network' ? t('error.network') : error.kind === 'timeout' ? t('error.timeout') : t('error.unexpected');
+  if (unexpected)
+    title = error.kind === 'network' ? t('error.network') : error.kind === 'timeout' ? t('error.timeout') : t('error.unexpected');
   else if (error !== null) title = t('taskForm.summary.serverTitle');
   const showDetail = error !== null && !unexpected && items.length === 0 && formErrors.length === 0;
   const reference = unexpected ? errorReference(t, error) : null;
@@ -69,7 +70,11 @@ export function FormErrorSummary({ items, formErrors = [], error = null, ...prop
         </ul>
       )}
       {showDetail && <p>{error.detail ?? error.message}</p>}
-      {reference && <p data-slot="task-form-reference" className="paykit-task-form-reference">{reference}</p>}
+      {reference && (
+        <p data-slot="task-form-reference" className="paykit-task-form-reference">
+          {reference}
+        </p>
+      )}
     </Callout>
   );
 }

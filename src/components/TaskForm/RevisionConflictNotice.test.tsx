@@ -7,7 +7,10 @@ import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 
 const model = buildTaskForm(
-  task([requirement('req_1', { request: { prompt: 'What is your occupation?' } }), requirement('req_2', { request: { prompt: 'Who is your employer?' } })]),
+  task([
+    requirement('req_1', { request: { prompt: 'What is your occupation?' } }),
+    requirement('req_2', { request: { prompt: 'Who is your employer?' } }),
+  ]),
   ada,
 );
 
@@ -16,7 +19,13 @@ describe('given a submit that met a newer revision of the task', () => {
     const { container } = await renderWithFakeKit(
       <RevisionConflictNotice
         model={model}
-        conflict={{ previousRevision: 2, revision: 3, changedFieldIds: ['req_1'], addedFieldIds: ['req_2'], removed: [{ id: 'req_0', label: 'Your phone number' }] }}
+        conflict={{
+          previousRevision: 2,
+          revision: 3,
+          changedFieldIds: ['req_1'],
+          addedFieldIds: ['req_2'],
+          removed: [{ id: 'req_0', label: 'Your phone number' }],
+        }}
       />,
       { scenario: 'newIndividual' },
     );
@@ -30,7 +39,10 @@ describe('given a submit that met a newer revision of the task', () => {
 
   it('should still reassure when only the revision moved', async () => {
     await renderWithFakeKit(
-      <RevisionConflictNotice model={model} conflict={{ previousRevision: 2, revision: 3, changedFieldIds: [], addedFieldIds: [], removed: [] }} />,
+      <RevisionConflictNotice
+        model={model}
+        conflict={{ previousRevision: 2, revision: 3, changedFieldIds: [], addedFieldIds: [], removed: [] }}
+      />,
       { scenario: 'newIndividual' },
     );
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

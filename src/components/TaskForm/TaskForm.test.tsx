@@ -157,9 +157,12 @@ describe('given a task that changes on the server while the person answers it', 
     const user = userEvent.setup();
     const phone: SandboxTaskItem = { request: { type: 'profile', prompt: 'Your phone number' }, profilePointer: '/individual/phone' };
     let other: Task | undefined;
-    const { client, task } = await renderSandboxTask([phone, { request: { type: 'text', prompt: 'What is your occupation?' } }], async (kit) => {
-      other = await sandboxTask(kit, [phone]);
-    });
+    const { client, task } = await renderSandboxTask(
+      [phone, { request: { type: 'text', prompt: 'What is your occupation?' } }],
+      async (kit) => {
+        other = await sandboxTask(kit, [phone]);
+      },
+    );
     await user.type(await screen.findByRole('textbox', { name: /What is your occupation\?/ }), 'Engineer');
 
     // The same ask is answered and accepted in another task: this task's copy is satisfied and its revision moves on.
@@ -192,7 +195,11 @@ describe('given a task in a changes_requested round', () => {
     const { client, task } = await renderSandboxTask(items, async (kit, created) => {
       await kit.createSubmission(created.id, {
         taskRevision: created.revision,
-        answers: created.requirements.map((requirement, index) => ({ requirementId: requirement.id, answerType: 'text', value: ['Engineer', 'Acme', 'SWE'][index] })),
+        answers: created.requirements.map((requirement, index) => ({
+          requirementId: requirement.id,
+          answerType: 'text',
+          value: ['Engineer', 'Acme', 'SWE'][index],
+        })),
       });
       await kit.reviewSandboxTask(created.id, {
         outcome: 'changes_requested',
@@ -222,7 +229,9 @@ describe('given a task in a changes_requested round', () => {
         taskId = scenario.taskId;
       },
     });
-    expect((await screen.findAllByText(/Needs changes: The date of birth does not match the identity document\./)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Needs changes: The date of birth does not match the identity document\./)).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText(/The reviewer asked for changes to \d+ answers\./)).toBeInTheDocument();
   });
 });
@@ -314,7 +323,8 @@ describe('given required and optional asks', () => {
         const developer = /^sk_sandbox_(.+)$/.exec(scenario.apiKey)?.[1] as string;
         const stored = tasksOf(platform.core.partition(developer, 'sandbox')).get(created.id);
         for (const requirement of stored?.requirements ?? []) {
-          if (optionalPrompts.includes(requirement.request.prompt ?? '')) Object.assign(requirement.request, { required: false, allowsAbsence: true });
+          if (optionalPrompts.includes(requirement.request.prompt ?? ''))
+            Object.assign(requirement.request, { required: false, allowsAbsence: true });
         }
       },
     });
@@ -368,7 +378,8 @@ describe('given an alternative group after a failed submit', () => {
       scenario: 'individualWithOpenTasks',
       prepare: async ({ client, scenario }) => {
         const tasks = await Promise.all(scenario.taskIds.map((id) => client.getTask(id)));
-        taskId = tasks.find((each) => each.requirements.some((requirement) => requirement.alternativeKey === 'proof_of_address'))?.id as string;
+        taskId = tasks.find((each) => each.requirements.some((requirement) => requirement.alternativeKey === 'proof_of_address'))
+          ?.id as string;
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
@@ -390,7 +401,11 @@ describe('given an alternative group after a failed submit', () => {
 /** A storage that keeps what is written, as sessionStorage does across a reload. */
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 describe('given answers started before a reload', () => {

@@ -75,7 +75,9 @@ export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingL
   const startOver = () => {
     form.discardDraft();
     // The notice and its button are gone: the first answer is the sensible place to go on from.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)')?.focus(),
+    );
   };
 
   const retry = () => {
@@ -94,13 +96,27 @@ export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingL
       <TaskFormIdsContext.Provider value={prefix}>
         {view === 'loading' && <TaskFormSkeleton />}
         {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
-        {showsHeader && <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />}
+        {showsHeader && (
+          <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />
+        )}
         {view === 'submitted' && <TaskFormSubmitted />}
         {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-        {view === 'sessions' && <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">{t('taskForm.sessions.only')}</p>}
-        {task && hasSessions && (view === 'sessions' || view === 'in_review') && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
+        {view === 'sessions' && (
+          <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
+            {t('taskForm.sessions.only')}
+          </p>
+        )}
+        {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
+          <HostedSessionList task={task} headingLevel={headingLevel + 1} />
+        )}
         {view === 'form' && task && model && (
-          <form ref={formRef} data-slot="task-form-form" className="paykit-task-form-form" aria-labelledby={headingId} {...form.getFormProps()}>
+          <form
+            ref={formRef}
+            data-slot="task-form-form"
+            className="paykit-task-form-form"
+            aria-labelledby={headingId}
+            {...form.getFormProps()}
+          >
             {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
             {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
             {(submitStatus === 'invalid' || submitStatus === 'failed') && (

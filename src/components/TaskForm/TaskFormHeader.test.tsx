@@ -10,15 +10,21 @@ const feedback = { code: 'unclear', message: 'Give your full job title.' };
 
 describe('given a task in a remediation round', () => {
   it('should show the name, why and when, and how many answers need changes', async () => {
-    const remediation = task([requirement('req_1', { reviewFeedback: feedback }), requirement('req_2', { reviewFeedback: feedback }), requirement('req_3')], {
-      name: 'Tell us about yourself',
-      remediationRound: 1,
-      reason: { code: 'customer_information_required', message: 'We need a few facts about you.' },
-      dueAt: '2026-05-01T12:00:00.000Z',
-    });
-    const { container } = await renderWithFakeKit(<TaskFormHeader task={remediation} model={buildTaskForm(remediation, ada)} headingLevel={3} />, {
-      scenario: 'newIndividual',
-    });
+    const remediation = task(
+      [requirement('req_1', { reviewFeedback: feedback }), requirement('req_2', { reviewFeedback: feedback }), requirement('req_3')],
+      {
+        name: 'Tell us about yourself',
+        remediationRound: 1,
+        reason: { code: 'customer_information_required', message: 'We need a few facts about you.' },
+        dueAt: '2026-05-01T12:00:00.000Z',
+      },
+    );
+    const { container } = await renderWithFakeKit(
+      <TaskFormHeader task={remediation} model={buildTaskForm(remediation, ada)} headingLevel={3} />,
+      {
+        scenario: 'newIndividual',
+      },
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.getByText('We need a few facts about you.')).toBeInTheDocument();
     expect(screen.getByText('Due by May 1, 2026')).toBeInTheDocument();
@@ -45,7 +51,9 @@ describe('given a task with a required ask', () => {
   });
 
   it('should leave it out where the header heads no form', async () => {
-    await renderWithFakeKit(<TaskFormHeader task={required} model={buildTaskForm(required, ada)} showsRequiredHint={false} />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<TaskFormHeader task={required} model={buildTaskForm(required, ada)} showsRequiredHint={false} />, {
+      scenario: 'newIndividual',
+    });
     expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
   });

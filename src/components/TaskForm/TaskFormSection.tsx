@@ -26,7 +26,12 @@ export const TaskFormSection = memo(function TaskFormSection({ control, section,
   const { t } = useMessages();
   const headingId = useId();
   return (
-    <section data-slot="task-form-section" className="paykit-task-form-section" data-section={section.id ?? undefined} aria-labelledby={headingId}>
+    <section
+      data-slot="task-form-section"
+      className="paykit-task-form-section"
+      data-section={section.id ?? undefined}
+      aria-labelledby={headingId}
+    >
       <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-section-title" className="paykit-task-form-section-title">
         {sectionTitle(t, section.id)}
       </TaskFormHeading>

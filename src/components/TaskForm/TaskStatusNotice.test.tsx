@@ -19,7 +19,10 @@ describe('given a task that takes no answers', () => {
   it('should give the reviewer reasons of a rejected task once each', async () => {
     const rejectedFeedback = { code: 'mismatch', message: 'The document does not match your name.' };
     const rejected = task(
-      [requirement('req_1', { status: 'rejected', reviewFeedback: rejectedFeedback }), requirement('req_2', { status: 'rejected', reviewFeedback: rejectedFeedback })],
+      [
+        requirement('req_1', { status: 'rejected', reviewFeedback: rejectedFeedback }),
+        requirement('req_2', { status: 'rejected', reviewFeedback: rejectedFeedback }),
+      ],
       { status: 'rejected' },
     );
     await renderWithFakeKit(<TaskStatusNotice task={rejected} />, { scenario: 'newIndividual' });

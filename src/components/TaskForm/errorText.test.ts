@@ -25,7 +25,9 @@ describe('given a label that ends in punctuation', () => {
 
 describe('given the current errors of a form', () => {
   const field = fieldOf({ type: 'text', prompt: 'Quelle est votre profession ?' });
-  const entries: TaskFormErrorEntry[] = [{ type: 'field', field, error: { source: 'client', problem: { code: 'required', message: 'required' } } }];
+  const entries: TaskFormErrorEntry[] = [
+    { type: 'field', field, error: { source: 'client', problem: { code: 'required', message: 'required' } } },
+  ];
 
   it('should join label and message the way each language writes it', () => {
     expect(summaryItems(translator('en'), entries, 'p')[0]?.text).toBe('Quelle est votre profession: Enter an answer.');

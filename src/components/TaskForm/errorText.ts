@@ -66,7 +66,11 @@ export function summaryItems(t: Translate, entries: readonly TaskFormErrorEntry[
     if (entry.type === 'field') {
       const { field } = entry;
       const message = fieldErrorText(t, entry.error, field) ?? '';
-      return { key: `field:${field.id}`, targetId: fieldControlId(prefix, field.id), text: t('taskForm.summary.item', { label: summaryLabel(field.label), message }) };
+      return {
+        key: `field:${field.id}`,
+        targetId: fieldControlId(prefix, field.id),
+        text: t('taskForm.summary.item', { label: summaryLabel(field.label), message }),
+      };
     }
     const { group } = entry;
     const name = choiceGroupName(group);

@@ -55,7 +55,11 @@ export interface EditableFieldParts {
  * "I don't have this" carries neither: the box says so.
  */
 function optionalMarker(field: FormField, words: FieldWords): ReactNode {
-  return field.required ? null : <span data-slot="task-form-marker" className="paykit-task-form-marker">{words.optional}</span>;
+  return field.required ? null : (
+    <span data-slot="task-form-marker" className="paykit-task-form-marker">
+      {words.optional}
+    </span>
+  );
 }
 
 /**
@@ -74,7 +78,10 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   const errorId = `${controlId}-error`;
   const descriptionId = `${controlId}-description`;
   const feedbackId = `${controlId}-feedback`;
-  const describedBy = showHelp || feedback || isInvalid ? [showHelp && descriptionId, feedback && feedbackId, isInvalid && errorId].filter(Boolean).join(' ') : undefined;
+  const describedBy =
+    showHelp || feedback || isInvalid
+      ? [showHelp && descriptionId, feedback && feedbackId, isInvalid && errorId].filter(Boolean).join(' ')
+      : undefined;
   const changedBadge = isChanged && <Badge tone="info">{words.changed}</Badge>;
 
   // Plain text when there is nothing beside it, and the parts below as direct children rather than
@@ -86,12 +93,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
       <>
         {field.required ? field.label : `${field.label} `}
         {optionalMarker(field, words)}
-        {changedBadge && (
-          <>
-            {' '}
-            {changedBadge}
-          </>
-        )}
+        {changedBadge && <> {changedBadge}</>}
       </>
     );
   const help = showHelp && (

@@ -16,7 +16,12 @@ const task = (overrides: Partial<Task> = {}): Task =>
     ...overrides,
   }) as Task;
 
-const requirement = { id: 'req_1', key: 'occupation', status: 'action_required', request: { type: 'text' } } as Task['requirements'][number];
+const requirement = {
+  id: 'req_1',
+  key: 'occupation',
+  status: 'action_required',
+  request: { type: 'text' },
+} as Task['requirements'][number];
 
 describe('given a task that completes through hosted sessions only', () => {
   it('should say so when direct submission is not an allowed channel', () => {
@@ -48,7 +53,8 @@ describe('given the hook state and the task', () => {
   });
 
   it('should show every settled status, and unknown for a status the kit does not know', () => {
-    for (const status of ['in_review', 'satisfied', 'rejected', 'canceled']) expect(taskFormView('ready', 'idle', task({ status }))).toBe(status);
+    for (const status of ['in_review', 'satisfied', 'rejected', 'canceled'])
+      expect(taskFormView('ready', 'idle', task({ status }))).toBe(status);
     expect(taskFormView('ready', 'idle', task({ status: 'paused_by_operator' }))).toBe('unknown');
   });
 });

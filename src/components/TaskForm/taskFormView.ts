@@ -8,16 +8,7 @@ import type { TaskFormStatus, TaskFormSubmitStatus } from '../../hooks/forms/ind
  * does not know: `unknown`).
  */
 export type TaskFormView =
-  | 'loading'
-  | 'error'
-  | 'form'
-  | 'sessions'
-  | 'submitted'
-  | 'in_review'
-  | 'satisfied'
-  | 'rejected'
-  | 'canceled'
-  | 'unknown';
+  'loading' | 'error' | 'form' | 'sessions' | 'submitted' | 'in_review' | 'satisfied' | 'rejected' | 'canceled' | 'unknown';
 
 /**
  * Whether the task is completed only through hosted sessions: its channels leave out

@@ -41,7 +41,13 @@ export function BankTransferDetails({ bankTransfer, ...props }: BankTransferDeta
   ];
   const address = bankTransfer.bankAddress;
   const addressText = address
-    ? [address.streetLine1, address.streetLine2, [address.postalCode, address.city].filter(Boolean).join(' '), address.state, address.country ? i18n.countryName(address.country) : null]
+    ? [
+        address.streetLine1,
+        address.streetLine2,
+        [address.postalCode, address.city].filter(Boolean).join(' '),
+        address.state,
+        address.country ? i18n.countryName(address.country) : null,
+      ]
         .filter((part) => part)
         .join(', ')
     : '';
@@ -58,7 +64,11 @@ export function BankTransferDetails({ bankTransfer, ...props }: BankTransferDeta
             <div key={id} data-slot="funding-coordinate" className="paykit-funding-coordinate">
               <dt>{t(id)}</dt>
               <dd>
-                <CopyableValue label={t(id)} value={value.replace(/\s+/g, '')} displayValue={id === 'transfers.bank.iban' ? groupsOfFour(value) : value} />
+                <CopyableValue
+                  label={t(id)}
+                  value={value.replace(/\s+/g, '')}
+                  displayValue={id === 'transfers.bank.iban' ? groupsOfFour(value) : value}
+                />
               </dd>
             </div>
           ) : null,

@@ -53,14 +53,18 @@ export function CardCheckout({ transfer, onReturn, isChecking = false, ...props 
   }
 
   return (
-    <div data-slot="card-checkout" data-state={wasOpened ? 'opened' : 'ready'} {...props} className={partClass('card-checkout', props.className)}>
+    <div
+      data-slot="card-checkout"
+      data-state={wasOpened ? 'opened' : 'ready'}
+      {...props}
+      className={partClass('card-checkout', props.className)}
+    >
       <p>{t('transfers.checkout.intro')}</p>
       {expiresAt && <p>{t('transfers.checkout.expires', { date: i18n.formatDateTime(expiresAt) })}</p>}
       <div data-slot="card-checkout-actions" className="paykit-card-checkout-actions">
         <Button asChild>
           <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
-            {t('transfers.checkout.open')}{' '}
-            <VisuallyHidden>{t('transfers.checkout.newTab')}</VisuallyHidden>
+            {t('transfers.checkout.open')} <VisuallyHidden>{t('transfers.checkout.newTab')}</VisuallyHidden>
           </a>
         </Button>
         {wasOpened && (
@@ -69,7 +73,11 @@ export function CardCheckout({ transfer, onReturn, isChecking = false, ...props 
           </Button>
         )}
       </div>
-      {wasOpened && <p data-slot="card-checkout-note" className="paykit-card-checkout-note">{t('transfers.checkout.returnNote')}</p>}
+      {wasOpened && (
+        <p data-slot="card-checkout-note" className="paykit-card-checkout-note">
+          {t('transfers.checkout.returnNote')}
+        </p>
+      )}
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function DepositAddressDetails({ depositAddress, fallbackCurrency, ...pro
   return (
     <div data-slot="deposit-address-details" {...props} className={partClass('deposit-address-details', props.className)}>
       <Callout tone="warning" title={t('transfers.deposit.networkTitle', { network })}>
-        {currency ? t('transfers.deposit.networkWarning', { network, currency }) : t('transfers.deposit.networkWarningNoCurrency', { network })}
+        {currency
+          ? t('transfers.deposit.networkWarning', { network, currency })
+          : t('transfers.deposit.networkWarningNoCurrency', { network })}
       </Callout>
       <div data-slot="deposit-address-body" className="paykit-deposit-address-body">
         <DepositAddressQr value={depositAddress.address} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
@@ -49,7 +51,9 @@ export function DepositAddressDetails({ depositAddress, fallbackCurrency, ...pro
               <dt>{t('transfers.deposit.memo')}</dt>
               <dd>
                 <CopyableValue label={t('transfers.deposit.memo')} value={depositAddress.memo} />
-                <p data-slot="funding-note" className="paykit-funding-note">{t('transfers.deposit.memoWhy')}</p>
+                <p data-slot="funding-note" className="paykit-funding-note">
+                  {t('transfers.deposit.memoWhy')}
+                </p>
               </dd>
             </div>
           )}

@@ -18,5 +18,15 @@ export interface DepositAddressQrProps extends Omit<ComponentPropsWithRef<'img'>
  */
 export function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
   const src = useMemo(() => toSvgDataURL(generate(value), { on: '#000000', off: '#ffffff', pad: 4 }), [value]);
-  return <img data-slot="deposit-address-qr" src={src} alt={alt} width={160} height={160} {...props} className={partClass('deposit-address-qr', props.className)} />;
+  return (
+    <img
+      data-slot="deposit-address-qr"
+      src={src}
+      alt={alt}
+      width={160}
+      height={160}
+      {...props}
+      className={partClass('deposit-address-qr', props.className)}
+    />
+  );
 }

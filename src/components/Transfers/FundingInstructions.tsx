@@ -31,11 +31,23 @@ export function FundingInstructions({ transferId, headingLevel = 3, ...props }: 
   const instructions = query.data;
 
   return (
-    <section data-slot="funding-instructions" aria-labelledby={headingId} {...props} className={partClass('funding-instructions', props.className)}>
-      <TransferHeading level={headingLevel} id={headingId} data-slot="funding-instructions-title" className="paykit-funding-instructions-title">
+    <section
+      data-slot="funding-instructions"
+      aria-labelledby={headingId}
+      {...props}
+      className={partClass('funding-instructions', props.className)}
+    >
+      <TransferHeading
+        level={headingLevel}
+        id={headingId}
+        data-slot="funding-instructions-title"
+        className="paykit-funding-instructions-title"
+      >
         {t('transfers.funding.title')}
       </TransferHeading>
-      {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
+      {query.status === 'error' && (
+        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
+      )}
       {query.status === 'pending' && (
         <SkeletonGroup label={t('transfers.funding.loading')}>
           <Skeleton />

@@ -6,14 +6,23 @@ import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { ScenarioResult } from '../../testing/index.js';
 import { stubRefusedEventSource } from '../test-support/refusedEventSource.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
-import { attachTransferTask, createCardPayIn, createDepositAddressPayIn, createPayout, setTransferState } from './test-support/transferSetup.js';
+import {
+  attachTransferTask,
+  createCardPayIn,
+  createDepositAddressPayIn,
+  createPayout,
+  setTransferState,
+} from './test-support/transferSetup.js';
 import { TransferDetails } from './TransferDetails.js';
 
 /**
  * Renders the details of the transfer `pick` returns once the scenario ran (the subject reads the
  * id at render, which comes after `prepare`).
  */
-async function renderTransfer(pick: (client: PaykitClient, scenario: ScenarioResult<'payinAwaitingFunds'>) => Promise<string>, events = false) {
+async function renderTransfer(
+  pick: (client: PaykitClient, scenario: ScenarioResult<'payinAwaitingFunds'>) => Promise<string>,
+  events = false,
+) {
   const ids = { transferId: '' };
   const Subject = () => <TransferDetails transferId={ids.transferId} />;
   const rendered = await renderWithFakeKit(<Subject />, {
@@ -120,7 +129,9 @@ describe('given a transfer on its way while live updates are down', () => {
     });
 
     const tasks = await within(region).findByRole('region', { name: 'We need a few answers' }, LIVE);
-    const promise = within(tasks).getByText('This transfer is on hold until you answer. It continues by itself once your answers are accepted.');
+    const promise = within(tasks).getByText(
+      'This transfer is on hold until you answer. It continues by itself once your answers are accepted.',
+    );
     const note = await within(tasks).findByText('Live updates interrupted — reconnecting…');
     expect(note).toHaveAttribute('role', 'status');
     expect(promise.nextElementSibling).toBe(note);
@@ -129,7 +140,9 @@ describe('given a transfer on its way while live updates are down', () => {
 
 describe('given a stablecoin move awaiting funds at a deposit address', () => {
   it('should show the network, the address as text with a copy button, and its QR code', async () => {
-    const { client, transferId } = await renderTransfer(async (kitClient, scenario) => (await createDepositAddressPayIn(kitClient, scenario)).id);
+    const { client, transferId } = await renderTransfer(
+      async (kitClient, scenario) => (await createDepositAddressPayIn(kitClient, scenario)).id,
+    );
     const funding = await within(await details()).findByRole('region', { name: 'How to pay' }, LIVE);
     const { depositAddress } = await client.getTransferInstructions(transferId);
     const address = depositAddress?.address ?? 'missing';
@@ -146,7 +159,10 @@ describe('given a payout that fails with a reason', () => {
   it('should show the reason and ask to contact support with the transfer id', async () => {
     const { container, transferId } = await renderTransfer(async (kitClient, scenario) => {
       const transfer = await createPayout(kitClient, scenario);
-      await setTransferState(kitClient, transfer.id, { state: 'failed', stateDetail: { code: 'beneficiary_bank_rejected', message: 'The receiving bank rejected the payment.' } });
+      await setTransferState(kitClient, transfer.id, {
+        state: 'failed',
+        stateDetail: { code: 'beneficiary_bank_rejected', message: 'The receiving bank rejected the payment.' },
+      });
       return transfer.id;
     });
     const region = await details();
@@ -186,7 +202,9 @@ describe('given a transfer held in action_required by a task', () => {
 describe('given a card pay-in awaiting its hosted checkout', () => {
   it('should open the https payment page in a new tab and read the transfer again when the person comes back', async () => {
     const user = userEvent.setup();
-    const { platform, client, transferId } = await renderTransfer(async (kitClient, scenario) => (await createCardPayIn(kitClient, scenario)).id);
+    const { platform, client, transferId } = await renderTransfer(
+      async (kitClient, scenario) => (await createCardPayIn(kitClient, scenario)).id,
+    );
     const region = await details();
     const link = await within(region).findByRole('link', { name: /^Open the payment page/ });
     const url = (await client.getTransfer(transferId)).checkout?.url ?? 'missing';
@@ -198,7 +216,9 @@ describe('given a card pay-in awaiting its hosted checkout', () => {
     await user.click(link);
     expect(within(region).getByRole('button', { name: 'Check the payment' })).toBeInTheDocument();
 
-    const paid = await platform.handle(new Request(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method: 'card' }), redirect: 'manual' }));
+    const paid = await platform.handle(
+      new Request(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method: 'card' }), redirect: 'manual' }),
+    );
     expect(paid.status).toBe(303);
     fireEvent.focus(window);
     await waitFor(() => expect(stateOf(region)).toHaveTextContent('Completed'), LIVE);

@@ -34,7 +34,17 @@ export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'sectio
   onClose?: () => void;
 }
 
-function StateBody({ transfer, headingLevel, refresh, isFetching }: { transfer: Transfer; headingLevel: number; refresh: () => void; isFetching: boolean }) {
+function StateBody({
+  transfer,
+  headingLevel,
+  refresh,
+  isFetching,
+}: {
+  transfer: Transfer;
+  headingLevel: number;
+  refresh: () => void;
+  isFetching: boolean;
+}) {
   const { t } = useMessages();
   switch (transfer.state) {
     case 'awaiting_funds':

@@ -99,7 +99,9 @@ export function TransferList({
           <Skeleton />
         </SkeletonGroup>
       )}
-      {query.status === 'error' && !query.isFetchNextPageError && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
+      {query.status === 'error' && !query.isFetchNextPageError && (
+        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
+      )}
       {query.status === 'success' && transfers.length === 0 && (
         <p data-slot="transfer-list-empty" className="paykit-transfer-list-empty">
           {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
@@ -117,9 +119,16 @@ export function TransferList({
           </ul>
         </>
       )}
-      {query.isFetchNextPageError && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.fetchNextPage()} />}
+      {query.isFetchNextPageError && (
+        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.fetchNextPage()} />
+      )}
       {query.hasNextPage && (
-        <Button variant="secondary" isPending={query.isFetchingNextPage} pendingLabel={t('transfers.list.loadingMore')} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          isPending={query.isFetchingNextPage}
+          pendingLabel={t('transfers.list.loadingMore')}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('transfers.list.loadMore')}
         </Button>
       )}

@@ -41,9 +41,13 @@ export function TransferListItem({ transfer, onSelect, headingLevel = 3, ...prop
             {date}
           </time>
         ) : (
-          <span data-slot="transfer-list-date" className="paykit-transfer-list-date">{transfer.id}</span>
+          <span data-slot="transfer-list-date" className="paykit-transfer-list-date">
+            {transfer.id}
+          </span>
         )}
-        <span data-slot="transfer-list-amounts" className="paykit-transfer-list-amounts">{amounts}</span>
+        <span data-slot="transfer-list-amounts" className="paykit-transfer-list-amounts">
+          {amounts}
+        </span>
         <TransferStateBadge state={transfer.state} />
         {onSelect ? (
           <Button variant="secondary" size="sm" onClick={() => onSelect(transfer.id)}>
@@ -51,7 +55,14 @@ export function TransferListItem({ transfer, onSelect, headingLevel = 3, ...prop
             {which}
           </Button>
         ) : (
-          <Button ref={toggleRef} variant="secondary" size="sm" aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} onClick={() => setOpen((open) => !open)}>
+          <Button
+            ref={toggleRef}
+            variant="secondary"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? panelId : undefined}
+            onClick={() => setOpen((open) => !open)}
+          >
             {t(isOpen ? 'transfers.list.hide' : 'transfers.list.show')}
             {which}
           </Button>

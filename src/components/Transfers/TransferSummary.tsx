@@ -22,7 +22,9 @@ export function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
     <dl data-slot="transfer-summary" {...props} className={partClass('transfer-summary', props.className)}>
       <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
         <dt>{t('transfers.summary.sent')}</dt>
-        <dd>{sent.amount ? i18n.formatMoney(sent.amount, sent.currency) : t('transfers.summary.amountPending', { currency: sent.currency })}</dd>
+        <dd>
+          {sent.amount ? i18n.formatMoney(sent.amount, sent.currency) : t('transfers.summary.amountPending', { currency: sent.currency })}
+        </dd>
       </div>
       <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
         <dt>{t('transfers.summary.delivered')}</dt>

@@ -33,14 +33,18 @@ export function TransferTasks({ transferId, headingLevel = 3, ...props }: Transf
       </TransferHeading>
       <p>{t('transfers.tasks.intro')}</p>
       <LiveUpdatesStatus />
-      {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />}
+      {query.status === 'error' && (
+        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
+      )}
       {query.status === 'pending' && (
         <SkeletonGroup label={t('transfers.tasks.loading')}>
           <Skeleton variant="block" />
         </SkeletonGroup>
       )}
       {query.status === 'success' && query.data.length === 0 && <p role="status">{t('transfers.tasks.none')}</p>}
-      {query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />)}
+      {query.data?.map((task) => (
+        <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />
+      ))}
     </section>
   );
 }

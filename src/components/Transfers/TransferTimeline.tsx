@@ -11,7 +11,12 @@ export interface TransferTimelineProps extends Omit<ComponentPropsWithRef<'ol'>,
   state: TransferState;
 }
 
-const STATUS_TEXT: Readonly<Record<Exclude<TransferTimelineStepStatus, 'current'>, 'transfers.timeline.complete' | 'transfers.timeline.upcoming' | 'transfers.timeline.stopped'>> = {
+const STATUS_TEXT: Readonly<
+  Record<
+    Exclude<TransferTimelineStepStatus, 'current'>,
+    'transfers.timeline.complete' | 'transfers.timeline.upcoming' | 'transfers.timeline.stopped'
+  >
+> = {
   complete: 'transfers.timeline.complete',
   upcoming: 'transfers.timeline.upcoming',
   stopped: 'transfers.timeline.stopped',
@@ -25,7 +30,12 @@ const STATUS_TEXT: Readonly<Record<Exclude<TransferTimelineStepStatus, 'current'
 export function TransferTimeline({ state, ...props }: TransferTimelineProps) {
   const { t } = useMessages();
   return (
-    <ol data-slot="transfer-timeline" aria-label={t('transfers.timeline.label')} {...props} className={partClass('transfer-timeline', props.className)}>
+    <ol
+      data-slot="transfer-timeline"
+      aria-label={t('transfers.timeline.label')}
+      {...props}
+      className={partClass('transfer-timeline', props.className)}
+    >
       {transferTimeline(state).map((step) => (
         <li
           key={step.kind}

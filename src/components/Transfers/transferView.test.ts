@@ -28,8 +28,15 @@ describe('given the timeline of a transfer', () => {
   });
 
   it('should end a failed transfer in failed with processing stopped, and a canceled one at funding', () => {
-    expect(transferTimeline('failed').map((step) => `${step.kind}:${step.status}`)).toEqual(['awaiting_funds:complete', 'processing:stopped', 'failed:current']);
-    expect(transferTimeline('canceled').map((step) => `${step.kind}:${step.status}`)).toEqual(['awaiting_funds:stopped', 'canceled:current']);
+    expect(transferTimeline('failed').map((step) => `${step.kind}:${step.status}`)).toEqual([
+      'awaiting_funds:complete',
+      'processing:stopped',
+      'failed:current',
+    ]);
+    expect(transferTimeline('canceled').map((step) => `${step.kind}:${step.status}`)).toEqual([
+      'awaiting_funds:stopped',
+      'canceled:current',
+    ]);
   });
 
   it('should show an unknown state as a neutral in-progress step', () => {

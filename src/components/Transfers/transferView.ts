@@ -6,7 +6,8 @@ import { isKnownValue, transferStates, type StateDetail, type TransferState } fr
 import type { Tone } from '../tone.js';
 
 /** A step of the timeline: a known transfer state, or `in_progress` for a state the kit does not know. */
-export type TransferTimelineStepKind = 'awaiting_funds' | 'processing' | 'action_required' | 'completed' | 'failed' | 'canceled' | 'in_progress';
+export type TransferTimelineStepKind =
+  'awaiting_funds' | 'processing' | 'action_required' | 'completed' | 'failed' | 'canceled' | 'in_progress';
 
 /**
  * Where a step stands: passed (`complete`), the transfer's state now (`current`), still ahead
@@ -23,17 +24,44 @@ export interface TransferTimelineStep {
 type Plan = readonly (readonly [TransferTimelineStepKind, TransferTimelineStepStatus])[];
 
 const PLANS: Readonly<Record<(typeof transferStates)[number], Plan>> = {
-  awaiting_funds: [['awaiting_funds', 'current'], ['processing', 'upcoming'], ['completed', 'upcoming']],
-  processing: [['awaiting_funds', 'complete'], ['processing', 'current'], ['completed', 'upcoming']],
+  awaiting_funds: [
+    ['awaiting_funds', 'current'],
+    ['processing', 'upcoming'],
+    ['completed', 'upcoming'],
+  ],
+  processing: [
+    ['awaiting_funds', 'complete'],
+    ['processing', 'current'],
+    ['completed', 'upcoming'],
+  ],
   // A transfer held for tasks resumes in processing once they are satisfied.
-  action_required: [['awaiting_funds', 'complete'], ['action_required', 'current'], ['processing', 'upcoming'], ['completed', 'upcoming']],
-  completed: [['awaiting_funds', 'complete'], ['processing', 'complete'], ['completed', 'current']],
-  failed: [['awaiting_funds', 'complete'], ['processing', 'stopped'], ['failed', 'current']],
+  action_required: [
+    ['awaiting_funds', 'complete'],
+    ['action_required', 'current'],
+    ['processing', 'upcoming'],
+    ['completed', 'upcoming'],
+  ],
+  completed: [
+    ['awaiting_funds', 'complete'],
+    ['processing', 'complete'],
+    ['completed', 'current'],
+  ],
+  failed: [
+    ['awaiting_funds', 'complete'],
+    ['processing', 'stopped'],
+    ['failed', 'current'],
+  ],
   // Only a transfer still waiting for its funds can be canceled: nothing moved.
-  canceled: [['awaiting_funds', 'stopped'], ['canceled', 'current']],
+  canceled: [
+    ['awaiting_funds', 'stopped'],
+    ['canceled', 'current'],
+  ],
 };
 
-const UNKNOWN_PLAN: Plan = [['in_progress', 'current'], ['completed', 'upcoming']];
+const UNKNOWN_PLAN: Plan = [
+  ['in_progress', 'current'],
+  ['completed', 'upcoming'],
+];
 
 /**
  * The timeline of a transfer in `state`: the usual path awaiting funds → processing → completed,

@@ -14,7 +14,7 @@ function argumentNames(nodes: MessageAst): string[] {
 const namesOf = (message: string) => [...new Set(argumentNames(parseMessage(message)))].sort();
 const ids = Object.keys(componentEn) as ComponentMessageId[];
 
-describe('given the styled components\' catalogues', () => {
+describe("given the styled components' catalogues", () => {
   it('should use dotted ids grouped by area', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/);
   });

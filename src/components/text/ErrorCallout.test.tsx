@@ -29,7 +29,9 @@ describe('given a retry already running', () => {
   it('should ignore another click', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    await renderWithFakeKit(<ErrorCallout title="Failed." error={new Error('x')} onRetry={onRetry} isRetrying />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<ErrorCallout title="Failed." error={new Error('x')} onRetry={onRetry} isRetrying />, {
+      scenario: 'newIndividual',
+    });
 
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(retry).toHaveAttribute('aria-disabled', 'true');
@@ -47,8 +49,15 @@ describe('given no way to retry', () => {
 
 describe('given a caller that knows why it failed', () => {
   it('should say its explanation instead of the generic one', async () => {
-    const error = new PaykitError({ kind: 'problem', status: 422, code: 'capability_institutions_required', detail: 'institutions required' });
-    await renderWithFakeKit(<ErrorCallout title="Failed." error={error} explanation="Choose a bank first." />, { scenario: 'newIndividual' });
+    const error = new PaykitError({
+      kind: 'problem',
+      status: 422,
+      code: 'capability_institutions_required',
+      detail: 'institutions required',
+    });
+    await renderWithFakeKit(<ErrorCallout title="Failed." error={error} explanation="Choose a bank first." />, {
+      scenario: 'newIndividual',
+    });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a bank first.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('institutions required');

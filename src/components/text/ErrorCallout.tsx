@@ -52,7 +52,11 @@ export function ErrorCallout({ title, error, explanation, onRetry, isRetrying = 
       {...props}
     >
       <p>{explanation ?? paykitErrorText(t, error)}</p>
-      {reference && <p data-slot="error-callout-reference" className="paykit-error-callout-reference">{reference}</p>}
+      {reference && (
+        <p data-slot="error-callout-reference" className="paykit-error-callout-reference">
+          {reference}
+        </p>
+      )}
     </Callout>
   );
 }

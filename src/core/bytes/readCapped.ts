@@ -5,7 +5,11 @@ import { joinBytes } from './joinBytes.js';
  * The bytes of `stream`, or `undefined` once it passes `limit` bytes (the stream is canceled).
  * When `signal` aborts first, the stream is canceled and the read rejects with the signal's reason.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, signal?: AbortSignal): Promise<Uint8Array | undefined> {
+export async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array | undefined> {
   if (stream === null) return new Uint8Array(0);
   signal?.throwIfAborted();
   const reader = stream.getReader();

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { PaykitError } from '../client/PaykitError.js';
 import { acceptedEvents, initialCheckoutState, transition, transitions } from './checkoutMachine.js';
-import { checkoutEventTypes, checkoutStatuses, type CheckoutEvent, type CheckoutEventType, type CheckoutState, type CheckoutStatus } from './checkoutTypes.js';
-import { buildQuote, buildTransfer, EXPIRES_AT, FIXTURE_NOW, payInFor, payInInput, problem, run, stateOf } from './test-support/checkoutFixtures.js';
+import {
+  checkoutEventTypes,
+  checkoutStatuses,
+  type CheckoutEvent,
+  type CheckoutEventType,
+  type CheckoutState,
+  type CheckoutStatus,
+} from './checkoutTypes.js';
+import {
+  buildQuote,
+  buildTransfer,
+  EXPIRES_AT,
+  FIXTURE_NOW,
+  payInFor,
+  payInInput,
+  problem,
+  run,
+  stateOf,
+} from './test-support/checkoutFixtures.js';
 
 /** One representative event of each type. */
 const sample: Record<CheckoutEventType, CheckoutEvent> = {
@@ -28,12 +45,26 @@ const terminal = { reset: 'idle' } as const;
 const expected: Record<CheckoutStatus, Partial<Record<CheckoutEventType, CheckoutStatus>>> = {
   idle: { quote_requested: 'quoting', intent_resumed: 'reconciling' },
   quoting: { quote_requested: 'quoting', quote_received: 'quoted', quote_failed: 'quote_error', edit: 'idle', reset: 'idle' },
-  quoted: { quote_requested: 'quoting', quote_expired: 'expired', requote_requested: 'requoting', confirm_requested: 'confirming', edit: 'idle', reset: 'idle' },
+  quoted: {
+    quote_requested: 'quoting',
+    quote_expired: 'expired',
+    requote_requested: 'requoting',
+    confirm_requested: 'confirming',
+    edit: 'idle',
+    reset: 'idle',
+  },
   quote_error: { quote_requested: 'quoting', requote_requested: 'requoting', edit: 'idle', reset: 'idle' },
   expired: { quote_requested: 'quoting', requote_requested: 'requoting', edit: 'idle', reset: 'idle' },
   requoting: { quote_requested: 'quoting', quote_received: 'quoted', quote_failed: 'quote_error', edit: 'idle', reset: 'idle' },
   confirming: { transfer_created: 'processing', transfer_failed: 'confirm_error', transfer_found: 'processing' },
-  confirm_error: { quote_requested: 'quoting', quote_expired: 'expired', requote_requested: 'requoting', confirm_requested: 'confirming', edit: 'idle', reset: 'idle' },
+  confirm_error: {
+    quote_requested: 'quoting',
+    quote_expired: 'expired',
+    requote_requested: 'requoting',
+    confirm_requested: 'confirming',
+    edit: 'idle',
+    reset: 'idle',
+  },
   reconciling: { transfer_created: 'processing', transfer_failed: 'confirm_error', transfer_found: 'processing' },
   submitted: live,
   awaiting_funds: live,
@@ -105,7 +136,10 @@ describe('given a payout', () => {
   });
 
   it('should go back to processing once an action_required task is satisfied', () => {
-    const blocked = transition(stateOf('processing'), { type: 'transfer_updated', transfer: buildTransfer('action_required', { openTaskIds: ['tsk_P0a1Xc7E'] }) });
+    const blocked = transition(stateOf('processing'), {
+      type: 'transfer_updated',
+      transfer: buildTransfer('action_required', { openTaskIds: ['tsk_P0a1Xc7E'] }),
+    });
     expect(blocked).toMatchObject({ status: 'action_required', transfer: { openTaskIds: ['tsk_P0a1Xc7E'] } });
     expect(transition(blocked, { type: 'transfer_updated', transfer: buildTransfer('processing') }).status).toBe('processing');
   });
@@ -159,7 +193,11 @@ describe('given quote_already_executed', () => {
     const reconciling = transition(stateOf('confirming'), { type: 'transfer_failed', error, now: FIXTURE_NOW });
     expect(reconciling).toMatchObject({ status: 'reconciling', transfer: null, error });
     const found = transition(reconciling, { type: 'transfer_found', transfer: buildTransfer('completed') });
-    expect(found).toMatchObject({ status: 'completed', transfer: { id: 'tr_4Xm9PqB6' }, error: { code: 'quote_already_executed', transferId: 'tr_4Xm9PqB6' } });
+    expect(found).toMatchObject({
+      status: 'completed',
+      transfer: { id: 'tr_4Xm9PqB6' },
+      error: { code: 'quote_already_executed', transferId: 'tr_4Xm9PqB6' },
+    });
   });
 });
 
@@ -183,7 +221,11 @@ describe('given a transfer creation whose outcome is unknown', () => {
   });
 
   it('should allow a retry of the same intent once the creation is refused outright', () => {
-    const refused = transition(stateOf('reconciling'), { type: 'transfer_failed', error: problem('validation_error', { status: 422 }), now: FIXTURE_NOW });
+    const refused = transition(stateOf('reconciling'), {
+      type: 'transfer_failed',
+      error: problem('validation_error', { status: 422 }),
+      now: FIXTURE_NOW,
+    });
     expect(refused.status).toBe('confirm_error');
     expect(transition(refused, { type: 'confirm_requested', now: FIXTURE_NOW }).status).toBe('confirming');
   });
@@ -223,8 +265,15 @@ describe('given a transfer state the kit does not know', () => {
 describe('given live reads of the transfer', () => {
   it('should ignore a read of another transfer and one older than the current', () => {
     const processing = stateOf('processing');
-    expect(transition(processing, { type: 'transfer_updated', transfer: buildTransfer('completed', { id: 'tr_Other001' }) })).toBe(processing);
-    expect(transition(processing, { type: 'transfer_updated', transfer: buildTransfer('awaiting_funds', { updatedAt: '2026-04-01T00:00:00.000Z' }) })).toBe(processing);
+    expect(transition(processing, { type: 'transfer_updated', transfer: buildTransfer('completed', { id: 'tr_Other001' }) })).toBe(
+      processing,
+    );
+    expect(
+      transition(processing, {
+        type: 'transfer_updated',
+        transfer: buildTransfer('awaiting_funds', { updatedAt: '2026-04-01T00:00:00.000Z' }),
+      }),
+    ).toBe(processing);
   });
 
   it('should return the same object for the very same transfer', () => {
@@ -234,9 +283,17 @@ describe('given live reads of the transfer', () => {
 
   it('should take a terminal read that agrees, and ignore one that would reopen the transfer', () => {
     const completed = stateOf('completed');
-    const final = buildTransfer('completed', { out: { currency: 'USDC', amount: '98.990000' }, updatedAt: new Date(EXPIRES_AT).toISOString() });
+    const final = buildTransfer('completed', {
+      out: { currency: 'USDC', amount: '98.990000' },
+      updatedAt: new Date(EXPIRES_AT).toISOString(),
+    });
     expect(transition(completed, { type: 'transfer_updated', transfer: final })).toMatchObject({ status: 'completed', transfer: final });
-    expect(transition(completed, { type: 'transfer_updated', transfer: buildTransfer('failed', { updatedAt: new Date(EXPIRES_AT).toISOString() }) })).toBe(completed);
+    expect(
+      transition(completed, {
+        type: 'transfer_updated',
+        transfer: buildTransfer('failed', { updatedAt: new Date(EXPIRES_AT).toISOString() }),
+      }),
+    ).toBe(completed);
     expect(transition(completed, { type: 'transfer_found', transfer: buildTransfer('processing') })).toBe(completed);
   });
 });
@@ -246,7 +303,12 @@ describe('given errors that ask to wait', () => {
     const error = problem('rail_temporarily_unavailable', { status: 503, retryable: true, retryAfterMs: 30_000 });
     const failed = transition(stateOf('quoting'), { type: 'quote_failed', error, now: FIXTURE_NOW });
     expect(failed).toMatchObject({ status: 'quote_error', error, retryAt: FIXTURE_NOW + 30_000 });
-    expect(transition(failed, { type: 'requote_requested' })).toMatchObject({ status: 'requoting', error: null, retryAt: null, input: payInInput });
+    expect(transition(failed, { type: 'requote_requested' })).toMatchObject({
+      status: 'requoting',
+      error: null,
+      retryAt: null,
+      input: payInInput,
+    });
   });
 
   it('should leave retryAt null when the API gave no Retry-After', () => {
@@ -263,6 +325,11 @@ describe('given a person who goes back to edit', () => {
 
   it('should price new input from quoted and forget the old quote', () => {
     const input = payInFor('5.00');
-    expect(transition(stateOf('quoted'), { type: 'quote_requested', input, requestId: 'r3' })).toEqual({ ...initialCheckoutState, status: 'quoting', input, requestId: 'r3' });
+    expect(transition(stateOf('quoted'), { type: 'quote_requested', input, requestId: 'r3' })).toEqual({
+      ...initialCheckoutState,
+      status: 'quoting',
+      input,
+      requestId: 'r3',
+    });
   });
 });

@@ -6,13 +6,7 @@
  */
 import type { PaykitError } from '../client/PaykitError.js';
 import type { Transfer } from '../schemas/index.js';
-import type {
-  CheckoutEvent,
-  CheckoutEventType,
-  CheckoutState,
-  CheckoutStatus,
-  TransferCheckoutStatus,
-} from './checkoutTypes.js';
+import type { CheckoutEvent, CheckoutEventType, CheckoutState, CheckoutStatus, TransferCheckoutStatus } from './checkoutTypes.js';
 import { checkoutStatusOfTransfer, isQuoteLive, isUnknownOutcome } from './transferStatus.js';
 
 /** Picks the next status for an accepted event, or `null` to refuse it. */
@@ -40,17 +34,14 @@ export const initialCheckoutState: CheckoutState = Object.freeze({
 const sameRequest = (state: CheckoutState, requestId: string | undefined) =>
   requestId === undefined || state.requestId === null || requestId === state.requestId;
 
-const onQuoteReceived: CheckoutGuard<'quote_received'> = (state, event) =>
-  sameRequest(state, event.requestId) ? 'quoted' : null;
+const onQuoteReceived: CheckoutGuard<'quote_received'> = (state, event) => (sameRequest(state, event.requestId) ? 'quoted' : null);
 
-const onQuoteFailed: CheckoutGuard<'quote_failed'> = (state, event) =>
-  sameRequest(state, event.requestId) ? 'quote_error' : null;
+const onQuoteFailed: CheckoutGuard<'quote_failed'> = (state, event) => (sameRequest(state, event.requestId) ? 'quote_error' : null);
 
 const onRequote: CheckoutGuard<'requote_requested'> = (state) => (state.input ? 'requoting' : null);
 
 /** A quote past `expiresAt` is never confirmed: the checkout moves to `expired` instead. */
-const onConfirm: CheckoutGuard<'confirm_requested'> = (state, event) =>
-  isQuoteLive(state.quote, event.now) ? 'confirming' : 'expired';
+const onConfirm: CheckoutGuard<'confirm_requested'> = (state, event) => (isQuoteLive(state.quote, event.now) ? 'confirming' : 'expired');
 
 function afterCreateFailed(error: PaykitError): CheckoutStatus {
   if (error.code === 'quote_already_executed' || isUnknownOutcome(error)) return 'reconciling';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ERROR_CODES, PaykitError, type ProblemStatusReason } from '../client/PaykitError.js';
-import { clientFailureCodes, moneyErrorCodes, moneyErrorGuide, moneyNextSteps, type MoneyErrorCode, type MoneyNextStep } from './moneyErrorGuide.js';
+import {
+  clientFailureCodes,
+  moneyErrorCodes,
+  moneyErrorGuide,
+  moneyNextSteps,
+  type MoneyErrorCode,
+  type MoneyNextStep,
+} from './moneyErrorGuide.js';
 import { problem } from './test-support/checkoutFixtures.js';
 
 /** The step of every code, for a problem that carries nothing else (no retryable, no statusReason). */
@@ -65,11 +72,22 @@ describe('given every code the guide knows', () => {
   });
 
   it('should cover every money-movement code of the API error table', () => {
-    const moneyCodes = KNOWN_ERROR_CODES.filter((code) => ![
-      'unknown_parameter', 'request_body_too_large', 'related_party_not_found', 'task_not_found', 'customer_has_active_resources',
-      'capability_not_cancelable', 'capability_institutions_required', 'capability_key_unsupported', 'invalid_capability',
-      'kyc_configuration_unavailable', 'task_revision_conflict',
-    ].includes(code));
+    const moneyCodes = KNOWN_ERROR_CODES.filter(
+      (code) =>
+        ![
+          'unknown_parameter',
+          'request_body_too_large',
+          'related_party_not_found',
+          'task_not_found',
+          'customer_has_active_resources',
+          'capability_not_cancelable',
+          'capability_institutions_required',
+          'capability_key_unsupported',
+          'invalid_capability',
+          'kyc_configuration_unavailable',
+          'task_revision_conflict',
+        ].includes(code),
+    );
     expect(moneyErrorCodes).toEqual(expect.arrayContaining(moneyCodes));
   });
 
@@ -96,7 +114,10 @@ describe('given errors without an API answer', () => {
 
 describe('given the context a problem carries', () => {
   it('should hand over the existing transfer of quote_already_executed', () => {
-    expect(moneyErrorGuide(problem('quote_already_executed', { transferId: 'tr_4Xm9PqB6' }))).toMatchObject({ nextStep: 'open_transfer', transferId: 'tr_4Xm9PqB6' });
+    expect(moneyErrorGuide(problem('quote_already_executed', { transferId: 'tr_4Xm9PqB6' }))).toMatchObject({
+      nextStep: 'open_transfer',
+      transferId: 'tr_4Xm9PqB6',
+    });
   });
 
   it('should pass the Retry-After wait of rail_temporarily_unavailable', () => {
@@ -107,25 +128,49 @@ describe('given the context a problem carries', () => {
   it('should read a raw Retry-After header of a problem body, in seconds or as a date', () => {
     const now = Date.parse('2026-04-02T08:30:00.000Z');
     expect(moneyErrorGuide({ code: 'rail_temporarily_unavailable', retryAfter: '30' }).retryAfterMs).toBe(30_000);
-    expect(moneyErrorGuide({ code: 'rail_temporarily_unavailable', retryAfter: 'Thu, 02 Apr 2026 08:31:00 GMT' }, { now }).retryAfterMs).toBe(60_000);
+    expect(
+      moneyErrorGuide({ code: 'rail_temporarily_unavailable', retryAfter: 'Thu, 02 Apr 2026 08:31:00 GMT' }, { now }).retryAfterMs,
+    ).toBe(60_000);
     expect(moneyErrorGuide({ code: 'rail_temporarily_unavailable' })).not.toHaveProperty('retryAfterMs');
   });
 
   it.each([
-    ['in review, retryable', { retryable: true, statusReason: { code: 'destination_in_review', actor: 'operator', retryable: true } }, 'retry_later'],
-    ['retryable only in its status reason', { statusReason: { code: 'account_provisioning', actor: 'provider', retryable: true } }, 'retry_later'],
-    ['waiting for the customer, even if retryable afterwards', { retryable: true, statusReason: { code: 'destination_action_required', actor: 'customer', retryable: true } }, 'complete_destination'],
-    ['archived', { retryable: false, statusReason: { code: 'destination_archived', actor: 'developer', retryable: false } }, 'choose_destination'],
+    [
+      'in review, retryable',
+      { retryable: true, statusReason: { code: 'destination_in_review', actor: 'operator', retryable: true } },
+      'retry_later',
+    ],
+    [
+      'retryable only in its status reason',
+      { statusReason: { code: 'account_provisioning', actor: 'provider', retryable: true } },
+      'retry_later',
+    ],
+    [
+      'waiting for the customer, even if retryable afterwards',
+      { retryable: true, statusReason: { code: 'destination_action_required', actor: 'customer', retryable: true } },
+      'complete_destination',
+    ],
+    [
+      'archived',
+      { retryable: false, statusReason: { code: 'destination_archived', actor: 'developer', retryable: false } },
+      'choose_destination',
+    ],
     ['rejected', { statusReason: { code: 'destination_rejected', actor: 'operator', retryable: false } }, 'choose_destination'],
     ['without a status reason', {}, 'choose_destination'],
-  ] as [string, { retryable?: boolean; statusReason?: ProblemStatusReason }, MoneyNextStep][])('should guide destination_not_ready %s', (_name, init, nextStep) => {
-    const guidance = moneyErrorGuide(problem('destination_not_ready', init));
-    expect(guidance.nextStep).toBe(nextStep);
-    expect(guidance.statusReason).toEqual(init.statusReason);
-  });
+  ] as [string, { retryable?: boolean; statusReason?: ProblemStatusReason }, MoneyNextStep][])(
+    'should guide destination_not_ready %s',
+    (_name, init, nextStep) => {
+      const guidance = moneyErrorGuide(problem('destination_not_ready', init));
+      expect(guidance.nextStep).toBe(nextStep);
+      expect(guidance.statusReason).toEqual(init.statusReason);
+    },
+  );
 
   it('should keep the correlation id of quote_destination_missing on a 500 and send it to support', () => {
-    expect(moneyErrorGuide(problem('quote_destination_missing', { status: 500, correlationId: 'req_9Zx' }))).toMatchObject({ nextStep: 'contact_support', correlationId: 'req_9Zx' });
+    expect(moneyErrorGuide(problem('quote_destination_missing', { status: 500, correlationId: 'req_9Zx' }))).toMatchObject({
+      nextStep: 'contact_support',
+      correlationId: 'req_9Zx',
+    });
     expect(moneyErrorGuide(problem('quote_destination_missing', { status: 409 })).nextStep).toBe('choose_destination');
   });
 
@@ -152,7 +197,13 @@ describe('given the context a problem carries', () => {
 describe('given a code the guide does not know', () => {
   it('should fall back to contact_support with the title and correlation id', () => {
     const guidance = moneyErrorGuide(problem('transfer_limit_reached', { title: 'Transfer limit reached', correlationId: 'req_7Ab' }));
-    expect(guidance).toEqual({ code: 'transfer_limit_reached', nextStep: 'contact_support', isUnknownCode: true, title: 'Transfer limit reached', correlationId: 'req_7Ab' });
+    expect(guidance).toEqual({
+      code: 'transfer_limit_reached',
+      nextStep: 'contact_support',
+      isUnknownCode: true,
+      title: 'Transfer limit reached',
+      correlationId: 'req_7Ab',
+    });
   });
 
   it('should fall back to retry_later when the problem says it is retryable', () => {

@@ -4,7 +4,13 @@
  * message and an action; an unknown code still gets a step, and the caller shows its title and
  * correlation id.
  */
-import { isPaykitError, type PaykitErrorCode, type PaykitErrorKind, type ProblemFieldError, type ProblemStatusReason } from '../client/PaykitError.js';
+import {
+  isPaykitError,
+  type PaykitErrorCode,
+  type PaykitErrorKind,
+  type ProblemFieldError,
+  type ProblemStatusReason,
+} from '../client/PaykitError.js';
 import { parseRetryAfter } from '../client/retryAfter.js';
 
 /** The next steps a money error can lead to; a closed union, so every one gets copy and an action. */
@@ -77,8 +83,10 @@ export const clientFailureCodes = ['network_error', 'timeout', 'unexpected_respo
 
 type StepRule = MoneyNextStep | ((problem: ProblemLike) => MoneyNextStep);
 
-const retryableOr = (otherwise: MoneyNextStep) => (problem: ProblemLike): MoneyNextStep =>
-  problem.retryable === true ? 'retry_later' : otherwise;
+const retryableOr =
+  (otherwise: MoneyNextStep) =>
+  (problem: ProblemLike): MoneyNextStep =>
+    problem.retryable === true ? 'retry_later' : otherwise;
 
 /**
  * `destination_not_ready`: when the customer must act, ask them (a retry only helps afterwards);

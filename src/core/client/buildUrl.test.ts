@@ -21,12 +21,17 @@ describe('given a route with path parameters', () => {
 describe('given query parameters', () => {
   it('should send the allowed ones and skip empty values', () => {
     expect(
-      buildUrl('https://shop.example/api/paykit', kitRoutes.listTasks, {}, {
-        status: 'action_required',
-        limit: 10,
-        cursor: undefined,
-        updatedAfter: null,
-      }),
+      buildUrl(
+        'https://shop.example/api/paykit',
+        kitRoutes.listTasks,
+        {},
+        {
+          status: 'action_required',
+          limit: 10,
+          cursor: undefined,
+          updatedAfter: null,
+        },
+      ),
     ).toBe('https://shop.example/api/paykit/tasks?status=action_required&limit=10');
   });
 
@@ -48,11 +53,8 @@ describe('given query parameters', () => {
 });
 
 describe('given a query value that cannot be sent', () => {
-  it.each([{ limit: Number.NaN }, { cursor: { page: 2 } }, { institutions: [['nested']] }])(
-    'should refuse %o',
-    (query) => {
-      const route = 'institutions' in query ? kitRoutes.previewCapabilityTasks : kitRoutes.listTasks;
-      expect(() => serializeQuery(route, query as never)).toThrow(TypeError);
-    },
-  );
+  it.each([{ limit: Number.NaN }, { cursor: { page: 2 } }, { institutions: [['nested']] }])('should refuse %o', (query) => {
+    const route = 'institutions' in query ? kitRoutes.previewCapabilityTasks : kitRoutes.listTasks;
+    expect(() => serializeQuery(route, query as never)).toThrow(TypeError);
+  });
 });

@@ -41,12 +41,7 @@ export function serializeQuery(route: KitRoute, query: QueryParams | undefined):
  * The URL of a call to `route` under `baseUrl` (absolute or same-origin, e.g. `/api/paykit`).
  * @throws TypeError for a missing or malformed path parameter or a refused query parameter.
  */
-export function buildUrl(
-  baseUrl: string,
-  route: KitRoute,
-  params: Readonly<Record<string, string>> = {},
-  query?: QueryParams,
-): string {
+export function buildUrl(baseUrl: string, route: KitRoute, params: Readonly<Record<string, string>> = {}, query?: QueryParams): string {
   const path = fillPath(route.path, params);
   const search = serializeQuery(route, query);
   return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;

@@ -105,10 +105,14 @@ describe('given responses', () => {
 
   it('should name the malformed field of a response', async () => {
     const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', state: 'active', expiresAt: 'soon' };
-    const { client } = setup(() => json({ data: { ...quote, in: { amount: '1', currency: 'USD' }, out: { currency: 'USDC', amount: '1' } } }));
+    const { client } = setup(() =>
+      json({ data: { ...quote, in: { amount: '1', currency: 'USD' }, out: { currency: 'USDC', amount: '1' } } }),
+    );
     const error: unknown = await client.getQuote('quo_1').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(PaykitError);
-    expect((error as PaykitError).message).toMatch(/^Malformed response from GET \/quotes\/\{quoteId\}: data\.expiresAt: expected an RFC 3339 date-time/i);
+    expect((error as PaykitError).message).toMatch(
+      /^Malformed response from GET \/quotes\/\{quoteId\}: data\.expiresAt: expected an RFC 3339 date-time/i,
+    );
   });
 
   it('should surface a problem with its fields', async () => {
@@ -163,7 +167,14 @@ describe('given typed bodies', () => {
   it('should send a quote fixed on one side, with no customer', async () => {
     const quote = { id: 'quo_1', customerId: 'cus_1', capabilityId: 'ach_pooled', state: 'active' };
     const { client, sent } = setup(() =>
-      json({ data: { ...quote, expiresAt: '2026-11-22T10:05:00.000Z', in: { amount: '10', currency: 'USD' }, out: { amount: '10', currency: 'USDC' } } }),
+      json({
+        data: {
+          ...quote,
+          expiresAt: '2026-11-22T10:05:00.000Z',
+          in: { amount: '10', currency: 'USD' },
+          out: { amount: '10', currency: 'USDC' },
+        },
+      }),
     );
     const body: CreateQuoteBody = {
       capabilityId: 'ach_pooled',
@@ -219,7 +230,10 @@ describe('given retries and keys', () => {
     const onClientResponse = vi.fn();
     const onCallResponse = vi.fn();
     const { client } = setup(
-      () => json({ data: { id: 'tr_1', state: 'processing', in: { currency: 'USD' }, out: { currency: 'USDC' } } }, 201, { 'Idempotency-Replayed': 'true' }),
+      () =>
+        json({ data: { id: 'tr_1', state: 'processing', in: { currency: 'USD' }, out: { currency: 'USDC' } } }, 201, {
+          'Idempotency-Replayed': 'true',
+        }),
       { onResponse: onClientResponse },
     );
     await client.createTransfer({ quoteId: 'quo_1' }, { idempotencyKey: 'pay-1', onResponse: onCallResponse });

@@ -40,9 +40,7 @@ type CallInput<N extends KitRouteName> = {
   readonly body?: unknown;
   readonly query?: N extends keyof RouteQueries ? RouteQueries[N] : never;
   readonly options?: EffectfulCallOptions;
-} & ([PathParams<N>] extends [never]
-  ? { readonly params?: undefined }
-  : { readonly params: Record<PathParams<N>, string> });
+} & ([PathParams<N>] extends [never] ? { readonly params?: undefined } : { readonly params: Record<PathParams<N>, string> });
 
 /**
  * Creates the typed paykit client: one method per kit route, each checking its input before
@@ -90,11 +88,9 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
 
     listCapabilities: (query, options) => call('listCapabilities', { query, options }),
     listSupportedCapabilities: (options) => call('listSupportedCapabilities', { options }),
-    requestCapability: (capabilityId, body, options) =>
-      call('requestCapability', { params: { capabilityId }, body: body ?? {}, options }),
+    requestCapability: (capabilityId, body, options) => call('requestCapability', { params: { capabilityId }, body: body ?? {}, options }),
     cancelCapability: (capabilityId, options) => call('cancelCapability', { params: { capabilityId }, options }),
-    previewCapabilityTasks: (capabilityId, query, options) =>
-      call('previewCapabilityTasks', { params: { capabilityId }, query, options }),
+    previewCapabilityTasks: (capabilityId, query, options) => call('previewCapabilityTasks', { params: { capabilityId }, query, options }),
     listCapabilityApplications: (capabilityId, query, options) =>
       call('listCapabilityApplications', { params: { capabilityId }, query, options }),
     getApplicationHistory: (capabilityId, applicationId, options) =>
@@ -105,8 +101,7 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     getTaskHistory: (taskId, options) => call('getTaskHistory', { params: { taskId }, options }),
     listSubmissions: (taskId, query, options) => call('listSubmissions', { params: { taskId }, query, options }),
     createSubmission: (taskId, body, options) => call('createSubmission', { params: { taskId }, body, options }),
-    getSubmission: (taskId, submissionId, options) =>
-      call('getSubmission', { params: { taskId, submissionId }, options }),
+    getSubmission: (taskId, submissionId, options) => call('getSubmission', { params: { taskId, submissionId }, options }),
 
     listDocuments: (query, options) => call('listDocuments', { query, options }),
     uploadDocument: (input, options) => call('uploadDocument', { body: toDocumentFormData(input), options }),
@@ -119,23 +114,18 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
 
     listRecipients: (query, options) => call('listRecipients', { query, options }),
     createRecipient: (body, options) => call('createRecipient', { body, options }),
-    updateRecipient: (recipientId, body, options) =>
-      call('updateRecipient', { params: { recipientId }, body, options }),
+    updateRecipient: (recipientId, body, options) => call('updateRecipient', { params: { recipientId }, body, options }),
     archiveRecipient: (recipientId, options) => call('archiveRecipient', { params: { recipientId }, options }),
-    listDestinations: (recipientId, query, options) =>
-      call('listDestinations', { params: { recipientId }, query, options }),
-    createDestination: (recipientId, body, options) =>
-      call('createDestination', { params: { recipientId }, body, options }),
+    listDestinations: (recipientId, query, options) => call('listDestinations', { params: { recipientId }, query, options }),
+    createDestination: (recipientId, body, options) => call('createDestination', { params: { recipientId }, body, options }),
     archiveDestination: (recipientId, destinationId, options) =>
       call('archiveDestination', { params: { recipientId, destinationId }, options }),
 
     listRelatedParties: (query, options) => call('listRelatedParties', { query, options }),
     createRelatedParty: (body, options) => call('createRelatedParty', { body, options }),
     getRelatedParty: (relatedPartyId, options) => call('getRelatedParty', { params: { relatedPartyId }, options }),
-    updateRelatedParty: (relatedPartyId, body, options) =>
-      call('updateRelatedParty', { params: { relatedPartyId }, body, options }),
-    archiveRelatedParty: (relatedPartyId, options) =>
-      call('archiveRelatedParty', { params: { relatedPartyId }, options }),
+    updateRelatedParty: (relatedPartyId, body, options) => call('updateRelatedParty', { params: { relatedPartyId }, body, options }),
+    archiveRelatedParty: (relatedPartyId, options) => call('archiveRelatedParty', { params: { relatedPartyId }, options }),
 
     listRules: (query, options) => call('listRules', { query, options }),
     createRule: (body, options) => call('createRule', { body, options }),
@@ -149,23 +139,18 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     createTransfer: (body, options) => call('createTransfer', { body, options }),
     getTransfer: (transferId, options) => call('getTransfer', { params: { transferId }, options }),
     cancelTransfer: (transferId, options) => call('cancelTransfer', { params: { transferId }, options }),
-    getTransferInstructions: (transferId, options) =>
-      call('getTransferInstructions', { params: { transferId }, options }),
-    listTransferTasks: (transferId, query, options) =>
-      call('listTransferTasks', { params: { transferId }, query, options }),
+    getTransferInstructions: (transferId, options) => call('getTransferInstructions', { params: { transferId }, options }),
+    listTransferTasks: (transferId, query, options) => call('listTransferTasks', { params: { transferId }, query, options }),
 
     listRates: (query, options) => call('listRates', { query, options }),
     listInstitutions: (query, options) => call('listInstitutions', { query, options }),
 
-    forceCapabilityStatus: (capabilityId, body, options) =>
-      call('forceCapabilityStatus', { params: { capabilityId }, body, options }),
+    forceCapabilityStatus: (capabilityId, body, options) => call('forceCapabilityStatus', { params: { capabilityId }, body, options }),
     simulateVerification: (body, options) => call('simulateVerification', { body, options }),
     createSandboxTask: (body, options) => call('createSandboxTask', { body, options }),
     reviewSandboxTask: (taskId, body, options) => call('reviewSandboxTask', { params: { taskId }, body, options }),
-    topUpSandboxAccount: (accountId, body, options) =>
-      call('topUpSandboxAccount', { params: { accountId }, body, options }),
-    setSandboxTransferState: (transferId, body, options) =>
-      call('setSandboxTransferState', { params: { transferId }, body, options }),
+    topUpSandboxAccount: (accountId, body, options) => call('topUpSandboxAccount', { params: { accountId }, body, options }),
+    setSandboxTransferState: (transferId, body, options) => call('setSandboxTransferState', { params: { transferId }, body, options }),
   };
 
   return Object.freeze({ baseUrl, ...methods });

@@ -33,15 +33,7 @@ export {
 export { sleep, type Sleep } from './sleep.js';
 export { buildUrl, serializeQuery, type QueryParams, type QueryValue } from './buildUrl.js';
 export { describeIssues, readResponse, type ReadContext } from './readResponse.js';
-export {
-  request,
-  send,
-  type FetchLike,
-  type ResponseMeta,
-  type Sent,
-  type TransportConfig,
-  type TransportRequest,
-} from './transport.js';
+export { request, send, type FetchLike, type ResponseMeta, type Sent, type TransportConfig, type TransportRequest } from './transport.js';
 export { responseReader, routeSchemas, type ResponseReader, type RouteResponse, type RouteResult } from './routeSchemas.js';
 export { toDocumentFormData, type UploadDocumentInput } from './documentUpload.js';
 export type {

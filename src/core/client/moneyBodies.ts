@@ -71,10 +71,7 @@ export interface CreateExternalWalletAccountBody {
 
 /** Body of `createAccount`, told apart by `origin` and `type`. */
 export type CreateAccountBody =
-  | CreateIssuedBankAccountBody
-  | CreateIssuedWalletAccountBody
-  | CreateExternalBankAccountBody
-  | CreateExternalWalletAccountBody;
+  CreateIssuedBankAccountBody | CreateIssuedWalletAccountBody | CreateExternalBankAccountBody | CreateExternalWalletAccountBody;
 
 /** Body of `updateAccount`: a merge document of the fields a customer may change. */
 export type UpdateAccountBody = MergePatch<Pick<Account, 'label'>>;
@@ -100,16 +97,7 @@ export type CreateRecipientBody =
 export type UpdateRecipientBody = MergePatch<
   Pick<
     Recipient,
-    | 'relationship'
-    | 'firstName'
-    | 'lastName'
-    | 'companyName'
-    | 'businessIndustry'
-    | 'email'
-    | 'phone'
-    | 'address'
-    | 'label'
-    | 'externalId'
+    'relationship' | 'firstName' | 'lastName' | 'companyName' | 'businessIndustry' | 'email' | 'phone' | 'address' | 'label' | 'externalId'
   >
 >;
 

@@ -10,8 +10,7 @@ export type ProblemFields = Omit<PaykitErrorInit, 'kind' | 'outcome' | 'message'
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 const int = (value: unknown): number | undefined => (Number.isInteger(value) ? (value as number) : undefined);

@@ -80,11 +80,7 @@ type AllowedQuery<N extends KitRouteName> = (typeof kitRoutes)[N] extends { quer
 
 /** Routes whose query type names a parameter the route refuses, or that take no query. */
 type MisfitQueries = {
-  [N in keyof RouteQueries]: N extends KitRouteName
-    ? [Exclude<keyof RouteQueries[N], AllowedQuery<N>>] extends [never]
-      ? never
-      : N
-    : N;
+  [N in keyof RouteQueries]: N extends KitRouteName ? ([Exclude<keyof RouteQueries[N], AllowedQuery<N>>] extends [never] ? never : N) : N;
 }[keyof RouteQueries];
 
 /** Routes that take a query but have no query type. */

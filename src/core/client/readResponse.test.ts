@@ -52,9 +52,7 @@ describe('given a successful response', () => {
   });
 
   it('should say when the body is not JSON', () => {
-    expect(readError('<html>', { status: 200 }).message).toBe(
-      'Malformed response from GET /quotes/{quoteId}: the body is not JSON',
-    );
+    expect(readError('<html>', { status: 200 }).message).toBe('Malformed response from GET /quotes/{quoteId}: the body is not JSON');
   });
 
   it('should refuse an empty body where one is expected', () => {

@@ -25,10 +25,7 @@ describe('given a Retry-After header', () => {
     expect(parseRetryAfter('86400', { now })).toBe(MAX_RETRY_AFTER_MS);
   });
 
-  it.each([null, undefined, '', 'soon', '-1', '1.5', 'Sun, 99 Nov 2026 99:00:00 GMT'])(
-    'should read nothing from %o',
-    (value) => {
-      expect(parseRetryAfter(value, { now })).toBeUndefined();
-    },
-  );
+  it.each([null, undefined, '', 'soon', '-1', '1.5', 'Sun, 99 Nov 2026 99:00:00 GMT'])('should read nothing from %o', (value) => {
+    expect(parseRetryAfter(value, { now })).toBeUndefined();
+  });
 });

@@ -14,10 +14,7 @@ export interface ParseRetryAfterOptions {
  * (`Wed, 21 Oct 2026 07:28:00 GMT`), into milliseconds to wait from `now`, capped at `maxMs`.
  * A date in the past gives 0; a missing or unreadable value gives `undefined`.
  */
-export function parseRetryAfter(
-  value: string | null | undefined,
-  options: ParseRetryAfterOptions = {},
-): number | undefined {
+export function parseRetryAfter(value: string | null | undefined, options: ParseRetryAfterOptions = {}): number | undefined {
   if (value === null || value === undefined) return undefined;
   const { now = Date.now(), maxMs = MAX_RETRY_AFTER_MS } = options;
   const trimmed = value.trim();

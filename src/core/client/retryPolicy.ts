@@ -71,18 +71,11 @@ function backoffMs(attempt: number, policy: RetryPolicy): number {
  * backoff with full jitter. No retry past `maxAttempts`, nor one whose delay would end after
  * `deadlineMs` counted from the first attempt (`elapsedMs` is the time spent so far).
  */
-export function decideRetry(
-  error: PaykitError,
-  attempt: number,
-  policy: RetryPolicy,
-  elapsedMs = 0,
-): RetryDecision {
+export function decideRetry(error: PaykitError, attempt: number, policy: RetryPolicy, elapsedMs = 0): RetryDecision {
   if (!isTransientError(error)) return { retry: false };
   if (attempt >= policy.maxAttempts) return { retry: false };
   const delayMs =
-    error.retryAfterMs === undefined
-      ? backoffMs(attempt, policy)
-      : Math.min(Math.max(0, error.retryAfterMs), policy.maxRetryAfterMs);
+    error.retryAfterMs === undefined ? backoffMs(attempt, policy) : Math.min(Math.max(0, error.retryAfterMs), policy.maxRetryAfterMs);
   if (elapsedMs + delayMs > policy.deadlineMs) return { retry: false };
   return { retry: true, delayMs };
 }

@@ -50,10 +50,7 @@ export interface SandboxTaskItem {
  * the capability and transfer scopes name their resource.
  */
 export interface CreateSandboxTaskBody {
-  scope:
-    | { type: 'customer' }
-    | { type: 'capability'; capabilityId: string }
-    | { type: 'transfer'; transferId: string };
+  scope: { type: 'customer' } | { type: 'capability'; capabilityId: string } | { type: 'transfer'; transferId: string };
   items: readonly SandboxTaskItem[];
   /** RFC 3339. */
   dueAt?: string;

@@ -170,17 +170,13 @@ describe('given a body', () => {
 describe('given a malformed call', () => {
   it('should refuse a malformed path parameter before any fetch', async () => {
     const { config, fetch } = setup([ok()]);
-    await expect(request(config, call(kitRoutes.getTask, { params: { taskId: '../customers/cus_2' } }))).rejects.toThrow(
-      TypeError,
-    );
+    await expect(request(config, call(kitRoutes.getTask, { params: { taskId: '../customers/cus_2' } }))).rejects.toThrow(TypeError);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('should refuse a query parameter outside the allowlist before any fetch', async () => {
     const { config, fetch } = setup([ok()]);
-    await expect(request(config, call(kitRoutes.listTransfers, { query: { customerId: 'cus_2' } }))).rejects.toThrow(
-      TypeError,
-    );
+    await expect(request(config, call(kitRoutes.listTransfers, { query: { customerId: 'cus_2' } }))).rejects.toThrow(TypeError);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -118,19 +118,18 @@ interface Attempt {
   readonly idempotencyKey?: string;
 }
 
-async function attemptOnce<T>(
-  config: TransportConfig,
-  request: TransportRequest<T>,
-  attempt: Attempt,
-): Promise<AttemptResult<T>> {
+async function attemptOnce<T>(config: TransportConfig, request: TransportRequest<T>, attempt: Attempt): Promise<AttemptResult<T>> {
   const { signal } = request;
   const controller = new AbortController();
   let timedOut = false;
   // A longer delay would fire after 1 ms and time out every attempt at once.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`Timed out after ${config.timeoutMs} ms`, 'TimeoutError'));
-  }, Math.min(config.timeoutMs, MAX_TIMER_MS));
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort(new DOMException(`Timed out after ${config.timeoutMs} ms`, 'TimeoutError'));
+    },
+    Math.min(config.timeoutMs, MAX_TIMER_MS),
+  );
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {

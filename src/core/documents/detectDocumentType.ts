@@ -22,6 +22,8 @@ export const DOCUMENT_SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) =
 
 /** The detected type of `bytes` and its usual extension, or `undefined` for anything else. */
 export function detectDocumentType(bytes: Uint8Array): { type: DocumentMediaType; extension: string } | undefined {
-  const signature = SIGNATURES.find(({ bytes: magic }) => magic.length <= bytes.length && magic.every((byte, index) => bytes[index] === byte));
+  const signature = SIGNATURES.find(
+    ({ bytes: magic }) => magic.length <= bytes.length && magic.every((byte, index) => bytes[index] === byte),
+  );
   return signature === undefined ? undefined : { type: signature.type, extension: signature.extension };
 }

@@ -4,8 +4,16 @@ import { getAtPointer } from './getAtPointer.js';
 import { createValidator } from './validators.js';
 
 const KNOWN_KINDS = [
-  'profile', 'text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation', 'document',
-  'resource_reference', 'absence',
+  'profile',
+  'text',
+  'date',
+  'single_select',
+  'multi_select',
+  'boolean',
+  'attestation',
+  'document',
+  'resource_reference',
+  'absence',
 ] as const;
 
 const FIRST_SENTENCE = /^(.+?[.?!:])\s+(\S[\s\S]*)$/;
@@ -77,6 +85,13 @@ export function buildField(requirement: Requirement, customer: Customer | null |
     alternativeKey: requirement.alternativeKey || null,
     defaultValue: currentValue(requirement, kind, customer),
     isReadOnly: requirement.status !== 'action_required',
-    validate: createValidator({ kind, valueType: request.valueType ?? null, itemValueType: request.itemValueType ?? null, required, constraints: request.constraints ?? null, options }),
+    validate: createValidator({
+      kind,
+      valueType: request.valueType ?? null,
+      itemValueType: request.itemValueType ?? null,
+      required,
+      constraints: request.constraints ?? null,
+      options,
+    }),
   };
 }

@@ -11,14 +11,29 @@ describe('given a task with every answer type', () => {
 
   it('should make one field per requirement, of its kind', () => {
     expect([...model.fieldsById.values()].map((each) => each.kind)).toEqual([
-      'profile', 'text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation', 'document',
-      'resource_reference', 'absence',
+      'profile',
+      'text',
+      'date',
+      'single_select',
+      'multi_select',
+      'boolean',
+      'attestation',
+      'document',
+      'resource_reference',
+      'absence',
     ]);
     expect(model).toMatchObject({ taskId: 'tsk_1', taskRevision: 3, remediationRound: 0 });
   });
 
   it('should group fields by section in order of first appearance', () => {
-    expect(model.sections.map((section) => section.id)).toEqual(['personal_details', 'employment', 'declarations', 'documents', 'parties', 'tax']);
+    expect(model.sections.map((section) => section.id)).toEqual([
+      'personal_details',
+      'employment',
+      'declarations',
+      'documents',
+      'parties',
+      'tax',
+    ]);
     expect(idsOf(model.sections[1]?.entries ?? [])).toEqual(['req_2', 'req_3', 'req_4', 'req_5', 'req_6']);
   });
 
@@ -28,16 +43,35 @@ describe('given a task with every answer type', () => {
   });
 
   it('should carry the request: types, options, document constraints', () => {
-    expect(field('req_5')).toMatchObject({ valueType: 'array', itemValueType: 'string', options: [{ value: 'employed', label: 'employed' }, { value: 'self_employed', label: 'self employed' }, { value: 'retired', label: 'retired' }] });
+    expect(field('req_5')).toMatchObject({
+      valueType: 'array',
+      itemValueType: 'string',
+      options: [
+        { value: 'employed', label: 'employed' },
+        { value: 'self_employed', label: 'self employed' },
+        { value: 'retired', label: 'retired' },
+      ],
+    });
     expect(field('req_8')?.document).toEqual({
-      acceptedDocumentTypes: ['passport'], acceptedFormats: ['pdf', 'jpeg'], maxAgeDays: 90, captureMethods: ['upload', 'camera'], isNameMatchRequired: true,
+      acceptedDocumentTypes: ['passport'],
+      acceptedFormats: ['pdf', 'jpeg'],
+      maxAgeDays: 90,
+      captureMethods: ['upload', 'camera'],
+      isNameMatchRequired: true,
     });
     expect(field('req_2')?.document).toBeNull();
   });
 
   it('should keep the exact prompt and split it into label and help', () => {
-    expect(field('req_7')).toMatchObject({ prompt: 'I confirm that the information I gave is true and complete.', label: 'I confirm that the information I gave is true and complete.', help: null });
-    const twoSentences = buildTaskForm(task([requirement('req_1', { request: { prompt: 'Which payments do you expect? Choose up to three.' } })]), ada);
+    expect(field('req_7')).toMatchObject({
+      prompt: 'I confirm that the information I gave is true and complete.',
+      label: 'I confirm that the information I gave is true and complete.',
+      help: null,
+    });
+    const twoSentences = buildTaskForm(
+      task([requirement('req_1', { request: { prompt: 'Which payments do you expect? Choose up to three.' } })]),
+      ada,
+    );
     expect(twoSentences.fieldsById.get('req_1')).toMatchObject({ label: 'Which payments do you expect?', help: 'Choose up to three.' });
   });
 
@@ -54,7 +88,11 @@ describe('given a requirement of a type the kit does not know', () => {
   );
 
   it('should make an unknown field that keeps the prompt and type', () => {
-    expect(model.fieldsById.get('req_1')).toMatchObject({ kind: 'unknown', rawType: 'video_selfie', label: 'Record a short video of yourself.' });
+    expect(model.fieldsById.get('req_1')).toMatchObject({
+      kind: 'unknown',
+      rawType: 'video_selfie',
+      label: 'Record a short video of yourself.',
+    });
   });
 
   it('should leave the other fields as they are', () => {
@@ -66,7 +104,11 @@ describe('given requirements not waiting for an answer', () => {
   const model = buildTaskForm(
     task([
       requirement('req_1', { status: 'satisfied', request: { type: 'profile', profilePointer: '/individual/lastName' } }),
-      requirement('req_2', { status: 'satisfied', request: { type: 'document' }, evidence: { type: 'document', documentIds: ['doc_9'], provenance: { source: 'reuse' } } }),
+      requirement('req_2', {
+        status: 'satisfied',
+        request: { type: 'document' },
+        evidence: { type: 'document', documentIds: ['doc_9'], provenance: { source: 'reuse' } },
+      }),
       requirement('req_3', { status: 'canceled' }),
       requirement('req_4', { status: 'in_review' }),
       requirement('req_5'),
@@ -97,14 +139,22 @@ describe('given requirements sharing an alternative key', () => {
   });
 
   it('should choose the member that already has a value', () => {
-    const satisfiedByEvidence = proofOfAddress(2).map((each, index) => (index === 1 ? { ...each, evidence: { type: 'document', documentIds: ['doc_1'] } } : each));
+    const satisfiedByEvidence = proofOfAddress(2).map((each, index) =>
+      index === 1 ? { ...each, evidence: { type: 'document', documentIds: ['doc_1'] } } : each,
+    );
     expect(buildTaskForm(task(satisfiedByEvidence), ada).defaultValues.choices).toEqual({ proof_of_address: 'req_3' });
   });
 });
 
 describe('given an absence-allowing request that is not required', () => {
   it('should let the field stay empty', () => {
-    const model = buildTaskForm(task([requirement('req_1', { request: { required: false, allowsAbsence: true } }), requirement('req_2', { request: { required: false } })]), ada);
+    const model = buildTaskForm(
+      task([
+        requirement('req_1', { request: { required: false, allowsAbsence: true } }),
+        requirement('req_2', { request: { required: false } }),
+      ]),
+      ada,
+    );
     expect(model.fieldsById.get('req_1')).toMatchObject({ required: false, allowsAbsence: true });
     expect(model.fieldsById.get('req_2')).toMatchObject({ required: true, allowsAbsence: false });
   });
@@ -128,7 +178,12 @@ describe('given a changes_requested remediation round', () => {
 
   it('should keep the task order in the first round, or when told not to lead', () => {
     expect(idsOf(buildTaskForm(task(requirements), ada).entries)).toEqual(['req_1', 'req_2', 'req_3', 'proof_of_address']);
-    expect(idsOf(buildTaskForm(task(requirements, { remediationRound: 2 }), ada, { leadWithFeedback: false }).entries)).toEqual(['req_1', 'req_2', 'req_3', 'proof_of_address']);
+    expect(idsOf(buildTaskForm(task(requirements, { remediationRound: 2 }), ada, { leadWithFeedback: false }).entries)).toEqual([
+      'req_1',
+      'req_2',
+      'req_3',
+      'proof_of_address',
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@ import { buildTaskForm } from './buildTaskForm.js';
 import { carryOverValues, diffTaskModels, editedValues } from './diffTaskModels.js';
 import { ada, proofOfAddress, requirement, task } from './test-support/taskFixtures.js';
 
-const firstName = () => requirement('req_1', { key: 'profile.individual.firstName', request: { type: 'profile', profilePointer: '/individual/firstName' } });
+const firstName = () =>
+  requirement('req_1', { key: 'profile.individual.firstName', request: { type: 'profile', profilePointer: '/individual/firstName' } });
 const occupation = (prompt = 'What is your occupation?') => requirement('req_2', { key: 'occupation', request: { type: 'text', prompt } });
 const employer = () => requirement('req_3', { key: 'employer', request: { type: 'text', prompt: 'Who employs you?' } });
 
@@ -39,7 +40,9 @@ describe('given two revisions of a task', () => {
         { ...occupation(), reviewFeedback: { code: 'unclear', message: 'Be more specific.' } },
         { ...employer(), status: 'satisfied' },
         ...members.map((member, index) =>
-          index === 0 ? { ...member, request: { ...member.request, constraints: { ...member.request.constraints, maxAgeDays: 30 } } } : member,
+          index === 0
+            ? { ...member, request: { ...member.request, constraints: { ...member.request.constraints, maxAgeDays: 30 } } }
+            : member,
         ),
       ]),
       ada,
@@ -57,7 +60,11 @@ describe('given what a person typed against an older revision', () => {
       choices: { proof_of_address: 'req_12' },
     };
     const edited = editedValues(previous, typed);
-    expect(edited).toEqual({ answers: { req_2: 'Engineer', req_3: 'Analytical Engines Ltd' }, absent: {}, choices: { proof_of_address: 'req_12' } });
+    expect(edited).toEqual({
+      answers: { req_2: 'Engineer', req_3: 'Analytical Engines Ltd' },
+      absent: {},
+      choices: { proof_of_address: 'req_12' },
+    });
 
     const next = buildTaskForm(
       task([firstName(), occupation(), { ...employer(), status: 'satisfied' }, ...proofOfAddress()], { revision: 4 }),

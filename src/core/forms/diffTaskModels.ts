@@ -100,7 +100,8 @@ export function carryOverValues(next: TaskFormModel, edited: TaskFormValues): Re
   const choices: Record<string, string> = { ...next.defaultValues.choices };
   const isEditable = (id: string) => next.fieldsById.get(id)?.isReadOnly === false;
   for (const [id, value] of Object.entries(edited.answers ?? {})) if (isEditable(id)) answers[id] = value;
-  for (const [id, isAbsent] of Object.entries(edited.absent ?? {})) if (isAbsent === true && isEditable(id) && next.fieldsById.get(id)?.allowsAbsence) absent[id] = true;
+  for (const [id, isAbsent] of Object.entries(edited.absent ?? {}))
+    if (isAbsent === true && isEditable(id) && next.fieldsById.get(id)?.allowsAbsence) absent[id] = true;
   for (const entry of next.entries) {
     if (entry.type !== 'choice') continue;
     const choice = edited.choices?.[entry.group.id];

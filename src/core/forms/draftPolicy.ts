@@ -63,7 +63,7 @@ function keepDraftable(model: TaskFormModel, values: Required<TaskFormValues>): 
   };
   // "I don't have this" says nothing about the value itself, so it is kept even for a tax identifier.
   const answerable = (id: string) => model.fieldsById.get(id)?.isReadOnly === false;
-  const pick = <T,>(record: Readonly<Record<string, T>>, keep: (id: string) => boolean) =>
+  const pick = <T>(record: Readonly<Record<string, T>>, keep: (id: string) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)));
   return { answers: pick(values.answers, allowed), absent: pick(values.absent, answerable), choices: { ...values.choices } };
 }

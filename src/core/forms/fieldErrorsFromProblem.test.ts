@@ -31,8 +31,15 @@ describe('given answer errors from the server', () => {
   });
 
   it('should follow the sent answers when given', () => {
-    const sent = [{ requirementId: 'req_2', answerType: 'text' }, { requirementId: 'req_4', answerType: 'document' }];
-    const errors = fieldErrorsFromProblem(problemWith([{ pointer: '/answers/1/documentIds/0', code: 'document_type_not_accepted', message: 'no' }]), model, sent);
+    const sent = [
+      { requirementId: 'req_2', answerType: 'text' },
+      { requirementId: 'req_4', answerType: 'document' },
+    ];
+    const errors = fieldErrorsFromProblem(
+      problemWith([{ pointer: '/answers/1/documentIds/0', code: 'document_type_not_accepted', message: 'no' }]),
+      model,
+      sent,
+    );
     expect(errors.fields.req_4?.[0]?.code).toBe('document_type_not_accepted');
   });
 
@@ -40,7 +47,11 @@ describe('given answer errors from the server', () => {
     const errors = fieldErrorsFromProblem(
       problemWith([
         { pointer: '/answers', code: 'requirement_missing', message: 'must answer requirement req_12 (key_req_12)' },
-        { pointer: '/answers', code: 'requirement_missing', message: 'must answer exactly one of requirements req_3, req_4, req_5 (alternative group proof_of_address)' },
+        {
+          pointer: '/answers',
+          code: 'requirement_missing',
+          message: 'must answer exactly one of requirements req_3, req_4, req_5 (alternative group proof_of_address)',
+        },
         { pointer: '/answers', code: 'requirement_missing', message: 'must answer requirement req_99' },
       ]),
       model,
@@ -51,16 +62,30 @@ describe('given answer errors from the server', () => {
   });
 
   it('should not take req_1 for req_12 in a message', () => {
-    const errors = fieldErrorsFromProblem(problemWith([{ pointer: '/answers', code: 'requirement_missing', message: 'must answer requirement req_12' }]), model);
+    const errors = fieldErrorsFromProblem(
+      problemWith([{ pointer: '/answers', code: 'requirement_missing', message: 'must answer requirement req_12' }]),
+      model,
+    );
     expect(errors.fields.req_1).toBeUndefined();
   });
 });
 
 describe('given a stale revision', () => {
   it('should flag a conflict from the code or a /taskRevision pointer, on the form', () => {
-    const conflict = fieldErrorsFromProblem(problemSchema.parse({ status: 409, code: 'task_revision_conflict', detail: 'The task changed.' }), model);
-    expect(conflict).toEqual({ fields: {}, groups: {}, form: [{ pointer: null, code: 'task_revision_conflict', message: 'The task changed.' }], isRevisionConflict: true });
-    const pointed = fieldErrorsFromProblem(problemWith([{ pointer: '/taskRevision', code: 'stale', message: 'is not the current revision' }]), model);
+    const conflict = fieldErrorsFromProblem(
+      problemSchema.parse({ status: 409, code: 'task_revision_conflict', detail: 'The task changed.' }),
+      model,
+    );
+    expect(conflict).toEqual({
+      fields: {},
+      groups: {},
+      form: [{ pointer: null, code: 'task_revision_conflict', message: 'The task changed.' }],
+      isRevisionConflict: true,
+    });
+    const pointed = fieldErrorsFromProblem(
+      problemWith([{ pointer: '/taskRevision', code: 'stale', message: 'is not the current revision' }]),
+      model,
+    );
     expect(pointed.isRevisionConflict).toBe(true);
     expect(pointed.form).toHaveLength(1);
   });

@@ -77,11 +77,7 @@ function targetsOf(error: FieldError, model: TaskFormModel, sent: readonly Submi
  * const errors = fieldErrorsFromProblem(error.problem, model, body.answers);
  * errors.fields.req_2; // [{ pointer: '/answers/1/value', code: 'too_short', message: '…' }]
  */
-export function fieldErrorsFromProblem(
-  problem: Problem,
-  model: TaskFormModel,
-  sent?: readonly SubmissionAnswerInput[],
-): FormErrors {
+export function fieldErrorsFromProblem(problem: Problem, model: TaskFormModel, sent?: readonly SubmissionAnswerInput[]): FormErrors {
   const result: FormErrors = {
     fields: {},
     groups: {},

@@ -27,17 +27,5 @@ export type {
   TaskFormValues,
 } from './formModel.js';
 export { getAtPointer } from './getAtPointer.js';
-export {
-  toSubmission,
-  type ChoiceProblemCode,
-  type SubmissionProblem,
-  type ToSubmissionResult,
-} from './toSubmission.js';
-export {
-  codePointLength,
-  compilePattern,
-  createValidator,
-  isDateString,
-  isEmptyValue,
-  type ValidatorSpec,
-} from './validators.js';
+export { toSubmission, type ChoiceProblemCode, type SubmissionProblem, type ToSubmissionResult } from './toSubmission.js';
+export { codePointLength, compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';

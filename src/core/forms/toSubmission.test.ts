@@ -42,7 +42,9 @@ describe('given every answer type answered', () => {
 describe('given a field the person does not have', () => {
   const model = buildTaskForm(
     task([
-      requirement('req_1', { request: { type: 'profile', profilePointer: '/individual/taxIdentifiers', valueType: 'array', allowsAbsence: true } }),
+      requirement('req_1', {
+        request: { type: 'profile', profilePointer: '/individual/taxIdentifiers', valueType: 'array', allowsAbsence: true },
+      }),
       requirement('req_2', { request: { allowsAbsence: false } }),
       requirement('req_3', { request: { required: false, allowsAbsence: true } }),
     ]),
@@ -68,7 +70,10 @@ describe('given an alternative group', () => {
   const model = buildTaskForm(task([requirement('req_1'), ...proofOfAddress(2)]), ada);
 
   it('should answer only the chosen member, even when others hold values', () => {
-    const result = toSubmission(model, { answers: { req_1: 'x', req_2: ['doc_1'], req_3: ['doc_2'] }, choices: { proof_of_address: 'req_3' } });
+    const result = toSubmission(model, {
+      answers: { req_1: 'x', req_2: ['doc_1'], req_3: ['doc_2'] },
+      choices: { proof_of_address: 'req_3' },
+    });
     expect(result.ok && result.body.answers).toEqual([
       { requirementId: 'req_1', answerType: 'text', value: 'x' },
       { requirementId: 'req_3', answerType: 'document', documentIds: ['doc_2'] },
@@ -85,7 +90,9 @@ describe('given an alternative group', () => {
     [{ req_2: ['doc_1'], req_4: ['doc_3'] }, 'choice_ambiguous'],
   ])('should report the group when the answers are %j', (answers, code) => {
     const result = toSubmission(model, { answers: { req_1: 'x', ...answers } });
-    expect(!result.ok && result.problems).toEqual([{ fieldId: null, groupId: 'proof_of_address', problem: { code, message: expect.any(String) } }]);
+    expect(!result.ok && result.problems).toEqual([
+      { fieldId: null, groupId: 'proof_of_address', problem: { code, message: expect.any(String) } },
+    ]);
   });
 
   it('should report the chosen member when its value is missing', () => {
@@ -118,7 +125,19 @@ describe('given read-only and unknown requirements', () => {
   });
 });
 
-const TYPES = ['profile', 'text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation', 'document', 'resource_reference', 'absence', 'hologram'];
+const TYPES = [
+  'profile',
+  'text',
+  'date',
+  'single_select',
+  'multi_select',
+  'boolean',
+  'attestation',
+  'document',
+  'resource_reference',
+  'absence',
+  'hologram',
+];
 const STATUSES = ['action_required', 'action_required', 'satisfied', 'in_review', 'canceled', 'paused'];
 const anyValue = fc.oneof(
   fc.constant(undefined),
@@ -165,7 +184,9 @@ describe('given any well-formed task and any values', () => {
         const result = toSubmission(model, {
           answers: Object.fromEntries(specs.map((spec, index) => [`req_${index}`, spec.value])),
           absent: Object.fromEntries(specs.map((spec, index) => [`req_${index}`, spec.isAbsent])),
-          choices: Object.fromEntries(specs.flatMap((spec, index) => (spec.isChosen && spec.alternativeKey ? [[spec.alternativeKey, `req_${index}`]] : []))),
+          choices: Object.fromEntries(
+            specs.flatMap((spec, index) => (spec.isChosen && spec.alternativeKey ? [[spec.alternativeKey, `req_${index}`]] : [])),
+          ),
         });
         const actionable = requirements.filter((each) => each.status === 'action_required');
         if (!result.ok) {

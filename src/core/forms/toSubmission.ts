@@ -14,9 +14,7 @@ export type SubmissionProblem =
   | { fieldId: null; groupId: string; problem: { code: ChoiceProblemCode; message: string } };
 
 /** The outcome of {@link toSubmission}: a complete body, or every reason there is none. */
-export type ToSubmissionResult =
-  | { ok: true; body: CreateSubmissionBody }
-  | { ok: false; problems: SubmissionProblem[] };
+export type ToSubmissionResult = { ok: true; body: CreateSubmissionBody } | { ok: false; problems: SubmissionProblem[] };
 
 type AnswerOutcome = { answer: SubmissionAnswerInput } | { problem: SubmissionProblem };
 
@@ -45,8 +43,19 @@ function chosenMember(group: ChoiceGroup, values: TaskFormValues): FormField | S
   const started = group.members.filter((member) => isStarted(member, values));
   if (started.length === 1 && started[0]) return started[0];
   return started.length === 0
-    ? { fieldId: null, groupId: group.id, problem: { code: 'choice_required', message: `Expected one of ${group.members.map((member) => member.id).join(', ')} answered.` } }
-    : { fieldId: null, groupId: group.id, problem: { code: 'choice_ambiguous', message: `Expected a choice among the answered ${started.map((member) => member.id).join(', ')}.` } };
+    ? {
+        fieldId: null,
+        groupId: group.id,
+        problem: { code: 'choice_required', message: `Expected one of ${group.members.map((member) => member.id).join(', ')} answered.` },
+      }
+    : {
+        fieldId: null,
+        groupId: group.id,
+        problem: {
+          code: 'choice_ambiguous',
+          message: `Expected a choice among the answered ${started.map((member) => member.id).join(', ')}.`,
+        },
+      };
 }
 
 /**

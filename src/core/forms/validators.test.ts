@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { amountWithDigits, everyCurrency, tableScale } from '../money/test-support/scaleFixtures.js';
 import { codePointLength, compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';
 
-const OPTIONS = [{ value: 'a', label: 'A' }, { value: 'b', label: null }];
+const OPTIONS = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: null },
+];
 
 function validator(overrides: Partial<ValidatorSpec>) {
   return createValidator({ kind: 'text', valueType: 'string', required: true, constraints: null, options: [], ...overrides });
@@ -19,12 +22,16 @@ describe('given values that may be empty', () => {
 });
 
 describe('given dates', () => {
-  it.each([['2024-02-29', true], ['2023-02-29', false], ['2024-13-01', false], ['2024-1-01', false], ['20240101', false], [20240101, false]])(
-    'should read %j as a date: %s',
-    (value, expected) => {
-      expect(isDateString(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-13-01', false],
+    ['2024-1-01', false],
+    ['20240101', false],
+    [20240101, false],
+  ])('should read %j as a date: %s', (value, expected) => {
+    expect(isDateString(value)).toBe(expected);
+  });
 });
 
 describe('given a pattern constraint', () => {
@@ -184,7 +191,10 @@ describe('given profile values shaped as objects', () => {
     for (const currency of everyCurrency) {
       const scale = tableScale(currency);
       expect(profile('money')({ amount: amountWithDigits(scale), currency }), currency).toBeNull();
-      expect(profile('money')({ amount: amountWithDigits(scale + 1), currency }), currency).toMatchObject({ code: 'amount_scale_exceeded', limit: scale });
+      expect(profile('money')({ amount: amountWithDigits(scale + 1), currency }), currency).toMatchObject({
+        code: 'amount_scale_exceeded',
+        limit: scale,
+      });
     }
   });
 

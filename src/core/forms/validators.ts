@@ -32,8 +32,7 @@ export function compilePattern(pattern: string | null | undefined): RegExp | nul
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether a value counts as not given: `undefined`, `null`, a blank string, an empty array, or an
@@ -107,7 +106,8 @@ function checkChoices(items: readonly unknown[], options: readonly FieldOption[]
   if (options.length === 0) return null;
   const seen = new Set<unknown>();
   for (const item of items) {
-    if (!options.some((option) => option.value === item)) return problem('invalid_option', `Expected one of the options; got ${JSON.stringify(item)}.`);
+    if (!options.some((option) => option.value === item))
+      return problem('invalid_option', `Expected one of the options; got ${JSON.stringify(item)}.`);
     if (seen.has(item)) return problem('duplicate_item', `Expected each option once; ${JSON.stringify(item)} repeats.`);
     seen.add(item);
   }
@@ -136,7 +136,8 @@ function checkAddress(value: unknown): FieldProblem | null {
  */
 function checkMoney(value: unknown): FieldProblem | null {
   if (!isRecord(value)) return problem('invalid_type', 'Expected { amount, currency }.');
-  if (validateAmountString(value.amount) !== null) return problem('invalid_amount', 'Expected the amount as a decimal string such as 1250.50.');
+  if (validateAmountString(value.amount) !== null)
+    return problem('invalid_amount', 'Expected the amount as a decimal string such as 1250.50.');
   if (!isCurrencyCode(value.currency)) return problem('invalid_amount', 'Expected a three-letter currency code.');
   const scaleProblem = validateAmount(value.amount, value.currency);
   return scaleProblem ? problem('amount_scale_exceeded', scaleProblem.message, currencyScale(value.currency)) : null;
@@ -172,7 +173,9 @@ function checkByKind(value: unknown, spec: ValidatorSpec, pattern: RegExp | null
     case 'single_select':
       return typeof value === 'string' ? checkChoices([value], spec.options) : problem('invalid_type', 'Expected one option value.');
     case 'multi_select':
-      return Array.isArray(value) ? checkItems(value, spec.constraints) ?? checkChoices(value, spec.options) : problem('invalid_type', 'Expected an array of option values.');
+      return Array.isArray(value)
+        ? (checkItems(value, spec.constraints) ?? checkChoices(value, spec.options))
+        : problem('invalid_type', 'Expected an array of option values.');
     case 'boolean':
       return typeof value === 'boolean' ? null : problem('invalid_type', 'Expected true or false.');
     case 'attestation':

@@ -5,17 +5,12 @@ const digits38 = '1'.repeat(38);
 const digits39 = '1'.repeat(39);
 
 describe('given the API amount grammar', () => {
-  it.each([
-    ['0'],
-    ['0.5'],
-    ['10.25'],
-    ['0.000001'],
-    ['100'],
-    [digits38],
-    [`${'9'.repeat(20)}.${'9'.repeat(18)}`],
-  ])('should accept %s', (value) => {
-    expect(isAmountString(value)).toBe(true);
-  });
+  it.each([['0'], ['0.5'], ['10.25'], ['0.000001'], ['100'], [digits38], [`${'9'.repeat(20)}.${'9'.repeat(18)}`]])(
+    'should accept %s',
+    (value) => {
+      expect(isAmountString(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['00', 'two zeros'],

@@ -22,11 +22,7 @@ export function countAmountDigits(amount: string): number {
  * isAmountString('01'); // false
  */
 export function isAmountString(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    AMOUNT_PATTERN.test(value) &&
-    countAmountDigits(value) <= MAX_AMOUNT_DIGITS
-  );
+  return typeof value === 'string' && AMOUNT_PATTERN.test(value) && countAmountDigits(value) <= MAX_AMOUNT_DIGITS;
 }
 
 /** The number of digits after the dot (`'10.250'` → 3, `'10'` → 0). */

@@ -23,7 +23,11 @@ describe('given two amounts', () => {
     expect(compareAmounts('9007199254740993', '9007199254740992')).toBe(1);
   });
 
-  it.each([['1e3', '1'], ['1', '-1'], ['01', '1']])('should refuse %s vs %s', (a, b) => {
+  it.each([
+    ['1e3', '1'],
+    ['1', '-1'],
+    ['01', '1'],
+  ])('should refuse %s vs %s', (a, b) => {
     expect(() => compareAmounts(a, b)).toThrow(RangeError);
   });
 });

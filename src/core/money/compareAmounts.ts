@@ -2,9 +2,7 @@ import { isAmountString } from './amountGrammar.js';
 
 function split(amount: string, name: string): [integer: string, fraction: string] {
   if (!isAmountString(amount)) {
-    throw new RangeError(
-      `Expected ${name} as a non-negative decimal string such as "10.25"; got ${JSON.stringify(amount)}.`,
-    );
+    throw new RangeError(`Expected ${name} as a non-negative decimal string such as "10.25"; got ${JSON.stringify(amount)}.`);
   }
   const [integer = '', fraction = ''] = amount.split('.');
   return [integer, fraction];

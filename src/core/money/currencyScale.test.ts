@@ -7,12 +7,9 @@ describe('given currency codes', () => {
     expect(isCurrencyCode(code)).toBe(true);
   });
 
-  it.each([['usd'], ['US'], ['USDX'], ['dai'], ['EURC'], [' USD'], [840], [null]])(
-    'should reject %j',
-    (code) => {
-      expect(isCurrencyCode(code)).toBe(false);
-    },
-  );
+  it.each([['usd'], ['US'], ['USDX'], ['dai'], ['EURC'], [' USD'], [840], [null]])('should reject %j', (code) => {
+    expect(isCurrencyCode(code)).toBe(false);
+  });
 
   it('should tell stablecoins from fiat', () => {
     expect(isStablecoin('USDC')).toBe(true);
@@ -52,13 +49,10 @@ describe('given currency scales', () => {
     expect(currencyScale('IQD')).toBe(3);
   });
 
-  it.each([['XAU'], ['XXX'], ['XDR'], ['HRK'], ['ABC']])(
-    'should give %s, which the table does not list, the widest ISO scale',
-    (code) => {
-      expect(UNLISTED_CURRENCY_SCALE).toBe(4);
-      expect(currencyScale(code)).toBe(UNLISTED_CURRENCY_SCALE);
-    },
-  );
+  it.each([['XAU'], ['XXX'], ['XDR'], ['HRK'], ['ABC']])('should give %s, which the table does not list, the widest ISO scale', (code) => {
+    expect(UNLISTED_CURRENCY_SCALE).toBe(4);
+    expect(currencyScale(code)).toBe(UNLISTED_CURRENCY_SCALE);
+  });
 
   it('should refuse something that is not a currency code', () => {
     expect(() => currencyScale('usd')).toThrow(/three capital letters, USDC or USDT/);

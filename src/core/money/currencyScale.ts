@@ -48,9 +48,7 @@ export const UNLISTED_CURRENCY_SCALE = 4;
  */
 export function currencyScale(code: string): number {
   if (!isCurrencyCode(code)) {
-    throw new RangeError(
-      `Expected a currency code (three capital letters, USDC or USDT); got ${JSON.stringify(code)}.`,
-    );
+    throw new RangeError(`Expected a currency code (three capital letters, USDC or USDT); got ${JSON.stringify(code)}.`);
   }
   if (isStablecoin(code)) return STABLECOIN_SCALE;
   return isoMinorUnits(code) ?? UNLISTED_CURRENCY_SCALE;

@@ -35,8 +35,7 @@ const suffixByLocale = new Map<string, boolean>();
 function writesCurrencyAfterNumber(locale: string): boolean {
   const cached = suffixByLocale.get(locale);
   if (cached !== undefined) return cached;
-  const parts = formatter(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'name' })
-    .formatToParts(1);
+  const parts = formatter(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'name' }).formatToParts(1);
   const numberAt = parts.findIndex((part) => part.type === 'integer');
   // Some locales emit a stray `¤` sign beside the name; only the spelled-out name counts.
   const currencyAt = parts.findLastIndex((part) => part.type === 'currency' && part.value !== '¤');
@@ -68,12 +67,7 @@ const exact = (amount: string) => amount as `${number}`;
  * @example
  * formatAmount('1234.5', 'EUR', 'de-DE'); // '1.234,50 €'
  */
-export function formatAmount(
-  amount: string,
-  currency: string,
-  locale: string,
-  options: FormatAmountOptions = {},
-): string {
+export function formatAmount(amount: string, currency: string, locale: string, options: FormatAmountOptions = {}): string {
   const problem = validateAmount(amount, currency);
   if (problem && problem.code !== 'scale_exceeded') throw new RangeError(problem.message);
   const display = options.display ?? 'symbol';
@@ -83,12 +77,9 @@ export function formatAmount(
     // Trailing zeros carry no value: '1000.000000' USDC reads 1,000.00 USDC.
     const significant = amount.includes('.') ? fractionDigitCount(amount.replace(/0+$/, '')) : 0;
     const digits = Math.max(2, significant);
-    const number = formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-      .format(exact(amount));
+    const number = formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(exact(amount));
     const label = display === 'name' ? stablecoinNames[currency] : currency;
-    return writesCurrencyAfterNumber(locale)
-      ? `${number}${NO_BREAK_SPACE}${label}`
-      : `${label}${NO_BREAK_SPACE}${number}`;
+    return writesCurrencyAfterNumber(locale) ? `${number}${NO_BREAK_SPACE}${label}` : `${label}${NO_BREAK_SPACE}${number}`;
   }
 
   const shown = isoMinorUnits(currency) ?? UNLISTED_SHOWN_DIGITS;

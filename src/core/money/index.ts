@@ -1,10 +1,4 @@
-export {
-  AMOUNT_PATTERN,
-  MAX_AMOUNT_DIGITS,
-  countAmountDigits,
-  fractionDigitCount,
-  isAmountString,
-} from './amountGrammar.js';
+export { AMOUNT_PATTERN, MAX_AMOUNT_DIGITS, countAmountDigits, fractionDigitCount, isAmountString } from './amountGrammar.js';
 export {
   STABLECOIN_SCALE,
   UNLISTED_CURRENCY_SCALE,
@@ -15,11 +9,6 @@ export {
   type Stablecoin,
 } from './currencyScale.js';
 export { isoCurrencyCodes, isoMinorUnits } from './iso4217.js';
-export {
-  validateAmount,
-  validateAmountString,
-  type AmountProblem,
-  type AmountProblemCode,
-} from './validateAmount.js';
+export { validateAmount, validateAmountString, type AmountProblem, type AmountProblemCode } from './validateAmount.js';
 export { formatAmount, type FormatAmountOptions } from './formatAmount.js';
 export { compareAmounts } from './compareAmounts.js';

@@ -2,12 +2,7 @@ import { AMOUNT_PATTERN, MAX_AMOUNT_DIGITS, countAmountDigits, fractionDigitCoun
 import { currencyScale, isCurrencyCode } from './currencyScale.js';
 
 /** Why an amount is not acceptable for a currency. */
-export type AmountProblemCode =
-  | 'not_a_string'
-  | 'malformed'
-  | 'too_many_digits'
-  | 'scale_exceeded'
-  | 'unknown_currency';
+export type AmountProblemCode = 'not_a_string' | 'malformed' | 'too_many_digits' | 'scale_exceeded' | 'unknown_currency';
 
 /** A problem with an amount: a machine-readable code and a message for developers. */
 export interface AmountProblem {
@@ -15,8 +10,7 @@ export interface AmountProblem {
   message: string;
 }
 
-const GRAMMAR =
-  'a non-negative decimal string in major units such as "10.25" (no sign, exponent, spaces or leading zeros)';
+const GRAMMAR = 'a non-negative decimal string in major units such as "10.25" (no sign, exponent, spaces or leading zeros)';
 
 /**
  * Checks an amount against the API's grammar only (string, shape, at most 38 digits), without a

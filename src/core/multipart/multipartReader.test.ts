@@ -11,7 +11,12 @@ const LIMITS = { maxBodyBytes: 64 * 1024 * 1024, maxHeaderBytes: 1024 };
 /** File content full of near-delimiters: CRs, CRLF--, the boundary without its CRLF, a cut boundary. */
 const TRICKY = new Uint8Array([
   ...encoder.encode(`\r\r\n-\r\n--XyZ-boundar\r\n--${BOUNDARY.toLowerCase()}--${BOUNDARY}\r`),
-  0, 255, 13, 10, 13, 13,
+  0,
+  255,
+  13,
+  10,
+  13,
+  13,
   ...encoder.encode('\r\n--XyZ'),
 ]);
 

@@ -18,10 +18,7 @@ import { findDelimiter } from './findDelimiter.js';
 import { malformedMultipart, multipartTooLarge } from './MultipartError.js';
 
 /** One step through a multipart body. A part ends where the next one starts, or at `end`. */
-export type MultipartEvent =
-  | { kind: 'part'; headers: Uint8Array }
-  | { kind: 'data'; bytes: Uint8Array }
-  | { kind: 'end' };
+export type MultipartEvent = { kind: 'part'; headers: Uint8Array } | { kind: 'data'; bytes: Uint8Array } | { kind: 'end' };
 
 /** Limits of {@link createMultipartReader}. */
 export interface MultipartLimits {

@@ -26,7 +26,9 @@ export function ibanProblem(value: string, isSepaOnly = false): IbanProblem | nu
   const { valid, errorCodes } = validateIBAN(iban);
   if (!valid) {
     // A well-formed IBAN whose only fault is its check digits: likely one mistyped character.
-    const isChecksumOnly = errorCodes.every((code) => code === ValidationErrorsIBAN.WrongIBANChecksum || code === ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
+    const isChecksumOnly = errorCodes.every(
+      (code) => code === ValidationErrorsIBAN.WrongIBANChecksum || code === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+    );
     return isChecksumOnly ? 'iban_checksum' : 'iban_invalid';
   }
   if (isSepaOnly && !isSEPACountry(iban.slice(0, 2))) return 'iban_not_sepa';

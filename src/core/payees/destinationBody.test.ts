@@ -5,10 +5,23 @@ const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 
 describe('given valid destination values', () => {
   it('should build an ACH body in USD, normalised, defaults filled, empty optional fields left out', () => {
-    expect(toCreateDestinationBody('ach', { routingNumber: ' 021 000-021 ', accountNumber: '0001 2345 6789', accountHolderName: '  Grace Hopper ', bankName: ' ' })).toEqual({
+    expect(
+      toCreateDestinationBody('ach', {
+        routingNumber: ' 021 000-021 ',
+        accountNumber: '0001 2345 6789',
+        accountHolderName: '  Grace Hopper ',
+        bankName: ' ',
+      }),
+    ).toEqual({
       type: 'ach',
       currency: 'USD',
-      details: { routingNumber: '021000021', accountNumber: '000123456789', accountType: 'checking', accountHolderName: 'Grace Hopper', country: 'US' },
+      details: {
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+        accountHolderName: 'Grace Hopper',
+        country: 'US',
+      },
     });
   });
 
@@ -36,7 +49,15 @@ describe('given valid destination values', () => {
         bankAddress: { streetLine1: '383 Madison Ave', city: 'New York', country: 'US' },
       },
     });
-    expect(toCreateDestinationBody('wire', { country: 'de', routingNumber: '021000021', bic: 'coba deff xxx', accountNumber: 'DE05 3201 3000', accountHolderName: 'Grace Hopper' })).toEqual({
+    expect(
+      toCreateDestinationBody('wire', {
+        country: 'de',
+        routingNumber: '021000021',
+        bic: 'coba deff xxx',
+        accountNumber: 'DE05 3201 3000',
+        accountHolderName: 'Grace Hopper',
+      }),
+    ).toEqual({
       type: 'wire',
       currency: 'USD',
       details: { bic: 'COBADEFFXXX', accountNumber: 'DE0532013000', accountHolderName: 'Grace Hopper', country: 'DE' },
@@ -52,7 +73,11 @@ describe('given valid destination values', () => {
   });
 
   it('should build a wallet body in the chosen stablecoin, USDC by default', () => {
-    expect(toCreateDestinationBody('wallet', { network: 'polygon', address: ` ${EVM} ` })).toEqual({ type: 'wallet', currency: 'USDC', details: { network: 'polygon', address: EVM } });
+    expect(toCreateDestinationBody('wallet', { network: 'polygon', address: ` ${EVM} ` })).toEqual({
+      type: 'wallet',
+      currency: 'USDC',
+      details: { network: 'polygon', address: EVM },
+    });
     expect(toCreateDestinationBody('wallet', { network: 'ethereum', address: EVM, currency: 'usdt' })?.currency).toBe('USDT');
   });
 

@@ -54,7 +54,14 @@ const achModel: PayeeFormModel = {
   fields: [
     routingNumber,
     usAccountNumber,
-    { name: 'accountType', pointer: details('accountType'), kind: 'select', required: true, options: bankAccountTypes, defaultValue: 'checking' },
+    {
+      name: 'accountType',
+      pointer: details('accountType'),
+      kind: 'select',
+      required: true,
+      options: bankAccountTypes,
+      defaultValue: 'checking',
+    },
     holder(true),
     bankName,
     { name: 'country', pointer: details('country'), kind: 'country', required: true, options: ['US'], defaultValue: 'US' },

@@ -15,12 +15,7 @@ export {
   isDomesticWire,
   type DestinationMethod,
 } from './destinationFormModel.js';
-export {
-  payeeFieldErrors,
-  type PayeeFieldErrors,
-  type PayeeProblem,
-  type PayeeProblemError,
-} from './payeeFieldErrors.js';
+export { payeeFieldErrors, type PayeeFieldErrors, type PayeeProblem, type PayeeProblemError } from './payeeFieldErrors.js';
 export {
   defaultPayeeValues,
   withDefaults,

@@ -43,7 +43,9 @@ function pointersOfForm(method: string | undefined): Set<string> {
 }
 
 function missingAddressPointers(problem: PayeeProblem): string[] {
-  const listed = Array.isArray(problem.missingAddressFields) ? problem.missingAddressFields.filter((part): part is string => typeof part === 'string') : [];
+  const listed = Array.isArray(problem.missingAddressFields)
+    ? problem.missingAddressFields.filter((part): part is string => typeof part === 'string')
+    : [];
   return (listed.length > 0 ? listed : payoutAddressParts).map((part) => `/address/${part}`);
 }
 

@@ -30,7 +30,16 @@ beforeAll(async () => {
 const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const valid: Record<string, PayeeFormValues> = {
   ach: { routingNumber: '021 000 021', accountNumber: '0001 2345 6789', accountHolderName: ' Grace Hopper ', bankName: 'JPMorgan Chase' },
-  'a domestic wire': { routingNumber: '026009593', accountNumber: '987654321', accountHolderName: 'Grace Hopper', bankName: 'Bank of America', 'bankAddress.streetLine1': '100 N Tryon St', 'bankAddress.city': 'Charlotte', 'bankAddress.state': 'NC', 'bankAddress.country': 'us' },
+  'a domestic wire': {
+    routingNumber: '026009593',
+    accountNumber: '987654321',
+    accountHolderName: 'Grace Hopper',
+    bankName: 'Bank of America',
+    'bankAddress.streetLine1': '100 N Tryon St',
+    'bankAddress.city': 'Charlotte',
+    'bankAddress.state': 'NC',
+    'bankAddress.country': 'us',
+  },
   'an international wire': { country: 'de', bic: 'coba de ff xxx', accountNumber: 'DE05 3201 3000', accountHolderName: 'Grace Hopper' },
   sepa: { iban: 'fr14 2004 1010 0505 0001 3m02 606', bic: 'bnpafrpp', accountHolderName: 'Grace Hopper' },
   wallet: { network: 'base', address: EVM },
@@ -53,7 +62,10 @@ describe('given a destination built from valid form values', () => {
     expect(validateDestination('ach', values).map((error) => error.pointer)).toEqual(['/details/routingNumber']);
     const refused = await client.post(destinationsPath, toCreateDestinationBody('ach', values)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ScenarioError);
-    expect((refused as ScenarioError).problem).toMatchObject({ code: 'recipient_destination_invalid', errors: [expect.objectContaining({ pointer: '/details/routingNumber' })] });
+    expect((refused as ScenarioError).problem).toMatchObject({
+      code: 'recipient_destination_invalid',
+      errors: [expect.objectContaining({ pointer: '/details/routingNumber' })],
+    });
   });
 });
 
@@ -76,7 +88,13 @@ describe('given a recipient built from valid form values', () => {
     const edited = { ...recipientFormValues(created), email: '', 'address.state': 'TX', label: 'Staplers' };
     const patch = toUpdateRecipientBody(created, edited);
     expect(patch).toEqual({ email: null, address: { state: 'TX' }, label: 'Staplers' });
-    const updated: Recipient = recipientSchema.parse((await client.patch<{ data: unknown }>(`${recipientsPath}/${created.id}`, patch)).data);
-    expect(updated).toMatchObject({ email: null, label: 'Staplers', address: { streetLine1: '4120 Freidrich Lane', city: 'Austin', state: 'TX', country: 'US' } });
+    const updated: Recipient = recipientSchema.parse(
+      (await client.patch<{ data: unknown }>(`${recipientsPath}/${created.id}`, patch)).data,
+    );
+    expect(updated).toMatchObject({
+      email: null,
+      label: 'Staplers',
+      address: { streetLine1: '4120 Freidrich Lane', city: 'Austin', state: 'TX', country: 'US' },
+    });
   });
 });

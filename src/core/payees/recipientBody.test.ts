@@ -32,7 +32,15 @@ describe('given values for a new recipient', () => {
   });
 
   it('should send a business without an address when none is given', () => {
-    expect(toCreateRecipientBody({ type: 'business', companyName: 'Initech LLC', businessIndustry: 'software', relationship: 'vendor', 'address.city': ' ' })).toEqual({
+    expect(
+      toCreateRecipientBody({
+        type: 'business',
+        companyName: 'Initech LLC',
+        businessIndustry: 'software',
+        relationship: 'vendor',
+        'address.city': ' ',
+      }),
+    ).toEqual({
       type: 'business',
       companyName: 'Initech LLC',
       businessIndustry: 'software',
@@ -64,11 +72,26 @@ describe('given edits of an existing recipient', () => {
   });
 
   it('should send only changed fields, null for emptied ones, and merge only changed address parts', () => {
-    const values = { ...recipientFormValues(recipient), lastName: 'Brewster Hopper', label: '', email: 'grace@example.com', 'address.city': 'Arlington', 'address.state': '' };
-    expect(toUpdateRecipientBody(recipient, values)).toEqual({ lastName: 'Brewster Hopper', label: null, email: 'grace@example.com', address: { city: 'Arlington', state: null } });
+    const values = {
+      ...recipientFormValues(recipient),
+      lastName: 'Brewster Hopper',
+      label: '',
+      email: 'grace@example.com',
+      'address.city': 'Arlington',
+      'address.state': '',
+    };
+    expect(toUpdateRecipientBody(recipient, values)).toEqual({
+      lastName: 'Brewster Hopper',
+      label: null,
+      email: 'grace@example.com',
+      address: { city: 'Arlington', state: null },
+    });
   });
 
   it('should leave fields absent from the values as they are', () => {
-    expect(toUpdateRecipientBody(recipient, { label: 'New', 'address.city': 'Arlington' })).toEqual({ label: 'New', address: { city: 'Arlington' } });
+    expect(toUpdateRecipientBody(recipient, { label: 'New', 'address.city': 'Arlington' })).toEqual({
+      label: 'New',
+      address: { city: 'Arlington' },
+    });
   });
 });

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { recipientSchema } from '../schemas/index.js';
 import { recipientFormModel, recipientFormValues } from './recipientFormModel.js';
 
-const common = ['relationship', 'email', 'phone', 'address.streetLine1', 'address.city', 'address.state', 'address.postalCode', 'address.country', 'label', 'externalId'];
+const common = [
+  'relationship',
+  'email',
+  'phone',
+  'address.streetLine1',
+  'address.city',
+  'address.state',
+  'address.postalCode',
+  'address.country',
+  'label',
+  'externalId',
+];
 
 describe('given a recipient type', () => {
   it('should ask an individual for first and last names, a business for its company name and industry', () => {
@@ -11,7 +22,9 @@ describe('given a recipient type', () => {
   });
 
   it('should require names and the relationship from the described list, and nothing else by default', () => {
-    const required = recipientFormModel('individual')?.fields.filter((field) => field.required).map((field) => field.name);
+    const required = recipientFormModel('individual')
+      ?.fields.filter((field) => field.required)
+      .map((field) => field.name);
     expect(required).toEqual(['firstName', 'lastName', 'relationship']);
     expect(recipientFormModel('individual')?.fields.find((field) => field.name === 'relationship')).toMatchObject({
       kind: 'select',
@@ -29,7 +42,9 @@ describe('given a recipient type', () => {
   });
 
   it('should require street, city and country when a bank payout will follow', () => {
-    const required = recipientFormModel('business', { isPayoutAddressRequired: true })?.fields.filter((field) => field.required).map((field) => field.name);
+    const required = recipientFormModel('business', { isPayoutAddressRequired: true })
+      ?.fields.filter((field) => field.required)
+      .map((field) => field.name);
     expect(required).toEqual(['companyName', 'relationship', 'address.streetLine1', 'address.city', 'address.country']);
   });
 
@@ -50,6 +65,13 @@ describe('given an existing recipient', () => {
       email: null,
       address: { city: 'Springfield', country: 'US' },
     });
-    expect(recipientFormValues(recipient)).toEqual({ type: 'individual', relationship: 'godparent', firstName: 'Grace', lastName: 'Hopper', 'address.city': 'Springfield', 'address.country': 'US' });
+    expect(recipientFormValues(recipient)).toEqual({
+      type: 'individual',
+      relationship: 'godparent',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      'address.city': 'Springfield',
+      'address.country': 'US',
+    });
   });
 });

@@ -96,7 +96,10 @@ export function recipientFormValues(recipient: Recipient): Record<string, string
   const model = recipientFormModel(recipient.type);
   for (const field of model?.fields ?? []) {
     const [key, part] = field.name.split('.') as [string, string | undefined];
-    const raw = part === undefined ? (recipient as Record<string, unknown>)[key] : (recipient.address as Record<string, unknown> | null | undefined)?.[part];
+    const raw =
+      part === undefined
+        ? (recipient as Record<string, unknown>)[key]
+        : (recipient.address as Record<string, unknown> | null | undefined)?.[part];
     if (typeof raw === 'string') values[field.name] = raw;
   }
   return values;

@@ -32,7 +32,8 @@ export function checkText(pointer: string, value: string, maxLength = NAME_MAX_L
 export function checkCountry(pointer: string, value: string, allowed?: readonly string[]): PayeeError | null {
   const country = normalizeCountry(value);
   if (!/^[A-Z]{2}$/.test(country)) return { pointer, code: 'country_invalid', message: 'must be two letters (ISO 3166-1 alpha-2)' };
-  if (allowed && !allowed.includes(country)) return { pointer, code: 'country_unsupported', message: `must be one of ${allowed.join(', ')}` };
+  if (allowed && !allowed.includes(country))
+    return { pointer, code: 'country_unsupported', message: `must be one of ${allowed.join(', ')}` };
   return null;
 }
 

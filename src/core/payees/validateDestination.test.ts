@@ -21,7 +21,15 @@ describe('given ACH values', () => {
   });
 
   it('should check the routing checksum, the account number and the fixed choices', () => {
-    const errors = validateDestination('ach', { ...ach, routingNumber: '021000022', accountNumber: '123', accountType: 'brokerage', country: 'CA', accountHolderName: 'Gr\u0007ace', bankName: 'x'.repeat(257) });
+    const errors = validateDestination('ach', {
+      ...ach,
+      routingNumber: '021000022',
+      accountNumber: '123',
+      accountType: 'brokerage',
+      country: 'CA',
+      accountHolderName: 'Gr\u0007ace',
+      bankName: 'x'.repeat(257),
+    });
     expect(codesOf(errors)).toEqual([
       ['/details/routingNumber', 'routing_checksum'],
       ['/details/accountNumber', 'account_number_length'],
@@ -31,7 +39,9 @@ describe('given ACH values', () => {
       ['/details/country', 'country_unsupported'],
     ]);
     expect(codesOf(validateDestination('ach', { ...ach, accountNumber: '12345678901234567' }))).toEqual([]);
-    expect(codesOf(validateDestination('ach', { ...ach, accountNumber: '123456789012345678' }))).toEqual([['/details/accountNumber', 'account_number_length']]);
+    expect(codesOf(validateDestination('ach', { ...ach, accountNumber: '123456789012345678' }))).toEqual([
+      ['/details/accountNumber', 'account_number_length'],
+    ]);
     expect(codesOf(validateDestination('ach', { ...ach, accountNumber: '12AB56' }))).toEqual([['/details/accountNumber', 'digits_only']]);
   });
 });
@@ -41,7 +51,9 @@ describe('given wire values', () => {
 
   it('should accept a domestic wire and check its routing number', () => {
     expect(validateDestination('wire', domestic)).toEqual([]);
-    expect(codesOf(validateDestination('wire', { ...domestic, routingNumber: '02100002' }))).toEqual([['/details/routingNumber', 'routing_length']]);
+    expect(codesOf(validateDestination('wire', { ...domestic, routingNumber: '02100002' }))).toEqual([
+      ['/details/routingNumber', 'routing_length'],
+    ]);
   });
 
   it('should ask an international wire for a BIC of the bank country and a 1 to 34 character account number', () => {
@@ -49,13 +61,21 @@ describe('given wire values', () => {
     expect(validateDestination('wire', international)).toEqual([]);
     expect(codesOf(validateDestination('wire', { ...international, bic: '' }))).toEqual([['/details/bic', 'required']]);
     expect(codesOf(validateDestination('wire', { ...international, bic: 'BNPAFRPP' }))).toEqual([['/details/bic', 'bic_country_mismatch']]);
-    expect(codesOf(validateDestination('wire', { ...international, bic: 'COBADEFFX', accountNumber: 'DE05-3201 3000' }))).toEqual([['/details/bic', 'bic_invalid']]);
-    expect(codesOf(validateDestination('wire', { ...international, accountNumber: 'DE05/32' }))).toEqual([['/details/accountNumber', 'account_number_format']]);
-    expect(codesOf(validateDestination('wire', { ...international, accountNumber: 'A'.repeat(35) }))).toEqual([['/details/accountNumber', 'account_number_length']]);
+    expect(codesOf(validateDestination('wire', { ...international, bic: 'COBADEFFX', accountNumber: 'DE05-3201 3000' }))).toEqual([
+      ['/details/bic', 'bic_invalid'],
+    ]);
+    expect(codesOf(validateDestination('wire', { ...international, accountNumber: 'DE05/32' }))).toEqual([
+      ['/details/accountNumber', 'account_number_format'],
+    ]);
+    expect(codesOf(validateDestination('wire', { ...international, accountNumber: 'A'.repeat(35) }))).toEqual([
+      ['/details/accountNumber', 'account_number_length'],
+    ]);
   });
 
   it('should check the bank address parts', () => {
-    expect(codesOf(validateDestination('wire', { ...domestic, 'bankAddress.country': 'USA', 'bankAddress.city': 'c'.repeat(257) }))).toEqual([
+    expect(
+      codesOf(validateDestination('wire', { ...domestic, 'bankAddress.country': 'USA', 'bankAddress.city': 'c'.repeat(257) })),
+    ).toEqual([
       ['/details/bankAddress/city', 'too_long'],
       ['/details/bankAddress/country', 'country_invalid'],
     ]);
@@ -85,13 +105,17 @@ describe('given wallet values', () => {
   });
 
   it('should check the address form of the network family', () => {
-    expect(codesOf(validateDestination('wallet', { network: 'base', address: EVM.slice(0, 20) }))).toEqual([['/details/address', 'address_format']]);
+    expect(codesOf(validateDestination('wallet', { network: 'base', address: EVM.slice(0, 20) }))).toEqual([
+      ['/details/address', 'address_format'],
+    ]);
     expect(codesOf(validateDestination('wallet', { network: 'tron', address: EVM }))).toEqual([['/details/address', 'address_format']]);
   });
 
   it('should only ask a non-empty address without whitespace on an unknown network', () => {
     expect(validateDestination('wallet', { network: 'dogechain', address: 'D8vFz4p1L37jdg9xpp' })).toEqual([]);
-    expect(codesOf(validateDestination('wallet', { network: 'dogechain', address: 'D8v Fz4' }))).toEqual([['/details/address', 'address_format']]);
+    expect(codesOf(validateDestination('wallet', { network: 'dogechain', address: 'D8v Fz4' }))).toEqual([
+      ['/details/address', 'address_format'],
+    ]);
   });
 
   it('should require network, address and a stablecoin', () => {
@@ -100,7 +124,9 @@ describe('given wallet values', () => {
       ['/details/address', 'required'],
       ['/currency', 'required'],
     ]);
-    expect(codesOf(validateDestination('wallet', { network: 'base', address: EVM, currency: 'USD' }))).toEqual([['/currency', 'option_invalid']]);
+    expect(codesOf(validateDestination('wallet', { network: 'base', address: EVM, currency: 'USD' }))).toEqual([
+      ['/currency', 'option_invalid'],
+    ]);
   });
 });
 

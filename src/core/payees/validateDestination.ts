@@ -17,21 +17,24 @@ function checkUsAccountNumber(pointer: string, value: string): PayeeError | null
   const digits = normalizeAccountNumber(value);
   if (!/^\d+$/.test(digits)) return { pointer, code: 'digits_only', message: 'must be digits only' };
   const { min, max } = US_ACCOUNT_NUMBER_LENGTH;
-  if (digits.length < min || digits.length > max) return { pointer, code: 'account_number_length', message: `must be ${min} to ${max} digits` };
+  if (digits.length < min || digits.length > max)
+    return { pointer, code: 'account_number_length', message: `must be ${min} to ${max} digits` };
   return null;
 }
 
 function checkForeignAccountNumber(pointer: string, value: string): PayeeError | null {
   const account = normalizeAccountNumber(value);
   if (!/^[A-Za-z0-9]+$/.test(account)) return { pointer, code: 'account_number_format', message: 'must be letters and digits only' };
-  if (account.length > FOREIGN_ACCOUNT_NUMBER_MAX) return { pointer, code: 'account_number_length', message: `must be at most ${FOREIGN_ACCOUNT_NUMBER_MAX} characters` };
+  if (account.length > FOREIGN_ACCOUNT_NUMBER_MAX)
+    return { pointer, code: 'account_number_length', message: `must be at most ${FOREIGN_ACCOUNT_NUMBER_MAX} characters` };
   return null;
 }
 
 function checkBic(pointer: string, value: string, country: string | null): PayeeError | null {
   if (!isValidBicCode(value)) return { pointer, code: 'bic_invalid', message: 'must be a BIC of 8 or 11 characters' };
   const bicCountry = normalizeBic(value).slice(4, 6);
-  if (country !== null && bicCountry !== country) return { pointer, code: 'bic_country_mismatch', message: `is a BIC of ${bicCountry}, not of ${country}` };
+  if (country !== null && bicCountry !== country)
+    return { pointer, code: 'bic_country_mismatch', message: `is a BIC of ${bicCountry}, not of ${country}` };
   return null;
 }
 
@@ -43,7 +46,9 @@ function checkField(method: string, field: PayeeField, value: string, values: Pa
       return problem && { pointer, code: problem, message: 'must be a 9-digit ABA routing number with a valid check digit' };
     }
     case 'accountNumber':
-      return method === 'wire' && !isDomesticWire(values) ? checkForeignAccountNumber(pointer, value) : checkUsAccountNumber(pointer, value);
+      return method === 'wire' && !isDomesticWire(values)
+        ? checkForeignAccountNumber(pointer, value)
+        : checkUsAccountNumber(pointer, value);
     case 'iban': {
       const problem = ibanProblem(value, method === 'sepa');
       return problem && { pointer, code: problem, message: 'must be a valid IBAN of a SEPA country' };

@@ -6,7 +6,18 @@ const codesOf = (errors: ReturnType<typeof validateRecipient>) => errors.map(({ 
 
 describe('given recipient values', () => {
   it('should accept a complete individual and a minimal business', () => {
-    expect(validateRecipient({ ...grace, email: 'grace@example.com', phone: '+1 (415) 555-0100', 'address.streetLine1': '1 Main Street', 'address.city': 'Springfield', 'address.country': 'us', label: 'Design', externalId: 'vendor-42' })).toEqual([]);
+    expect(
+      validateRecipient({
+        ...grace,
+        email: 'grace@example.com',
+        phone: '+1 (415) 555-0100',
+        'address.streetLine1': '1 Main Street',
+        'address.city': 'Springfield',
+        'address.country': 'us',
+        label: 'Design',
+        externalId: 'vendor-42',
+      }),
+    ).toEqual([]);
     expect(validateRecipient({ type: 'business', companyName: 'Initech LLC', relationship: 'vendor' })).toEqual([]);
   });
 
@@ -16,11 +27,16 @@ describe('given recipient values', () => {
       ['/lastName', 'required'],
       ['/relationship', 'required'],
     ]);
-    expect(codesOf(validateRecipient({ type: 'business', firstName: 'Grace' }))).toEqual([['/companyName', 'required'], ['/relationship', 'required']]);
+    expect(codesOf(validateRecipient({ type: 'business', firstName: 'Grace' }))).toEqual([
+      ['/companyName', 'required'],
+      ['/relationship', 'required'],
+    ]);
   });
 
   it('should keep names and address parts to 256 characters without control characters', () => {
-    expect(codesOf(validateRecipient({ ...grace, firstName: 'G'.repeat(257), lastName: 'Hop\u0007per', 'address.city': 'c'.repeat(256) }))).toEqual([
+    expect(
+      codesOf(validateRecipient({ ...grace, firstName: 'G'.repeat(257), lastName: 'Hop\u0007per', 'address.city': 'c'.repeat(256) })),
+    ).toEqual([
       ['/firstName', 'too_long'],
       ['/lastName', 'control_character'],
     ]);
@@ -28,12 +44,14 @@ describe('given recipient values', () => {
   });
 
   it('should check email, phone, country and external id forms', () => {
-    expect(codesOf(validateRecipient({ ...grace, email: 'grace@', phone: '+0123', 'address.country': 'USA', externalId: 'café' }))).toEqual([
-      ['/email', 'email_invalid'],
-      ['/phone', 'phone_invalid'],
-      ['/address/country', 'country_invalid'],
-      ['/externalId', 'ascii_only'],
-    ]);
+    expect(codesOf(validateRecipient({ ...grace, email: 'grace@', phone: '+0123', 'address.country': 'USA', externalId: 'café' }))).toEqual(
+      [
+        ['/email', 'email_invalid'],
+        ['/phone', 'phone_invalid'],
+        ['/address/country', 'country_invalid'],
+        ['/externalId', 'ascii_only'],
+      ],
+    );
     expect(codesOf(validateRecipient({ ...grace, email: `${'a'.repeat(243)}@example.com` }))).toEqual([['/email', 'too_long']]);
     expect(codesOf(validateRecipient({ ...grace, phone: '+1234567890123456' }))).toEqual([['/phone', 'phone_invalid']]);
   });

@@ -27,7 +27,9 @@ function checkField(field: PayeeField, value: string): PayeeError | null {
       if (value.length > EMAIL_MAX_LENGTH) return { pointer, code: 'too_long', message: `must be at most ${EMAIL_MAX_LENGTH} characters` };
       return EMAIL.test(value) ? null : { pointer, code: 'email_invalid', message: 'must be an email address' };
     case 'phone':
-      return PHONE.test(normalizePhone(value)) ? null : { pointer, code: 'phone_invalid', message: 'must be a plus sign and the country code, then the number (at most 15 digits)' };
+      return PHONE.test(normalizePhone(value))
+        ? null
+        : { pointer, code: 'phone_invalid', message: 'must be a plus sign and the country code, then the number (at most 15 digits)' };
     case 'externalId':
       if (!/^[\x20-\x7e]+$/.test(value)) return { pointer, code: 'ascii_only', message: 'must be printable ASCII characters only' };
       return checkText(pointer, value, field.maxLength);

@@ -3,8 +3,18 @@ import { createIdGenerator } from '../../testing/platform/seededIds.js';
 import { fillPath, isValidPathParam, MAX_ID_LENGTH, pathParamPatterns } from './pathParams.js';
 
 const prefixes: Record<string, string> = {
-  applicationId: 'apl_', taskId: 'tsk_', submissionId: 'sub_', documentId: 'doc_', accountId: 'acc_', recipientId: 'rcp_',
-  destinationId: 'dst_', relatedPartyId: 'rp_', ruleId: 'rul_', quoteId: 'quo_', transferId: 'tr_', customerId: 'cus_',
+  applicationId: 'apl_',
+  taskId: 'tsk_',
+  submissionId: 'sub_',
+  documentId: 'doc_',
+  accountId: 'acc_',
+  recipientId: 'rcp_',
+  destinationId: 'dst_',
+  relatedPartyId: 'rp_',
+  ruleId: 'rul_',
+  quoteId: 'quo_',
+  transferId: 'tr_',
+  customerId: 'cus_',
 };
 
 describe('given ids and the length bound', () => {

@@ -30,9 +30,7 @@ export const pathParamPatterns = {
 export type PathParamName = keyof typeof pathParamPatterns;
 
 /** The `{name}` parameters of a path template, as a string-literal union. */
-export type PathParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamsOf<Rest>
-  : never;
+export type PathParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamsOf<Rest> : never;
 
 /** The parameter names of a path template, in order. */
 export function pathParamNames(template: string): string[] {

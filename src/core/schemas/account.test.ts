@@ -50,7 +50,19 @@ describe('given realistic accounts', () => {
     ['an issued bank account', issuedBank],
     ['an issued account still provisioning, details null', provisioning],
     ['an external wallet under review', externalWallet],
-    ['an external bank account with methods', { id: 'acc_Ext1', origin: 'external', type: 'bank', status: 'ready', methods: ['ach', 'wire'], country: 'US', balances: [], openTaskIds: [] }],
+    [
+      'an external bank account with methods',
+      {
+        id: 'acc_Ext1',
+        origin: 'external',
+        type: 'bank',
+        status: 'ready',
+        methods: ['ach', 'wire'],
+        country: 'US',
+        balances: [],
+        openTaskIds: [],
+      },
+    ],
   ])('should parse %s unchanged', (_name, payload) => {
     expect(accountSchema.parse(payload)).toEqual(payload);
   });
@@ -59,11 +71,31 @@ describe('given realistic accounts', () => {
 describe('given malformed accounts', () => {
   it.each([
     ['an account id of a recipient account', { ...issuedBank, id: 'racc_1' }, ['id'], /acc_…/],
-    ['a balance as a number', { ...issuedBank, balances: [{ currency: 'EUR', available: 1250.4 }] }, ['balances', 0, 'available'], /not a number/],
-    ['a balance beyond the scale', { ...issuedBank, balances: [{ currency: 'EUR', available: '1.001' }] }, ['balances', 0, 'available'], /at most 2 digits .* EUR/],
-    ['a pending amount beyond the stablecoin scale', { ...externalWallet, balances: [{ currency: 'USDC', available: '1', pending: '0.0000001' }] }, ['balances', 0, 'pending'], /at most 6 digits .* USDC/],
+    [
+      'a balance as a number',
+      { ...issuedBank, balances: [{ currency: 'EUR', available: 1250.4 }] },
+      ['balances', 0, 'available'],
+      /not a number/,
+    ],
+    [
+      'a balance beyond the scale',
+      { ...issuedBank, balances: [{ currency: 'EUR', available: '1.001' }] },
+      ['balances', 0, 'available'],
+      /at most 2 digits .* EUR/,
+    ],
+    [
+      'a pending amount beyond the stablecoin scale',
+      { ...externalWallet, balances: [{ currency: 'USDC', available: '1', pending: '0.0000001' }] },
+      ['balances', 0, 'pending'],
+      /at most 6 digits .* USDC/,
+    ],
     ['a settlement into a destination', { ...issuedBank, settlement: { accountId: 'dst_1' } }, ['settlement', 'accountId'], /acc_…/],
-    ['a routing without version', { ...issuedBank, routing: { updatedAt: '2026-04-03T00:00:00.000Z' } }, ['routing', 'version'], /routing version as an integer/],
+    [
+      'a routing without version',
+      { ...issuedBank, routing: { updatedAt: '2026-04-03T00:00:00.000Z' } },
+      ['routing', 'version'],
+      /routing version as an integer/,
+    ],
     ['an updatedAt in epoch milliseconds', { ...issuedBank, updatedAt: 1775174400000 }, ['updatedAt'], /RFC 3339/],
   ])('should refuse %s, naming the field and the expected form', (_name, payload, path, message) => {
     const issues = accountSchema.safeParse(payload).error?.issues ?? [];

@@ -24,9 +24,7 @@ export const accountOrigins = ['issued', 'external'] as const;
 /** What the account is: a bank account or a wallet. */
 export const accountTypes = ['bank', 'wallet'] as const;
 /** Account statuses. */
-export const accountStatuses = [
-  'provisioning', 'in_review', 'ready', 'action_required', 'suspended', 'rejected', 'archived',
-] as const;
+export const accountStatuses = ['provisioning', 'in_review', 'ready', 'action_required', 'suspended', 'rejected', 'archived'] as const;
 
 /**
  * Deposit coordinates: bank fields (IBAN, or routing and account number) or wallet fields

@@ -5,9 +5,7 @@ import { idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
 
 /** Application statuses. */
-export const applicationStatuses = [
-  'requested', 'in_review', 'action_required', 'ready', 'rejected', 'disabled', 'canceled',
-] as const;
+export const applicationStatuses = ['requested', 'in_review', 'action_required', 'ready', 'rejected', 'disabled', 'canceled'] as const;
 
 /** One attempt under a capability with one institution (`apl_…`). */
 export const applicationSchema = z.looseObject({

@@ -78,8 +78,18 @@ describe('given malformed capabilities', () => {
     ['a task id without prefix', { ...capability, openTaskIds: ['P0a1'] }, ['openTaskIds', 0], /tsk_…/],
     ['a missing status', { ...capability, status: undefined }, ['status'], /Expected a string such as "pending"/],
     ['a missing resolution', { ...capability, statusReason: { code: 'x' } }, ['statusReason', 'resolution'], /"complete_tasks"/],
-    ['an application without prefix', { ...capability, applications: [{ ...application, id: 'app_1' }] }, ['applications', 0, 'id'], /apl_…/],
-    ['an application timestamp without offset', { ...capability, applications: [{ ...application, createdAt: '2026-04-01' }] }, ['applications', 0, 'createdAt'], /RFC 3339/],
+    [
+      'an application without prefix',
+      { ...capability, applications: [{ ...application, id: 'app_1' }] },
+      ['applications', 0, 'id'],
+      /apl_…/,
+    ],
+    [
+      'an application timestamp without offset',
+      { ...capability, applications: [{ ...application, createdAt: '2026-04-01' }] },
+      ['applications', 0, 'createdAt'],
+      /RFC 3339/,
+    ],
   ])('should refuse %s, naming the field and the expected form', (_name, payload, path, message) => {
     const issues = capabilitySchema.safeParse(payload).error?.issues ?? [];
     expect(issues).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }));

@@ -6,8 +6,20 @@ import { capabilityStatusReasonSchema } from './statusReason.js';
 
 /** Known payment methods of a capability. */
 export const capabilityMethods = [
-  'ach', 'wire', 'rtp', 'pix', 'sepa', 'swift', 'spei', 'pse', 'transfers_3_0', 'faster_payments',
-  'sepa_instant', 'uaefts', 'card', 'stablecoin_transfers',
+  'ach',
+  'wire',
+  'rtp',
+  'pix',
+  'sepa',
+  'swift',
+  'spei',
+  'pse',
+  'transfers_3_0',
+  'faster_payments',
+  'sepa_instant',
+  'uaefts',
+  'card',
+  'stablecoin_transfers',
 ] as const;
 /** Account types of bank-backed capabilities. */
 export const capabilityAccountTypes = ['pooled', 'named'] as const;

@@ -48,9 +48,7 @@ const business = {
     registeredAddress: { streetLine1: 'Hafenweg 3', city: 'Hamburg', postalCode: '20457', country: 'DE' },
     taxIdentifiers: [{ type: 'vat', country: 'DE', value: 'DE123456789' }],
   },
-  relatedParties: [
-    { id: 'rp_9Kd1', partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } },
-  ],
+  relatedParties: [{ id: 'rp_9Kd1', partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } }],
   createdAt: '2026-01-10T08:00:00.000Z',
 };
 
@@ -66,14 +64,70 @@ describe('given realistic customers', () => {
 
 type Payload = typeof individual;
 const breakers: [string, (payload: Payload) => void, (string | number)[], RegExp][] = [
-  ['a customer id without its prefix', (p) => { p.id = 'cust_8Jd2' }, ['id'], /cus_…/],
-  ['a timestamp without offset', (p) => { p.createdAt = '2026-03-02T09:14:05' }, ['createdAt'], /RFC 3339/],
-  ['a birth date with a time', (p) => { p.individual.birthDate = '1988-04-12T00:00:00Z' }, ['individual', 'birthDate'], /YYYY-MM-DD/],
-  ['a lowercase country', (p) => { p.individual.residenceCountry = 'de' }, ['individual', 'residenceCountry'], /alpha-2/],
-  ['a numeric amount', (p) => { (p.financialProfile.expectedMonthlyVolume as { amount: unknown }).amount = 2500 }, ['financialProfile', 'expectedMonthlyVolume', 'amount'], /not a number/],
-  ['an amount beyond the scale', (p) => { p.financialProfile.expectedMonthlyVolume.amount = '2500.001' }, ['financialProfile', 'expectedMonthlyVolume', 'amount'], /at most 2 digits .* EUR/],
-  ['an unknown currency form', (p) => { p.financialProfile.expectedCurrencies = ['euro'] }, ['financialProfile', 'expectedCurrencies', 0], /ISO 4217/],
-  ['a tax identifier without country', (p) => { p.individual.taxIdentifiers = [{ type: 'tin', value: '1' } as never] }, ['individual', 'taxIdentifiers', 0, 'country'], /country code/],
+  [
+    'a customer id without its prefix',
+    (p) => {
+      p.id = 'cust_8Jd2';
+    },
+    ['id'],
+    /cus_…/,
+  ],
+  [
+    'a timestamp without offset',
+    (p) => {
+      p.createdAt = '2026-03-02T09:14:05';
+    },
+    ['createdAt'],
+    /RFC 3339/,
+  ],
+  [
+    'a birth date with a time',
+    (p) => {
+      p.individual.birthDate = '1988-04-12T00:00:00Z';
+    },
+    ['individual', 'birthDate'],
+    /YYYY-MM-DD/,
+  ],
+  [
+    'a lowercase country',
+    (p) => {
+      p.individual.residenceCountry = 'de';
+    },
+    ['individual', 'residenceCountry'],
+    /alpha-2/,
+  ],
+  [
+    'a numeric amount',
+    (p) => {
+      (p.financialProfile.expectedMonthlyVolume as { amount: unknown }).amount = 2500;
+    },
+    ['financialProfile', 'expectedMonthlyVolume', 'amount'],
+    /not a number/,
+  ],
+  [
+    'an amount beyond the scale',
+    (p) => {
+      p.financialProfile.expectedMonthlyVolume.amount = '2500.001';
+    },
+    ['financialProfile', 'expectedMonthlyVolume', 'amount'],
+    /at most 2 digits .* EUR/,
+  ],
+  [
+    'an unknown currency form',
+    (p) => {
+      p.financialProfile.expectedCurrencies = ['euro'];
+    },
+    ['financialProfile', 'expectedCurrencies', 0],
+    /ISO 4217/,
+  ],
+  [
+    'a tax identifier without country',
+    (p) => {
+      p.individual.taxIdentifiers = [{ type: 'tin', value: '1' } as never];
+    },
+    ['individual', 'taxIdentifiers', 0, 'country'],
+    /country code/,
+  ],
 ];
 
 describe('given malformed customers', () => {

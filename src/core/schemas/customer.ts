@@ -3,14 +3,7 @@ import { addressSchema } from './address.js';
 import { businessProfileSchema } from './businessProfile.js';
 import { financialProfileSchema } from './financialProfile.js';
 import { openEnum } from './openEnum.js';
-import {
-  countryCodeSchema,
-  dateSchema,
-  idSchema,
-  metadataSchema,
-  optionalString,
-  optionalTimestamp,
-} from './primitives.js';
+import { countryCodeSchema, dateSchema, idSchema, metadataSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { relatedPartySchema } from './relatedParty.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
 

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
-import {
-  countryCodeSchema,
-  currencyCodeSchema,
-  idSchema,
-  optionalString,
-  optionalTimestamp,
-} from './primitives.js';
+import { countryCodeSchema, currencyCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
 
 /** Known payout methods of a destination. */
@@ -15,9 +9,7 @@ export const destinationTypes = ['ach', 'wire', 'sepa', 'wallet'] as const;
 /** Destination statuses. */
 export const destinationStatuses = ['in_review', 'ready', 'action_required', 'archived'] as const;
 /** Known blockchain networks for wallets. */
-export const walletNetworks = [
-  'polygon', 'ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'avalanche',
-] as const;
+export const walletNetworks = ['polygon', 'ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'avalanche'] as const;
 /** Known wallet ownership types. */
 export const walletOwnershipTypes = ['self_custodied'] as const;
 /** Known bank account types (paykit's assumption for `accountType`). */

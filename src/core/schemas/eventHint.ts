@@ -8,16 +8,22 @@ import { timestampSchema } from './primitives.js';
  * `transfer.failed`, which the fake platform emits too.
  */
 export const eventTypes = [
-  'transfer.state_changed', 'capability.status_changed', 'capability.created',
-  'account.status_changed', 'account.created', 'customer.created', 'customer.updated',
-  'customer.archived', 'api.deprecation', 'transfer.created', 'transfer.completed',
+  'transfer.state_changed',
+  'capability.status_changed',
+  'capability.created',
+  'account.status_changed',
+  'account.created',
+  'customer.created',
+  'customer.updated',
+  'customer.archived',
+  'api.deprecation',
+  'transfer.created',
+  'transfer.completed',
   'transfer.failed',
 ] as const;
 
 /** Known resource types an event hint points at. */
-export const eventResourceTypes = [
-  'customer', 'capability', 'account', 'transfer', 'task', 'quote', 'recipient', 'destination',
-] as const;
+export const eventResourceTypes = ['customer', 'capability', 'account', 'transfer', 'task', 'quote', 'recipient', 'destination'] as const;
 
 /**
  * What the merchant's proxy relays to the browser over Server-Sent Events when a webhook
@@ -27,9 +33,7 @@ export const eventHintSchema = z.looseObject({
   type: openEnum(eventTypes),
   resource: z.looseObject({
     type: openEnum(eventResourceTypes),
-    id: z
-      .string({ error: 'Expected the resource id as a string' })
-      .check(z.minLength(1, { error: 'Expected a non-empty resource id' })),
+    id: z.string({ error: 'Expected the resource id as a string' }).check(z.minLength(1, { error: 'Expected a non-empty resource id' })),
   }),
   occurredAt: timestampSchema,
 });

@@ -6,9 +6,7 @@ import { countryCodeSchema, optionalString } from './primitives.js';
  * `country` and `methods` are paykit's assumption for the institutions listing.
  */
 export const institutionSchema = z.looseObject({
-  id: z
-    .string({ error: 'Expected an institution id string' })
-    .check(z.minLength(1, { error: 'Expected a non-empty institution id' })),
+  id: z.string({ error: 'Expected an institution id string' }).check(z.minLength(1, { error: 'Expected a non-empty institution id' })),
   name: optionalString,
   bic: optionalString,
   country: z.nullish(countryCodeSchema),

@@ -19,16 +19,12 @@ export type OpenEnumSchema<Known extends string> = z.ZodMiniType<OpenEnum<Known>
  * const status = openEnum(capabilityStatuses);
  * status.parse('paused'); // 'paused', typed 'pending' | 'restricted' | 'ready' | (string & {})
  */
-export function openEnum<const Values extends readonly [string, ...string[]]>(
-  values: Values,
-): OpenEnumSchema<Values[number]> {
+export function openEnum<const Values extends readonly [string, ...string[]]>(values: Values): OpenEnumSchema<Values[number]> {
   const examples = values
     .slice(0, 3)
     .map((value) => `"${value}"`)
     .join(', ');
-  return z.string({ error: `Expected a string such as ${examples}` }) as OpenEnumSchema<
-    Values[number]
-  >;
+  return z.string({ error: `Expected a string such as ${examples}` }) as OpenEnumSchema<Values[number]>;
 }
 
 /**
@@ -38,9 +34,6 @@ export function openEnum<const Values extends readonly [string, ...string[]]>(
  * @example
  * if (isKnownValue(capabilityStatuses, capability.status)) labels[capability.status];
  */
-export function isKnownValue<const Values extends readonly string[]>(
-  values: Values,
-  value: unknown,
-): value is Values[number] {
+export function isKnownValue<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
   return typeof value === 'string' && values.includes(value);
 }

@@ -30,18 +30,12 @@ describe('given ids', () => {
     expect(idSchema(prefix).parse(id)).toBe(id);
   });
 
-  it.each([
-    ['cus_'],
-    ['cus-8Jd2kq'],
-    ['acc_8Jd2kq'],
-    ['cus_8Jd 2kq'],
-    ['cus_8Jd_2kq'],
-    [' cus_8Jd2kq'],
-  ])('should refuse %j as a customer id, naming the form', (value) => {
-    expect(messagesOf(idSchema('cus_'), value)).toEqual([
-      'Expected an id of the form cus_… (the prefix followed by letters and digits)',
-    ]);
-  });
+  it.each([['cus_'], ['cus-8Jd2kq'], ['acc_8Jd2kq'], ['cus_8Jd 2kq'], ['cus_8Jd_2kq'], [' cus_8Jd2kq']])(
+    'should refuse %j as a customer id, naming the form',
+    (value) => {
+      expect(messagesOf(idSchema('cus_'), value)).toEqual(['Expected an id of the form cus_… (the prefix followed by letters and digits)']);
+    },
+  );
 
   it('should accept any of several prefixes and name them all when refusing', () => {
     const target = idSchema('dst_', 'acc_');
@@ -65,24 +59,19 @@ describe('given capability ids', () => {
 });
 
 describe('given timestamps', () => {
-  it.each([
-    ['2026-05-01T12:00:00.000Z'],
-    ['2026-05-01T12:00:00Z'],
-    ['2026-05-01T12:00:00.123456+02:00'],
-    ['2026-05-01T12:00:00-05:30'],
-  ])('should accept %s', (value) => {
-    expect(timestampSchema.parse(value)).toBe(value);
-  });
+  it.each([['2026-05-01T12:00:00.000Z'], ['2026-05-01T12:00:00Z'], ['2026-05-01T12:00:00.123456+02:00'], ['2026-05-01T12:00:00-05:30']])(
+    'should accept %s',
+    (value) => {
+      expect(timestampSchema.parse(value)).toBe(value);
+    },
+  );
 
-  it.each([
-    ['2026-05-01'],
-    ['2026-05-01T12:00:00'],
-    ['2026-05-01 12:00:00Z'],
-    ['2026-13-01T12:00:00Z'],
-    [1714564800000],
-  ])('should refuse %j, naming RFC 3339', (value) => {
-    expect(messagesOf(timestampSchema, value)[0]).toMatch(/RFC 3339 date-time with a time-zone offset/);
-  });
+  it.each([['2026-05-01'], ['2026-05-01T12:00:00'], ['2026-05-01 12:00:00Z'], ['2026-13-01T12:00:00Z'], [1714564800000]])(
+    'should refuse %j, naming RFC 3339',
+    (value) => {
+      expect(messagesOf(timestampSchema, value)[0]).toMatch(/RFC 3339 date-time with a time-zone offset/);
+    },
+  );
 
   it('should accept calendar dates and refuse impossible ones', () => {
     expect(dateSchema.parse('1990-02-28')).toBe('1990-02-28');
@@ -138,9 +127,7 @@ describe('given amounts and money', () => {
     [{ amount: '1.1234567', currency: 'USDC' }, /at most 6 digits .* USDC/],
   ])('should refuse money beyond scale at the amount: %j', (money, message) => {
     const result = moneySchema.safeParse(money);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['amount'], message: expect.stringMatching(message) }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['amount'], message: expect.stringMatching(message) })]);
   });
 
   it('should report a malformed amount once, not again as a scale problem', () => {
@@ -174,7 +161,9 @@ describe('given URLs the kit may navigate to', () => {
     ['/relative/path'],
     ['data:text/html,hi'],
   ])('should refuse %s', (url) => {
-    expect(messagesOf(httpsUrlSchema, url)).toEqual(['Expected an absolute https URL without credentials (plain http only on localhost, 127.0.0.1 or [::1])']);
+    expect(messagesOf(httpsUrlSchema, url)).toEqual([
+      'Expected an absolute https URL without credentials (plain http only on localhost, 127.0.0.1 or [::1])',
+    ]);
   });
 });
 

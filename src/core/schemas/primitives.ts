@@ -12,8 +12,23 @@ if (!z.config().localeError) z.config(en());
  * (webhook endpoint) are paykit's assumption where the API leaves them unstated.
  */
 export const idPrefixes = [
-  'cus_', 'acc_', 'racc_', 'rcp_', 'dst_', 'rp_', 'tsk_', 'tskh_', 'apl_', 'vfy_', 'quo_', 'tr_',
-  'doc_', 'cfr_', 'sub_', 'rul_', 'whk_',
+  'cus_',
+  'acc_',
+  'racc_',
+  'rcp_',
+  'dst_',
+  'rp_',
+  'tsk_',
+  'tskh_',
+  'apl_',
+  'vfy_',
+  'quo_',
+  'tr_',
+  'doc_',
+  'cfr_',
+  'sub_',
+  'rul_',
+  'whk_',
 ] as const;
 
 /** An identifier prefix, underscore included (`'cus_'`). */
@@ -45,8 +60,7 @@ export const capabilityIdSchema = z
     }),
   );
 
-const TIMESTAMP_FORM =
-  'Expected an RFC 3339 date-time with a time-zone offset, such as "2026-05-01T12:00:00.000Z"';
+const TIMESTAMP_FORM = 'Expected an RFC 3339 date-time with a time-zone offset, such as "2026-05-01T12:00:00.000Z"';
 
 /** An RFC 3339 date-time with `Z` or a numeric offset; fractional seconds optional. */
 export const timestampSchema = z.iso.datetime({ offset: true, error: TIMESTAMP_FORM });
@@ -57,27 +71,20 @@ export const dateSchema = z.iso.date({ error: 'Expected a date of the form YYYY-
 const COUNTRY_FORM = 'Expected an ISO 3166-1 alpha-2 country code: two capital letters such as "US"';
 
 /** An ISO 3166-1 alpha-2 country code. */
-export const countryCodeSchema = z
-  .string({ error: COUNTRY_FORM })
-  .check(z.regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM }));
+export const countryCodeSchema = z.string({ error: COUNTRY_FORM }).check(z.regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM }));
 
-const CURRENCY_FORM =
-  'Expected a currency code: ISO 4217 (three capital letters such as "USD"), "USDC" or "USDT"';
+const CURRENCY_FORM = 'Expected a currency code: ISO 4217 (three capital letters such as "USD"), "USDC" or "USDT"';
 
 /** A currency: ISO 4217 alpha-3 or a stablecoin symbol. */
-export const currencyCodeSchema = z
-  .string({ error: CURRENCY_FORM })
-  .check(z.refine(isCurrencyCode, { error: CURRENCY_FORM }));
+export const currencyCodeSchema = z.string({ error: CURRENCY_FORM }).check(z.refine(isCurrencyCode, { error: CURRENCY_FORM }));
 
 /** An amount string in the API's grammar (see the money module). The scale needs a currency: {@link moneySchema}. */
-export const amountSchema = z
-  .string({ error: 'Expected an amount as a decimal string such as "10.25", not a number' })
-  .check(
-    z.superRefine((value, ctx) => {
-      const problem = validateAmountString(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
-    }),
-  );
+export const amountSchema = z.string({ error: 'Expected an amount as a decimal string such as "10.25", not a number' }).check(
+  z.superRefine((value, ctx) => {
+    const problem = validateAmountString(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
+  }),
+);
 
 /**
  * A refinement for objects that hold amounts in one currency: reports `scale_exceeded` on each
@@ -87,10 +94,7 @@ export const amountSchema = z
  * @example
  * z.looseObject({ amount: amountSchema, currency: currencyCodeSchema }).check(z.superRefine(amountScaleCheck(['amount'])));
  */
-export function amountScaleCheck<T extends Record<string, unknown>>(
-  amountKeys: readonly string[],
-  currencyKey = 'currency',
-) {
+export function amountScaleCheck<T extends Record<string, unknown>>(amountKeys: readonly string[], currencyKey = 'currency') {
   return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     const currency = value[currencyKey];
     if (!isCurrencyCode(currency)) return;
@@ -119,15 +123,13 @@ export const moneySideSchema = z
   .check(z.superRefine(amountScaleCheck(['amount'])));
 
 /** A positive decimal rate string such as `"0.9231"`, never a number. */
-export const decimalSchema = z
-  .string({ error: 'Expected a decimal string such as "0.9231", not a number' })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (validateAmountString(value)) {
-        ctx.addIssue({ code: 'custom', message: `Expected a decimal string such as "0.9231"; got ${JSON.stringify(value)}` });
-      }
-    }),
-  );
+export const decimalSchema = z.string({ error: 'Expected a decimal string such as "0.9231", not a number' }).check(
+  z.superRefine((value, ctx) => {
+    if (validateAmountString(value)) {
+      ctx.addIssue({ code: 'custom', message: `Expected a decimal string such as "0.9231"; got ${JSON.stringify(value)}` });
+    }
+  }),
+);
 
 const URL_FORM = 'Expected an absolute https URL without credentials (plain http only on localhost, 127.0.0.1 or [::1])';
 

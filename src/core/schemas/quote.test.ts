@@ -24,7 +24,19 @@ describe('given realistic quotes', () => {
   it.each([
     ['a payout to a recipient destination', payout],
     ['a first-party payout to an own account', { ...payout, destinationId: 'acc_Own1' }],
-    ['an executed card pay-in', { ...payout, capabilityId: 'card', in: { currency: 'USD', amount: '50.00' }, out: { currency: 'USDC', amount: '48.5' }, destinationId: null, direction: 'fiat_to_stablecoin', status: 'executed', fees: [] }],
+    [
+      'an executed card pay-in',
+      {
+        ...payout,
+        capabilityId: 'card',
+        in: { currency: 'USD', amount: '50.00' },
+        out: { currency: 'USDC', amount: '48.5' },
+        destinationId: null,
+        direction: 'fiat_to_stablecoin',
+        status: 'executed',
+        fees: [],
+      },
+    ],
   ])('should parse %s unchanged', (_name, payload) => {
     expect(quoteSchema.parse(payload)).toEqual(payload);
   });
@@ -35,7 +47,12 @@ describe('given malformed quotes', () => {
     ['a quote id without prefix', { ...payout, id: 'q_1' }, ['id'], /quo_…/],
     ['an out amount as a number', { ...payout, out: { currency: 'EUR', amount: 921.43 } }, ['out', 'amount'], /not a number/],
     ['an in amount beyond USDC scale', { ...payout, in: { currency: 'USDC', amount: '1.0000001' } }, ['in', 'amount'], /at most 6 digits/],
-    ['a fee beyond the scale', { ...payout, fees: [{ type: 'service', amount: '0.125', currency: 'EUR' }] }, ['fees', 0, 'amount'], /at most 2 digits/],
+    [
+      'a fee beyond the scale',
+      { ...payout, fees: [{ type: 'service', amount: '0.125', currency: 'EUR' }] },
+      ['fees', 0, 'amount'],
+      /at most 2 digits/,
+    ],
     ['a rate as a number', { ...payout, rate: 0.92143 }, ['rate'], /not a number/],
     ['a missing expiry', { ...payout, expiresAt: undefined }, ['expiresAt'], /RFC 3339/],
     ['a destination that is a recipient', { ...payout, destinationId: 'rcp_1' }, ['destinationId'], /dst_… or acc_… or racc_…/],

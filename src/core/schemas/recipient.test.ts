@@ -21,7 +21,19 @@ const person = {
 describe('given realistic recipients', () => {
   it.each([
     ['a person', person],
-    ['a company', { ...person, id: 'rcp_Acme', type: 'business', firstName: null, lastName: null, companyName: 'Acme Supplies', businessIndustry: 'wholesale', relationship: 'vendor' }],
+    [
+      'a company',
+      {
+        ...person,
+        id: 'rcp_Acme',
+        type: 'business',
+        firstName: null,
+        lastName: null,
+        companyName: 'Acme Supplies',
+        businessIndustry: 'wholesale',
+        relationship: 'vendor',
+      },
+    ],
     ['an archived recipient', { ...person, status: 'archived', archivedAt: '2026-04-01T00:00:00.000Z' }],
   ])('should parse %s unchanged', (_name, payload) => {
     expect(recipientSchema.parse(payload)).toEqual(payload);

@@ -26,7 +26,12 @@ describe('given related parties', () => {
   it.each([
     ['an id of a recipient', { ...director, id: 'rcp_1' }, ['id'], /rp_…/],
     ['a missing party type', { ...director, partyType: undefined }, ['partyType'], /"person"/],
-    ['a residence country spelled out', { ...director, person: { residenceCountry: 'Germany' } }, ['person', 'residenceCountry'], /alpha-2/],
+    [
+      'a residence country spelled out',
+      { ...director, person: { residenceCountry: 'Germany' } },
+      ['person', 'residenceCountry'],
+      /alpha-2/,
+    ],
   ])('should refuse %s', (_name, payload, path, message) => {
     const issues = relatedPartySchema.safeParse(payload).error?.issues ?? [];
     expect(issues).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }));

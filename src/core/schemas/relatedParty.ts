@@ -8,8 +8,14 @@ export const relatedPartyTypes = ['person'] as const;
 
 /** Known related-party roles; the API's list continues past these (`beneficial_owner` is paykit's assumption). */
 export const relatedPartyRoles = [
-  'control_person', 'director', 'officer', 'authorized_signer', 'authorized_representative',
-  'compliance_officer', 'primary_contact', 'beneficial_owner',
+  'control_person',
+  'director',
+  'officer',
+  'authorized_signer',
+  'authorized_representative',
+  'compliance_officer',
+  'primary_contact',
+  'beneficial_owner',
 ] as const;
 
 /** The person behind a related party; further person fields are kept as they come. */

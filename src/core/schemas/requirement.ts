@@ -5,16 +5,22 @@ import { reviewFeedbackSchema } from './statusReason.js';
 
 /** The kinds of answer a requirement asks for (`request.type`). */
 export const answerTypes = [
-  'profile', 'text', 'date', 'single_select', 'multi_select', 'boolean', 'attestation', 'document',
-  'resource_reference', 'absence',
+  'profile',
+  'text',
+  'date',
+  'single_select',
+  'multi_select',
+  'boolean',
+  'attestation',
+  'document',
+  'resource_reference',
+  'absence',
 ] as const;
 
 /**
  * Requirement statuses. The API does not list them in full; paykit assumes the task statuses.
  */
-export const requirementStatuses = [
-  'action_required', 'in_review', 'satisfied', 'rejected', 'canceled',
-] as const;
+export const requirementStatuses = ['action_required', 'in_review', 'satisfied', 'rejected', 'canceled'] as const;
 
 /** Known evidence types and statuses. */
 export const evidenceTypes = ['document'] as const;
@@ -81,9 +87,7 @@ export const evidenceSchema = z.looseObject({
  * share an `alternativeKey` form a group of which exactly one is answered.
  */
 export const requirementSchema = z.looseObject({
-  id: z
-    .string({ error: 'Expected a requirement id string' })
-    .check(z.minLength(1, { error: 'Expected a non-empty requirement id' })),
+  id: z.string({ error: 'Expected a requirement id string' }).check(z.minLength(1, { error: 'Expected a non-empty requirement id' })),
   key: z.string({ error: 'Expected a requirement key string' }),
   status: openEnum(requirementStatuses),
   request: requirementRequestSchema,

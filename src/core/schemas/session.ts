@@ -3,9 +3,7 @@ import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
 
 /** Statuses of verification and terms-of-service sessions. */
-export const sessionStatuses = [
-  'action_required', 'in_review', 'completed', 'reused', 'rejected', 'canceled',
-] as const;
+export const sessionStatuses = ['action_required', 'in_review', 'completed', 'reused', 'rejected', 'canceled'] as const;
 /** Known kinds of a session's action. */
 export const sessionActionKinds = ['available'] as const;
 /** How a task completes. */

@@ -20,7 +20,10 @@ const submission = {
 describe('given submissions', () => {
   it.each([
     ['a reviewed submission with answers', submission],
-    ['a redacted list item', { ...submission, outcome: 'in_review', answers: [{ requirementId: 'req_1', answerType: 'document' }], reviewFeedback: null }],
+    [
+      'a redacted list item',
+      { ...submission, outcome: 'in_review', answers: [{ requirementId: 'req_1', answerType: 'document' }], reviewFeedback: null },
+    ],
   ])('should parse %s unchanged', (_name, payload) => {
     expect(submissionSchema.parse(payload)).toEqual(payload);
   });

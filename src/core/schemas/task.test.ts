@@ -17,7 +17,12 @@ const requirement = {
     constraints: { acceptedDocumentTypes: ['utility_bill', 'bank_statement'], maxAgeDays: 90, acceptedFormats: ['pdf', 'jpeg'] },
   },
   reviewFeedback: { code: 'document_expired', message: 'The statement is older than 3 months.' },
-  evidence: { type: 'document', status: 'in_review', documentIds: ['doc_7Yt2'], provenance: { source: 'reuse', applicationId: 'apl_3Fh8Qz' } },
+  evidence: {
+    type: 'document',
+    status: 'in_review',
+    documentIds: ['doc_7Yt2'],
+    provenance: { source: 'reuse', applicationId: 'apl_3Fh8Qz' },
+  },
   alternativeKey: null,
 };
 
@@ -38,11 +43,29 @@ const task = {
   notices: [{ at: '2026-04-20T00:00:00.000Z', type: 'reminder', noticeCount: 1 }],
   requirements: [
     requirement,
-    { id: 'req_2', key: 'phone', status: 'action_required', request: { type: 'profile', profilePointer: '/individual/phone', constraints: { pattern: '^\\+[1-9][0-9]{1,14}$' } } },
-    { id: 'req_3', key: 'purpose', status: 'satisfied', request: { type: 'single_select', options: [{ value: 'payroll', label: 'Payroll' }] } },
+    {
+      id: 'req_2',
+      key: 'phone',
+      status: 'action_required',
+      request: { type: 'profile', profilePointer: '/individual/phone', constraints: { pattern: '^\\+[1-9][0-9]{1,14}$' } },
+    },
+    {
+      id: 'req_3',
+      key: 'purpose',
+      status: 'satisfied',
+      request: { type: 'single_select', options: [{ value: 'payroll', label: 'Payroll' }] },
+    },
   ],
   verificationSessions: [
-    { id: 'vfy_K2m9', key: 'identity', type: 'identity_document', status: 'action_required', action: { kind: 'available', url: 'https://verify.example.com/s/K2m9', expiresAt: '2026-04-21T00:00:00.000Z' }, url: 'https://verify.example.com/s/K2m9', expiresAt: '2026-04-21T00:00:00.000Z' },
+    {
+      id: 'vfy_K2m9',
+      key: 'identity',
+      type: 'identity_document',
+      status: 'action_required',
+      action: { kind: 'available', url: 'https://verify.example.com/s/K2m9', expiresAt: '2026-04-21T00:00:00.000Z' },
+      url: 'https://verify.example.com/s/K2m9',
+      expiresAt: '2026-04-21T00:00:00.000Z',
+    },
   ],
   tosSessions: [{ id: 'tos_1', key: 'platform_terms', type: 'terms_of_service', status: 'completed' }],
   completionPolicy: { type: 'requirements', completion: 'all' },
@@ -93,10 +116,30 @@ describe('given malformed tasks', () => {
     ['a task id with the history prefix', { ...task, id: 'tskh_1' }, ['id'], /tsk_…/],
     ['a revision as a string', { ...task, revision: '3' }, ['revision'], /revision as an integer/],
     ['a deadline without offset', { ...task, deadline: { at: '2026-05-01' } }, ['deadline', 'at'], /RFC 3339/],
-    ['a session URL over plain http', { ...task, verificationSessions: [{ ...task.verificationSessions[0], url: 'http://verify.example.com/s' }] }, ['verificationSessions', 0, 'url'], /https URL/],
-    ['a javascript: action URL', { ...task, verificationSessions: [{ ...task.verificationSessions[0], action: { kind: 'available', url: 'javascript:alert(1)' } }] }, ['verificationSessions', 0, 'action', 'url'], /https URL/],
-    ['evidence pointing at a non-document id', { ...task, requirements: [{ ...requirement, evidence: { type: 'document', documentIds: ['file_1'] } }] }, ['requirements', 0, 'evidence', 'documentIds', 0], /doc_…/],
-    ['a requirement without its request', { ...task, requirements: [{ id: 'r', key: 'k', status: 'action_required' }] }, ['requirements', 0, 'request'], /expected object/],
+    [
+      'a session URL over plain http',
+      { ...task, verificationSessions: [{ ...task.verificationSessions[0], url: 'http://verify.example.com/s' }] },
+      ['verificationSessions', 0, 'url'],
+      /https URL/,
+    ],
+    [
+      'a javascript: action URL',
+      { ...task, verificationSessions: [{ ...task.verificationSessions[0], action: { kind: 'available', url: 'javascript:alert(1)' } }] },
+      ['verificationSessions', 0, 'action', 'url'],
+      /https URL/,
+    ],
+    [
+      'evidence pointing at a non-document id',
+      { ...task, requirements: [{ ...requirement, evidence: { type: 'document', documentIds: ['file_1'] } }] },
+      ['requirements', 0, 'evidence', 'documentIds', 0],
+      /doc_…/,
+    ],
+    [
+      'a requirement without its request',
+      { ...task, requirements: [{ id: 'r', key: 'k', status: 'action_required' }] },
+      ['requirements', 0, 'request'],
+      /expected object/,
+    ],
   ])('should refuse %s, naming the field and the expected form', (_name, payload, path, message) => {
     const issues = taskSchema.safeParse(payload).error?.issues ?? [];
     expect(issues).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }));

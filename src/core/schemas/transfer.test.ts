@@ -43,7 +43,17 @@ describe('given realistic transfers', () => {
   it.each([
     ['a card pay-in awaiting funds with a hosted checkout', cardPayin],
     ['a payout held for a compliance task', heldPayout],
-    ['a deposit into an issued account, without a quote', { id: 'tr_Dep1', state: 'processing', in: { currency: 'EUR', amount: '200.00' }, out: { currency: 'USDC', amount: '216.12' }, openTaskIds: [], supportingDocuments: [] }],
+    [
+      'a deposit into an issued account, without a quote',
+      {
+        id: 'tr_Dep1',
+        state: 'processing',
+        in: { currency: 'EUR', amount: '200.00' },
+        out: { currency: 'USDC', amount: '216.12' },
+        openTaskIds: [],
+        supportingDocuments: [],
+      },
+    ],
   ])('should parse %s unchanged', (_name, payload) => {
     expect(transferSchema.parse(payload)).toEqual(payload);
   });
@@ -54,8 +64,18 @@ describe('given malformed transfers', () => {
     ['a transfer id without prefix', { ...cardPayin, id: 'trf_1' }, ['id'], /tr_…/],
     ['a checkout URL that is not https', { ...cardPayin, checkout: { url: 'javascript:void(0)' } }, ['checkout', 'url'], /https URL/],
     ['an in amount with an exponent', { ...cardPayin, in: { currency: 'USD', amount: '5e1' } }, ['in', 'amount'], /no sign, exponent/],
-    ['an out amount beyond the scale', { ...heldPayout, out: { currency: 'EUR', amount: '921.431' } }, ['out', 'amount'], /at most 2 digits/],
-    ['a supporting document that is not a document id', { ...cardPayin, supportingDocuments: ['tsk_1'] }, ['supportingDocuments', 0], /doc_…/],
+    [
+      'an out amount beyond the scale',
+      { ...heldPayout, out: { currency: 'EUR', amount: '921.431' } },
+      ['out', 'amount'],
+      /at most 2 digits/,
+    ],
+    [
+      'a supporting document that is not a document id',
+      { ...cardPayin, supportingDocuments: ['tsk_1'] },
+      ['supportingDocuments', 0],
+      /doc_…/,
+    ],
     ['a createdAt without offset', { ...cardPayin, createdAt: '2026-04-02T08:31:00.000' }, ['createdAt'], /RFC 3339/],
   ])('should refuse %s, naming the field and the expected form', (_name, payload, path, message) => {
     const issues = transferSchema.safeParse(payload).error?.issues ?? [];

@@ -1,21 +1,11 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
-import {
-  capabilityIdSchema,
-  httpsUrlSchema,
-  idSchema,
-  listOf,
-  moneySideSchema,
-  optionalString,
-  optionalTimestamp,
-} from './primitives.js';
+import { capabilityIdSchema, httpsUrlSchema, idSchema, listOf, moneySideSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { transferDirections } from './quote.js';
 import { stateDetailSchema } from './statusReason.js';
 
 /** Transfer states; `completed`, `failed` and `canceled` are terminal. */
-export const transferStates = [
-  'awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled',
-] as const;
+export const transferStates = ['awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled'] as const;
 /** Methods a hosted card checkout can pre-select. */
 export const checkoutMethods = ['card', 'apple_pay', 'google_pay', 'cash_app', 'sepa', 'blik'] as const;
 

@@ -35,7 +35,12 @@ describe('given funding instructions', () => {
 
   it.each([
     ['bank instructions without coordinates', { ...bank, bankTransfer: undefined }, ['bankTransfer'], /bankTransfer coordinates/],
-    ['bank coordinates without a reference', { ...bank, bankTransfer: { ...bank.bankTransfer, reference: undefined } }, ['bankTransfer', 'reference'], /reference code/],
+    [
+      'bank coordinates without a reference',
+      { ...bank, bankTransfer: { ...bank.bankTransfer, reference: undefined } },
+      ['bankTransfer', 'reference'],
+      /reference code/,
+    ],
     ['a deposit without an address', { ...deposit, depositAddress: undefined }, ['depositAddress'], /depositAddress/],
     ['an amount beyond the scale', { ...bank, amount: { currency: 'EUR', amount: '1.001' } }, ['amount', 'amount'], /at most 2 digits/],
   ])('should refuse %s', (_name, payload, path, message) => {

@@ -3,14 +3,7 @@ import { addressSchema } from './address.js';
 import { capabilityMethods } from './capability.js';
 import { walletNetworks } from './destination.js';
 import { openEnum } from './openEnum.js';
-import {
-  countryCodeSchema,
-  currencyCodeSchema,
-  idSchema,
-  moneySchema,
-  optionalString,
-  optionalTimestamp,
-} from './primitives.js';
+import { countryCodeSchema, currencyCodeSchema, idSchema, moneySchema, optionalString, optionalTimestamp } from './primitives.js';
 
 /** Kinds of funding instructions. */
 export const transferInstructionTypes = ['bank_transfer', 'deposit_address'] as const;

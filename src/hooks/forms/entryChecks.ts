@@ -1,4 +1,13 @@
-import { isEmptyValue, toSubmission, type ChoiceProblemCode, type FieldProblem, type FormEntry, type SubmissionProblem, type TaskFormModel, type TaskFormValues } from '../../core/forms/index.js';
+import {
+  isEmptyValue,
+  toSubmission,
+  type ChoiceProblemCode,
+  type FieldProblem,
+  type FormEntry,
+  type SubmissionProblem,
+  type TaskFormModel,
+  type TaskFormValues,
+} from '../../core/forms/index.js';
 import { absentPath, answerPath, choicePath } from './fieldNames.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
@@ -61,7 +70,11 @@ export function fieldProblemOf(model: TaskFormModel, fieldId: string, values: Pa
 }
 
 /** A choice group's problem (`choice_required`, `choice_ambiguous`), or `null`. */
-export function groupProblemOf(model: TaskFormModel, groupId: string, values: Partial<TaskFormFieldValues>): { code: ChoiceProblemCode; message: string } | null {
+export function groupProblemOf(
+  model: TaskFormModel,
+  groupId: string,
+  values: Partial<TaskFormFieldValues>,
+): { code: ChoiceProblemCode; message: string } | null {
   for (const problem of entryProblems(model, indexOf(model).byGroupId.get(groupId), values)) {
     if (problem.groupId !== null && problem.groupId === groupId) return problem.problem;
   }

@@ -8,7 +8,10 @@ type ServerErrorOption = ErrorOption & { serverErrors: readonly FieldError[] };
 
 /** A react-hook-form error carrying what the server said about a value (`type: 'server'`). */
 export function serverErrorOption(errors: readonly FieldError[]): ErrorOption {
-  const message = errors.map((error) => error.message).filter(Boolean).join(' ');
+  const message = errors
+    .map((error) => error.message)
+    .filter(Boolean)
+    .join(' ');
   const option: ServerErrorOption = { type: SERVER, message: message || 'The server refused this value.', serverErrors: errors };
   return option;
 }

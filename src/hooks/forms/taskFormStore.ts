@@ -80,10 +80,7 @@ const stores = new WeakMap<object, TaskFormStore>();
  * The store of one form, reachable from its `control` with {@link taskFormStoreOf}. Made once per
  * control: a second call (React's strict mode runs initializers twice) returns the same store.
  */
-export function createTaskFormStore(
-  control: Control<TaskFormFieldValues>,
-  form: TaskFormActions,
-): TaskFormStore {
+export function createTaskFormStore(control: Control<TaskFormFieldValues>, form: TaskFormActions): TaskFormStore {
   const existing = stores.get(control);
   if (existing) return existing;
   let isAttempted = false;

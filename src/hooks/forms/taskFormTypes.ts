@@ -26,9 +26,7 @@ export type TaskFormSubmitStatus = 'idle' | 'submitting' | 'submitted' | 'invali
  * A field's error: the client's own check (`problem`, show a message by its `code`), or what the
  * server said about the value it was sent (`server`, the problem+json `errors[]` at its pointer).
  */
-export type TaskFieldError =
-  | { source: 'client'; problem: FieldProblem }
-  | { source: 'server'; errors: readonly FieldError[] };
+export type TaskFieldError = { source: 'client'; problem: FieldProblem } | { source: 'server'; errors: readonly FieldError[] };
 
 /** What changed in the task when a submit met a newer revision (see `diffTaskModels`). */
 export type TaskRevisionChange = CoreTaskRevisionChange;
@@ -81,7 +79,9 @@ export interface UseTaskFormResult {
   /** Forgets the stored draft and resets the fields to the task's current values ("Start over"). */
   discardDraft: () => void;
   /** Props for the `<form>`: `onSubmit` (calls `submit`) and `noValidate`. */
-  getFormProps: <P extends { onSubmit?: FormEventHandler<HTMLFormElement> }>(props?: P) => P & {
+  getFormProps: <P extends { onSubmit?: FormEventHandler<HTMLFormElement> }>(
+    props?: P,
+  ) => P & {
     onSubmit: FormEventHandler<HTMLFormElement>;
     noValidate: true;
   };

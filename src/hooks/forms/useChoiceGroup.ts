@@ -32,7 +32,10 @@ export function useChoiceGroup(control: Control<TaskFormFieldValues>, group: Cho
   const store = taskFormStoreOf(control);
   const name = choicePath(group.id);
   const memberPaths = useMemo(() => group.members.map((member) => answerPath(member.id)), [group]);
-  const watched = useMemo(() => [name, ...memberPaths, ...group.members.map((member) => absentPath(member.id))], [name, memberPaths, group]);
+  const watched = useMemo(
+    () => [name, ...memberPaths, ...group.members.map((member) => absentPath(member.id))],
+    [name, memberPaths, group],
+  );
   const { field: binding, fieldState } = useController({
     control,
     name,
@@ -73,7 +76,14 @@ export function useChoiceGroup(control: Control<TaskFormFieldValues>, group: Cho
 export function groupError(store: TaskFormStore, group: ChoiceGroup, error: HookFormError | undefined): UseChoiceGroupResult['error'] {
   if (!error) return null;
   const serverErrors = serverErrorsOf(error);
-  if (serverErrors) return { code: serverErrors[0]?.code ?? 'invalid', message: serverErrors.map((each) => each.message).filter(Boolean).join(' ') };
+  if (serverErrors)
+    return {
+      code: serverErrors[0]?.code ?? 'invalid',
+      message: serverErrors
+        .map((each) => each.message)
+        .filter(Boolean)
+        .join(' '),
+    };
   const problem = store.model ? groupProblemOf(store.model, group.id, store.getValues()) : null;
   return problem ?? { code: error.type, message: error.message ?? '' };
 }

@@ -32,7 +32,11 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
   const groupPath = field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
   const { field: binding, fieldState } = useController({ control, name, rules: fieldValidation(store, field, groupPath) });
   const isAbsent = useWatch({ control, name: absentPath(field.id), exact: true, disabled: !field.allowsAbsence }) === true;
-  const isChanged = useSyncExternalStore(store.subscribe, () => store.changedIds.has(field.id), () => false);
+  const isChanged = useSyncExternalStore(
+    store.subscribe,
+    () => store.changedIds.has(field.id),
+    () => false,
+  );
 
   const { onChange: change, onBlur, ref: bindRef, value } = binding;
   const onChange = useCallback(
@@ -59,13 +63,26 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
   );
   const clearError = useCallback(() => store.form.clearErrors(name), [store, name]);
 
-  return { field, name, value, onChange, onBlur, ref, isAbsent, setAbsent, clearError, error: taskFieldError(store, field, fieldState.error), isChanged };
+  return {
+    field,
+    name,
+    value,
+    onChange,
+    onBlur,
+    ref,
+    isAbsent,
+    setAbsent,
+    clearError,
+    error: taskFieldError(store, field, fieldState.error),
+    isChanged,
+  };
 }
 
 /** The react-hook-form rules of a field: checked as `toSubmission` checks it. */
 export function fieldValidation(store: TaskFormStore, field: FormField, groupPath: ReturnType<typeof choicePath> | null) {
   return {
-    validate: (_value: unknown, values: TaskFormFieldValues) => (store.model ? fieldProblemOf(store.model, field.id, values)?.message : undefined) ?? true,
+    validate: (_value: unknown, values: TaskFormFieldValues) =>
+      (store.model ? fieldProblemOf(store.model, field.id, values)?.message : undefined) ?? true,
     // Starting a member can settle its group's choice.
     ...(groupPath === null ? {} : { deps: [groupPath] }),
   };

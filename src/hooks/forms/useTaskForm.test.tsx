@@ -12,7 +12,10 @@ import type { UseTaskFormResult } from './taskFormTypes.js';
 const ITEMS = [
   { request: { type: 'profile', prompt: 'First name, as on your identity document.' }, profilePointer: '/individual/firstName' },
   { request: { type: 'text', prompt: 'What is your occupation?' } },
-  { request: { type: 'profile', prompt: 'Tax identification numbers.', allowsAbsence: true }, profilePointer: '/individual/taxIdentifiers' },
+  {
+    request: { type: 'profile', prompt: 'Tax identification numbers.', allowsAbsence: true },
+    profilePointer: '/individual/taxIdentifiers',
+  },
   { request: { type: 'document', prompt: 'A recent utility bill.' }, constraints: { acceptedDocumentTypes: ['utility_bill'] } },
 ];
 
@@ -47,7 +50,9 @@ async function setup(storage = memoryStorage(), given?: Harness, givenTask?: Tas
   const harness = given ?? (await createFakeKitHookHarness('newIndividual'));
   const task = givenTask ?? (await harness.createTask(ITEMS));
   let latest: UseTaskFormResult | undefined;
-  const view = render(<TestTaskForm taskId={task.id} draftStorage={storage} onForm={(form) => (latest = form)} />, { wrapper: harness.wrapper });
+  const view = render(<TestTaskForm taskId={task.id} draftStorage={storage} onForm={(form) => (latest = form)} />, {
+    wrapper: harness.wrapper,
+  });
   await screen.findByRole('form', { name: 'Task' });
   return {
     harness,
@@ -59,7 +64,8 @@ async function setup(storage = memoryStorage(), given?: Harness, givenTask?: Tas
   };
 }
 
-const submissions = (harness: Harness) => harness.sent.filter((request) => request.method === 'POST' && request.path.endsWith('/submissions'));
+const submissions = (harness: Harness) =>
+  harness.sent.filter((request) => request.method === 'POST' && request.path.endsWith('/submissions'));
 const requirementId = (task: Task, index: number) => task.requirements[index]?.id as string;
 
 const OCCUPATION = 'What is your occupation?';

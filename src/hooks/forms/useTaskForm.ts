@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { isPaykitError, PaykitError, type CreateSubmissionBody } from '../../core/client/index.js';
 import { carryOverValues, diffTaskModels, editedValues } from '../../core/forms/diffTaskModels.js';
@@ -36,11 +46,19 @@ function invalidPathsInOrder(model: TaskFormModel, isInvalid: (kind: 'field' | '
 
 /** The problem+json body a refused request carried. */
 function problemOf(error: PaykitError): Problem {
-  return { status: error.status, code: error.code, title: error.title, detail: error.detail, errors: error.errors.map((each) => ({ ...each })) };
+  return {
+    status: error.status,
+    code: error.code,
+    title: error.title,
+    detail: error.detail,
+    errors: error.errors.map((each) => ({ ...each })),
+  };
 }
 
 function asPaykitError(error: unknown): PaykitError {
-  return isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: 'The submission failed unexpectedly.', cause: error });
+  return isPaykitError(error)
+    ? error
+    : new PaykitError({ kind: 'unexpected', message: 'The submission failed unexpectedly.', cause: error });
 }
 
 /**
@@ -153,7 +171,14 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
 
   const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
   // With the task and the customer already cached, the form starts filled: no loading render, no second commit.
-  const [initial] = useState(() => (built ? initialValues(built, createTaskDraftKeeper(taskId, storage, () => null)) : null));
+  const [initial] = useState(() =>
+    built
+      ? initialValues(
+          built,
+          createTaskDraftKeeper(taskId, storage, () => null),
+        )
+      : null,
+  );
   const form = useForm<TaskFormFieldValues>({ defaultValues: initial?.values ?? EMPTY_VALUES, shouldFocusError: false });
   const { control, getValues, setValue, trigger, reset, setError, clearErrors, handleSubmit, subscribe } = form;
   const [store] = useState(() => {
@@ -161,10 +186,17 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     if (initial) created.setModel(initial.model);
     return created;
   });
-  const model = useSyncExternalStore(store.subscribe, () => store.model, () => store.model);
+  const model = useSyncExternalStore(
+    store.subscribe,
+    () => store.model,
+    () => store.model,
+  );
 
   const draft = useMemo(
-    () => createTaskDraftKeeper(taskId, storage, () => (store.model ? { model: store.model, values: toTaskFormValues(store.getValues()) } : null)),
+    () =>
+      createTaskDraftKeeper(taskId, storage, () =>
+        store.model ? { model: store.model, values: toTaskFormValues(store.getValues()) } : null,
+      ),
     [taskId, storage, store],
   );
   // Text fields are bound uncontrolled: keeping the field refs lets a reset write the new values into their elements.
@@ -182,7 +214,11 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
 
   // Field errors reach the fields through the store, each field re-rendering only for its own.
   useEffect(
-    () => subscribe({ formState: { errors: true }, callback: ({ errors, name }) => store.setErrors(errors ?? {}, typeof name === 'string' ? [name] : undefined) }),
+    () =>
+      subscribe({
+        formState: { errors: true },
+        callback: ({ errors, name }) => store.setErrors(errors ?? {}, typeof name === 'string' ? [name] : undefined),
+      }),
     [subscribe, store],
   );
 
@@ -251,7 +287,8 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
       await handleSubmit(() => undefined)();
       const result = toSubmission(model, toTaskFormValues(getValues()));
       if (!result.ok) {
-        for (const { fieldId, groupId, problem } of result.problems) setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
+        for (const { fieldId, groupId, problem } of result.problems)
+          setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
         const invalid = new Set(result.problems.map((problem) => problem.fieldId ?? `group:${problem.groupId}`));
         dispatch({ type: 'invalid', invalidCount: result.problems.length });
         store.focusFirst(invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)));

@@ -7,7 +7,11 @@ import { groupError } from './useChoiceGroup.js';
 import { taskFieldError } from './useTaskField.js';
 
 /** The invalid entries of `model` in form order: each field, each group, then the group's members. */
-export function taskFormErrorEntries(store: TaskFormStore, model: TaskFormModel, errors: FieldErrors<TaskFormFieldValues>): TaskFormErrorEntry[] {
+export function taskFormErrorEntries(
+  store: TaskFormStore,
+  model: TaskFormModel,
+  errors: FieldErrors<TaskFormFieldValues>,
+): TaskFormErrorEntry[] {
   const entries: TaskFormErrorEntry[] = [];
   // An answer's or a choice's error is a leaf error: react-hook-form's type also allows nested ones.
   const addField = (field: FormField) => {

@@ -26,7 +26,8 @@ describe('given accounts of every origin and type', () => {
   });
 
   it('should filter by origin, type and status, leaving archived ones out unless asked', () => {
-    const matching = (filters: Parameters<typeof matchesAccountFilters>[1]) => ids(accounts.filter((item) => matchesAccountFilters(item, filters)));
+    const matching = (filters: Parameters<typeof matchesAccountFilters>[1]) =>
+      ids(accounts.filter((item) => matchesAccountFilters(item, filters)));
 
     expect(matching({})).toEqual(['acc_1', 'acc_2', 'acc_3', 'acc_5']);
     expect(matching({ origin: 'issued' })).toEqual(['acc_1', 'acc_2']);

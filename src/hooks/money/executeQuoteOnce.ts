@@ -1,10 +1,4 @@
-import {
-  createIdempotencyKey,
-  hasErrorCode,
-  isPaykitError,
-  type CreateTransferBody,
-  type PaykitClient,
-} from '../../core/client/index.js';
+import { createIdempotencyKey, hasErrorCode, isPaykitError, type CreateTransferBody, type PaykitClient } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
 
 type TransferClient = Pick<PaykitClient, 'createTransfer' | 'getTransfer'>;

@@ -3,7 +3,8 @@ import type { Account, Transfer } from '../../core/schemas/index.js';
 import { isTerminalTransferState } from '../../core/checkout/index.js';
 import { MONEY_POLL_INTERVAL_MS, pollUntilTransferSettles, pollWhileProvisioning } from './livePolling.js';
 
-const account = (status: string) => ({ id: 'acc_1', origin: 'issued', type: 'bank', status, balances: [], openTaskIds: [] }) as unknown as Account;
+const account = (status: string) =>
+  ({ id: 'acc_1', origin: 'issued', type: 'bank', status, balances: [], openTaskIds: [] }) as unknown as Account;
 const transfer = (state: string) => ({ id: 'tr_1', state }) as unknown as Transfer;
 
 describe('given accounts', () => {

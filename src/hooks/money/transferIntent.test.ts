@@ -12,7 +12,10 @@ describe('given the page session storage', () => {
     const key = intents.open('quo_1');
 
     expect(key).toMatch(/^pk_/);
-    expect(JSON.parse(window.sessionStorage.getItem(transferIntentKey('quo_1')) ?? '')).toEqual({ idempotencyKey: key, body: { quoteId: 'quo_1' } });
+    expect(JSON.parse(window.sessionStorage.getItem(transferIntentKey('quo_1')) ?? '')).toEqual({
+      idempotencyKey: key,
+      body: { quoteId: 'quo_1' },
+    });
     expect(transferIntentKey('quo_1')).toBe('paykit:transfer-intent:quo_1');
     expect(createTransferIntents(window.sessionStorage).open('quo_1')).toBe(key);
     expect(intents.open('quo_2')).not.toBe(key);
@@ -38,7 +41,11 @@ describe('given a tab that reloaded before the answer came', () => {
   it('should still read a key stored bare, as older versions wrote it', () => {
     window.sessionStorage.setItem(transferIntentKey('quo_3'), 'pk_older');
     window.sessionStorage.setItem(OPEN_TRANSFER_INTENT_KEY, 'quo_3');
-    expect(createTransferIntents(window.sessionStorage).latestOpen()).toEqual({ quoteId: 'quo_3', idempotencyKey: 'pk_older', body: { quoteId: 'quo_3' } });
+    expect(createTransferIntents(window.sessionStorage).latestOpen()).toEqual({
+      quoteId: 'quo_3',
+      idempotencyKey: 'pk_older',
+      body: { quoteId: 'quo_3' },
+    });
   });
 });
 

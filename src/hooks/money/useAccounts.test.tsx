@@ -37,7 +37,12 @@ describe('given an issued account being provisioned', () => {
     const tick = () => act(() => vi.advanceTimersByTimeAsync(MONEY_POLL_INTERVAL_MS));
 
     const created = await act(() =>
-      result.current.create.mutateAsync({ origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: harness.scenario.walletAccountId } }),
+      result.current.create.mutateAsync({
+        origin: 'issued',
+        type: 'bank',
+        method: 'ach',
+        settlement: { accountId: harness.scenario.walletAccountId },
+      }),
     );
     await waitFor(() => expect(result.current.accounts.data?.find((account) => account.id === created.id)?.status).toBe('provisioning'));
     expect(created.details ?? null).toBeNull();

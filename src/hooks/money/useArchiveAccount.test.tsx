@@ -26,6 +26,8 @@ describe('given an account a pay-in awaiting funds still uses', () => {
 
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.code).toBe('account_has_active_transfers');
-    expect(result.current.error?.blockingResources).toContainEqual(expect.objectContaining({ type: 'transfer', id: harness.scenario.transferId }));
+    expect(result.current.error?.blockingResources).toContainEqual(
+      expect.objectContaining({ type: 'transfer', id: harness.scenario.transferId }),
+    );
   });
 });

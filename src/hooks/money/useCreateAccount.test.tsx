@@ -30,7 +30,12 @@ describe('given a customer without a ready ACH capability', () => {
     const { result } = renderHook(() => useCreateAccount(), { wrapper: harness.wrapper });
     const wallet = await harness.client.createAccount({ origin: 'issued', type: 'wallet', currency: 'USDC' });
 
-    await attemptMutation(result.current.mutateAsync, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.id } });
+    await attemptMutation(result.current.mutateAsync, {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      settlement: { accountId: wallet.id },
+    });
 
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.status).toBeGreaterThanOrEqual(400);

@@ -9,7 +9,9 @@ describe('given a SEPA account for a recipient', () => {
   it('should add it and refresh the recipient’s destinations', async () => {
     const harness = await createMoneyHookHarness('readyForPayments');
     const { recipientId } = harness.scenario;
-    const { result } = renderHook(() => ({ list: useDestinations(recipientId), create: useCreateDestination() }), { wrapper: harness.wrapper });
+    const { result } = renderHook(() => ({ list: useDestinations(recipientId), create: useCreateDestination() }), {
+      wrapper: harness.wrapper,
+    });
     await waitFor(() => expect(result.current.list.data).toHaveLength(1));
 
     await act(() =>

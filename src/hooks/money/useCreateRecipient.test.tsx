@@ -12,7 +12,9 @@ describe('given a new business recipient', () => {
     const { result } = renderHook(() => ({ list: useRecipients(), create: useCreateRecipient() }), { wrapper: harness.wrapper });
     await waitFor(() => expect(result.current.list.data).toEqual([]));
 
-    await act(() => result.current.create.mutateAsync({ type: 'business', relationship: 'vendor', companyName: 'Acme Supplies', externalId: 'vendor-1' }));
+    await act(() =>
+      result.current.create.mutateAsync({ type: 'business', relationship: 'vendor', companyName: 'Acme Supplies', externalId: 'vendor-1' }),
+    );
 
     await waitFor(() => expect(result.current.list.data?.map((recipient) => recipient.companyName)).toEqual(['Acme Supplies']));
     expect(result.current.create.data).toMatchObject({ type: 'business', status: 'active', externalId: 'vendor-1' });
@@ -24,7 +26,12 @@ describe('given an individual without a last name', () => {
     const harness = await createMoneyHookHarness('newIndividual');
     const { result } = renderHook(() => useCreateRecipient(), { wrapper: harness.wrapper });
 
-    await attemptMutation(result.current.mutateAsync, { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: '' } as CreateRecipientBody);
+    await attemptMutation(result.current.mutateAsync, {
+      type: 'individual',
+      relationship: 'family',
+      firstName: 'Ada',
+      lastName: '',
+    } as CreateRecipientBody);
 
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.status).toBe(400);

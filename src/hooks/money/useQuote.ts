@@ -1,12 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  createIdempotencyKey,
-  isPaykitError,
-  isRefusal,
-  PaykitError,
-  type CreateQuoteBody,
-} from '../../core/client/index.js';
+import { createIdempotencyKey, isPaykitError, isRefusal, PaykitError, type CreateQuoteBody } from '../../core/client/index.js';
 import type { Quote } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';

@@ -7,7 +7,9 @@ describe('given a customer with a payout recipient', () => {
   it('should list it, and none for an externalId it does not carry', async () => {
     const harness = await createMoneyHookHarness('readyForPayments');
 
-    const { result } = renderHook(() => ({ all: useRecipients(), tagged: useRecipients({ externalId: 'nobody' }) }), { wrapper: harness.wrapper });
+    const { result } = renderHook(() => ({ all: useRecipients(), tagged: useRecipients({ externalId: 'nobody' }) }), {
+      wrapper: harness.wrapper,
+    });
 
     await waitFor(() => expect(result.current.all.status).toBe('success'));
     expect(result.current.all.data?.map((recipient) => recipient.id)).toEqual([harness.scenario.recipientId]);

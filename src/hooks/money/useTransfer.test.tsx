@@ -37,7 +37,10 @@ describe('given a pay-in awaiting funds', () => {
   it('should show a failure with its reason', async () => {
     const harness = await createMoneyHookHarness('payinAwaitingFunds');
     const { transferId } = harness.scenario;
-    await harness.client.setSandboxTransferState(transferId, { state: 'failed', stateDetail: { code: 'rail_rejected', message: 'The bank refused it.' } });
+    await harness.client.setSandboxTransferState(transferId, {
+      state: 'failed',
+      stateDetail: { code: 'rail_rejected', message: 'The bank refused it.' },
+    });
 
     const { result } = renderHook(() => useTransfer(transferId), { wrapper: harness.wrapper });
 

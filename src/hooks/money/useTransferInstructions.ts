@@ -34,10 +34,7 @@ export type UseTransferInstructionsResult = UseQueryResult<TransferInstructions,
  *   return <CopyableValue label="Reference" value={instructions.bankTransfer.reference} />;
  * }
  */
-export function useTransferInstructions(
-  transferId: string,
-  options: UseTransferInstructionsOptions = {},
-): UseTransferInstructionsResult {
+export function useTransferInstructions(transferId: string, options: UseTransferInstructionsOptions = {}): UseTransferInstructionsResult {
   const client = usePaykitClient();
   const { data: state } = useQuery({
     queryKey: paykitKeys.transfers.detail(transferId),

@@ -12,7 +12,13 @@ export type TransferPages = InfiniteData<ListEnvelope<Transfer>, string | undefi
 
 /** TanStack infinite-query options {@link useTransfers} passes through (`enabled`, `staleTime`, …). */
 export type UseTransfersOptions = Omit<
-  UseInfiniteQueryOptions<ListEnvelope<Transfer>, PaykitError, TransferPages, ReturnType<typeof paykitKeys.transfers.list>, string | undefined>,
+  UseInfiniteQueryOptions<
+    ListEnvelope<Transfer>,
+    PaykitError,
+    TransferPages,
+    ReturnType<typeof paykitKeys.transfers.list>,
+    string | undefined
+  >,
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
 >;
 

@@ -26,8 +26,7 @@ export const fr = {
   'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'error.timeout': 'La requête a pris trop de temps. Veuillez réessayer.',
   'error.reference': 'Référence\u00a0: {correlationId}',
-  'error.validation':
-    'Veuillez corriger {count, plural, one {le champ signalé} other {les # champs signalés}}.',
+  'error.validation': 'Veuillez corriger {count, plural, one {le champ signalé} other {les # champs signalés}}.',
 
   'callout.dismiss': 'Masquer',
 } as const satisfies Record<MessageId, string>;

@@ -4,8 +4,7 @@ import type { MessageValues } from '../types.js';
 import { formatMessage, MessageValueError } from './formatMessage.js';
 import { parseMessage } from './parseMessage.js';
 
-const format = (message: string, locale: string, values?: MessageValues) =>
-  formatMessage(parseMessage(message), locale, values);
+const format = (message: string, locale: string, values?: MessageValues) => formatMessage(parseMessage(message), locale, values);
 
 const ORDINAL = '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}';
 const FIELDS = '{n, plural, =0 {no fields} one {# field} other {# fields}}';
@@ -94,7 +93,11 @@ describe('given selects and nesting', () => {
     [GREETING, { role: 'viewer', name: 'Ada' }, 'Hello Ada'],
     [GREETING, { role: 'other', name: 'Ada' }, 'Hello Ada'],
     ['{on, select, true {On} other {Off}}', { on: true }, 'On'],
-    ['{g, select, f {{n, plural, one {# amie} other {# amies}}} other {{n, plural, one {# ami} other {# amis}}}}', { g: 'f', n: 3 }, '3 amies'],
+    [
+      '{g, select, f {{n, plural, one {# amie} other {# amies}}} other {{n, plural, one {# ami} other {# amis}}}}',
+      { g: 'f', n: 3 },
+      '3 amies',
+    ],
     ['{n, plural, one {# file in {where}} other {# files in {where}}}', { n: 2, where: 'Inbox' }, '2 files in Inbox'],
     ['{n, plural, other {{m, plural, one {# of} other {# of}} #}}', { n: 5, m: 1 }, '1 of 5'],
   ])('should format %j with %j', (message, values, expected) => {
@@ -138,8 +141,6 @@ describe('given text with no braces or apostrophes', () => {
   it('should return it unchanged in any locale', () => {
     const plain = fc.string({ unit: 'grapheme' }).filter((text) => !/[{}']/.test(text));
 
-    fc.assert(
-      fc.property(plain, fc.constantFrom('en', 'fr', 'fr-CA'), (text, locale) => format(text, locale) === text),
-    );
+    fc.assert(fc.property(plain, fc.constantFrom('en', 'fr', 'fr-CA'), (text, locale) => format(text, locale) === text));
   });
 });

@@ -1,8 +1,2 @@
 export { formatMessage, MessageValueError } from './formatMessage.js';
-export {
-  parseMessage,
-  MessageSyntaxError,
-  type DateTimeStyle,
-  type MessageAst,
-  type MessageNode,
-} from './parseMessage.js';
+export { parseMessage, MessageSyntaxError, type DateTimeStyle, type MessageAst, type MessageNode } from './parseMessage.js';

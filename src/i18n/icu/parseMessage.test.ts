@@ -127,9 +127,34 @@ describe('given arbitrary text', () => {
 
   it('should never throw anything but MessageSyntaxError on near-ICU input', () => {
     const token = fc.constantFrom(
-      '{', '}', "'", '#', ',', ' ', 'n', 'x', '=0', 'one', 'other', 'plural', 'selectordinal', 'select',
-      'number', 'percent', 'date', 'time', 'short', '{n, plural, ', '{n}', 'other {',
+      '{',
+      '}',
+      "'",
+      '#',
+      ',',
+      ' ',
+      'n',
+      'x',
+      '=0',
+      'one',
+      'other',
+      'plural',
+      'selectordinal',
+      'select',
+      'number',
+      'percent',
+      'date',
+      'time',
+      'short',
+      '{n, plural, ',
+      '{n}',
+      'other {',
     );
-    fc.assert(fc.property(fc.array(token, { maxLength: 40 }).map((parts) => parts.join('')), isSyntaxErrorOrNothing));
+    fc.assert(
+      fc.property(
+        fc.array(token, { maxLength: 40 }).map((parts) => parts.join('')),
+        isSyntaxErrorOrNothing,
+      ),
+    );
   });
 });

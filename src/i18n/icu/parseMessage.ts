@@ -54,8 +54,7 @@ export function parseMessage(source: string): MessageAst {
     throw new MessageSyntaxError(problem, at);
   };
   /** Reports what was expected, or, at the end of the message, the brace left open at `open`. */
-  const expected = (what: string, open: number): never =>
-    i < source.length ? fail(`Expected ${what}`) : fail('Unclosed "{"', open);
+  const expected = (what: string, open: number): never => (i < source.length ? fail(`Expected ${what}`) : fail('Unclosed "{"', open));
   const skipSpace = () => {
     SPACE.lastIndex = i;
     SPACE.test(source);

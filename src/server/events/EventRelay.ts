@@ -274,7 +274,11 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
             heartbeat = setInterval(() => subscriber.send(': heartbeat\n\n'), heartbeatMs);
             if (options.isSessionCurrent) {
               // Without a reason: the browser reopens with its current cookies and is authenticated again.
-              stopSessionCheck = startSessionCheck({ isSessionCurrent: options.isSessionCurrent, everyMs: sessionCheckMs, onStale: () => subscriber.close() });
+              stopSessionCheck = startSessionCheck({
+                isSessionCurrent: options.isSessionCurrent,
+                everyMs: sessionCheckMs,
+                onStale: () => subscriber.close(),
+              });
             }
             subscribe(subscriber);
           },

@@ -7,13 +7,49 @@ const occurredAt = '2026-04-02T08:45:00.000Z';
 
 describe('given a verified resource event', () => {
   it.each([
-    ['a transfer state change', 'transfer.state_changed', { id: 'tr_4Xm9Pq', customerId: 'cus_8Jd2kq', state: 'completed' }, 'cus_8Jd2kq', { type: 'transfer', id: 'tr_4Xm9Pq' }],
-    ['a capability change (ids without prefix)', 'capability.status_changed', { id: 'ach_pooled', customerId: 'cus_8Jd2kq' }, 'cus_8Jd2kq', { type: 'capability', id: 'ach_pooled' }],
+    [
+      'a transfer state change',
+      'transfer.state_changed',
+      { id: 'tr_4Xm9Pq', customerId: 'cus_8Jd2kq', state: 'completed' },
+      'cus_8Jd2kq',
+      { type: 'transfer', id: 'tr_4Xm9Pq' },
+    ],
+    [
+      'a capability change (ids without prefix)',
+      'capability.status_changed',
+      { id: 'ach_pooled', customerId: 'cus_8Jd2kq' },
+      'cus_8Jd2kq',
+      { type: 'capability', id: 'ach_pooled' },
+    ],
     ['an account creation', 'account.created', { id: 'acc_1', customerId: 'cus_8Jd2kq' }, 'cus_8Jd2kq', { type: 'account', id: 'acc_1' }],
-    ['a customer creation: data is the customer', 'customer.created', { id: 'cus_8Jd2kq', type: 'individual' }, 'cus_8Jd2kq', { type: 'customer', id: 'cus_8Jd2kq' }],
-    ['a customer event carrying customerId', 'customer.verification_changed', { customerId: 'cus_8Jd2kq', verificationStatus: 'approved' }, 'cus_8Jd2kq', { type: 'customer', id: 'cus_8Jd2kq' }],
-    ['a legacy transfer event naming the customer in onBehalfOf', 'transfer.completed', { id: 'tr_1', onBehalfOf: 'cus_8Jd2kq' }, 'cus_8Jd2kq', { type: 'transfer', id: 'tr_1' }],
-    ['an event type paykit does not know yet', 'recipient.updated', { id: 'rcp_1', customerId: 'cus_8Jd2kq' }, 'cus_8Jd2kq', { type: 'recipient', id: 'rcp_1' }],
+    [
+      'a customer creation: data is the customer',
+      'customer.created',
+      { id: 'cus_8Jd2kq', type: 'individual' },
+      'cus_8Jd2kq',
+      { type: 'customer', id: 'cus_8Jd2kq' },
+    ],
+    [
+      'a customer event carrying customerId',
+      'customer.verification_changed',
+      { customerId: 'cus_8Jd2kq', verificationStatus: 'approved' },
+      'cus_8Jd2kq',
+      { type: 'customer', id: 'cus_8Jd2kq' },
+    ],
+    [
+      'a legacy transfer event naming the customer in onBehalfOf',
+      'transfer.completed',
+      { id: 'tr_1', onBehalfOf: 'cus_8Jd2kq' },
+      'cus_8Jd2kq',
+      { type: 'transfer', id: 'tr_1' },
+    ],
+    [
+      'an event type paykit does not know yet',
+      'recipient.updated',
+      { id: 'rcp_1', customerId: 'cus_8Jd2kq' },
+      'cus_8Jd2kq',
+      { type: 'recipient', id: 'rcp_1' },
+    ],
   ])('should map %s to a hint for its customer', (_name, type, data, customerId, resource) => {
     expect(hintFromWebhookEvent({ type, data, createdAt })).toEqual({ customerId, hint: { type, resource, occurredAt } });
   });
@@ -47,6 +83,8 @@ describe('given an event that names no customer', () => {
   });
 
   it('should give null when createdAt is not a date', () => {
-    expect(hintFromWebhookEvent({ type: 'account.created', data: { id: 'acc_1', customerId: 'cus_1' }, createdAt: 'yesterday' })).toBeNull();
+    expect(
+      hintFromWebhookEvent({ type: 'account.created', data: { id: 'acc_1', customerId: 'cus_1' }, createdAt: 'yesterday' }),
+    ).toBeNull();
   });
 });

@@ -15,8 +15,7 @@ const MERCHANT_WIDE_PREFIXES = new Set(['api']);
 /** Longest event type relayed; the API's are under 40 characters. Every hint stays small. */
 const MAX_EVENT_TYPE_LENGTH = 128;
 
-const nonEmptyString = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
+const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
 /** An id a hint may carry: non-empty and at most {@link MAX_ID_LENGTH} characters. */
 const idOf = (value: unknown): string | undefined => {
@@ -55,9 +54,7 @@ function occurredAtOf(createdAt: number | string): string | null {
  * hintFromWebhookEvent({ id: 'msg_1', type: 'transfer.state_changed', createdAt: 1775119500000, data: { id: 'tr_4Xm9Pq', customerId: 'cus_8Jd2kq', state: 'completed' } });
  * // { customerId: 'cus_8Jd2kq', hint: { type: 'transfer.state_changed', resource: { type: 'transfer', id: 'tr_4Xm9Pq' }, occurredAt: '2026-04-02T08:45:00.000Z' } }
  */
-export function hintFromWebhookEvent(
-  event: Pick<VerifiedWebhookEvent, 'type' | 'data' | 'createdAt'>,
-): CustomerEventHint | null {
+export function hintFromWebhookEvent(event: Pick<VerifiedWebhookEvent, 'type' | 'data' | 'createdAt'>): CustomerEventHint | null {
   if (event.type.length > MAX_EVENT_TYPE_LENGTH) return null;
   const separator = event.type.indexOf('.');
   if (separator <= 0) return null;

@@ -156,7 +156,12 @@ describe('given two signed-in customers listening on their event streams', () =>
   it('should refuse a delivery the platform did not sign', async () => {
     const response = await fetch(`${merchantUrl}/webhooks/payments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_forged',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,Zm9yZ2Vk',
+      },
       body: JSON.stringify({ type: 'customer.updated', data: { id: 'cus_victim' }, createdAt: Date.now() }),
     });
     expect(response.status).toBe(401);

@@ -16,7 +16,12 @@ beforeAll(async () => {
   world = await createTwoCustomerWorld();
 });
 
-const idsOf = (customer: CustomerIds): Set<string> => new Set(Object.entries(customer).filter(([name]) => name !== 'capabilityId').map(([, id]) => id));
+const idsOf = (customer: CustomerIds): Set<string> =>
+  new Set(
+    Object.entries(customer)
+      .filter(([name]) => name !== 'capabilityId')
+      .map(([, id]) => id),
+  );
 
 /** True when `call` acts for `me` only: under its customer path, or on a record proven to be its own. */
 function isForSession(call: RecordedCall, me: CustomerIds): boolean {
@@ -76,12 +81,19 @@ function variantsFor(route: KitRoute, me: CustomerIds, other: CustomerIds): Vari
   variants.push({ name: 'a customerId in the query', path: `${ownPath}?customerId=${other.customerId}`, ...base, refused: 400 });
   const allowed = route.query ?? [];
   if (allowed.length > 0) {
-    const query = new URLSearchParams(allowed.map((name) => [name, name === 'institutions' ? other.accountId : other.transferId])).toString();
+    const query = new URLSearchParams(
+      allowed.map((name) => [name, name === 'institutions' ? other.accountId : other.transferId]),
+    ).toString();
     variants.push({ name: "the other's ids in the query", path: `${ownPath}?${query}`, ...base });
   }
   if (route.body === 'json') {
     variants.push({ name: 'a customerId in the body', path: ownPath, json: { customerId: other.customerId }, refused: 400 });
-    variants.push({ name: 'a customerId nested in the body', path: ownPath, json: { scope: { type: 'customer', customerId: other.customerId } }, refused: 400 });
+    variants.push({
+      name: 'a customerId nested in the body',
+      path: ownPath,
+      json: { scope: { type: 'customer', customerId: other.customerId } },
+      refused: 400,
+    });
     variants.push({ name: "the other's resource ids in the body", path: ownPath, json: foreignBody(other) });
   }
   if (route.body === 'multipart') {
@@ -100,7 +112,11 @@ describe.each(['alice', 'bob'] as const)('given the session of %s', (who) => {
     const harness = createProxyHarness({ answer: world.answer, getCustomerId: () => me.customerId, limits: { requestsPerMinute: 10_000 } });
     for (const variant of variantsFor(route, me, other)) {
       const before = harness.calls.length;
-      const response = await harness.send(route.method, variant.path, { customerId: me.customerId, json: variant.json, body: variant.body });
+      const response = await harness.send(route.method, variant.path, {
+        customerId: me.customerId,
+        json: variant.json,
+        body: variant.body,
+      });
       const calls = harness.calls.slice(before);
       const label = `${route.method} ${variant.path} (${variant.name}) as ${who}`;
       if (variant.refused !== undefined) {
@@ -113,15 +129,22 @@ describe.each(['alice', 'bob'] as const)('given the session of %s', (who) => {
       }
       const text = await response.text();
       expect(text, `${label} answered with the other customer`).not.toContain(other.customerId);
-      if (route.ownership !== undefined && route.ownership !== 'quoteInBody' && variant.path === pathWith(route, other)) expect(response.status, label).toBe(404);
-      if (route.ownership === 'quoteInBody' && variant.name === "the other's resource ids in the body") expect(response.status, label).toBe(404);
+      if (route.ownership !== undefined && route.ownership !== 'quoteInBody' && variant.path === pathWith(route, other))
+        expect(response.status, label).toBe(404);
+      if (route.ownership === 'quoteInBody' && variant.name === "the other's resource ids in the body")
+        expect(response.status, label).toBe(404);
     }
   });
 });
 
 describe('given the production environment', () => {
   it.each(routes.filter(([, route]) => route.sandboxOnly === true))('should answer 404 for %s without any call', async (_, route) => {
-    const harness = createProxyHarness({ answer: world.answer, environment: 'production', apiKey: 'sk_production_CANARY123', getCustomerId: () => world.alice.customerId });
+    const harness = createProxyHarness({
+      answer: world.answer,
+      environment: 'production',
+      apiKey: 'sk_production_CANARY123',
+      getCustomerId: () => world.alice.customerId,
+    });
     const response = await harness.send(route.method, pathWith(route, world.alice), { json: route.body === 'json' ? {} : undefined });
     expect(response.status).toBe(404);
     expect(harness.calls).toEqual([]);

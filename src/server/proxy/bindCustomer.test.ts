@@ -5,7 +5,10 @@ import { problemOf } from './test-support/problemOf.js';
 
 describe('given a route bound to the customer by body', () => {
   it("should write the session's customer id at the binding", () => {
-    expect(bindCustomer(kitRoutes.createQuote, { capabilityId: 'ach_pooled' }, 'cus_a')).toEqual({ capabilityId: 'ach_pooled', customerId: 'cus_a' });
+    expect(bindCustomer(kitRoutes.createQuote, { capabilityId: 'ach_pooled' }, 'cus_a')).toEqual({
+      capabilityId: 'ach_pooled',
+      customerId: 'cus_a',
+    });
     expect(bindCustomer(kitRoutes.createSandboxTask, { scope: { type: 'customer' }, items: [] }, 'cus_a')).toEqual({
       scope: { type: 'customer', customerId: 'cus_a' },
       items: [],
@@ -53,11 +56,17 @@ describe('given a customer PATCH naming fields only the merchant may set', () =>
     [{ individual: { firstName: 'Ada' }, metadata: { role: 'admin' } }, '/metadata'],
     [{ type: 'business' }, '/type'],
   ])('should refuse %j', (body, pointer) => {
-    expect(problemOf(() => refuseMerchantFields('updateCustomer', body))).toMatchObject({ status: 400, code: 'validation_error', errors: [{ pointer, code: 'not_allowed' }] });
+    expect(problemOf(() => refuseMerchantFields('updateCustomer', body))).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      errors: [{ pointer, code: 'not_allowed' }],
+    });
   });
 
   it('should let the profile fields through, and leave other routes alone', () => {
-    expect(problemOf(() => refuseMerchantFields('updateCustomer', { individual: {}, business: {}, financialProfile: {}, relatedParties: [] }))).toBeUndefined();
+    expect(
+      problemOf(() => refuseMerchantFields('updateCustomer', { individual: {}, business: {}, financialProfile: {}, relatedParties: [] })),
+    ).toBeUndefined();
     expect(problemOf(() => refuseMerchantFields('createRecipient', { externalId: 'r-1', metadata: {} }))).toBeUndefined();
   });
 });

@@ -71,5 +71,6 @@ export function refuseMerchantFields(name: KitRouteName, body: JsonObject): void
   const editable = CUSTOMER_EDITABLE_FIELDS[name];
   if (editable === undefined) return;
   const field = Object.keys(body).find((key) => !editable.includes(key));
-  if (field !== undefined) throw invalidField(`/${escapePointer(field)}`.slice(0, 256), 'not_allowed', 'is not a field the customer may change');
+  if (field !== undefined)
+    throw invalidField(`/${escapePointer(field)}`.slice(0, 256), 'not_allowed', 'is not a field the customer may change');
 }

@@ -12,7 +12,11 @@ describe('given a body naming ids', () => {
     ['a nested id', { settlement: { accountId: overBound } }, '/settlement/accountId'],
     ['an id member', { target: { type: 'account', id: overBound } }, '/target/id'],
     ['an item of supportingDocuments', { supportingDocuments: ['doc_1', overBound] }, '/supportingDocuments/1'],
-    ['an item of an …Ids list deep in an array', { answers: [{ requirementId: 'req_1', documentIds: [overBound] }] }, '/answers/0/documentIds/0'],
+    [
+      'an item of an …Ids list deep in an array',
+      { answers: [{ requirementId: 'req_1', documentIds: [overBound] }] },
+      '/answers/0/documentIds/0',
+    ],
     ['an institution', { institutions: [overBound] }, '/institutions/0'],
   ])('should refuse %s over the bound with a pointer to it', (_, body, pointer) => {
     expect(problemOf(() => refuseOverlongIds(body))).toEqual({

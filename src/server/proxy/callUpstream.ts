@@ -52,7 +52,12 @@ function kindOf(contentType: string | null, size: number): UpstreamBodyKind {
 const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
 function timeout(budgetMs: number): ProxyProblem {
-  return new ProxyProblem({ status: 504, code: 'upstream_timeout', detail: `The payments API did not answer within ${budgetMs} ms.`, retryable: true });
+  return new ProxyProblem({
+    status: 504,
+    code: 'upstream_timeout',
+    detail: `The payments API did not answer within ${budgetMs} ms.`,
+    retryable: true,
+  });
 }
 
 function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): ProxyProblem {

@@ -34,7 +34,11 @@ describe('given an effectful request', () => {
     ['no Origin and no Sec-Fetch-Site', { 'Paykit-Request': '1' }, '403 origin_not_allowed'],
     ['no Origin and a cross-site fetch', { 'Paykit-Request': '1', 'Sec-Fetch-Site': 'cross-site' }, '403 origin_not_allowed'],
     ['no Origin and a same-site fetch', { 'Paykit-Request': '1', 'Sec-Fetch-Site': 'same-site' }, '403 origin_not_allowed'],
-    ['a bad Origin with Sec-Fetch-Site: same-origin', { 'Paykit-Request': '1', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }, '403 origin_not_allowed'],
+    [
+      'a bad Origin with Sec-Fetch-Site: same-origin',
+      { 'Paykit-Request': '1', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' },
+      '403 origin_not_allowed',
+    ],
   ])('should refuse %s', (_, headers, expected) => {
     expect(codeOf(headers)).toBe(expected);
   });

@@ -20,10 +20,7 @@ export function checkCsrf(request: Request, allowedOrigins: ReadonlySet<string>)
     });
   }
   const origin = request.headers.get('origin');
-  const allowed =
-    origin === null
-      ? request.headers.get('sec-fetch-site') === 'same-origin'
-      : allowedOrigins.has(origin.toLowerCase());
+  const allowed = origin === null ? request.headers.get('sec-fetch-site') === 'same-origin' : allowedOrigins.has(origin.toLowerCase());
   if (!allowed) {
     throw new ProxyProblem({
       status: 403,

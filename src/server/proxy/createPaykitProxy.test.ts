@@ -27,8 +27,12 @@ describe('given requests outside the kit routes', () => {
 
   it('should answer 404 outside its mount path, and serve a custom one', async () => {
     const harness = createProxyHarness({ mountPath: '/payments/kit' });
-    expect((await harness.handle(new Request(`${SHOP}/api/paykit/customer`, { headers: { Cookie: sessionCookie('cus_alice') } }))).status).toBe(404);
-    expect((await harness.handle(new Request(`${SHOP}/payments/kit/customer`, { headers: { Cookie: sessionCookie('cus_alice') } }))).status).toBe(200);
+    expect(
+      (await harness.handle(new Request(`${SHOP}/api/paykit/customer`, { headers: { Cookie: sessionCookie('cus_alice') } }))).status,
+    ).toBe(404);
+    expect(
+      (await harness.handle(new Request(`${SHOP}/payments/kit/customer`, { headers: { Cookie: sessionCookie('cus_alice') } }))).status,
+    ).toBe(200);
     expect(harness.calls.map((call) => call.url)).toEqual([`${UPSTREAM}/v3/customers/cus_alice`]);
   });
 });

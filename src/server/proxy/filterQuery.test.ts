@@ -31,7 +31,10 @@ describe('given a route with a query allowlist', () => {
   });
 
   it('should refuse an institution id longer than any id', () => {
-    const search = new URLSearchParams([['institutions', 'inst_a'], ['institutions', 'x'.repeat(129)]]);
+    const search = new URLSearchParams([
+      ['institutions', 'inst_a'],
+      ['institutions', 'x'.repeat(129)],
+    ]);
     expect(problemOf(() => filterQuery(kitRoutes.previewCapabilityTasks, search, 'cus_a'))).toMatchObject({
       status: 400,
       code: 'validation_error',
@@ -40,7 +43,9 @@ describe('given a route with a query allowlist', () => {
   });
 
   it('should refuse any query on a route without an allowlist', () => {
-    expect(problemOf(() => filterQuery(kitRoutes.getCustomer, new URLSearchParams('expand=all'), 'cus_a'))).toMatchObject({ code: 'unknown_parameter' });
+    expect(problemOf(() => filterQuery(kitRoutes.getCustomer, new URLSearchParams('expand=all'), 'cus_a'))).toMatchObject({
+      code: 'unknown_parameter',
+    });
   });
 });
 

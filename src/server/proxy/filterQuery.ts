@@ -42,10 +42,12 @@ export function filterQuery(route: KitRoute, search: URLSearchParams, customerId
     if (name === 'customerId' || name === route.binding?.query) {
       throw refuse(name, 'customer_id_not_allowed', 'The customer comes from the session; the request must not name one.');
     }
-    if (!allowed.includes(name)) throw refuse(name, 'unknown_parameter', `This route does not accept the query parameter "${name.slice(0, 64)}".`);
+    if (!allowed.includes(name))
+      throw refuse(name, 'unknown_parameter', `This route does not accept the query parameter "${name.slice(0, 64)}".`);
     if (seen.has(name) && !REPEATABLE.has(name)) throw refuse(name, 'validation_error', `The query parameter "${name}" must appear once.`);
     if (ID_PARAMETERS.has(name) && value.length > MAX_ID_LENGTH) throw idTooLong(`/query/${name}`);
-    if (value.length > MAX_VALUE_LENGTH) throw refuse(name, 'validation_error', `The query parameter "${name}" is longer than ${MAX_VALUE_LENGTH} characters.`);
+    if (value.length > MAX_VALUE_LENGTH)
+      throw refuse(name, 'validation_error', `The query parameter "${name}" is longer than ${MAX_VALUE_LENGTH} characters.`);
     count += 1;
     if (count > MAX_VALUES) throw refuse(name, 'validation_error', `At most ${MAX_VALUES} query values are accepted.`);
     seen.add(name);

@@ -77,13 +77,21 @@ async function prepareBody(match: KitRouteMatch, request: Request, context: Forw
 function checkBoundList(result: UpstreamResult, customerId: string): void {
   if (result.status !== 200) return;
   const body = upstreamJson(result)?.value as { data?: unknown } | null | undefined;
-  if (!Array.isArray(body?.data) || body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)) {
+  if (
+    !Array.isArray(body?.data) ||
+    body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)
+  ) {
     throw upstreamInvalidResponse();
   }
 }
 
 /** Forwards `request`, matched to `match`, for the session's customer. */
-export async function forwardKitRoute(match: KitRouteMatch, request: Request, requestId: string, context: ForwardContext): Promise<Response> {
+export async function forwardKitRoute(
+  match: KitRouteMatch,
+  request: Request,
+  requestId: string,
+  context: ForwardContext,
+): Promise<Response> {
   const { config, customerId } = context;
   const { route, params, name } = match;
   const query = filterQuery(route, new URL(request.url).searchParams, customerId);

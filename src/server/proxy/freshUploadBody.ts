@@ -66,7 +66,9 @@ export function createFreshUploadBody(parts: MultipartReader, documentBytes: num
   let isFinished = false;
 
   const partHead = (disposition: string, type = '') =>
-    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}${type === '' ? '' : `\r\nContent-Type: ${type}`}\r\n\r\n`);
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}${type === '' ? '' : `\r\nContent-Type: ${type}`}\r\n\r\n`,
+    );
   const emitPurpose = (value: Uint8Array) => out.push(partHead('name="purpose"'), value, encoder.encode('\r\n'));
 
   function typeFile(): void {

@@ -33,14 +33,18 @@ describe('given a namespacer', () => {
 });
 
 describe('given a browser Idempotency-Key header', () => {
-  const request = (value?: string) => new Request('https://shop.example/', { headers: value === undefined ? {} : { 'Idempotency-Key': value } });
+  const request = (value?: string) =>
+    new Request('https://shop.example/', { headers: value === undefined ? {} : { 'Idempotency-Key': value } });
 
   it('should read a key of printable ASCII', () => {
     expect(readBrowserIdempotencyKey(request('pk_5f1e2d'), true)).toBe('pk_5f1e2d');
   });
 
   it('should refuse a missing key where one is required, and allow it elsewhere', () => {
-    expect(problemOf(() => readBrowserIdempotencyKey(request(), true))).toMatchObject({ status: 400, errors: [{ pointer: '/headers/Idempotency-Key' }] });
+    expect(problemOf(() => readBrowserIdempotencyKey(request(), true))).toMatchObject({
+      status: 400,
+      errors: [{ pointer: '/headers/Idempotency-Key' }],
+    });
     expect(readBrowserIdempotencyKey(request(), false)).toBeUndefined();
   });
 

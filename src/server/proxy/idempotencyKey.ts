@@ -38,7 +38,11 @@ export function readBrowserIdempotencyKey(request: Request, required: boolean): 
     return undefined;
   }
   if (value.length === 0 || value.length > MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH || !BROWSER_KEY.test(value)) {
-    throw invalidField('/headers/Idempotency-Key', 'invalid_format', `Must be 1 to ${MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters.`);
+    throw invalidField(
+      '/headers/Idempotency-Key',
+      'invalid_format',
+      `Must be 1 to ${MAX_BROWSER_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters.`,
+    );
   }
   return value;
 }

@@ -66,7 +66,11 @@ const request = (headers: Record<string, string>) => new Request(`${SHOP}/api/pa
 let quoted = '';
 const proxy = createProxyHarness({
   limits: { requestsPerMinute: 1_000_000_000 },
-  answer: () => json({ code: 'not_found', detail: `No such record ${quoted}`, errors: [{ pointer: '/quoteId', code: 'not_found', message: quoted }] }, 404),
+  answer: () =>
+    json(
+      { code: 'not_found', detail: `No such record ${quoted}`, errors: [{ pointer: '/quoteId', code: 'not_found', message: quoted }] },
+      404,
+    ),
 });
 
 const problemOf = (text: string) => ({
@@ -115,11 +119,16 @@ async function readMultipart(bytes: Uint8Array): Promise<void> {
 const targets: Record<string, (text: string) => unknown> = {
   'the scrubber, whole text': (text) => scrub(text),
   'the scrubber, cut to 2048': (text) => scrub(text, 2_048),
-  sanitizeProblem: (text) => sanitizeProblem(problemOf(text), { status: 404, apiKey: CANARY_KEY, upstreamHosts: hosts, scrub, correlationId: 'req_linear01' }),
-  'relayUpstream, a problem': (text) => relayUpstream({ status: 404, kind: 'problem', bytes: encoder.encode(JSON.stringify(problemOf(text))) }, relay),
-  'relayUpstream, a success': (text) => relayUpstream({ status: 200, kind: 'json', bytes: encoder.encode(JSON.stringify({ data: { note: text } })) }, relay),
-  'relayUpstream, a truncated success': (text) => relayUpstream({ status: 201, kind: 'json', bytes: encoder.encode(`{"data":{"note":"${text}`) }, relay),
-  'relayUpstream, a key problem': (text) => relayUpstream({ status: 401, kind: 'problem', bytes: encoder.encode(JSON.stringify({ correlationId: text })) }, relay),
+  sanitizeProblem: (text) =>
+    sanitizeProblem(problemOf(text), { status: 404, apiKey: CANARY_KEY, upstreamHosts: hosts, scrub, correlationId: 'req_linear01' }),
+  'relayUpstream, a problem': (text) =>
+    relayUpstream({ status: 404, kind: 'problem', bytes: encoder.encode(JSON.stringify(problemOf(text))) }, relay),
+  'relayUpstream, a success': (text) =>
+    relayUpstream({ status: 200, kind: 'json', bytes: encoder.encode(JSON.stringify({ data: { note: text } })) }, relay),
+  'relayUpstream, a truncated success': (text) =>
+    relayUpstream({ status: 201, kind: 'json', bytes: encoder.encode(`{"data":{"note":"${text}`) }, relay),
+  'relayUpstream, a key problem': (text) =>
+    relayUpstream({ status: 401, kind: 'problem', bytes: encoder.encode(JSON.stringify({ correlationId: text })) }, relay),
   resolveKitRequest: (text) => {
     settle(() => resolveKitRequest('GET', `/api/paykit/tasks/${text}`, '/api/paykit', 'sandbox'));
     settle(() => resolveKitRequest('GET', `/api/paykit/${text}`, '/api/paykit', 'sandbox'));
@@ -135,19 +144,38 @@ const targets: Record<string, (text: string) => unknown> = {
     }
   },
   filterQuery: (text) => {
-    settle(() => filterQuery(kitRoutes.listTransfers, new URLSearchParams([['state', text], ['externalId', text]]), 'cus_alice'));
+    settle(() =>
+      filterQuery(
+        kitRoutes.listTransfers,
+        new URLSearchParams([
+          ['state', text],
+          ['externalId', text],
+        ]),
+        'cus_alice',
+      ),
+    );
     settle(() => filterQuery(kitRoutes.listTransfers, new URLSearchParams([[text, 'x']]), 'cus_alice'));
   },
   upstreamUrl: (text) => settle(() => upstreamUrl(config, '/v3/customers/{customerId}/tasks/{taskId}', { taskId: text }, 'cus_alice')),
   'body walks (customer binding, merchant fields, id bounds, ownership)': (text) => {
-    const body = () => ({ quoteId: text, [text]: { id: text }, supportingDocuments: [text, text], answers: [{ requirementId: text, documentIds: [text] }] });
+    const body = () => ({
+      quoteId: text,
+      [text]: { id: text },
+      supportingDocuments: [text, text],
+      answers: [{ requirementId: text, documentIds: [text] }],
+    });
     settle(() => bindCustomer(kitRoutes.createQuote, body(), 'cus_alice'));
     settle(() => refuseMerchantFields('updateCustomer', body()));
     settle(() => refuseOverlongIds(body()));
     settle(() => ownershipTargets('createTransfer', kitRoutes.createTransfer, {}, body()));
   },
   'request headers (idempotency key, CSRF, request id)': (text) => {
-    const headers = request({ 'Idempotency-Key': asHeader(text), Origin: asHeader(text), 'Paykit-Request': '1', 'X-Request-Id': asHeader(text) });
+    const headers = request({
+      'Idempotency-Key': asHeader(text),
+      Origin: asHeader(text),
+      'Paykit-Request': '1',
+      'X-Request-Id': asHeader(text),
+    });
     settle(() => readBrowserIdempotencyKey(headers, true));
     settle(() => checkCsrf(headers, new Set([SHOP])));
     requestIdOf(headers);
@@ -159,7 +187,8 @@ const targets: Record<string, (text: string) => unknown> = {
     return envelope;
   },
   'the proxy, an id in the path': (text) => proxy.send('GET', `/tasks/tsk_${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '_'))}`),
-  'the proxy, an id in a JSON body': (text) => proxy.send('POST', '/transfers', { json: { quoteId: `quo_${text}`, supportingDocuments: [text] } }),
+  'the proxy, an id in a JSON body': (text) =>
+    proxy.send('POST', '/transfers', { json: { quoteId: `quo_${text}`, supportingDocuments: [text] } }),
   'multipart boundary (Content-Type)': (text) => {
     settle(() => multipartBoundary(`multipart/form-data; boundary=${text}`));
     settle(() => multipartBoundary(`multipart/form-data; ${text}; boundary="${text}"`));
@@ -186,11 +215,34 @@ const targets: Record<string, (text: string) => unknown> = {
 };
 
 /** Units known to make a backtracking pattern rescan: each target meets all of them first. */
-const ADVERSARIAL_UNITS = ['a', 'a://', `${UPSTREAM_HOST.slice(0, -1)}`, CANARY_KEY.slice(0, -1), 'tsk_a/', `\r\n--${TEST_BOUNDARY.slice(0, 12)}`];
+const ADVERSARIAL_UNITS = [
+  'a',
+  'a://',
+  `${UPSTREAM_HOST.slice(0, -1)}`,
+  CANARY_KEY.slice(0, -1),
+  'tsk_a/',
+  `\r\n--${TEST_BOUNDARY.slice(0, 12)}`,
+];
 /** Further pieces the generated units are made of. */
 const PIECES = [
   ...ADVERSARIAL_UNITS,
-  ...['a1+.-', `https://${UPSTREAM_HOST.toUpperCase()}:8443/`, '~/', '\u{1F600}é', ':', '.', '..', '//', '_', ' ', '"', '%2e', '\\', 'ſ', 'İ'],
+  ...[
+    'a1+.-',
+    `https://${UPSTREAM_HOST.toUpperCase()}:8443/`,
+    '~/',
+    '\u{1F600}é',
+    ':',
+    '.',
+    '..',
+    '//',
+    '_',
+    ' ',
+    '"',
+    '%2e',
+    '\\',
+    'ſ',
+    'İ',
+  ],
   // Multipart framing, dispositions, file names, timeouts and addresses.
   ...['\r', '\r\n', '--', ';', '=', 'name=', 'filename="', '\\"', '/..', '9', '1:', '::', '[', ']', '%', '127.0.0.'],
 ];
@@ -204,14 +256,18 @@ const unit = fc.oneof(
 const repeatTo = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
 describe('given long adversarial texts', () => {
-  it.each(Object.entries(targets))('should take time linear in the text: %s', async (_, target) => {
-    await fc.assert(
-      fc.asyncProperty(unit, async (piece) => {
-        const growth = await growthRatio(target, repeatTo(piece, SIZE), repeatTo(piece, SIZE * SCALE));
-        expect(growth, `${SCALE}× the text of ${JSON.stringify(piece)} took ${growth.toFixed(1)}× the time`).toBeLessThan(MAX_GROWTH);
-      }),
-      { examples: ADVERSARIAL_UNITS.map((piece) => [piece]), numRuns: ADVERSARIAL_UNITS.length + 3, endOnFailure: true },
-    );
-    // A quadratic function takes seconds at the larger size: leave it room to fail rather than time out.
-  }, 60_000);
+  it.each(Object.entries(targets))(
+    'should take time linear in the text: %s',
+    async (_, target) => {
+      await fc.assert(
+        fc.asyncProperty(unit, async (piece) => {
+          const growth = await growthRatio(target, repeatTo(piece, SIZE), repeatTo(piece, SIZE * SCALE));
+          expect(growth, `${SCALE}× the text of ${JSON.stringify(piece)} took ${growth.toFixed(1)}× the time`).toBeLessThan(MAX_GROWTH);
+        }),
+        { examples: ADVERSARIAL_UNITS.map((piece) => [piece]), numRuns: ADVERSARIAL_UNITS.length + 3, endOnFailure: true },
+      );
+      // A quadratic function takes seconds at the larger size: leave it room to fail rather than time out.
+    },
+    60_000,
+  );
 });

@@ -15,8 +15,7 @@ export type UpstreamRead = (template: string, params: Readonly<Record<string, st
 
 /** The result of a proof: owned (with the read, when one answers the route itself) or an upstream failure to relay. */
 export type OwnershipProof =
-  | { status: 'owned'; read?: { template: string; result: UpstreamResult } }
-  | { status: 'failed'; result: UpstreamResult };
+  { status: 'owned'; read?: { template: string; result: UpstreamResult } } | { status: 'failed'; result: UpstreamResult };
 
 type RecordKind = 'quote' | 'transfer' | 'task' | 'account';
 
@@ -53,12 +52,18 @@ function notFound(kind: RecordKind): ProxyProblem {
 }
 
 function bodyReference(value: unknown, pointer: string, param: string): string {
-  if (typeof value !== 'string' || !isValidPathParam(param, value)) throw invalidField(pointer, 'invalid_format', `must be a ${param.replace(/Id$/, '')} id`);
+  if (typeof value !== 'string' || !isValidPathParam(param, value))
+    throw invalidField(pointer, 'invalid_format', `must be a ${param.replace(/Id$/, '')} id`);
   return value;
 }
 
 /** What the route needs proven: path parameters, and ids the body refers to. */
-export function ownershipTargets(name: KitRouteName, route: KitRoute, params: Readonly<Record<string, string>>, body: JsonObject | undefined): Target[] {
+export function ownershipTargets(
+  name: KitRouteName,
+  route: KitRoute,
+  params: Readonly<Record<string, string>>,
+  body: JsonObject | undefined,
+): Target[] {
   const targets: Target[] = [];
   if (route.ownership === 'quoteInBody') {
     targets.push({ kind: 'quote', id: bodyReference(body?.quoteId, '/quoteId', 'quoteId') });

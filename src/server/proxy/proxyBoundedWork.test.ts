@@ -53,9 +53,29 @@ describe('given a signed-in customer sending a huge id in the path', () => {
 describe('given a signed-in customer sending a huge id in a JSON body', () => {
   it.each<[string, string, () => unknown, string]>([
     ['a transfer', '/transfers', () => ({ quoteId: `quo_${HUGE}` }), '/quoteId'],
-    ['a quote', '/quotes', () => ({ capabilityId: 'ach_pooled', destinationId: `dst_${HUGE}`, in: { currency: 'USD', amount: '10.00' }, out: { currency: 'USDC' } }), '/destinationId'],
-    ['an issued bank account', '/accounts', () => ({ origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: `acc_${HUGE}` } }), '/settlement/accountId'],
-    ['a transfer with documents', '/transfers', () => ({ quoteId: alice.quoteId, supportingDocuments: [alice.documentId, `doc_${HUGE}`] }), '/supportingDocuments/1'],
+    [
+      'a quote',
+      '/quotes',
+      () => ({
+        capabilityId: 'ach_pooled',
+        destinationId: `dst_${HUGE}`,
+        in: { currency: 'USD', amount: '10.00' },
+        out: { currency: 'USDC' },
+      }),
+      '/destinationId',
+    ],
+    [
+      'an issued bank account',
+      '/accounts',
+      () => ({ origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: `acc_${HUGE}` } }),
+      '/settlement/accountId',
+    ],
+    [
+      'a transfer with documents',
+      '/transfers',
+      () => ({ quoteId: alice.quoteId, supportingDocuments: [alice.documentId, `doc_${HUGE}`] }),
+      '/supportingDocuments/1',
+    ],
     ['a rule', '/rules', () => ({ sourceAccountId: alice.accountId, target: { type: 'account', id: `acc_${HUGE}` } }), '/target/id'],
   ])('should refuse %s with 400 without calling upstream', async (_, path, body, pointer) => {
     const harness = signedIn();
@@ -70,7 +90,15 @@ describe('given an upstream 404 quoting a huge text', () => {
   let quoted = '';
   const harness = createProxyHarness({
     limits: { requestsPerMinute: 1_000_000 },
-    answer: () => json({ code: 'quote_not_found', detail: `No quote ${quoted} at ${UPSTREAM}/v3/quotes/${quoted} (${CANARY_KEY})`, errors: [{ pointer: '/quoteId', code: 'not_found', message: quoted }] }, 404),
+    answer: () =>
+      json(
+        {
+          code: 'quote_not_found',
+          detail: `No quote ${quoted} at ${UPSTREAM}/v3/quotes/${quoted} (${CANARY_KEY})`,
+          errors: [{ pointer: '/quoteId', code: 'not_found', message: quoted }],
+        },
+        404,
+      ),
   });
   const read = async (text: string) => {
     quoted = text;

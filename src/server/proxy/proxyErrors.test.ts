@@ -5,7 +5,17 @@ import { CANARY_KEY, UPSTREAM, createProxyHarness, json } from './test-support/r
 describe('given an upstream key problem', () => {
   it.each([401, 403])('should turn an upstream %i into a 502 carrying the correlation id', async (status) => {
     const harness = createProxyHarness({
-      answer: () => json({ type: `${UPSTREAM}/errors/unauthorized`, status, code: status === 401 ? 'unauthorized' : 'forbidden', detail: `Key ${CANARY_KEY} is not valid`, correlationId: 'req_upstream_9' }, status),
+      answer: () =>
+        json(
+          {
+            type: `${UPSTREAM}/errors/unauthorized`,
+            status,
+            code: status === 401 ? 'unauthorized' : 'forbidden',
+            detail: `Key ${CANARY_KEY} is not valid`,
+            correlationId: 'req_upstream_9',
+          },
+          status,
+        ),
     });
     const response = await harness.send('GET', '/customer');
     expect(response.status).toBe(502);
@@ -102,7 +112,10 @@ describe('given an upstream that fails or misbehaves', () => {
   });
 
   it.each<[string, () => Response]>([
-    ['a redirect (never followed, so the key never travels)', () => new Response(null, { status: 302, headers: { Location: 'https://evil.example/steal' } })],
+    [
+      'a redirect (never followed, so the key never travels)',
+      () => new Response(null, { status: 302, headers: { Location: 'https://evil.example/steal' } }),
+    ],
     ['HTML instead of JSON', () => new Response('<html>ok</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
     ['a success echoing the key', () => json({ data: { note: `key=${CANARY_KEY}` } })],
     ['a 404 from a gateway in HTML', () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
@@ -116,7 +129,9 @@ describe('given an upstream that fails or misbehaves', () => {
   it('should answer 502 for an upstream 5xx that is not a problem, and pass one that is', async () => {
     const plain = createProxyHarness({ answer: () => new Response('Service Unavailable', { status: 503 }) });
     expect(await (await plain.send('GET', '/customer')).json()).toMatchObject({ status: 502, code: 'upstream_unavailable' });
-    const problem = createProxyHarness({ answer: () => json({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' }, 500) });
+    const problem = createProxyHarness({
+      answer: () => json({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' }, 500),
+    });
     const response = await problem.send('GET', '/customer');
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' });
@@ -132,7 +147,10 @@ describe('given an upstream that fails or misbehaves', () => {
 });
 
 describe('given a success whose body is not the JSON it claims', () => {
-  const jsonAnswer = (body: BodyInit, status = 201) => () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  const jsonAnswer =
+    (body: BodyInit, status = 201) =>
+    () =>
+      new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 
   it.each<[string, BodyInit]>([
     ['truncated JSON', '{"data":{"id":"rcp_1","firstName":"Ada"'],
@@ -144,7 +162,9 @@ describe('given a success whose body is not the JSON it claims', () => {
     ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0x64, 0x61, 0x74, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])],
   ])('should answer 502 upstream_invalid_response for a create answered with %s', async (_, body) => {
     const harness = createProxyHarness({ answer: jsonAnswer(body) });
-    const response = await harness.send('POST', '/recipients', { json: { type: 'individual', relationship: 'vendor', firstName: 'Ada', lastName: 'L' } });
+    const response = await harness.send('POST', '/recipients', {
+      json: { type: 'individual', relationship: 'vendor', firstName: 'Ada', lastName: 'L' },
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'upstream_invalid_response', retryable: false });
   });
@@ -168,7 +188,15 @@ describe('given a success whose body is not the JSON it claims', () => {
 describe('given the transfer list', () => {
   it("should filter upstream by the session's customer and refuse a list holding another's transfer", async () => {
     const harness = createProxyHarness({
-      answer: () => json({ data: [{ id: 'tr_1', customerId: 'cus_alice' }, { id: 'tr_2', customerId: 'cus_bob' }], hasMore: false, nextCursor: null }),
+      answer: () =>
+        json({
+          data: [
+            { id: 'tr_1', customerId: 'cus_alice' },
+            { id: 'tr_2', customerId: 'cus_bob' },
+          ],
+          hasMore: false,
+          nextCursor: null,
+        }),
     });
     const response = await harness.send('GET', '/transfers?state=completed');
     expect(harness.calls[0]?.url).toBe(`${UPSTREAM}/v3/transfers?state=completed&customerId=cus_alice`);

@@ -5,7 +5,11 @@ import { createEventRelay } from '../events/EventRelay.js';
 import { SESSION_ENDED, sseReader } from '../events/test-support/sseReader.js';
 import { createProxyHarness, SHOP, sessionCookie, sessionFromCookie } from './test-support/recordingUpstream.js';
 
-const hint: EventHint = { type: 'transfer.state_changed', resource: { type: 'transfer', id: 'tr_1' }, occurredAt: '2026-04-02T08:45:00.000Z' };
+const hint: EventHint = {
+  type: 'transfer.state_changed',
+  resource: { type: 'transfer', id: 'tr_1' },
+  occurredAt: '2026-04-02T08:45:00.000Z',
+};
 
 /** A merchant's session store: a customer is signed in until `signOut`. */
 function signedInCustomers(...customerIds: string[]) {
@@ -20,7 +24,11 @@ function signedInCustomers(...customerIds: string[]) {
 }
 
 const openStream = (proxy: (request: Request) => Promise<Response>, customerId: string) =>
-  proxy(new Request(`${SHOP}/api/paykit/events`, { headers: { Accept: 'text/event-stream', 'Paykit-Request': '1', Cookie: sessionCookie(customerId) } }));
+  proxy(
+    new Request(`${SHOP}/api/paykit/events`, {
+      headers: { Accept: 'text/event-stream', 'Paykit-Request': '1', Cookie: sessionCookie(customerId) },
+    }),
+  );
 
 /** Every chunk of the stream until it ends. */
 async function readToEnd(response: Response): Promise<string> {

@@ -89,7 +89,13 @@ describe('given JSON bodies and their limit', () => {
     });
     const request = new Request(`${SHOP}/api/paykit/recipients`, {
       method: 'POST',
-      headers: { 'Paykit-Request': '1', Origin: SHOP, Cookie: sessionCookie('cus_alice'), 'Idempotency-Key': 'pk_1', 'Content-Type': 'application/json' },
+      headers: {
+        'Paykit-Request': '1',
+        Origin: SHOP,
+        Cookie: sessionCookie('cus_alice'),
+        'Idempotency-Key': 'pk_1',
+        'Content-Type': 'application/json',
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -130,7 +136,10 @@ describe('given JSON bodies and their limit', () => {
 
   it('should refuse a body on a route that takes none', async () => {
     const harness = createProxyHarness();
-    const response = await harness.send('POST', '/capabilities/card/cancel', { body: '{"force":true}', headers: { 'Content-Type': 'application/json' } });
+    const response = await harness.send('POST', '/capabilities/card/cancel', {
+      body: '{"force":true}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(harness.calls).toHaveLength(0);
   });

@@ -112,11 +112,17 @@ describe('given an upstream answer full of headers', () => {
     const preflight = await harness.handle(
       new Request(`${SHOP}/api/paykit/recipients`, {
         method: 'OPTIONS',
-        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'paykit-request' },
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'paykit-request',
+        },
       }),
     );
     expect(preflight.status).toBe(404);
-    const read = await harness.handle(new Request(`${SHOP}/api/paykit/customer`, { headers: { Origin: 'https://evil.example', Cookie: sessionCookie('cus_alice') } }));
+    const read = await harness.handle(
+      new Request(`${SHOP}/api/paykit/customer`, { headers: { Origin: 'https://evil.example', Cookie: sessionCookie('cus_alice') } }),
+    );
     for (const response of [preflight, read]) {
       expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }

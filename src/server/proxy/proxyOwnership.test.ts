@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { UPSTREAM, createProxyHarness, json, type UpstreamAnswer } from './test-support/recordingUpstream.js';
 
 /** Records owned by alice or bob; the answer serves them like the API would. */
-const owners: Record<string, string> = { quo_alice: 'cus_alice', quo_bob: 'cus_bob', tr_alice: 'cus_alice', tr_bob: 'cus_bob', tsk_alice: 'cus_alice', tsk_bob: 'cus_bob' };
+const owners: Record<string, string> = {
+  quo_alice: 'cus_alice',
+  quo_bob: 'cus_bob',
+  tr_alice: 'cus_alice',
+  tr_bob: 'cus_bob',
+  tsk_alice: 'cus_alice',
+  tsk_bob: 'cus_bob',
+};
 
 const answer: UpstreamAnswer = (request) => {
   const path = new URL(request.url).pathname;
@@ -24,7 +31,8 @@ const answer: UpstreamAnswer = (request) => {
   return json({ data: { ok: true } });
 };
 
-const calls = (harness: ReturnType<typeof createProxyHarness>) => harness.calls.map((call) => `${call.method} ${call.url.slice(UPSTREAM.length)}`);
+const calls = (harness: ReturnType<typeof createProxyHarness>) =>
+  harness.calls.map((call) => `${call.method} ${call.url.slice(UPSTREAM.length)}`);
 
 describe('given a quote or transfer read', () => {
   it("should answer the session's own record with the ownership read itself", async () => {
@@ -54,7 +62,7 @@ describe('given a quote or transfer read', () => {
 });
 
 describe('given an effectful call on a record outside the customer path', () => {
-  it('should prove the transfer is the session\'s before canceling it', async () => {
+  it("should prove the transfer is the session's before canceling it", async () => {
     const harness = createProxyHarness({ answer });
     expect((await harness.send('POST', '/transfers/tr_alice/cancel')).status).toBe(200);
     expect(calls(harness)).toEqual(['GET /v3/transfers/tr_alice', 'POST /v3/transfers/tr_alice/cancel']);
@@ -69,20 +77,28 @@ describe('given an effectful call on a record outside the customer path', () => 
     expect(calls(harness)).toEqual(['GET /v3/quotes/quo_alice', 'POST /v3/transfers']);
     expect(harness.calls[1]?.body).toBe('{"quoteId":"quo_alice","memo":"Rent"}');
     const refused = createProxyHarness({ answer });
-    expect(await (await refused.send('POST', '/transfers', { json: { quoteId: 'quo_bob' } })).json()).toMatchObject({ status: 404, code: 'quote_not_found' });
+    expect(await (await refused.send('POST', '/transfers', { json: { quoteId: 'quo_bob' } })).json()).toMatchObject({
+      status: 404,
+      code: 'quote_not_found',
+    });
     expect(calls(refused)).toEqual(['GET /v3/quotes/quo_bob']);
   });
 
-  it.each([{}, { quoteId: '../quotes/quo_alice' }, { quoteId: 42 }])('should refuse the transfer body %j without any call', async (body) => {
-    const harness = createProxyHarness({ answer });
-    const response = await harness.send('POST', '/transfers', { json: body });
-    expect(response.status).toBe(400);
-    expect(harness.calls).toHaveLength(0);
-  });
+  it.each([{}, { quoteId: '../quotes/quo_alice' }, { quoteId: 42 }])(
+    'should refuse the transfer body %j without any call',
+    async (body) => {
+      const harness = createProxyHarness({ answer });
+      const response = await harness.send('POST', '/transfers', { json: body });
+      expect(response.status).toBe(400);
+      expect(harness.calls).toHaveLength(0);
+    },
+  );
 
   it("should write the session's customer into a quote", async () => {
     const harness = createProxyHarness({ answer });
-    await harness.send('POST', '/quotes', { json: { capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '10' }, out: { currency: 'USDC' }, destinationId: 'acc_1' } });
+    await harness.send('POST', '/quotes', {
+      json: { capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '10' }, out: { currency: 'USDC' }, destinationId: 'acc_1' },
+    });
     expect(calls(harness)).toEqual(['POST /v3/quotes']);
     expect(JSON.parse(harness.calls[0]?.body ?? '')).toMatchObject({ customerId: 'cus_alice', capabilityId: 'ach_pooled' });
   });
@@ -96,21 +112,27 @@ describe('given an effectful call on a record outside the customer path', () => 
 
   it("should prove a sandbox task scoped to a transfer names the session's transfer", async () => {
     const harness = createProxyHarness({ answer });
-    const response = await harness.send('POST', '/sandbox/tasks', { json: { scope: { type: 'transfer', transferId: 'tr_bob' }, items: [] } });
+    const response = await harness.send('POST', '/sandbox/tasks', {
+      json: { scope: { type: 'transfer', transferId: 'tr_bob' }, items: [] },
+    });
     expect(response.status).toBe(404);
     expect(calls(harness)).toEqual(['GET /v3/transfers/tr_bob']);
   });
 
   it("should find the account among the session's own accounts, page by page, before a top-up", async () => {
     const harness = createProxyHarness({ answer });
-    expect((await harness.send('POST', '/sandbox/accounts/acc_alice2/topup', { json: { amount: '5', currency: 'USDC' } })).status).toBe(200);
+    expect((await harness.send('POST', '/sandbox/accounts/acc_alice2/topup', { json: { amount: '5', currency: 'USDC' } })).status).toBe(
+      200,
+    );
     expect(calls(harness)).toEqual([
       'GET /v3/customers/cus_alice/accounts?limit=100',
       'GET /v3/customers/cus_alice/accounts?limit=100&cursor=page2',
       'POST /v3/sandbox/accounts/acc_alice2/topup',
     ]);
     const refused = createProxyHarness({ answer });
-    expect(await (await refused.send('POST', '/sandbox/accounts/acc_bob1/topup', { json: { amount: '5', currency: 'USDC' } })).json()).toMatchObject({
+    expect(
+      await (await refused.send('POST', '/sandbox/accounts/acc_bob1/topup', { json: { amount: '5', currency: 'USDC' } })).json(),
+    ).toMatchObject({
       status: 404,
       code: 'account_not_found',
     });

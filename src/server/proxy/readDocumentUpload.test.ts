@@ -28,7 +28,12 @@ async function upstreamForm(body: string, contentType: string): Promise<FormData
 describe('given a document upload', () => {
   it('should re-encode a PDF as a fresh body with only file and purpose, typed by its content', async () => {
     const harness = createProxyHarness();
-    const response = await harness.handle(upload([['file', new Blob([PDF], { type: 'application/x-msdownload' }), '../../evil name.exe'], ['purpose', 'proof_of_address']]));
+    const response = await harness.handle(
+      upload([
+        ['file', new Blob([PDF], { type: 'application/x-msdownload' }), '../../evil name.exe'],
+        ['purpose', 'proof_of_address'],
+      ]),
+    );
     expect(response.status).toBe(200);
     const [call] = harness.calls;
     expect(call?.url).toBe('https://api.payments.example/v3/customers/cus_alice/documents');
@@ -45,7 +50,12 @@ describe('given a document upload', () => {
   it('should pass both parts on when the purpose comes before the file', async () => {
     const upstream = streamingUpstream();
     const harness = createProxyHarness({ fetch: upstream.fetch });
-    const response = await harness.handle(upload([['purpose', 'identity'], ['file', new Blob([PNG]), 'scan.png']]));
+    const response = await harness.handle(
+      upload([
+        ['purpose', 'identity'],
+        ['file', new Blob([PNG]), 'scan.png'],
+      ]),
+    );
     expect(response.status).toBe(201);
     const form = upstream.seen[0]?.form as FormData;
     expect([...form.keys()]).toEqual(['purpose', 'file']);
@@ -55,19 +65,61 @@ describe('given a document upload', () => {
 
   it('should take a PNG named like a PDF as a PNG', async () => {
     const harness = createProxyHarness();
-    await harness.handle(upload([['file', new Blob([PNG], { type: 'application/pdf' }), 'scan.pdf'], ['purpose', 'identity']]));
+    await harness.handle(
+      upload([
+        ['file', new Blob([PNG], { type: 'application/pdf' }), 'scan.pdf'],
+        ['purpose', 'identity'],
+      ]),
+    );
     const form = await upstreamForm(harness.calls[0]?.body ?? '', harness.calls[0]?.headers['content-type'] ?? '');
     expect((form.get('file') as File).type).toBe('image/png');
     expect((form.get('file') as File).name).toBe('scan.png');
   });
 
   it.each<[string, [string, Blob | string, string?][], number]>([
-    ['HTML named and typed as a PDF', [['file', new Blob([HTML], { type: 'application/pdf' }), 'id.pdf'], ['purpose', 'identity']], 422],
-    ['an empty file', [['file', new Blob([]), 'id.pdf'], ['purpose', 'identity']], 422],
-    ['a text field as the file', [['file', '%PDF-1.4'], ['purpose', 'identity']], 400],
+    [
+      'HTML named and typed as a PDF',
+      [
+        ['file', new Blob([HTML], { type: 'application/pdf' }), 'id.pdf'],
+        ['purpose', 'identity'],
+      ],
+      422,
+    ],
+    [
+      'an empty file',
+      [
+        ['file', new Blob([]), 'id.pdf'],
+        ['purpose', 'identity'],
+      ],
+      422,
+    ],
+    [
+      'a text field as the file',
+      [
+        ['file', '%PDF-1.4'],
+        ['purpose', 'identity'],
+      ],
+      400,
+    ],
     ['no purpose', [['file', new Blob([PDF]), 'id.pdf']], 400],
-    ['two files', [['file', new Blob([PDF]), 'a.pdf'], ['file', new Blob([PDF]), 'b.pdf'], ['purpose', 'identity']], 400],
-    ['an extra part', [['file', new Blob([PDF]), 'a.pdf'], ['purpose', 'identity'], ['customerId', 'cus_bob']], 400],
+    [
+      'two files',
+      [
+        ['file', new Blob([PDF]), 'a.pdf'],
+        ['file', new Blob([PDF]), 'b.pdf'],
+        ['purpose', 'identity'],
+      ],
+      400,
+    ],
+    [
+      'an extra part',
+      [
+        ['file', new Blob([PDF]), 'a.pdf'],
+        ['purpose', 'identity'],
+        ['customerId', 'cus_bob'],
+      ],
+      400,
+    ],
   ])('should refuse %s without any upstream call', async (_, parts, status) => {
     const harness = createProxyHarness();
     const response = await harness.handle(upload(parts));
@@ -79,14 +131,24 @@ describe('given a document upload', () => {
     const harness = createProxyHarness({ limits: { documentBytes: 1_024 } });
     const big = new Uint8Array(2_000);
     big.set(PDF);
-    const response = await harness.handle(upload([['file', new Blob([big]), 'big.pdf'], ['purpose', 'identity']]));
+    const response = await harness.handle(
+      upload([
+        ['file', new Blob([big]), 'big.pdf'],
+        ['purpose', 'identity'],
+      ]),
+    );
     expect(response.status).toBe(413);
     expect(harness.calls).toHaveLength(0);
   });
 
   it('should stop reading a body far over the cap', async () => {
     const harness = createProxyHarness({ limits: { documentBytes: 1_024 } });
-    const response = await harness.handle(upload([['file', new Blob([PDF, new Uint8Array(200_000)]), 'big.pdf'], ['purpose', 'identity']]));
+    const response = await harness.handle(
+      upload([
+        ['file', new Blob([PDF, new Uint8Array(200_000)]), 'big.pdf'],
+        ['purpose', 'identity'],
+      ]),
+    );
     expect(response.status).toBe(413);
   });
 
@@ -95,10 +157,16 @@ describe('given a document upload', () => {
     const json = await harness.send('POST', '/documents', { json: { file: 'JVBERi0=' } });
     expect(json.status).toBe(415);
     expect(await json.json()).toMatchObject({ code: 'unsupported_media_type' });
-    const malformed = await harness.send('POST', '/documents', { body: 'not multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
+    const malformed = await harness.send('POST', '/documents', {
+      body: 'not multipart',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'validation_error', errors: [{ pointer: '', code: 'invalid_multipart' }] });
-    const badBoundary = await harness.send('POST', '/documents', { body: 'x', headers: { 'Content-Type': 'multipart/form-data; boundary="abc "' } });
+    const badBoundary = await harness.send('POST', '/documents', {
+      body: 'x',
+      headers: { 'Content-Type': 'multipart/form-data; boundary="abc "' },
+    });
     expect(await badBoundary.json()).toMatchObject({ status: 400, errors: [{ pointer: '', code: 'invalid_multipart' }] });
     expect(harness.calls).toHaveLength(0);
   });
@@ -139,7 +207,9 @@ describe('given an upload streamed in', () => {
   it('should refuse a declared length over the cap before reading any of the body', async () => {
     const upstream = streamingUpstream();
     const harness = createProxyHarness({ fetch: upstream.fetch, limits: { documentBytes: 64 * 1024 } });
-    const { request, probe } = streamed([{ name: 'file', fileName: 'big.pdf', head: PDF, size: 1_000 }, purpose], { 'Content-Length': String(GiB) });
+    const { request, probe } = streamed([{ name: 'file', fileName: 'big.pdf', head: PDF, size: 1_000 }, purpose], {
+      'Content-Length': String(GiB),
+    });
     expect((await harness.handle(request)).status).toBe(413);
     expect(probe.pulled).toBe(0);
     expect(upstream.seen).toHaveLength(0);
@@ -148,7 +218,10 @@ describe('given an upload streamed in', () => {
   it('should abort the upstream call when the purpose after the file is invalid', async () => {
     const upstream = streamingUpstream();
     const harness = createProxyHarness({ fetch: upstream.fetch });
-    const { request } = streamed([{ name: 'file', fileName: 'id.pdf', head: PDF, size: 100_000 }, { name: 'purpose', value: 'x'.repeat(300) }]);
+    const { request } = streamed([
+      { name: 'file', fileName: 'id.pdf', head: PDF, size: 100_000 },
+      { name: 'purpose', value: 'x'.repeat(300) },
+    ]);
     const response = await harness.handle(request);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [{ pointer: '/purpose', code: 'invalid_value' }] });

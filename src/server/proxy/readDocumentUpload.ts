@@ -73,7 +73,11 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
   refuseDeclaredOver(request, maxBodyBytes);
   if (request.body === null) throw multipartProblem(malformedMultipart());
   const failed = new AbortController();
-  const paced = paceBrowserBody(request.body, options.pace, { now: options.now, onLate: (problem) => fail(problem), onBytes: options.onBytes });
+  const paced = paceBrowserBody(request.body, options.pace, {
+    now: options.now,
+    onLate: (problem) => fail(problem),
+    onBytes: options.onBytes,
+  });
   const parts = createMultipartReader(paced.body, boundary, { maxBodyBytes, maxHeaderBytes: MAX_PART_HEADER_BYTES });
   const fresh = createFreshUploadBody(parts, options.documentBytes);
   function fail(problem: ProxyProblem): void {

@@ -39,7 +39,7 @@ function keyProblem(result: UpstreamResult, context: RelayContext): Response {
     {
       status: 502,
       code: 'upstream_auth_failed',
-      detail: 'The payments API refused the merchant server\'s credentials. Quote the correlation id to support.',
+      detail: "The payments API refused the merchant server's credentials. Quote the correlation id to support.",
       retryable: false,
       correlationId,
     },
@@ -71,7 +71,10 @@ export function relayUpstream(result: UpstreamResult, context: RelayContext, sha
     const body = objectOf(result);
     if (body === undefined) {
       if (status >= 500) {
-        return problemResponse({ status: 502, code: 'upstream_unavailable', detail: 'The payments API failed.', retryable: true }, requestId);
+        return problemResponse(
+          { status: 502, code: 'upstream_unavailable', detail: 'The payments API failed.', retryable: true },
+          requestId,
+        );
       }
       return problemResponse(upstreamInvalidResponse().init, requestId);
     }

@@ -6,7 +6,15 @@ import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from '../../core/route
 import { DEADLINE_MARGIN_MS, parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
 import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
 import { advanceBy, answerAt, settle, useFakeClock, watch } from './test-support/fakeClock.js';
-import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, sessionFromCookie, type ProxyHarnessOptions } from './test-support/recordingUpstream.js';
+import {
+  SHOP,
+  UPSTREAM,
+  createProxyHarness,
+  json,
+  sessionCookie,
+  sessionFromCookie,
+  type ProxyHarnessOptions,
+} from './test-support/recordingUpstream.js';
 import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const CEILING_MS = 10_000;
@@ -63,9 +71,17 @@ describe("given the kit's client over the proxy and a hanging upstream", () => {
       baseUrl: `${SHOP}/api/paykit`,
       timeoutMs: 4000,
       retry: { maxAttempts: 1 },
-      fetch: (url, init) => harness.handle(new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: SHOP, Cookie: sessionCookie('cus_alice') } })),
+      fetch: (url, init) =>
+        harness.handle(
+          new Request(url, {
+            ...init,
+            headers: { ...(init.headers as Record<string, string>), Origin: SHOP, Cookie: sessionCookie('cus_alice') },
+          }),
+        ),
     });
-    const failure = watch(client.createRecipient({ type: 'business', relationship: 'vendor', companyName: 'Acme' }).catch((error: unknown) => error));
+    const failure = watch(
+      client.createRecipient({ type: 'business', relationship: 'vendor', companyName: 'Acme' }).catch((error: unknown) => error),
+    );
     await settle(() => upstream.calls.length === 1);
 
     // The proxy's budget ends 400 ms before the client's: the client is still waiting when the 504 comes.
@@ -84,7 +100,9 @@ describe('given a transfer whose quote read and create each take 60% of the budg
       (method) => (method === 'GET' ? json({ data: { id: 'quo_alice', customerId: 'cus_alice' } }) : json({ data: { id: 'tr_1' } }, 201)),
     );
     const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
-    const response = watch(harness.send('POST', '/transfers', { json: { quoteId: 'quo_alice' }, headers: { [REQUEST_TIMEOUT_HEADER]: String(clientTimeout) } }));
+    const response = watch(
+      harness.send('POST', '/transfers', { json: { quoteId: 'quo_alice' }, headers: { [REQUEST_TIMEOUT_HEADER]: String(clientTimeout) } }),
+    );
     await settle(() => upstream.calls.length === 1);
 
     await vi.advanceTimersByTimeAsync(budget * 0.6);
@@ -137,24 +155,29 @@ describe('given a browser that starts a body and never finishes it', () => {
   it.each([
     ['a JSON body', 'POST', '/recipients', { 'Content-Type': 'application/json' }, '{"type":'],
     ['a route that takes no body', 'DELETE', '/recipients/rcp_1', {}, ' '],
-  ])("should answer %s 408 request_timeout when the request's budget is spent, call nothing upstream and let the body go", async (_, method, path, headers, head) => {
-    const harness = createProxyHarness({ timeoutMs: 200 });
-    const { body, probe } = endlessBody(head);
-    const response = watch(harness.handle(streamedRequest(method, path, body, { ...headers, [REQUEST_TIMEOUT_HEADER]: '300' })));
-    await settle(() => response() !== undefined, 50);
+  ])(
+    "should answer %s 408 request_timeout when the request's budget is spent, call nothing upstream and let the body go",
+    async (_, method, path, headers, head) => {
+      const harness = createProxyHarness({ timeoutMs: 200 });
+      const { body, probe } = endlessBody(head);
+      const response = watch(harness.handle(streamedRequest(method, path, body, { ...headers, [REQUEST_TIMEOUT_HEADER]: '300' })));
+      await settle(() => response() !== undefined, 50);
 
-    await answerAt(response, 200);
-    expect(response()?.status).toBe(408);
-    expect(await response()?.json()).toMatchObject({ code: 'request_timeout', retryable: true });
-    expect(harness.calls).toEqual([]);
-    expect(probe.canceled).toBe(true);
-  });
+      await answerAt(response, 200);
+      expect(response()?.status).toBe(408);
+      expect(await response()?.json()).toMatchObject({ code: 'request_timeout', retryable: true });
+      expect(harness.calls).toEqual([]);
+      expect(probe.canceled).toBe(true);
+    },
+  );
 });
 
 describe('given a session store that does not answer', () => {
   it("should answer 504 session_timeout when the request's budget is spent, and call nothing upstream", async () => {
     const harness = createProxyHarness({ timeoutMs: CEILING_MS, getCustomerId: () => new Promise<string>(() => undefined) });
-    const response = watch(harness.send('POST', '/recipients', { json: { type: 'business' }, headers: { [REQUEST_TIMEOUT_HEADER]: '2000' } }));
+    const response = watch(
+      harness.send('POST', '/recipients', { json: { type: 'business' }, headers: { [REQUEST_TIMEOUT_HEADER]: '2000' } }),
+    );
 
     await answerAt(response, 1800);
     expect(response()?.status).toBe(504);
@@ -195,7 +218,10 @@ describe('given a Paykit-Timeout-Ms value', () => {
 
 describe('given the Paykit-Timeout-Ms header', () => {
   const budgetOf = (value: string | undefined, ceiling = CEILING_MS) =>
-    requestBudgetMs(new Request('https://shop.example/api/paykit/customer', { headers: value === undefined ? {} : { [REQUEST_TIMEOUT_HEADER]: value } }), ceiling);
+    requestBudgetMs(
+      new Request('https://shop.example/api/paykit/customer', { headers: value === undefined ? {} : { [REQUEST_TIMEOUT_HEADER]: value } }),
+      ceiling,
+    );
 
   it('should keep a margin before the client gives up: a tenth of its budget, at most 1 s', () => {
     expect(budgetOf('10000')).toBe(10_000 - DEADLINE_MARGIN_MS);
@@ -207,7 +233,8 @@ describe('given the Paykit-Timeout-Ms header', () => {
   it('should never exceed the ceiling, and ignore a value that is not a budget', () => {
     expect(budgetOf('999999999')).toBe(CEILING_MS);
     expect(budgetOf('12000')).toBe(CEILING_MS);
-    for (const garbage of [undefined, '', '0', '-5000', '5e3', '5000ms', '4000.5', '9'.repeat(64)]) expect(budgetOf(garbage)).toBe(CEILING_MS);
+    for (const garbage of [undefined, '', '0', '-5000', '5e3', '5000ms', '4000.5', '9'.repeat(64)])
+      expect(budgetOf(garbage)).toBe(CEILING_MS);
   });
 
   it('should let a garbage value change nothing for a hanging upstream: the ceiling applies', async () => {
@@ -227,7 +254,8 @@ describe('given requests that end every way', () => {
   const leaving = new AbortController();
   const hangingFetch = hanging().fetch;
   const failingFetch = () => Promise.reject(new TypeError('fetch failed'));
-  const json = (method: string, path: string, body: ReadableStream<Uint8Array>) => streamedRequest(method, path, body, { 'Content-Type': 'application/json' });
+  const json = (method: string, path: string, body: ReadableStream<Uint8Array>) =>
+    streamedRequest(method, path, body, { 'Content-Type': 'application/json' });
   const text = (value: string) => new Response(value).body as ReadableStream<Uint8Array>;
   const upload = (parts: LazyPart[], options: Parameters<typeof lazyMultipart>[1] = {}, signal?: AbortSignal) =>
     uploadRequest('cus_alice', lazyMultipart(parts, options).body, {}, signal);
@@ -236,7 +264,13 @@ describe('given requests that end every way', () => {
   it.each<[string, number, () => Request, ProxyHarnessOptions, number]>([
     ['a JSON call that succeeds', 200, () => json('POST', '/recipients', text('{"type":"business"}')), {}, 0],
     ['a JSON body that never ends', 408, () => json('POST', '/recipients', endlessBody('{').body), {}, CEILING_MS],
-    ['a session lookup that never ends', 504, () => json('POST', '/recipients', text('{}')), { getCustomerId: () => new Promise<string>(() => undefined) }, CEILING_MS],
+    [
+      'a session lookup that never ends',
+      504,
+      () => json('POST', '/recipients', text('{}')),
+      { getCustomerId: () => new Promise<string>(() => undefined) },
+      CEILING_MS,
+    ],
     ['an upstream that never answers', 504, () => json('POST', '/recipients', text('{}')), { fetch: hangingFetch }, CEILING_MS],
     ['an upstream that cannot be reached', 502, () => json('POST', '/recipients', text('{}')), { fetch: failingFetch }, 0],
     ['an upload that succeeds', 201, () => upload([file(200_000), purpose]), uploads(), 0],

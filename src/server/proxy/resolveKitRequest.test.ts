@@ -20,7 +20,10 @@ describe('given a path under the mount point', () => {
 
   it('should serve the sandbox controls in the sandbox only', () => {
     expect(resolve('POST', '/api/paykit/sandbox/verification')).toMatchObject({ match: { name: 'simulateVerification' } });
-    expect(problemOf(() => resolve('POST', '/api/paykit/sandbox/verification', 'production'))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(problemOf(() => resolve('POST', '/api/paykit/sandbox/verification', 'production'))).toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 });
 

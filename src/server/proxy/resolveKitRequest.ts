@@ -42,12 +42,7 @@ export function stripMountPath(pathname: string, mountPath: string): string | un
  * `/path/{parameter}`) for a parameter longer than any id, or 404 `not_found` for anything outside
  * the table (including sandbox-only routes outside the sandbox).
  */
-export function resolveKitRequest(
-  method: string,
-  pathname: string,
-  mountPath: string,
-  environment: PaykitProxyEnvironment,
-): KitRequest {
+export function resolveKitRequest(method: string, pathname: string, mountPath: string, environment: PaykitProxyEnvironment): KitRequest {
   const path = stripMountPath(pathname, mountPath);
   if (path === undefined) throw routeNotFound();
   if (TRAVERSAL.test(path)) throw malformedPath();

@@ -46,7 +46,11 @@ describe('given options that contradict themselves', () => {
     ['a zero wait for the first bytes of an upload', { limits: { uploadFirstBytesMs: 0 } }, /uploadFirstBytesMs/],
     ['a negative upload idle time', { limits: { uploadIdleMs: -1 } }, /uploadIdleMs/],
     ['a fractional upload pace', { limits: { uploadMinBytesPerSecond: 0.5 } }, /uploadMinBytesPerSecond/],
-    ['more uploads per session than in all', { limits: { concurrentUploadsPerSession: 4, concurrentUploads: 3 } }, /must not exceed limits\.concurrentUploads/],
+    [
+      'more uploads per session than in all',
+      { limits: { concurrentUploadsPerSession: 4, concurrentUploads: 3 } },
+      /must not exceed limits\.concurrentUploads/,
+    ],
     ['limits that are not an object', { limits: 5 as never }, /limits must be an object/],
     ['no getCustomerId', { getCustomerId: undefined as never }, /getCustomerId/],
   ])('should refuse %s with a message naming it and never the key', (_, override, pattern) => {

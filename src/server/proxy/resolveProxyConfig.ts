@@ -91,7 +91,8 @@ function parseBaseUrl(value: unknown, apiKey: string): URL {
     fail('baseUrl must use https (plain http only for a loopback host).');
   }
   if (url.username !== '' || url.password !== '') fail('baseUrl must not carry credentials.');
-  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) fail('baseUrl must not have a query or a fragment.');
+  if (url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#'))
+    fail('baseUrl must not have a query or a fragment.');
   if (!/^(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(url.pathname) || url.pathname.split('/').some((s) => s === '.' || s === '..')) {
     fail('baseUrl has a malformed path.');
   }
@@ -102,7 +103,8 @@ function checkOrigins(value: unknown): Set<string> {
   if (!Array.isArray(value) || value.length === 0) fail('allowedOrigins must list at least one origin.');
   const origins = new Set<string>();
   for (const origin of value as unknown[]) {
-    if (typeof origin !== 'string' || origin === '*' || origin === 'null') fail('allowedOrigins must hold exact origins such as https://shop.example, never * or null.');
+    if (typeof origin !== 'string' || origin === '*' || origin === 'null')
+      fail('allowedOrigins must hold exact origins such as https://shop.example, never * or null.');
     let parsed: URL;
     try {
       parsed = new URL(origin);
@@ -134,11 +136,19 @@ function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits']
     jsonBodyBytes: positiveInteger(limits.jsonBodyBytes, DEFAULT_LIMITS.jsonBodyBytes, 'limits.jsonBodyBytes'),
     documentBytes: positiveInteger(limits.documentBytes, DEFAULT_LIMITS.documentBytes, 'limits.documentBytes'),
     requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
-    concurrentUploadsPerSession: positiveInteger(limits.concurrentUploadsPerSession, DEFAULT_LIMITS.concurrentUploadsPerSession, 'limits.concurrentUploadsPerSession'),
+    concurrentUploadsPerSession: positiveInteger(
+      limits.concurrentUploadsPerSession,
+      DEFAULT_LIMITS.concurrentUploadsPerSession,
+      'limits.concurrentUploadsPerSession',
+    ),
     concurrentUploads: positiveInteger(limits.concurrentUploads, DEFAULT_LIMITS.concurrentUploads, 'limits.concurrentUploads'),
     uploadFirstBytesMs: timerMs(limits.uploadFirstBytesMs, DEFAULT_LIMITS.uploadFirstBytesMs, 'limits.uploadFirstBytesMs'),
     uploadIdleMs: timerMs(limits.uploadIdleMs, DEFAULT_LIMITS.uploadIdleMs, 'limits.uploadIdleMs'),
-    uploadMinBytesPerSecond: positiveInteger(limits.uploadMinBytesPerSecond, DEFAULT_LIMITS.uploadMinBytesPerSecond, 'limits.uploadMinBytesPerSecond'),
+    uploadMinBytesPerSecond: positiveInteger(
+      limits.uploadMinBytesPerSecond,
+      DEFAULT_LIMITS.uploadMinBytesPerSecond,
+      'limits.uploadMinBytesPerSecond',
+    ),
   };
   if (checked.concurrentUploadsPerSession > checked.concurrentUploads) {
     fail(`limits.concurrentUploadsPerSession must not exceed limits.concurrentUploads (${checked.concurrentUploads}).`);

@@ -76,7 +76,10 @@ describe('given an upstream problem', () => {
   });
 
   it('should drop fields of the wrong type', () => {
-    const problem = sanitizeProblem({ code: 'Not A Code', retryable: 'yes', transferId: '../x', capabilities: ['card', 3, '<b>'] }, context);
+    const problem = sanitizeProblem(
+      { code: 'Not A Code', retryable: 'yes', transferId: '../x', capabilities: ['card', 3, '<b>'] },
+      context,
+    );
     expect(problem).toMatchObject({ code: undefined, retryable: undefined, transferId: undefined, capabilities: ['card'] });
   });
 });

@@ -67,7 +67,10 @@ function withoutPartialNeedle(text: string, needles: readonly string[]): string 
 
 /** Builds the scrubber of `apiKey` and the upstream `hosts` (`host:port` and hostname forms). */
 export function createScrub(apiKey: string, hosts: readonly string[]): Scrub {
-  const alternatives = [...hosts].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alternatives = [...hosts]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   // Literal hosts, then what can follow them; the scheme before them is found by looking back.
   const hostPattern = new RegExp(`(?:${alternatives})(?::\\d+)?(?:[/?#][^\\s"'<>]*)?`, 'gi');
   const needles = [apiKey, ...hosts];

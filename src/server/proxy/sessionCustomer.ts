@@ -10,7 +10,12 @@ import { beforeDeadline, type RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 function sessionTimedOut(budgetMs: number): ProxyProblem {
-  return new ProxyProblem({ status: 504, code: 'session_timeout', detail: `The session could not be read within the request's ${budgetMs} ms.`, retryable: true });
+  return new ProxyProblem({
+    status: 504,
+    code: 'session_timeout',
+    detail: `The session could not be read within the request's ${budgetMs} ms.`,
+    retryable: true,
+  });
 }
 
 /**
@@ -18,7 +23,11 @@ function sessionTimedOut(budgetMs: number): ProxyProblem {
  * @throws ProxyProblem 401 `unauthenticated`, 500 `invalid_session_customer` or `internal_error`,
  * 504 `session_timeout`.
  */
-export async function sessionCustomer(config: Pick<ProxyConfig, 'getCustomerId'>, request: Request, deadline?: RequestDeadline): Promise<string> {
+export async function sessionCustomer(
+  config: Pick<ProxyConfig, 'getCustomerId'>,
+  request: Request,
+  deadline?: RequestDeadline,
+): Promise<string> {
   let customerId: unknown;
   try {
     const lookup = Promise.resolve(config.getCustomerId(request));

@@ -28,7 +28,12 @@ function proxyWith(options: UploadProxyOptions = {}) {
 type Harness = ReturnType<typeof proxyWith>;
 
 /** An upload of `parts`; `hang` keeps the body open after them (no closing delimiter), as a slow browser. */
-function upload(harness: Harness, customerId: string, parts: LazyPart[], options: { hang?: boolean; signal?: AbortSignal; headers?: Record<string, string> } = {}) {
+function upload(
+  harness: Harness,
+  customerId: string,
+  parts: LazyPart[],
+  options: { hang?: boolean; signal?: AbortSignal; headers?: Record<string, string> } = {},
+) {
   const { body, probe } = lazyMultipart(parts, options.hang === true ? { hang: true, tail: '' } : {});
   return { response: harness.handle(uploadRequest(customerId, body, options.headers, options.signal)), probe };
 }
@@ -43,7 +48,10 @@ const completeUploads = (harness: Harness) => harness.upstream.seen.filter((seen
 describe('given a session with two uploads running', () => {
   it('should answer a third with 429 too_many_uploads and Retry-After, serve other sessions, and take it once one ended', async () => {
     const harness = proxyWith({ hold: true });
-    const running = [upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response, upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response];
+    const running = [
+      upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response,
+      upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response,
+    ];
     await until(() => completeUploads(harness) === 2);
 
     const third = await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response;
@@ -65,7 +73,10 @@ describe('given a session with two uploads running', () => {
 describe('given the proxy at its upload capacity', () => {
   it('should answer another session with 503 upload_capacity_reached and Retry-After, then take it once one ended', async () => {
     const harness = proxyWith({ hold: true, limits: { concurrentUploadsPerSession: 1, concurrentUploads: 2 } });
-    const running = [upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response, upload(harness, 'cus_bob', [pdf(1_000), PURPOSE]).response];
+    const running = [
+      upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response,
+      upload(harness, 'cus_bob', [pdf(1_000), PURPOSE]).response,
+    ];
     await until(() => completeUploads(harness) === 2);
     expect(await problemOf(await upload(harness, 'cus_carol', [pdf(1_000), PURPOSE]).response)).toEqual({
       status: 503,
@@ -90,20 +101,52 @@ describe('given an upload that ends badly', () => {
     let calls = 0;
     const notFound = JSON.stringify({ status: 404, code: 'customer_not_found', detail: 'No such customer.' });
     return (input, init) =>
-      (calls += 1) === 1 ? Promise.resolve(new Response(notFound, { status: 404, headers: { 'Content-Type': 'application/problem+json' } })) : upstream(input, init);
+      (calls += 1) === 1
+        ? Promise.resolve(new Response(notFound, { status: 404, headers: { 'Content-Type': 'application/problem+json' } }))
+        : upstream(input, init);
   };
   const html: LazyPart = { name: 'file', fileName: 'id.pdf', head: new TextEncoder().encode('<html><body>'), size: 5_000 };
 
   it.each<[string, number, (harness: Harness) => ReturnType<typeof upload>, UploadProxyOptions]>([
     ['its content is not a document', 422, (harness) => upload(harness, 'cus_alice', [PURPOSE, html]), {}],
-    ['its file passes the cap', 413, (harness) => upload(harness, 'cus_alice', [pdf(64 * 1024), PURPOSE]), { limits: { documentBytes: 16 * 1024 } }],
+    [
+      'its file passes the cap',
+      413,
+      (harness) => upload(harness, 'cus_alice', [pdf(64 * 1024), PURPOSE]),
+      { limits: { documentBytes: 16 * 1024 } },
+    ],
     ['its purpose never comes', 400, (harness) => upload(harness, 'cus_alice', [pdf(1_000)]), {}],
-    ['the browser goes away mid-body', 499, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true, signal: AbortSignal.timeout(20) }), {}],
-    ['the browser stalls before the file', 408, (harness) => upload(harness, 'cus_alice', [PURPOSE], { hang: true }), { limits: { uploadFirstBytesMs: 20 } }],
-    ['the browser stalls after the file has started', 408, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { limits: { uploadIdleMs: 20 } }],
-    ['the request budget runs out with the body still coming', 408, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { timeoutMs: 50 }],
+    [
+      'the browser goes away mid-body',
+      499,
+      (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true, signal: AbortSignal.timeout(20) }),
+      {},
+    ],
+    [
+      'the browser stalls before the file',
+      408,
+      (harness) => upload(harness, 'cus_alice', [PURPOSE], { hang: true }),
+      { limits: { uploadFirstBytesMs: 20 } },
+    ],
+    [
+      'the browser stalls after the file has started',
+      408,
+      (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }),
+      { limits: { uploadIdleMs: 20 } },
+    ],
+    [
+      'the request budget runs out with the body still coming',
+      408,
+      (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }),
+      { timeoutMs: 50 },
+    ],
     ['the upstream cannot be reached', 502, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { wrap: failingOnce }],
-    ['the upstream answers before the body is in', 404, (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }), { wrap: answeringEarlyOnce }],
+    [
+      'the upstream answers before the body is in',
+      404,
+      (harness) => upload(harness, 'cus_alice', [pdf(1_000)], { hang: true }),
+      { wrap: answeringEarlyOnce },
+    ],
   ])('should answer %s with %i, stop reading, and free the slot for the next upload', async (_, status, start, options) => {
     const harness = proxyWith({ ...options, limits: { concurrentUploadsPerSession: 1, ...options.limits } });
     const failed = start(harness);
@@ -119,7 +162,10 @@ describe('given the rate limit of a session', () => {
     const harness = proxyWith({ limits: { requestsPerMinute: 6 }, now: () => 0 });
     const declared = { 'Content-Length': String(5 * MiB) };
     expect((await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE], { headers: declared }).response).status).toBe(201);
-    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
   });
 
   it('should charge an upload that declares no length as one at the size cap', async () => {
@@ -136,7 +182,10 @@ describe('given the rate limit of a session', () => {
     const declared = { 'Content-Length': '1024' };
     expect((await upload(harness, 'cus_alice', [pdf(3 * MiB), PURPOSE], { headers: declared }).response).status).toBe(201);
     expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
-    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
     expect((await harness.send('GET', '/customer', { customerId: 'cus_bob' })).status).toBe(200);
   });
 

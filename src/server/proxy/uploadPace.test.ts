@@ -7,7 +7,13 @@ import { createProxyHarness, type ProxyHarnessOptions } from './test-support/rec
 import { streamingUpstream, uploadRequest } from './test-support/uploadTraffic.js';
 
 const PURPOSE: LazyPart = { name: 'purpose', value: 'proof_of_address' };
-const pdf = (size: number): LazyPart => ({ name: 'file', fileName: 'scan.pdf', head: new TextEncoder().encode('%PDF-1.7\n'), size, type: 'application/pdf' });
+const pdf = (size: number): LazyPart => ({
+  name: 'file',
+  fileName: 'scan.pdf',
+  head: new TextEncoder().encode('%PDF-1.7\n'),
+  size,
+  type: 'application/pdf',
+});
 /** One upload slot in all, so a held slot shows as another session's 503. */
 const ONE_SLOT = { concurrentUploadsPerSession: 1, concurrentUploads: 1 };
 
@@ -58,7 +64,10 @@ describe('given an upload that stalls before its file', () => {
 
     await advanceBy(4_950);
     expect(stalled.response()).toBeUndefined();
-    expect(await problemOf(await harness.handle(uploadRequest('cus_bob', lazyMultipart([pdf(1_000), PURPOSE]).body)))).toEqual({ status: 503, code: 'upload_capacity_reached' });
+    expect(await problemOf(await harness.handle(uploadRequest('cus_bob', lazyMultipart([pdf(1_000), PURPOSE]).body)))).toEqual({
+      status: 503,
+      code: 'upload_capacity_reached',
+    });
     await advanceBy(50);
     await settle(() => stalled.response() !== undefined);
     expect(await problemOf(stalled.response())).toEqual({ status: 408, code: 'request_timeout' });
@@ -89,7 +98,10 @@ describe('given an upload that trickles, never pausing as long as uploadIdleMs',
     const harness = proxyWith();
     // 1 KiB a second after the file's first bytes: each second waited earns back 1/16 of a second.
     let pulls = 0;
-    const trickle = startUpload(harness, 'cus_alice', [pdf(64 * 1024), PURPOSE], { chunkBytes: 1024, delayMs: () => ((pulls += 1) > 2 ? 1_000 : 0) });
+    const trickle = startUpload(harness, 'cus_alice', [pdf(64 * 1024), PURPOSE], {
+      chunkBytes: 1024,
+      delayMs: () => ((pulls += 1) > 2 ? 1_000 : 0),
+    });
     await settle(() => harness.upstream.seen.length === 1);
 
     await advanceBy(5_000);
@@ -106,10 +118,12 @@ describe('given an upload whose upstream takes its body slowly', () => {
   it('should not count the time the upstream takes against the browser', async () => {
     // The upstream waits 8 s before it reads the body; the browser has every byte ready.
     let calls = 0;
-    const slowReader = (upstream: PaykitProxyFetch): PaykitProxyFetch => (input, init) => {
-      calls += 1;
-      return new Promise((resolve) => setTimeout(resolve, 8_000)).then(() => upstream(input, init));
-    };
+    const slowReader =
+      (upstream: PaykitProxyFetch): PaykitProxyFetch =>
+      (input, init) => {
+        calls += 1;
+        return new Promise((resolve) => setTimeout(resolve, 8_000)).then(() => upstream(input, init));
+      };
     const harness = proxyWith({ wrap: slowReader, limits: { uploadIdleMs: 1_000 } });
     const upload = startUpload(harness, 'cus_alice', [pdf(256 * 1024), PURPOSE]);
     await settle(() => calls === 1);

@@ -65,7 +65,10 @@ export function paceBrowserBody(body: ReadableStream<Uint8Array>, pace: UploadPa
     const startedAt = hooks.now();
     if (isPacing) {
       idleTimer = setTimeout(
-        () => hooks.onLate(requestTimeout(`The upload stalled: it sent less than ${pace.minBytesPerSecond} bytes a second for ${pace.idleMs} ms.`)),
+        () =>
+          hooks.onLate(
+            requestTimeout(`The upload stalled: it sent less than ${pace.minBytesPerSecond} bytes a second for ${pace.idleMs} ms.`),
+          ),
         allowanceMs,
       );
     }

@@ -7,7 +7,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kitRoutes, type KitRouteName } from '../../core/routes/index.js';
-import { SHOP, UPSTREAM, createProxyHarness, json, sessionCookie, type RecordedCall, type UpstreamAnswer } from './test-support/recordingUpstream.js';
+import {
+  SHOP,
+  UPSTREAM,
+  createProxyHarness,
+  json,
+  sessionCookie,
+  type RecordedCall,
+  type UpstreamAnswer,
+} from './test-support/recordingUpstream.js';
 
 const ME = 'cus_alice';
 /** In this upstream, a record belongs to alice when its id ends with `alice`, to bob otherwise. */
@@ -17,7 +25,8 @@ const answer: UpstreamAnswer = (request) => {
   const url = new URL(request.url);
   const read = /^\/v3\/(?:quotes|transfers|tasks)\/([^/]+)$/.exec(url.pathname);
   if (request.method === 'GET' && read) return json({ data: { id: read[1], customerId: ownerOf(read[1] as string) } });
-  if (/^\/v3\/customers\/[^/]+\/accounts$/.test(url.pathname)) return json({ data: [{ id: 'acc_alice' }], hasMore: false, nextCursor: null });
+  if (/^\/v3\/customers\/[^/]+\/accounts$/.test(url.pathname))
+    return json({ data: [{ id: 'acc_alice' }], hasMore: false, nextCursor: null });
   if (url.pathname === '/v3/transfers') return json({ data: [{ id: 'tr_alice', customerId: ME }], hasMore: false, nextCursor: null });
   return json({ data: {} });
 };
@@ -50,10 +59,42 @@ function isAllowed(call: RecordedCall): boolean {
 }
 
 const payloads = [
-  '..', '.', '%2e%2e', '%2E%2E', '..%2f', '..%2F..%2Fcustomers', '%252e%252e', '%252f', '\\', '..\\..', '%5c', '%5C..',
-  '．．', '%EF%BC%8E%EF%BC%8E', '%C0%AE%C0%AE', '%c0%af', 'tsk_1/../../customers/cus_bob', 'cus_bob', 'tr_bob', 'quo_bob',
-  'tr_alice', 'quo_alice', 'tsk_alice', 'acc_alice', 'acc_bob', 'x?customerId=cus_bob', 'x#frag', 'x&customerId=cus_bob',
-  '%00', '\u0000', '\n', '/', '//api.evil.example', '@evil.example', ' ', '',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '..%2f',
+  '..%2F..%2Fcustomers',
+  '%252e%252e',
+  '%252f',
+  '\\',
+  '..\\..',
+  '%5c',
+  '%5C..',
+  '．．',
+  '%EF%BC%8E%EF%BC%8E',
+  '%C0%AE%C0%AE',
+  '%c0%af',
+  'tsk_1/../../customers/cus_bob',
+  'cus_bob',
+  'tr_bob',
+  'quo_bob',
+  'tr_alice',
+  'quo_alice',
+  'tsk_alice',
+  'acc_alice',
+  'acc_bob',
+  'x?customerId=cus_bob',
+  'x#frag',
+  'x&customerId=cus_bob',
+  '%00',
+  '\u0000',
+  '\n',
+  '/',
+  '//api.evil.example',
+  '@evil.example',
+  ' ',
+  '',
 ];
 const arbitraryValue = fc.oneof(
   fc.constantFrom(...payloads),
@@ -73,12 +114,24 @@ function buildRequest(name: KitRouteName, values: string[], queryValues: string[
   const query = names.map((param, position) => `${param}=${queryValues[position % queryValues.length] ?? ''}`).join('&');
   let body: string | undefined;
   if ('body' in route && route.body === 'json') {
-    body = JSON.stringify(name === 'createTransfer' ? { quoteId: reference } : name === 'createSandboxTask' ? { scope: { type: 'transfer', transferId: reference } } : {});
+    body = JSON.stringify(
+      name === 'createTransfer'
+        ? { quoteId: reference }
+        : name === 'createSandboxTask'
+          ? { scope: { type: 'transfer', transferId: reference } }
+          : {},
+    );
   }
   try {
     return new Request(`${SHOP}/api/paykit${path}${queryValues.length > 0 ? `?${query}` : ''}`, {
       method: route.method,
-      headers: { 'Paykit-Request': '1', Origin: SHOP, Cookie: sessionCookie(ME), 'Idempotency-Key': 'pk_1', 'Content-Type': 'application/json' },
+      headers: {
+        'Paykit-Request': '1',
+        Origin: SHOP,
+        Cookie: sessionCookie(ME),
+        'Idempotency-Key': 'pk_1',
+        'Content-Type': 'application/json',
+      },
       body,
     });
   } catch {

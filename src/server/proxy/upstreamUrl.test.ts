@@ -12,7 +12,9 @@ describe('given an upstream template', () => {
   });
 
   it('should never take a customer id from the parameters', () => {
-    expect(upstreamUrl(config, '/v3/customers/{customerId}', { customerId: 'cus_b' }, 'cus_a')).toBe('https://api.payments.example/v3/customers/cus_a');
+    expect(upstreamUrl(config, '/v3/customers/{customerId}', { customerId: 'cus_b' }, 'cus_a')).toBe(
+      'https://api.payments.example/v3/customers/cus_a',
+    );
   });
 
   it('should keep a base path prefix', () => {

@@ -41,7 +41,8 @@ export function walkJsonBody(body: JsonObject, visit: (entry: JsonBodyEntry) => 
   while (stack.length > 0) {
     const { value, pointer, name, depth } = stack.pop() as Pending;
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > MAX_BODY_DEPTH) throw invalidField(pointer.slice(0, 256), 'too_deep', `The body nests deeper than ${MAX_BODY_DEPTH} levels.`);
+    if (depth > MAX_BODY_DEPTH)
+      throw invalidField(pointer.slice(0, 256), 'too_deep', `The body nests deeper than ${MAX_BODY_DEPTH} levels.`);
     if (Array.isArray(value)) {
       value.forEach((item: unknown, index) => {
         const itemPointer = `${pointer}/${index}`;

@@ -13,8 +13,7 @@ export interface VerifiedWebhookEvent {
   createdAt: number | string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the envelope of a verified delivery, or null when the JSON is not `{ type, data, createdAt }`
@@ -25,8 +24,7 @@ export function readWebhookEnvelope(id: string, body: unknown): VerifiedWebhookE
   if (!isRecord(body)) return null;
   const { type, data, createdAt } = body;
   if (typeof type !== 'string' || type.length === 0 || !isRecord(data)) return null;
-  const validCreatedAt =
-    (typeof createdAt === 'number' || typeof createdAt === 'string') && !Number.isNaN(new Date(createdAt).getTime());
+  const validCreatedAt = (typeof createdAt === 'number' || typeof createdAt === 'string') && !Number.isNaN(new Date(createdAt).getTime());
   if (!validCreatedAt) return null;
   return { id, type, data, createdAt };
 }

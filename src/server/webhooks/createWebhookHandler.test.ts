@@ -7,7 +7,11 @@ import type { VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 const URL_ = 'https://merchant.example/webhooks/payments';
-const envelope = { type: 'transfer.state_changed', data: { id: 'tr_1', customerId: 'cus_1', state: 'completed' }, createdAt: 1775119500000 };
+const envelope = {
+  type: 'transfer.state_changed',
+  data: { id: 'tr_1', customerId: 'cus_1', state: 'completed' },
+  createdAt: 1775119500000,
+};
 
 interface DeliveryOptions {
   secret: string;
@@ -19,7 +23,14 @@ interface DeliveryOptions {
 }
 
 /** A delivery signed the way the platform signs them. */
-function delivery({ secret, id = 'msg_1', body = JSON.stringify(envelope), at = new Date(), method = 'POST', headers = {} }: DeliveryOptions): Request {
+function delivery({
+  secret,
+  id = 'msg_1',
+  body = JSON.stringify(envelope),
+  at = new Date(),
+  method = 'POST',
+  headers = {},
+}: DeliveryOptions): Request {
   const signed = {
     'content-type': 'application/json',
     'webhook-id': id,
@@ -285,8 +296,16 @@ describe('given a request that is not a well-formed delivery', () => {
     ['JSON that does not parse', '{"type":', 'Webhook body is not JSON'],
     ['a JSON array', '[]', 'Webhook body is not a { type, data, createdAt } event'],
     ['an envelope without type', JSON.stringify({ data: {}, createdAt: 1 }), 'Webhook body is not a { type, data, createdAt } event'],
-    ['an envelope whose data is not an object', JSON.stringify({ type: 'x.y', data: 'a', createdAt: 1 }), 'Webhook body is not a { type, data, createdAt } event'],
-    ['an envelope with a createdAt that is no date', JSON.stringify({ type: 'x.y', data: {}, createdAt: 'soon' }), 'Webhook body is not a { type, data, createdAt } event'],
+    [
+      'an envelope whose data is not an object',
+      JSON.stringify({ type: 'x.y', data: 'a', createdAt: 1 }),
+      'Webhook body is not a { type, data, createdAt } event',
+    ],
+    [
+      'an envelope with a createdAt that is no date',
+      JSON.stringify({ type: 'x.y', data: {}, createdAt: 'soon' }),
+      'Webhook body is not a { type, data, createdAt } event',
+    ],
   ])('should answer 400 to a correctly signed body holding %s', async (_name, body, title) => {
     const { secret, onEvent, handle } = setup();
     expect(await expectRefused(await handle(delivery({ secret, body })), 400, [secret])).toMatchObject({ title });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSchema } from '../../core/schemas/index.js';
 import { isValidAbaRoutingNumber, ibanProblem } from '../platform/resources/money/bankRules.js';
-import {
-  createCustomer,
-  createIssuedWallet,
-  finishProvisioning,
-  makeCapabilityReady,
-  pointersOf,
-  readAccount,
-} from './accountsHarness.js';
+import { createCustomer, createIssuedWallet, finishProvisioning, makeCapabilityReady, pointersOf, readAccount } from './accountsHarness.js';
 import { useFakePlatformServer as serveFakePlatformPerFile } from './harness.js';
 
 const env = serveFakePlatformPerFile();
@@ -58,7 +51,12 @@ describe('given an issued wallet account request', () => {
 
   it('should use the network given', async () => {
     const customerId = await createCustomer(env);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'wallet', currency: 'USDT', network: 'ethereum' });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'wallet',
+      currency: 'USDT',
+      network: 'ethereum',
+    });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ currency: 'USDT', network: 'ethereum' });
   });
@@ -84,7 +82,12 @@ describe('given an issued bank account request', () => {
   it('should answer 409 capability_not_ready listing the capabilities of the method while none is ready', async () => {
     const customerId = await createCustomer(env);
     const wallet = await createIssuedWallet(env, customerId);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.id } });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      settlement: { accountId: wallet.id },
+    });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('capability_not_ready');
     expect(response.body.capabilities).toEqual(['ach_pooled', 'ach_named']);
@@ -94,7 +97,13 @@ describe('given an issued bank account request', () => {
     const customerId = await createCustomer(env);
     await makeCapabilityReady(env, customerId, 'ach_pooled');
     const wallet = await createIssuedWallet(env, customerId);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', capabilityId: 'ach_named', settlement: { accountId: wallet.id } });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      capabilityId: 'ach_named',
+      settlement: { accountId: wallet.id },
+    });
     expect(response.status).toBe(409);
     expect(response.body.capabilities).toEqual(['ach_named']);
   });
@@ -103,7 +112,13 @@ describe('given an issued bank account request', () => {
     const customerId = await createCustomer(env);
     await makeCapabilityReady(env, customerId, 'ach_pooled');
     const wallet = await createIssuedWallet(env, customerId);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.id }, label: 'Payroll in' });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      settlement: { accountId: wallet.id },
+      label: 'Payroll in',
+    });
     expect(response.status).toBe(201);
     const created = accountSchema.parse(response.body.data);
     expect(created).toMatchObject({
@@ -134,7 +149,13 @@ describe('given an issued bank account request', () => {
     const customerId = await createCustomer(env);
     await makeCapabilityReady(env, customerId, 'sepa_pooled');
     const wallet = await createIssuedWallet(env, customerId);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'sepa', country: 'NL', settlement: { accountId: wallet.id } });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'sepa',
+      country: 'NL',
+      settlement: { accountId: wallet.id },
+    });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ country: 'NL', currency: 'EUR', balances: [{ currency: 'EUR', available: '0.00' }] });
     finishProvisioning(env);
@@ -146,7 +167,13 @@ describe('given an issued bank account request', () => {
 
   it('should name every invalid field in one 400 validation_error', async () => {
     const customerId = await createCustomer(env);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'telegraph', country: 'usa', label: '' });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'telegraph',
+      country: 'usa',
+      label: '',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(pointersOf(response.body)).toEqual(['/country', '/label', '/method', '/settlement']);
@@ -155,7 +182,14 @@ describe('given an issued bank account request', () => {
   it('should refuse a country the method is not issued in, and a capability of another method', async () => {
     const customerId = await createCustomer(env);
     const wallet = await createIssuedWallet(env, customerId);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', country: 'DE', capabilityId: 'sepa_pooled', settlement: { accountId: wallet.id } });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      country: 'DE',
+      capabilityId: 'sepa_pooled',
+      settlement: { accountId: wallet.id },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
@@ -170,15 +204,30 @@ describe('given an issued bank account request', () => {
     const otherCustomerId = await createCustomer(env);
     const foreignWallet = await createIssuedWallet(env, otherCustomerId);
     for (const accountId of [foreignWallet.id, 'acc_unknown1']) {
-      const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId } });
+      const response = await env.api.post(accountsPath(customerId), {
+        origin: 'issued',
+        type: 'bank',
+        method: 'ach',
+        settlement: { accountId },
+      });
       expect(response.status).toBe(400);
-      expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/settlement/accountId', code: 'invalid_settlement_account' })]);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({ pointer: '/settlement/accountId', code: 'invalid_settlement_account' }),
+      ]);
     }
   });
 
   it('should refuse fields of the external variant with 400 invalid_field_for_type', async () => {
     const customerId = await createCustomer(env);
-    const response = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'bank', method: 'ach', methods: ['ach'], details: {}, network: 'base', settlement: { accountId: 'acc_x1' } });
+    const response = await env.api.post(accountsPath(customerId), {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      methods: ['ach'],
+      details: {},
+      network: 'base',
+      settlement: { accountId: 'acc_x1' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('invalid_field_for_type');
     expect(pointersOf(response.body)).toEqual(['/details', '/methods', '/network']);

@@ -68,18 +68,33 @@ export async function readAccount(env: ConformanceEnv, customerId: string, accou
  * A customer with a ready `ach_pooled` capability, a ready issued wallet and a ready issued ACH
  * bank account settling into it.
  */
-export async function customerWithReadyAccounts(env: ConformanceEnv): Promise<{ customerId: string; wallet: Record<string, any>; bank: Record<string, any> }> {
+export async function customerWithReadyAccounts(
+  env: ConformanceEnv,
+): Promise<{ customerId: string; wallet: Record<string, any>; bank: Record<string, any> }> {
   const customerId = await createCustomer(env);
   await makeCapabilityReady(env, customerId, 'ach_pooled');
   const walletId = (await createIssuedWallet(env, customerId)).id as string;
-  const created = await env.api.post(`/v3/customers/${customerId}/accounts`, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: walletId } });
+  const created = await env.api.post(`/v3/customers/${customerId}/accounts`, {
+    origin: 'issued',
+    type: 'bank',
+    method: 'ach',
+    settlement: { accountId: walletId },
+  });
   expect(created.status).toBe(201);
   finishProvisioning(env);
-  return { customerId, wallet: await readAccount(env, customerId, walletId), bank: await readAccount(env, customerId, created.body.data.id) };
+  return {
+    customerId,
+    wallet: await readAccount(env, customerId, walletId),
+    bank: await readAccount(env, customerId, created.body.data.id),
+  };
 }
 
 /** Creates an individual recipient with a payout address and returns it. */
-export async function createRecipient(env: ConformanceEnv, customerId: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createRecipient(
+  env: ConformanceEnv,
+  customerId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const response = await env.api.post(`/v3/customers/${customerId}/recipients`, {
     type: 'individual',
     relationship: 'contractor',

@@ -65,7 +65,12 @@ describe('given PATCH of an account', () => {
 
   it('should refuse immutable and unknown fields and an invalid label, naming each', async () => {
     const { customerId, bank } = await customerWithReadyAccounts(env);
-    const response = await env.api.patch(accountPath(customerId, bank.id), { currency: 'EUR', settlement: { accountId: 'acc_x1' }, nickname: 'x', label: 'tab\there' });
+    const response = await env.api.patch(accountPath(customerId, bank.id), {
+      currency: 'EUR',
+      settlement: { accountId: 'acc_x1' },
+      nickname: 'x',
+      label: 'tab\there',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(response.body.errors).toEqual(
@@ -143,7 +148,10 @@ describe('given DELETE of an account', () => {
     const { customerId, wallet, bank } = await customerWithReadyAccounts(env);
     const payIn = insertTransfer(customerId, { destinationId: bank.id, state: 'awaiting_funds' });
     const payout = insertTransfer(customerId, { destinationId: 'dst_elsewhere1', _sourceAccountId: wallet.id });
-    for (const [account, transfer] of [[bank, payIn], [wallet, payout]] as const) {
+    for (const [account, transfer] of [
+      [bank, payIn],
+      [wallet, payout],
+    ] as const) {
       const blocked = await env.api.del(accountPath(customerId, account.id));
       expect(blocked.status).toBe(409);
       expect(blocked.body.code).toBe('account_has_active_transfers');
@@ -206,7 +214,12 @@ describe('given a task whose subject is an account', () => {
 describe('given an external account', () => {
   it('should archive without a balance or routing', async () => {
     const customerId = await createCustomer(env);
-    const created = await env.api.post(`/v3/customers/${customerId}/accounts`, { origin: 'external', type: 'wallet', currency: 'USDT', details: { network: 'ethereum', address: samples.evmAddress } });
+    const created = await env.api.post(`/v3/customers/${customerId}/accounts`, {
+      origin: 'external',
+      type: 'wallet',
+      currency: 'USDT',
+      details: { network: 'ethereum', address: samples.evmAddress },
+    });
     const archived = await env.api.del(accountPath(customerId, created.body.data.id));
     expect(archived.body.data).toMatchObject({ status: 'archived', balances: [] });
   });

@@ -12,7 +12,9 @@ describe('given POST /v3/sandbox/accounts/{accountId}/topup', () => {
     const { bank } = await customerWithReadyAccounts(env);
     const first = await env.api.post(topUpPath(bank.id), { amount: '125.5', currency: 'USD' }, { idempotencyKey: false });
     expect(first.status).toBe(200);
-    expect(accountSchema.parse(first.body.data).balances).toEqual([expect.objectContaining({ currency: 'USD', available: '125.50', pending: '0.00' })]);
+    expect(accountSchema.parse(first.body.data).balances).toEqual([
+      expect.objectContaining({ currency: 'USD', available: '125.50', pending: '0.00' }),
+    ]);
     const second = await env.api.post(topUpPath(bank.id), { amount: '0.50', currency: 'USD' }, { idempotencyKey: false });
     expect(second.body.data.balances[0]).toMatchObject({ available: '126.00', updatedAt: env.platform.core.nowIso() });
   });
@@ -59,7 +61,12 @@ describe('given POST /v3/sandbox/accounts/{accountId}/topup', () => {
     expect(notReady.status).toBe(409);
     expect(notReady.body.code).toBe('account_not_ready');
 
-    const external = await env.api.post(`/v3/customers/${customerId}/accounts`, { origin: 'external', type: 'wallet', currency: 'USDC', details: { network: 'base', address: samples.evmAddress } });
+    const external = await env.api.post(`/v3/customers/${customerId}/accounts`, {
+      origin: 'external',
+      type: 'wallet',
+      currency: 'USDC',
+      details: { network: 'base', address: samples.evmAddress },
+    });
     const notIssued = await env.api.post(topUpPath(external.body.data.id), { amount: '1', currency: 'USDC' });
     expect(notIssued.status).toBe(409);
     expect(notIssued.body.code).toBe('account_not_issued');
@@ -78,7 +85,9 @@ describe('given the balance helpers other areas use', () => {
     const partition = env.platform.core.partition('acme', 'sandbox');
     creditAccount(partition, wallet.id, 'USDC', '10.000001', env.platform.core.nowIso());
     debitAccount(partition, wallet.id, 'USDC', '0.000002', env.platform.core.nowIso());
-    expect(() => debitAccount(partition, wallet.id, 'USDC', '10', env.platform.core.nowIso())).toThrow(expect.objectContaining({ status: 409, code: 'insufficient_balance' }));
+    expect(() => debitAccount(partition, wallet.id, 'USDC', '10', env.platform.core.nowIso())).toThrow(
+      expect.objectContaining({ status: 409, code: 'insufficient_balance' }),
+    );
     const list = await env.api.get(`/v3/customers/${customerId}/accounts`);
     const read = list.body.data.find((account: { id: string }) => account.id === wallet.id);
     expect(read.balances).toEqual([expect.objectContaining({ currency: 'USDC', available: '9.999999' })]);

@@ -41,7 +41,13 @@ describe("given a customer's capabilities", () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(1);
     const capability = capabilitySchema.parse(response.body.data[0]);
-    expect(capability).toMatchObject({ id: 'stablecoin_transfers', customerId: customer.id, status: 'ready', openTaskIds: [], applications: [] });
+    expect(capability).toMatchObject({
+      id: 'stablecoin_transfers',
+      customerId: customer.id,
+      status: 'ready',
+      openTaskIds: [],
+      applications: [],
+    });
   });
 
   it('should answer 404 customer_not_found for an unknown customer, another developer and an archived customer', async () => {
@@ -70,7 +76,11 @@ describe('given the supported-capability listing', () => {
     expect(named.eligibility.status).toBe('ineligible');
     expect(named.eligibility.reasons[0].code).toBe('customer_type_unsupported');
     const pooled = items.find((item: any) => item.id === 'ach_pooled');
-    expect(pooled).toMatchObject({ availability: 'available', eligibility: { status: 'eligible', reasons: [] }, currencies: { payin: ['USD'], payout: ['USD'] } });
+    expect(pooled).toMatchObject({
+      availability: 'available',
+      eligibility: { status: 'eligible', reasons: [] },
+      currencies: { payin: ['USD'], payout: ['USD'] },
+    });
     expect(items.find((item: any) => item.id === 'spei_pooled').availability).toBe('disabled');
 
     const business = await steps.customer({ type: 'business' });
@@ -83,8 +93,12 @@ describe('given the supported-capability listing', () => {
     const brazilian = await steps.customer({ type: 'individual', individual: { residenceCountry: 'BR' } });
     const forAmerican = (await env.api.get(`/v3/customers/${american.id}/capabilities/supported`)).body.data;
     const forBrazilian = (await env.api.get(`/v3/customers/${brazilian.id}/capabilities/supported`)).body.data;
-    const defaults = (items: any[], id: string) => items.find((item) => item.id === id).institutions.map((institution: any) => [institution.id, institution.isDefault]);
-    expect(defaults(forAmerican, 'ach_pooled')).toEqual([['inst_lead_bank', true], ['inst_cross_river', false]]);
+    const defaults = (items: any[], id: string) =>
+      items.find((item) => item.id === id).institutions.map((institution: any) => [institution.id, institution.isDefault]);
+    expect(defaults(forAmerican, 'ach_pooled')).toEqual([
+      ['inst_lead_bank', true],
+      ['inst_cross_river', false],
+    ]);
     expect(defaults(forAmerican, 'pix_pooled')).toEqual([['inst_banco_genial', false]]);
     expect(defaults(forBrazilian, 'pix_pooled')).toEqual([['inst_banco_genial', true]]);
     expect(defaults(forAmerican, 'card')).toEqual([]);
@@ -97,9 +111,18 @@ describe('given a capability request', () => {
     const response = await steps.request(customer.id, 'ach_pooled');
     expect(response.status).toBe(201);
     const capability = capabilitySchema.parse(response.body.data);
-    expect(capability).toMatchObject({ id: 'ach_pooled', customerId: customer.id, method: 'ach', accountType: 'pooled', status: 'pending' });
+    expect(capability).toMatchObject({
+      id: 'ach_pooled',
+      customerId: customer.id,
+      method: 'ach',
+      accountType: 'pooled',
+      status: 'pending',
+    });
     expect(capability.applications).toHaveLength(1);
-    expect(capability.applications[0]).toMatchObject({ institution: { id: 'inst_lead_bank', name: 'Lead Bank', bic: 'LEADUS44' }, status: 'requested' });
+    expect(capability.applications[0]).toMatchObject({
+      institution: { id: 'inst_lead_bank', name: 'Lead Bank', bic: 'LEADUS44' },
+      status: 'requested',
+    });
     expect(capability.applications[0]?.id).toMatch(/^apl_[A-Za-z0-9]+$/);
     expect(capability.openTaskIds.length).toBeGreaterThan(0);
 
@@ -108,7 +131,9 @@ describe('given a capability request', () => {
     expect(settled.statusReason).toMatchObject({ resolution: 'complete_tasks' });
     expect(settled.applications[0].status).toBe('action_required');
     expect(settled.openTaskIds).toEqual(capability.openTaskIds);
-    const events = env.platform.events('sk_sandbox_acme').filter((event) => event.data.customerId === customer.id && event.data.id === 'ach_pooled');
+    const events = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.data.customerId === customer.id && event.data.id === 'ach_pooled');
     expect(events.map((event) => [event.type, event.data.status])).toEqual([
       ['capability.created', 'pending'],
       ['capability.status_changed', 'restricted'],
@@ -120,7 +145,9 @@ describe('given a capability request', () => {
     const first = await steps.requested(customer.id, 'card');
     const again = await steps.request(customer.id, 'card');
     expect(again.status).toBe(200);
-    expect(again.body.data.applications.map((application: any) => application.id)).toEqual(first.applications.map((application: any) => application.id));
+    expect(again.body.data.applications.map((application: any) => application.id)).toEqual(
+      first.applications.map((application: any) => application.id),
+    );
     const ready = await steps.request(customer.id, 'stablecoin_transfers');
     expect(ready.status).toBe(200);
     expect(ready.body.data.status).toBe('ready');

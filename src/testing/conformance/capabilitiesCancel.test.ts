@@ -6,8 +6,10 @@ import { useFakePlatformServer } from './harness.js';
 const env = useFakePlatformServer();
 const steps = onboardingSteps(env);
 
-const cancel = (customerId: string, capabilityId: string) => env.api.post(`/v3/customers/${customerId}/capabilities/${capabilityId}/cancel`);
-const force = (customerId: string, capabilityId: string, status: string) => env.api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, { status });
+const cancel = (customerId: string, capabilityId: string) =>
+  env.api.post(`/v3/customers/${customerId}/capabilities/${capabilityId}/cancel`);
+const force = (customerId: string, capabilityId: string, status: string) =>
+  env.api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, { status });
 
 describe('given a pending or restricted capability without blocking resources', () => {
   it('should cancel it and its applications, and cancel its own open tasks', async () => {
@@ -21,7 +23,10 @@ describe('given a pending or restricted capability without blocking resources', 
     expect(canceled.applications.map((application) => application.status)).toEqual(['canceled']);
     const tasks = await steps.tasks(customer.id);
     expect(tasks.every((task) => task.status === 'canceled')).toBe(true);
-    const last = env.platform.events('sk_sandbox_acme').filter((event) => event.data.customerId === customer.id).at(-1);
+    const last = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.data.customerId === customer.id)
+      .at(-1);
     expect(last).toMatchObject({ type: 'capability.status_changed', data: { id: 'ach_pooled', status: 'canceled' } });
   });
 
@@ -102,11 +107,21 @@ describe('given a capability that cannot be canceled', () => {
     const customer = await steps.customer({ type: 'individual', individual: { firstName: 'Ada', lastName: 'Lovelace' } });
     await steps.requested(customer.id, 'ach_pooled');
     expect((await force(customer.id, 'ach_pooled', 'ready')).status).toBe(200);
-    const wallet = await env.api.post(`/v3/customers/${customer.id}/accounts`, { origin: 'issued', type: 'wallet', currency: 'USDC', network: 'ethereum' });
+    const wallet = await env.api.post(`/v3/customers/${customer.id}/accounts`, {
+      origin: 'issued',
+      type: 'wallet',
+      currency: 'USDC',
+      network: 'ethereum',
+    });
     expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
     const accountIds: string[] = [];
     for (let index = 0; index < 2; index += 1) {
-      const account = await env.api.post(`/v3/customers/${customer.id}/accounts`, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.body.data.id } });
+      const account = await env.api.post(`/v3/customers/${customer.id}/accounts`, {
+        origin: 'issued',
+        type: 'bank',
+        method: 'ach',
+        settlement: { accountId: wallet.body.data.id },
+      });
       expect(account.status, JSON.stringify(account.body)).toBe(201);
       accountIds.push(account.body.data.id);
     }
@@ -115,7 +130,9 @@ describe('given a capability that cannot be canceled', () => {
     const blocked = await cancel(customer.id, 'ach_pooled');
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe('capability_not_cancelable');
-    expect(blocked.body.blockingResources).toEqual([...accountIds].sort().map((id) => ({ type: 'account', id, requiredAction: 'archive_account' })));
+    expect(blocked.body.blockingResources).toEqual(
+      [...accountIds].sort().map((id) => ({ type: 'account', id, requiredAction: 'archive_account' })),
+    );
     expect((await steps.capability(customer.id, 'ach_pooled')).status).toBe('restricted');
 
     for (const id of accountIds) expect((await env.api.del(`/v3/customers/${customer.id}/accounts/${id}`)).status).toBeLessThan(300);

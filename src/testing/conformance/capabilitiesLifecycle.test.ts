@@ -28,7 +28,9 @@ describe('given a capability whose status follows its tasks', () => {
     const address = await steps.taskOf(customer.id, 'proof_of_address');
     const documentId = await steps.document(customer.id, 'utility_bill');
     const bill = address.requirements.find((requirement: any) => requirement.key === 'proof_of_address_utility_bill');
-    expect((await steps.submit(customer.id, address, [{ requirementId: bill.id, answerType: 'document', documentIds: [documentId] }])).status).toBe(201);
+    expect(
+      (await steps.submit(customer.id, address, [{ requirementId: bill.id, answerType: 'document', documentIds: [documentId] }])).status,
+    ).toBe(201);
 
     const pending = capabilitySchema.parse(await steps.capability(customer.id, 'ach_pooled'));
     expect(pending.status).toBe('pending');
@@ -47,7 +49,12 @@ describe('given a capability whose status follows its tasks', () => {
       .events('sk_sandbox_acme')
       .filter((event) => event.data.customerId === customer.id && event.data.id === 'ach_pooled')
       .map((event) => `${event.type}:${event.data.status}`);
-    expect(statuses).toEqual(['capability.created:pending', 'capability.status_changed:restricted', 'capability.status_changed:pending', 'capability.status_changed:ready']);
+    expect(statuses).toEqual([
+      'capability.created:pending',
+      'capability.status_changed:restricted',
+      'capability.status_changed:pending',
+      'capability.status_changed:ready',
+    ]);
 
     const history = await env.api.get(`/v3/customers/${customer.id}/tasks/${intake.id}/history`);
     expect(history.body.data.tasks[0].events.map((event: any) => [event.revision, event.status])).toEqual([
@@ -62,7 +69,10 @@ describe('given a capability whose status follows its tasks', () => {
     await steps.requested(customer.id, 'ach_pooled');
     const intake = await steps.taskOf(customer.id, 'customer_information');
     await steps.submit(customer.id, intake, individualIntakeAnswers(intake));
-    const review = await steps.review(intake.id, { outcome: 'rejected', reviewFeedback: { code: 'risk_declined', message: 'We cannot offer this account.' } });
+    const review = await steps.review(intake.id, {
+      outcome: 'rejected',
+      reviewFeedback: { code: 'risk_declined', message: 'We cannot offer this account.' },
+    });
     expect(review.status).toBe(200);
     const rejected = capabilitySchema.parse(await steps.capability(customer.id, 'ach_pooled'));
     expect(rejected.status).toBe('rejected');
@@ -82,33 +92,55 @@ describe('given a capability whose status follows its tasks', () => {
       expect(ach.openTaskIds).toContain(task.id);
       expect(card.openTaskIds).toContain(task.id);
     }
-    expect(tasks.filter((task) => task.scope.type === 'capability' && task.scope.id === 'card').map((task) => task.category)).toEqual(['payment_activity']);
+    expect(tasks.filter((task) => task.scope.type === 'capability' && task.scope.id === 'card').map((task) => task.category)).toEqual([
+      'payment_activity',
+    ]);
   });
 });
 
 describe('given a tasks preview', () => {
-  const preview = (customerId: string, capabilityId: string, query = '') => env.api.get(`/v3/customers/${customerId}/capabilities/${capabilityId}/tasks-preview${query}`);
+  const preview = (customerId: string, capabilityId: string, query = '') =>
+    env.api.get(`/v3/customers/${customerId}/capabilities/${capabilityId}/tasks-preview${query}`);
 
   it('should describe the tasks a request would attach, by method and customer type, without ids or statuses', async () => {
     const individual = await steps.customer();
     const response = await preview(individual.id, 'ach_pooled');
     expect(response.status).toBe(200);
     const items = response.body.data.map((item: unknown) => taskPreviewItemSchema.parse(item));
-    expect(items.map((item: any) => item.category)).toEqual(['identity_verification', 'terms_of_service', 'customer_information', 'proof_of_address']);
+    expect(items.map((item: any) => item.category)).toEqual([
+      'identity_verification',
+      'terms_of_service',
+      'customer_information',
+      'proof_of_address',
+    ]);
     expect(items[0].verificationSessions).toEqual([{ key: 'identity', type: 'document_and_selfie' }]);
     expect(items[0].completionPolicy).toEqual({ type: 'verification_sessions', completion: 'all' });
     expect(items[1].tosSessions).toEqual([{ key: 'platform_terms', type: 'platform_terms' }]);
-    expect(items[3].requirements.map((requirement: any) => requirement.alternativeKey)).toEqual(['proof_of_address', 'proof_of_address', 'proof_of_address']);
+    expect(items[3].requirements.map((requirement: any) => requirement.alternativeKey)).toEqual([
+      'proof_of_address',
+      'proof_of_address',
+      'proof_of_address',
+    ]);
     for (const item of response.body.data) {
       expect(item).not.toHaveProperty('id');
       expect(item).not.toHaveProperty('status');
-      for (const requirement of item.requirements) expect(Object.keys(requirement).sort()).toEqual(['alternativeKey', 'key', 'request', 'section']);
+      for (const requirement of item.requirements)
+        expect(Object.keys(requirement).sort()).toEqual(['alternativeKey', 'key', 'request', 'section']);
     }
 
     const business = await steps.customer({ type: 'business' });
     const named = (await preview(business.id, 'ach_named')).body.data;
-    expect(named.map((item: any) => item.category)).toEqual(['identity_verification', 'terms_of_service', 'business_information', 'proof_of_address', 'business_documents']);
-    expect(named[2].requirements.find((requirement: any) => requirement.key === 'control_person').request).toMatchObject({ type: 'resource_reference', valueType: 'related_party' });
+    expect(named.map((item: any) => item.category)).toEqual([
+      'identity_verification',
+      'terms_of_service',
+      'business_information',
+      'proof_of_address',
+      'business_documents',
+    ]);
+    expect(named[2].requirements.find((requirement: any) => requirement.key === 'control_person').request).toMatchObject({
+      type: 'resource_reference',
+      valueType: 'related_party',
+    });
     const card = (await preview(individual.id, 'card')).body.data;
     expect(card.map((item: any) => item.category)).toEqual(['identity_verification', 'terms_of_service', 'payment_activity']);
     expect((await preview(individual.id, 'stablecoin_transfers')).body.data).toEqual([]);

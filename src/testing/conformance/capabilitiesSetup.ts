@@ -31,7 +31,9 @@ export const completeIndividual = {
 /** The smallest valid PDF-looking file: the fake judges the type by its content. */
 export const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The PNG signature and an empty IHDR-sized tail. */
-export const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+export const pngBytes = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
 
 /** The JSON pointers of a problem's `errors[]`, in order. */
 export function pointersOf(body: { errors?: { pointer: string }[] }): string[] {
@@ -76,7 +78,9 @@ export function onboardingSteps(env: ConformanceEnv, api: ApiClient = env.api) {
     },
     /** The customer's first task of `category` (customer-scoped detail, with session URLs). */
     async taskOf(customerId: string, category: string, scopeId?: string): Promise<any> {
-      const task = (await steps.tasks(customerId)).find((candidate) => candidate.category === category && (scopeId === undefined || candidate.scope.id === scopeId));
+      const task = (await steps.tasks(customerId)).find(
+        (candidate) => candidate.category === category && (scopeId === undefined || candidate.scope.id === scopeId),
+      );
       expect(task, `a ${category} task`).toBeDefined();
       return steps.task(customerId, task.id);
     },

@@ -28,7 +28,9 @@ async function readAll(client: ApiClient, path: string, limit: number, between: 
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const response: { status: number; body: ListBody } = await client.get(`${path}${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const response: { status: number; body: ListBody } = await client.get(
+      `${path}${separator}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.length).toBeLessThanOrEqual(limit);
     ids.push(...response.body.data.map((item: any) => item.id));
@@ -61,7 +63,10 @@ describe('given list pagination', () => {
   });
 
   it.each(['0', '101', 'abc', '-1', '1.5', ''])('should refuse limit=%s with 400 validation_error', async (limit) => {
-    for (const path of ['/v3/customers', `/v3/customers/${(await env.api.post('/v3/customers', { type: 'business' })).body.data.id}/related-parties`]) {
+    for (const path of [
+      '/v3/customers',
+      `/v3/customers/${(await env.api.post('/v3/customers', { type: 'business' })).body.data.id}/related-parties`,
+    ]) {
       const response = await env.api.get(`${path}?limit=${limit}`);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('validation_error');
@@ -85,7 +90,11 @@ describe('given list pagination', () => {
   it('should page related parties the same way while parties are added', async () => {
     const customer = await env.api.post('/v3/customers', {
       type: 'business',
-      relatedParties: ['Ada', 'Ben', 'Cem', 'Dan', 'Eva'].map((firstName) => ({ partyType: 'person', roles: ['director'], person: { firstName, lastName: 'Lee' } })),
+      relatedParties: ['Ada', 'Ben', 'Cem', 'Dan', 'Eva'].map((firstName) => ({
+        partyType: 'person',
+        roles: ['director'],
+        person: { firstName, lastName: 'Lee' },
+      })),
     });
     const path = `/v3/customers/${customer.body.data.id}/related-parties`;
     const original = customer.body.data.relatedParties.map((party: any) => party.id);
@@ -161,9 +170,13 @@ describe('given unsupported query parameters', () => {
 
 describe('given timestamps and problems', () => {
   it('should show timestamps as RFC 3339 with milliseconds', async () => {
-    const customer = await env.api.post('/v3/customers', { type: 'business', relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }] });
+    const customer = await env.api.post('/v3/customers', {
+      type: 'business',
+      relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }],
+    });
     const party = customer.body.data.relatedParties[0];
-    for (const value of [customer.body.data.createdAt, customer.body.data.updatedAt, party.createdAt, party.updatedAt]) expect(value).toMatch(RFC3339_MS);
+    for (const value of [customer.body.data.createdAt, customer.body.data.updatedAt, party.createdAt, party.updatedAt])
+      expect(value).toMatch(RFC3339_MS);
   });
 
   it('should answer problem+json with type, title, status, code, detail and correlationId mirroring X-Request-Id', async () => {
@@ -185,7 +198,10 @@ describe('given timestamps and problems', () => {
   it('should spell every code of the problem type with hyphens and echo a given request id', async () => {
     const cases: [Promise<any>, string][] = [
       [env.api.post('/v3/customers', { type: 'x' }, { headers: { 'X-Request-Id': 'req-given-1' } }), 'validation-error'],
-      [env.api.post('/v3/customers', { type: 'individual', business: {} }, { headers: { 'X-Request-Id': 'req-given-2' } }), 'invalid-field-for-type'],
+      [
+        env.api.post('/v3/customers', { type: 'individual', business: {} }, { headers: { 'X-Request-Id': 'req-given-2' } }),
+        'invalid-field-for-type',
+      ],
       [env.api.get('/v3/customers?bogus=1', { headers: { 'X-Request-Id': 'req-given-3' } }), 'unknown-parameter'],
     ];
     for (const [pending, slug] of cases) {
@@ -198,6 +214,7 @@ describe('given timestamps and problems', () => {
 
   it('should put errors[] pointers on every field problem', async () => {
     const response = await env.api.post('/v3/customers', { type: 'individual', individual: { email: 'x', phone: 'y' } });
-    for (const error of response.body.errors) expect(error).toEqual({ pointer: expect.stringMatching(/^\/individual\//), code: expect.any(String), message: expect.any(String) });
+    for (const error of response.body.errors)
+      expect(error).toEqual({ pointer: expect.stringMatching(/^\/individual\//), code: expect.any(String), message: expect.any(String) });
   });
 });

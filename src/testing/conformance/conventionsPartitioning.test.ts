@@ -4,18 +4,28 @@ import { useFakePlatformServer as serveFakePlatformPerFile } from './harness.js'
 const env = serveFakePlatformPerFile();
 
 describe('given data partitioned by developer and environment', () => {
-  it('should answer 404 customer_not_found with the production key and with another developer\'s key', async () => {
-    const created = await env.api.post('/v3/customers', { type: 'business', relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }] });
+  it("should answer 404 customer_not_found with the production key and with another developer's key", async () => {
+    const created = await env.api.post('/v3/customers', {
+      type: 'business',
+      relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }],
+    });
     const id = created.body.data.id;
     const partyId = created.body.data.relatedParties[0].id;
-    for (const [name, client] of [['production', env.production], ['other developer', env.other]] as const) {
+    for (const [name, client] of [
+      ['production', env.production],
+      ['other developer', env.other],
+    ] as const) {
       for (const [method, path, body] of [
         ['GET', `/v3/customers/${id}`],
         ['PATCH', `/v3/customers/${id}`, { metadata: { a: 1 } }],
         ['DELETE', `/v3/customers/${id}`],
         ['POST', `/v3/customers/${id}/export`],
         ['GET', `/v3/customers/${id}/related-parties`],
-        ['POST', `/v3/customers/${id}/related-parties`, { partyType: 'person', roles: ['officer'], person: { firstName: 'C', lastName: 'D' } }],
+        [
+          'POST',
+          `/v3/customers/${id}/related-parties`,
+          { partyType: 'person', roles: ['officer'], person: { firstName: 'C', lastName: 'D' } },
+        ],
         ['GET', `/v3/customers/${id}/related-parties/${partyId}`],
         ['GET', `/v3/customers/${id}/documents`],
         ['GET', `/v3/customers/${id}/rules`],
@@ -28,7 +38,7 @@ describe('given data partitioned by developer and environment', () => {
     expect((await env.api.get(`/v3/customers/${id}`)).body.data).toEqual(created.body.data);
   });
 
-  it('should list only the key\'s own customers', async () => {
+  it("should list only the key's own customers", async () => {
     const mine = await env.api.post('/v3/customers', { type: 'individual', externalId: 'partition-mine' });
     const production = await env.production.post('/v3/customers', { type: 'individual', externalId: 'partition-mine' });
     const listedMine = await env.api.get('/v3/customers?externalId=partition-mine');

@@ -21,7 +21,9 @@ beforeAll(async () => {
   customerId = await setup.customer();
   for (const capabilityId of ['ach_pooled', 'sepa_pooled', 'faster_payments_pooled']) await setup.readyCapability(customerId, capabilityId);
   // Pix has no default institution outside Brazil: name it, then force the capability ready.
-  expect((await env.api.post(`/v3/customers/${customerId}/capabilities/pix_pooled`, { institutions: ['inst_banco_genial'] })).status).toBeLessThan(300);
+  expect(
+    (await env.api.post(`/v3/customers/${customerId}/capabilities/pix_pooled`, { institutions: ['inst_banco_genial'] })).status,
+  ).toBeLessThan(300);
   expect((await env.api.post(`/v3/sandbox/customers/${customerId}/capabilities/pix_pooled/status`, { status: 'ready' })).status).toBe(200);
   walletId = await setup.issuedWallet(customerId, 'USDC');
   usdtWalletId = await setup.issuedWallet(customerId, 'USDT');
@@ -46,14 +48,16 @@ describe('given a money object of a customer profile in each active ISO 4217 cur
   });
 
   it('should accept every currency at its scale and refuse one digit more with amount_scale_exceeded', async () => {
-    await Promise.all(everyCurrency.map(async (currency) => {
-      const scale = tableScale(currency);
-      const accepted = await patchVolume(amountWithDigits(scale), currency);
-      expect(accepted.status, `${currency}: ${JSON.stringify(accepted.body)}`).toBe(200);
-      const refused = await patchVolume(amountWithDigits(scale + 1), currency);
-      expectProblem(refused, 400, 'validation_error', ['/financialProfile/expectedMonthlyVolume/amount']);
-      expect(refused.body.errors[0].code, currency).toBe('amount_scale_exceeded');
-    }));
+    await Promise.all(
+      everyCurrency.map(async (currency) => {
+        const scale = tableScale(currency);
+        const accepted = await patchVolume(amountWithDigits(scale), currency);
+        expect(accepted.status, `${currency}: ${JSON.stringify(accepted.body)}`).toBe(200);
+        const refused = await patchVolume(amountWithDigits(scale + 1), currency);
+        expectProblem(refused, 400, 'validation_error', ['/financialProfile/expectedMonthlyVolume/amount']);
+        expect(refused.body.errors[0].code, currency).toBe('amount_scale_exceeded');
+      }),
+    );
   });
 
   it('should take any code of the pattern, up to the widest ISO scale (4), for a currency its table lacks', async () => {
@@ -65,18 +69,26 @@ describe('given a money object of a customer profile in each active ISO 4217 cur
 });
 
 describe('given a quote amount in each active ISO 4217 currency', () => {
-  const payIn = (currency: string, amount: string) => ({ customerId, capabilityId: 'ach_pooled', in: { currency, amount }, out: { currency: 'USDC' }, destinationId: walletId });
+  const payIn = (currency: string, amount: string) => ({
+    customerId,
+    capabilityId: 'ach_pooled',
+    in: { currency, amount },
+    out: { currency: 'USDC' },
+    destinationId: walletId,
+  });
 
   it('should refuse one digit past the scale as amount_scale_exceeded, and never refuse the scale itself for it', async () => {
-    await Promise.all(isoCurrencyCodes.map(async (currency) => {
-      const scale = tableScale(currency);
-      const atScale = await env.api.post('/v3/quotes', payIn(currency, amountWithDigits(scale)));
-      expect(atScale.status, currency).not.toBe(400);
-      expect(JSON.stringify(atScale.body), currency).not.toContain('amount_scale_exceeded');
-      const past = await env.api.post('/v3/quotes', payIn(currency, amountWithDigits(scale + 1)));
-      expectProblem(past, 400, 'validation_error', ['/in/amount']);
-      expect(past.body.errors[0].code, currency).toBe('amount_scale_exceeded');
-    }));
+    await Promise.all(
+      isoCurrencyCodes.map(async (currency) => {
+        const scale = tableScale(currency);
+        const atScale = await env.api.post('/v3/quotes', payIn(currency, amountWithDigits(scale)));
+        expect(atScale.status, currency).not.toBe(400);
+        expect(JSON.stringify(atScale.body), currency).not.toContain('amount_scale_exceeded');
+        const past = await env.api.post('/v3/quotes', payIn(currency, amountWithDigits(scale + 1)));
+        expectProblem(past, 400, 'validation_error', ['/in/amount']);
+        expect(past.body.errors[0].code, currency).toBe('amount_scale_exceeded');
+      }),
+    );
   });
 });
 
@@ -95,14 +107,22 @@ describe('given a quote in each currency the fake prices, with the amount at the
   type Route = (typeof routes)[number];
 
   function bodyWith(route: Route, amount: string) {
-    const destinationId = { wallet: walletId, usdtWallet: usdtWalletId, sepa: sepaDestinationId, walletDestination: walletDestinationId, usdtWalletDestination: usdtWalletDestinationId }[route.to];
+    const destinationId = {
+      wallet: walletId,
+      usdtWallet: usdtWalletId,
+      sepa: sepaDestinationId,
+      walletDestination: walletDestinationId,
+      usdtWalletDestination: usdtWalletDestinationId,
+    }[route.to];
     const sides = { in: { currency: route.in }, out: { currency: route.out } };
     return { customerId, capabilityId: route.capabilityId, ...sides, [route.side]: { currency: route.currency, amount }, destinationId };
   }
 
   it('should cover every fiat currency a ready capability can pay in, beside both stablecoins', async () => {
     const supported = await env.api.get(`/v3/customers/${customerId}/capabilities/supported`);
-    const payIn = supported.body.data.filter((offer: any) => offer.availability !== 'disabled').flatMap((offer: any) => offer.currencies.payin);
+    const payIn = supported.body.data
+      .filter((offer: any) => offer.availability !== 'disabled')
+      .flatMap((offer: any) => offer.currencies.payin);
     const covered = new Set<string>(routes.map((route) => route.currency));
     expect([...new Set<string>(payIn)].filter((currency) => !covered.has(currency))).toEqual([]);
   });

@@ -25,14 +25,22 @@ describe('given a customer create', () => {
 
   it('should grant stablecoin_transfers ready at creation', async () => {
     const created = await env.api.post('/v3/customers', { type: 'business' });
-    const events = env.platform.events('sk_sandbox_acme').filter((event) => event.data.customerId === created.body.data.id || event.data.id === created.body.data.id);
+    const events = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.data.customerId === created.body.data.id || event.data.id === created.body.data.id);
     expect(events.map((event) => event.type)).toEqual(['customer.created', 'capability.created']);
-    expect(capabilitySchema.parse(events[1]?.data)).toMatchObject({ id: 'stablecoin_transfers', status: 'ready', method: 'stablecoin_transfers' });
+    expect(capabilitySchema.parse(events[1]?.data)).toMatchObject({
+      id: 'stablecoin_transfers',
+      status: 'ready',
+      method: 'stablecoin_transfers',
+    });
   });
 
   it('should emit customer.created with the customer as the API returns it', async () => {
     const created = await env.api.post('/v3/customers', { type: 'individual', externalId: 'emit-1', metadata: { plan: 'gold' } });
-    const event = env.platform.events('sk_sandbox_acme').find((item) => item.type === 'customer.created' && item.data.id === created.body.data.id);
+    const event = env.platform
+      .events('sk_sandbox_acme')
+      .find((item) => item.type === 'customer.created' && item.data.id === created.body.data.id);
     expect(event?.data).toEqual(created.body.data);
   });
 
@@ -78,7 +86,12 @@ describe('given a customer create', () => {
   });
 
   it('should refuse unknown and platform-set fields', async () => {
-    const response = await env.api.post('/v3/customers', { type: 'individual', nickname: 'x', id: 'cus_mine', createdAt: '2026-01-01T00:00:00.000Z' });
+    const response = await env.api.post('/v3/customers', {
+      type: 'individual',
+      nickname: 'x',
+      id: 'cus_mine',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(pointersOf(response.body)).toEqual(['/createdAt', '/id', '/nickname']);
@@ -130,7 +143,7 @@ describe('given customer externalIds', () => {
     expect((await env.other.post('/v3/customers', { type: 'individual', externalId: 'shared-1' })).status).toBe(201);
   });
 
-  it('should refuse a PATCH taking another customer\'s externalId', async () => {
+  it("should refuse a PATCH taking another customer's externalId", async () => {
     await env.api.post('/v3/customers', { type: 'individual', externalId: 'taken-1' });
     const other = await env.api.post('/v3/customers', { type: 'individual' });
     const response = await env.api.patch(`/v3/customers/${other.body.data.id}`, { externalId: 'taken-1' });
@@ -138,7 +151,7 @@ describe('given customer externalIds', () => {
     expect(response.body.code).toBe('duplicate_external_id');
   });
 
-  it('should keep an archived customer\'s externalId taken', async () => {
+  it("should keep an archived customer's externalId taken", async () => {
     const created = await env.api.post('/v3/customers', { type: 'individual', externalId: 'archived-1' });
     expect((await env.api.del(`/v3/customers/${created.body.data.id}`)).status).toBe(200);
     const again = await env.api.post('/v3/customers', { type: 'individual', externalId: 'archived-1' });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customerSchema, documentSchema, relatedPartySchema } from '../../core/schemas/index.js';
-import { accountsOf, destinationsOf, recipientsOf, type AccountRecord, type DestinationRecord, type RecipientRecord } from '../platform/resources/money/store.js';
+import {
+  accountsOf,
+  destinationsOf,
+  recipientsOf,
+  type AccountRecord,
+  type DestinationRecord,
+  type RecipientRecord,
+} from '../platform/resources/money/store.js';
 import { capabilitiesOfCustomer } from '../platform/resources/onboarding/store.js';
 import { transfersOf, type TransferRecord } from '../platform/resources/transfers/store.js';
 import { useFakePlatformServer as serveFakePlatformPerFile } from './harness.js';
@@ -13,13 +20,34 @@ const partition = () => env.platform.core.partition('acme', 'sandbox');
 
 /** Puts an account of the customer in place, as the accounts area would have made it. */
 function seedAccount(customerId: string, id: string, status = 'ready'): AccountRecord {
-  const account = { id, customerId, origin: 'issued', type: 'wallet', status, currency: 'USDC', balances: [], openTaskIds: [], createdAt: NOW, updatedAt: NOW } as AccountRecord;
+  const account = {
+    id,
+    customerId,
+    origin: 'issued',
+    type: 'wallet',
+    status,
+    currency: 'USDC',
+    balances: [],
+    openTaskIds: [],
+    createdAt: NOW,
+    updatedAt: NOW,
+  } as AccountRecord;
   return accountsOf(partition()).insert(id, account);
 }
 
 /** Puts a transfer of the customer in place, as the transfers area would have made it. */
 function seedTransfer(customerId: string, id: string, state: string): void {
-  const transfer = { id, customerId, state, in: { amount: '10', currency: 'USD' }, out: { amount: '10', currency: 'USDC' }, openTaskIds: [], supportingDocuments: [], createdAt: NOW, updatedAt: NOW } as unknown as TransferRecord;
+  const transfer = {
+    id,
+    customerId,
+    state,
+    in: { amount: '10', currency: 'USD' },
+    out: { amount: '10', currency: 'USDC' },
+    openTaskIds: [],
+    supportingDocuments: [],
+    createdAt: NOW,
+    updatedAt: NOW,
+  } as unknown as TransferRecord;
   transfersOf(partition()).insert(id, transfer);
 }
 
@@ -89,9 +117,27 @@ describe('given a customer DELETE', () => {
   });
 
   it('should cascade: related parties, recipients and destinations archived, capabilities canceled', async () => {
-    const customer = await createCustomer({ type: 'business', relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } }] });
-    const recipient = recipientsOf(partition()).insert('rcp_cascade1', { id: 'rcp_cascade1', customerId: customer.id, status: 'active', type: 'individual', createdAt: NOW, updatedAt: NOW } as unknown as RecipientRecord);
-    const destination = destinationsOf(partition()).insert('dst_cascade1', { id: 'dst_cascade1', recipientId: 'rcp_cascade1', customerId: customer.id, type: 'wallet', status: 'ready', createdAt: NOW, updatedAt: NOW } as unknown as DestinationRecord);
+    const customer = await createCustomer({
+      type: 'business',
+      relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } }],
+    });
+    const recipient = recipientsOf(partition()).insert('rcp_cascade1', {
+      id: 'rcp_cascade1',
+      customerId: customer.id,
+      status: 'active',
+      type: 'individual',
+      createdAt: NOW,
+      updatedAt: NOW,
+    } as unknown as RecipientRecord);
+    const destination = destinationsOf(partition()).insert('dst_cascade1', {
+      id: 'dst_cascade1',
+      recipientId: 'rcp_cascade1',
+      customerId: customer.id,
+      type: 'wallet',
+      status: 'ready',
+      createdAt: NOW,
+      updatedAt: NOW,
+    } as unknown as DestinationRecord);
     env.clock.advance(2_000);
     const archivedAt = env.platform.core.nowIso();
     expect((await env.api.del(`/v3/customers/${customer.id}`)).status).toBe(200);
@@ -105,7 +151,11 @@ describe('given a customer DELETE', () => {
 
 describe('given a customer export', () => {
   it('should hold the customer, its related parties, capabilities, documents and the time of export', async () => {
-    const customer = await createCustomer({ type: 'business', business: { legalName: 'Acme GmbH' }, relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } }] });
+    const customer = await createCustomer({
+      type: 'business',
+      business: { legalName: 'Acme GmbH' },
+      relatedParties: [{ partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } }],
+    });
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode('%PDF-1.7 export')]), 'register.pdf');
     form.append('purpose', 'company_register_extract');
@@ -119,7 +169,14 @@ describe('given a customer export', () => {
     expect(data.relatedParties.map((party: unknown) => relatedPartySchema.parse(party))).toEqual(customer.relatedParties);
     expect(data.capabilities.map((capability: any) => capability.id)).toEqual(['stablecoin_transfers']);
     expect(data.documents.map((document: unknown) => documentSchema.parse(document))).toEqual([uploaded.body.data]);
-    expect(data).toMatchObject({ tasks: [], accounts: [], recipients: [], destinations: [], rules: [], exportedAt: env.platform.core.nowIso() });
+    expect(data).toMatchObject({
+      tasks: [],
+      accounts: [],
+      recipients: [],
+      destinations: [],
+      rules: [],
+      exportedAt: env.platform.core.nowIso(),
+    });
     expect(JSON.stringify(data)).not.toContain('_bytes');
   });
 

@@ -36,11 +36,19 @@ async function createBusiness(relatedParties: unknown[] = [director]) {
 
 describe('given a business customer create', () => {
   it('should keep the business object and give each inline related party a stable rp_ id', async () => {
-    const customer = customerSchema.parse(await createBusiness([director, { partyType: 'person', roles: ['control_person'], person: { firstName: 'Mia', lastName: 'Kraus' } }]));
+    const customer = customerSchema.parse(
+      await createBusiness([director, { partyType: 'person', roles: ['control_person'], person: { firstName: 'Mia', lastName: 'Kraus' } }]),
+    );
     expect(customer.business).toEqual(business);
     expect(customer.relatedParties).toHaveLength(2);
     const [first, second] = customer.relatedParties ?? [];
-    expect(first).toEqual({ ...director, id: expect.stringMatching(/^rp_[A-Za-z0-9]+$/), customerId: customer.id, createdAt: customer.createdAt, updatedAt: customer.createdAt });
+    expect(first).toEqual({
+      ...director,
+      id: expect.stringMatching(/^rp_[A-Za-z0-9]+$/),
+      customerId: customer.id,
+      createdAt: customer.createdAt,
+      updatedAt: customer.createdAt,
+    });
     expect(second).toMatchObject({ title: null, roles: ['control_person'], person: { firstName: 'Mia', lastName: 'Kraus' } });
 
     const listed = await env.api.get(`/v3/customers/${customer.id}/related-parties`);
@@ -73,14 +81,44 @@ describe('given a business customer create', () => {
   });
 
   it.each([
-    ['without partyType', { roles: ['director'], person: { firstName: 'A', lastName: 'B' } }, '/relatedParties/0/partyType', 'validation_error'],
-    ['of an unknown partyType', { partyType: 'robot', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }, '/relatedParties/0/partyType', 'validation_error'],
+    [
+      'without partyType',
+      { roles: ['director'], person: { firstName: 'A', lastName: 'B' } },
+      '/relatedParties/0/partyType',
+      'validation_error',
+    ],
+    [
+      'of an unknown partyType',
+      { partyType: 'robot', roles: ['director'], person: { firstName: 'A', lastName: 'B' } },
+      '/relatedParties/0/partyType',
+      'validation_error',
+    ],
     ['without roles', { partyType: 'person', person: { firstName: 'A', lastName: 'B' } }, '/relatedParties/0/roles', 'validation_error'],
-    ['with an unknown field', { partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' }, shares: 3 }, '/relatedParties/0/shares', 'validation_error'],
-    ['with an id', { id: 'rp_abc', partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }, '/relatedParties/0/id', 'validation_error'],
-    ['with an invalid person phone', { partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B', phone: '12' } }, '/relatedParties/0/person/phone', 'validation_error'],
+    [
+      'with an unknown field',
+      { partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' }, shares: 3 },
+      '/relatedParties/0/shares',
+      'validation_error',
+    ],
+    [
+      'with an id',
+      { id: 'rp_abc', partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B' } },
+      '/relatedParties/0/id',
+      'validation_error',
+    ],
+    [
+      'with an invalid person phone',
+      { partyType: 'person', roles: ['director'], person: { firstName: 'A', lastName: 'B', phone: '12' } },
+      '/relatedParties/0/person/phone',
+      'validation_error',
+    ],
     ['without a person', { partyType: 'person', roles: ['director'] }, '/relatedParties/0/person', 'invalid_field_for_type'],
-    ['without a last name', { partyType: 'person', roles: ['director'], person: { firstName: 'A' } }, '/relatedParties/0/person/lastName', 'invalid_field_for_type'],
+    [
+      'without a last name',
+      { partyType: 'person', roles: ['director'], person: { firstName: 'A' } },
+      '/relatedParties/0/person/lastName',
+      'invalid_field_for_type',
+    ],
   ])('should refuse an inline related party %s', async (_case, party, pointer, code) => {
     const response = await env.api.post('/v3/customers', { type: 'business', relatedParties: [party] });
     expect(response.status).toBe(400);
@@ -91,7 +129,10 @@ describe('given a business customer create', () => {
 
 describe('given a business customer PATCH with inline related parties', () => {
   it('should update parties named by id, create the ones without, and keep the rest', async () => {
-    const customer = await createBusiness([director, { partyType: 'person', roles: ['officer'], person: { firstName: 'Mia', lastName: 'Kraus' } }]);
+    const customer = await createBusiness([
+      director,
+      { partyType: 'person', roles: ['officer'], person: { firstName: 'Mia', lastName: 'Kraus' } },
+    ]);
     const [jonas, mia] = customer.relatedParties;
     env.clock.advance(1_000);
     const response = await env.api.patch(`/v3/customers/${customer.id}`, {
@@ -110,7 +151,12 @@ describe('given a business customer PATCH with inline related parties', () => {
       ...jonas,
       title: null,
       roles: ['director'],
-      person: { firstName: 'Jonas', lastName: 'Berg-Lund', residenceCountry: 'DE', mailingAddress: { city: 'Hamburg', country: 'DE', postalCode: '20457' } },
+      person: {
+        firstName: 'Jonas',
+        lastName: 'Berg-Lund',
+        residenceCountry: 'DE',
+        mailingAddress: { city: 'Hamburg', country: 'DE', postalCode: '20457' },
+      },
       updatedAt: env.platform.core.nowIso(),
     });
     expect(updated.relatedParties?.[1]).toEqual(mia);
@@ -118,7 +164,7 @@ describe('given a business customer PATCH with inline related parties', () => {
     expect(read.body.data).toEqual(updated.relatedParties?.[0]);
   });
 
-  it('should answer 404 related_party_not_found for an id that is not the customer\'s', async () => {
+  it("should answer 404 related_party_not_found for an id that is not the customer's", async () => {
     const customer = await createBusiness();
     const other = await createBusiness();
     for (const id of ['rp_doesnotexist', other.relatedParties[0].id]) {
@@ -128,7 +174,7 @@ describe('given a business customer PATCH with inline related parties', () => {
     }
   });
 
-  it('should refuse changing an inline party\'s partyType, a malformed id and a repeated id', async () => {
+  it("should refuse changing an inline party's partyType, a malformed id and a repeated id", async () => {
     const customer = await createBusiness();
     const id = customer.relatedParties[0].id;
     const response = await env.api.patch(`/v3/customers/${customer.id}`, {
@@ -138,9 +184,11 @@ describe('given a business customer PATCH with inline related parties', () => {
     expect(pointersOf(response.body)).toEqual(['/relatedParties/0/partyType', '/relatedParties/1/id', '/relatedParties/2/id']);
   });
 
-  it('should refuse clearing an inline party\'s name with invalid_field_for_type', async () => {
+  it("should refuse clearing an inline party's name with invalid_field_for_type", async () => {
     const customer = await createBusiness();
-    const response = await env.api.patch(`/v3/customers/${customer.id}`, { relatedParties: [{ id: customer.relatedParties[0].id, person: { firstName: null } }] });
+    const response = await env.api.patch(`/v3/customers/${customer.id}`, {
+      relatedParties: [{ id: customer.relatedParties[0].id, person: { firstName: null } }],
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('invalid_field_for_type');
     expect(pointersOf(response.body)).toEqual(['/relatedParties/0/person/firstName']);

@@ -11,12 +11,103 @@ async function createWith(financialProfile: unknown) {
 }
 
 const enumFields: [string, string[]][] = [
-  ['accountPurposes', ['business_expenses', 'charitable_donations', 'cross_border_remittance', 'ecommerce', 'family_support', 'investment', 'payroll', 'operate_company', 'personal_expenses', 'purchase_goods_and_services', 'receive_freelance_payments', 'receive_payments', 'receive_salary', 'tax_optimization', 'tax_payments', 'third_party_money_transmission', 'treasury_management', 'wealth_preservation', 'other']],
-  ['expectedTransactionPurposes', ['business_payments', 'charitable_donations', 'cross_border_remittance', 'family_support', 'goods_and_services', 'investment', 'payroll', 'personal_expenses', 'receive_freelance_payments', 'receive_salary', 'wealth_preservation', 'other']],
-  ['sourcesOfFunds', ['salary', 'savings', 'business_revenue', 'investment_income', 'asset_sale', 'inheritance', 'gift', 'pension', 'government_benefits', 'loan', 'owner_contribution', 'investor_contribution', 'company_funds', 'intercompany_funds', 'investment_proceeds', 'legal_settlement', 'tax_refund', 'treasury_reserves', 'insurance_proceeds', 'equity_compensation', 'grants_and_donations', 'third_party_funds', 'gambling', 'other']],
-  ['sourcesOfWealth', ['employment_income', 'business_ownership', 'investments', 'business_dividends_or_profits', 'client_or_investor_contributions', 'charitable_contributions', 'affiliate_income', 'real_estate', 'asset_sale', 'inheritance', 'gift', 'gambling', 'royalties', 'other']],
-  ['expectedCounterpartyEntityTypes', ['individual', 'business', 'financial_institution', 'government', 'nonprofit', 'exchange', 'own_account', 'other']],
-  ['expectedCounterpartyRelationships', ['employee', 'contractor', 'vendor', 'subsidiary', 'merchant', 'customer', 'landlord', 'family', 'other']],
+  [
+    'accountPurposes',
+    [
+      'business_expenses',
+      'charitable_donations',
+      'cross_border_remittance',
+      'ecommerce',
+      'family_support',
+      'investment',
+      'payroll',
+      'operate_company',
+      'personal_expenses',
+      'purchase_goods_and_services',
+      'receive_freelance_payments',
+      'receive_payments',
+      'receive_salary',
+      'tax_optimization',
+      'tax_payments',
+      'third_party_money_transmission',
+      'treasury_management',
+      'wealth_preservation',
+      'other',
+    ],
+  ],
+  [
+    'expectedTransactionPurposes',
+    [
+      'business_payments',
+      'charitable_donations',
+      'cross_border_remittance',
+      'family_support',
+      'goods_and_services',
+      'investment',
+      'payroll',
+      'personal_expenses',
+      'receive_freelance_payments',
+      'receive_salary',
+      'wealth_preservation',
+      'other',
+    ],
+  ],
+  [
+    'sourcesOfFunds',
+    [
+      'salary',
+      'savings',
+      'business_revenue',
+      'investment_income',
+      'asset_sale',
+      'inheritance',
+      'gift',
+      'pension',
+      'government_benefits',
+      'loan',
+      'owner_contribution',
+      'investor_contribution',
+      'company_funds',
+      'intercompany_funds',
+      'investment_proceeds',
+      'legal_settlement',
+      'tax_refund',
+      'treasury_reserves',
+      'insurance_proceeds',
+      'equity_compensation',
+      'grants_and_donations',
+      'third_party_funds',
+      'gambling',
+      'other',
+    ],
+  ],
+  [
+    'sourcesOfWealth',
+    [
+      'employment_income',
+      'business_ownership',
+      'investments',
+      'business_dividends_or_profits',
+      'client_or_investor_contributions',
+      'charitable_contributions',
+      'affiliate_income',
+      'real_estate',
+      'asset_sale',
+      'inheritance',
+      'gift',
+      'gambling',
+      'royalties',
+      'other',
+    ],
+  ],
+  [
+    'expectedCounterpartyEntityTypes',
+    ['individual', 'business', 'financial_institution', 'government', 'nonprofit', 'exchange', 'own_account', 'other'],
+  ],
+  [
+    'expectedCounterpartyRelationships',
+    ['employee', 'contractor', 'vendor', 'subsidiary', 'merchant', 'customer', 'landlord', 'family', 'other'],
+  ],
   ['fundsHandlingActivities', ['receive', 'hold', 'pool', 'aggregate', 'convert', 'settle', 'forward', 'disburse', 'custody', 'other']],
 ];
 
@@ -31,7 +122,14 @@ const narrativeFields = [
   'fundsHandlingActivityDescription',
 ];
 
-const moneyFields = ['estimatedAnnualRevenue', 'expectedMonthlyVolume', 'expectedMonthlyPayinVolume', 'expectedMonthlyPayoutVolume', 'typicalTransactionAmount', 'maximumTransactionAmount'];
+const moneyFields = [
+  'estimatedAnnualRevenue',
+  'expectedMonthlyVolume',
+  'expectedMonthlyPayinVolume',
+  'expectedMonthlyPayoutVolume',
+  'typicalTransactionAmount',
+  'maximumTransactionAmount',
+];
 
 describe('given the financialProfile enum arrays', () => {
   it.each(enumFields)('should accept every described value of %s', async (field, values) => {
@@ -114,7 +212,10 @@ describe('given the financialProfile money objects', () => {
   });
 
   it('should accept stablecoin amounts and a single 0', async () => {
-    const response = await createWith({ typicalTransactionAmount: { amount: '0', currency: 'USDC' }, maximumTransactionAmount: { amount: '10.123456', currency: 'USDT' } });
+    const response = await createWith({
+      typicalTransactionAmount: { amount: '0', currency: 'USDC' },
+      maximumTransactionAmount: { amount: '10.123456', currency: 'USDT' },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -129,7 +230,10 @@ describe('given the other financialProfile fields', () => {
     const financialProfile = {
       expectedMonthlyTransactionCount: 2147483647,
       expectedCurrencies: ['EUR', 'USDC'],
-      expectedCorridors: [{ fromCountry: 'DE', toCountry: 'US' }, { fromCountry: 'US', toCountry: 'MX', fromCurrency: 'USD', toCurrency: 'MXN' }],
+      expectedCorridors: [
+        { fromCountry: 'DE', toCountry: 'US' },
+        { fromCountry: 'US', toCountry: 'MX', fromCurrency: 'USD', toCurrency: 'MXN' },
+      ],
       flows: { payin: { firstParty: true, thirdParty: false }, payout: { firstParty: false, thirdParty: true } },
       actsAsIntermediary: false,
       ownAccountTreasuryOnly: true,
@@ -148,11 +252,23 @@ describe('given the other financialProfile fields', () => {
     ['an invalid currency', { expectedCurrencies: ['euro'] }, '/financialProfile/expectedCurrencies/0'],
     ['a corridor without fromCountry', { expectedCorridors: [{ toCountry: 'US' }] }, '/financialProfile/expectedCorridors/0/fromCountry'],
     ['a corridor without toCountry', { expectedCorridors: [{ fromCountry: 'DE' }] }, '/financialProfile/expectedCorridors/0/toCountry'],
-    ['a corridor with an invalid currency', { expectedCorridors: [{ fromCountry: 'DE', toCountry: 'US', toCurrency: 'dollars' }] }, '/financialProfile/expectedCorridors/0/toCurrency'],
-    ['a corridor with an invalid country', { expectedCorridors: [{ fromCountry: 'DEU', toCountry: 'US' }] }, '/financialProfile/expectedCorridors/0/fromCountry'],
+    [
+      'a corridor with an invalid currency',
+      { expectedCorridors: [{ fromCountry: 'DE', toCountry: 'US', toCurrency: 'dollars' }] },
+      '/financialProfile/expectedCorridors/0/toCurrency',
+    ],
+    [
+      'a corridor with an invalid country',
+      { expectedCorridors: [{ fromCountry: 'DEU', toCountry: 'US' }] },
+      '/financialProfile/expectedCorridors/0/fromCountry',
+    ],
     ['flows payin without thirdParty', { flows: { payin: { firstParty: true } } }, '/financialProfile/flows/payin/thirdParty'],
     ['flows payout without firstParty', { flows: { payout: { thirdParty: true } } }, '/financialProfile/flows/payout/firstParty'],
-    ['flows with a string flag', { flows: { payin: { firstParty: 'yes', thirdParty: false } } }, '/financialProfile/flows/payin/firstParty'],
+    [
+      'flows with a string flag',
+      { flows: { payin: { firstParty: 'yes', thirdParty: false } } },
+      '/financialProfile/flows/payin/firstParty',
+    ],
     ['an unknown flows direction', { flows: { refund: { firstParty: true, thirdParty: true } } }, '/financialProfile/flows/refund'],
     ['actsAsIntermediary as a string', { actsAsIntermediary: 'false' }, '/financialProfile/actsAsIntermediary'],
     ['ownAccountTreasuryOnly as a number', { ownAccountTreasuryOnly: 1 }, '/financialProfile/ownAccountTreasuryOnly'],

@@ -35,14 +35,34 @@ describe('given the individual field rules', () => {
     ['a 257-character postal code', { residentialAddress: { postalCode: '1'.repeat(257) } }, '/individual/residentialAddress/postalCode'],
     ['an address country that is no code', { residentialAddress: { country: 'Deutschland' } }, '/individual/residentialAddress/country'],
     ['an unknown address part', { residentialAddress: { city: 'Berlin', district: 'Mitte' } }, '/individual/residentialAddress/district'],
-    ['a tax identifier of unknown type', { taxIdentifiers: [{ type: 'passport', country: 'DE', value: '1' }] }, '/individual/taxIdentifiers/0/type'],
+    [
+      'a tax identifier of unknown type',
+      { taxIdentifiers: [{ type: 'passport', country: 'DE', value: '1' }] },
+      '/individual/taxIdentifiers/0/type',
+    ],
     ['a tax identifier without type', { taxIdentifiers: [{ country: 'DE', value: '1' }] }, '/individual/taxIdentifiers/0/type'],
     ['a tax identifier without country', { taxIdentifiers: [{ type: 'tin', value: '1' }] }, '/individual/taxIdentifiers/0/country'],
     ['a tax identifier without value', { taxIdentifiers: [{ type: 'tin', country: 'DE' }] }, '/individual/taxIdentifiers/0/value'],
-    ['a tax identifier with an empty value', { taxIdentifiers: [{ type: 'tin', country: 'DE', value: '' }] }, '/individual/taxIdentifiers/0/value'],
-    ['a tax identifier with a 257-character value', { taxIdentifiers: [{ type: 'tin', country: 'DE', value: '9'.repeat(257) }] }, '/individual/taxIdentifiers/0/value'],
-    ['a 257-character type description', { taxIdentifiers: [{ type: 'other', typeDescription: 'd'.repeat(257), country: 'DE', value: '1' }] }, '/individual/taxIdentifiers/0/typeDescription'],
-    ['an empty type description', { taxIdentifiers: [{ type: 'other', typeDescription: '', country: 'DE', value: '1' }] }, '/individual/taxIdentifiers/0/typeDescription'],
+    [
+      'a tax identifier with an empty value',
+      { taxIdentifiers: [{ type: 'tin', country: 'DE', value: '' }] },
+      '/individual/taxIdentifiers/0/value',
+    ],
+    [
+      'a tax identifier with a 257-character value',
+      { taxIdentifiers: [{ type: 'tin', country: 'DE', value: '9'.repeat(257) }] },
+      '/individual/taxIdentifiers/0/value',
+    ],
+    [
+      'a 257-character type description',
+      { taxIdentifiers: [{ type: 'other', typeDescription: 'd'.repeat(257), country: 'DE', value: '1' }] },
+      '/individual/taxIdentifiers/0/typeDescription',
+    ],
+    [
+      'an empty type description',
+      { taxIdentifiers: [{ type: 'other', typeDescription: '', country: 'DE', value: '1' }] },
+      '/individual/taxIdentifiers/0/typeDescription',
+    ],
   ];
 
   it.each(invalid)('should refuse %s with validation_error at its pointer', async (_case, individual, pointer) => {

@@ -73,7 +73,9 @@ describe('given a customer PATCH', () => {
 
   it('should remove an address whose every part was cleared', async () => {
     const customer = await createIndividual();
-    const response = await env.api.patch(`/v3/customers/${customer.id}`, { individual: { residentialAddress: { streetLine1: null, city: null, country: null } } });
+    const response = await env.api.patch(`/v3/customers/${customer.id}`, {
+      individual: { residentialAddress: { streetLine1: null, city: null, country: null } },
+    });
     expect(response.body.data.individual).not.toHaveProperty('residentialAddress');
   });
 
@@ -111,7 +113,12 @@ describe('given a customer PATCH', () => {
 
   it('should accept an unchanged id, type and createdAt sent back as read', async () => {
     const customer = await createIndividual();
-    const response = await env.api.patch(`/v3/customers/${customer.id}`, { id: customer.id, type: customer.type, createdAt: customer.createdAt, metadata: { seen: true } });
+    const response = await env.api.patch(`/v3/customers/${customer.id}`, {
+      id: customer.id,
+      type: customer.type,
+      createdAt: customer.createdAt,
+      metadata: { seen: true },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -123,7 +130,12 @@ describe('given a customer PATCH', () => {
       financialProfile: { accountPurposes: ['payroll', 'payroll'] },
     });
     expect(response.status).toBe(400);
-    expect(pointersOf(response.body)).toEqual(['/financialProfile/accountPurposes/1', '/individual/lastName', '/individual/phone', '/status']);
+    expect(pointersOf(response.body)).toEqual([
+      '/financialProfile/accountPurposes/1',
+      '/individual/lastName',
+      '/individual/phone',
+      '/status',
+    ]);
     expect((await env.api.get(`/v3/customers/${customer.id}`)).body.data).toEqual(customer);
   });
 
@@ -139,7 +151,9 @@ describe('given a customer PATCH', () => {
     const response = await env.api.patch(`/v3/customers/${customer.id}`, {});
     expect(response.status).toBe(200);
     expect(Date.parse(response.body.data.updatedAt)).toBeGreaterThan(Date.parse(customer.updatedAt));
-    const events = env.platform.events('sk_sandbox_acme').filter((event) => event.type === 'customer.updated' && event.data.id === customer.id);
+    const events = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.type === 'customer.updated' && event.data.id === customer.id);
     expect(events.at(-1)?.data).toEqual(response.body.data);
   });
 

@@ -12,23 +12,48 @@ async function recipientPaths(overrides: Record<string, unknown> = {}) {
   return { customerId, recipient, destinations };
 }
 
-const ach = { type: 'ach', currency: 'USD', details: { routingNumber: samples.routingNumber, accountNumber: '000123456789', accountHolderName: 'Grace Hopper' } };
+const ach = {
+  type: 'ach',
+  currency: 'USD',
+  details: { routingNumber: samples.routingNumber, accountNumber: '000123456789', accountHolderName: 'Grace Hopper' },
+};
 const sepa = { type: 'sepa', currency: 'EUR', details: { iban: samples.iban, bic: 'COBADEFFXXX', accountHolderName: 'Grace Hopper' } };
 const wallet = { type: 'wallet', currency: 'USDC', details: { network: 'polygon', address: samples.evmAddress } };
-const wire = { type: 'wire', currency: 'USD', details: { routingNumber: samples.routingNumber, accountNumber: '987654321', accountHolderName: 'Grace Hopper', bankName: 'JPMorgan Chase', bankAddress: { streetLine1: '383 Madison Ave', city: 'New York', country: 'US' } } };
+const wire = {
+  type: 'wire',
+  currency: 'USD',
+  details: {
+    routingNumber: samples.routingNumber,
+    accountNumber: '987654321',
+    accountHolderName: 'Grace Hopper',
+    bankName: 'JPMorgan Chase',
+    bankAddress: { streetLine1: '383 Madison Ave', city: 'New York', country: 'US' },
+  },
+};
 
 describe('given POST destinations', () => {
   it.each([
     ['ach', ach, { accountType: 'checking', country: 'US' }],
     ['sepa', sepa, {}],
     ['wire', wire, { country: 'US' }],
-    ['an international wire', { ...wire, details: { bic: 'COBADEFFXXX', accountNumber: 'DE0532013000', accountHolderName: 'Grace Hopper' } }, { country: 'DE' }],
+    [
+      'an international wire',
+      { ...wire, details: { bic: 'COBADEFFXXX', accountNumber: 'DE0532013000', accountHolderName: 'Grace Hopper' } },
+      { country: 'DE' },
+    ],
   ])('should create a ready %s destination, defaults filled in', async (_, body, defaults) => {
     const { destinations, recipient } = await recipientPaths();
     const response = await env.api.post(destinations, body);
     expect(response.status).toBe(201);
     const destination = destinationSchema.parse(response.body.data);
-    expect(destination).toMatchObject({ type: body.type, currency: body.currency, status: 'ready', recipientId: recipient.id, archivedAt: null, details: { ...body.details, ...defaults } });
+    expect(destination).toMatchObject({
+      type: body.type,
+      currency: body.currency,
+      status: 'ready',
+      recipientId: recipient.id,
+      archivedAt: null,
+      details: { ...body.details, ...defaults },
+    });
     expect(destination.id).toMatch(/^dst_[A-Za-z0-9]+$/);
     expect(response.body.data).not.toHaveProperty('ownership');
   });
@@ -37,26 +62,44 @@ describe('given POST destinations', () => {
     const { destinations } = await recipientPaths({ address: undefined });
     const response = await env.api.post(destinations, wallet);
     expect(response.status).toBe(201);
-    expect(destinationSchema.parse(response.body.data)).toMatchObject({ status: 'ready', ownership: { type: 'self_custodied' }, details: wallet.details });
+    expect(destinationSchema.parse(response.body.data)).toMatchObject({
+      status: 'ready',
+      ownership: { type: 'self_custodied' },
+      details: wallet.details,
+    });
   });
 
   it('should answer 400 recipient_destination_invalid naming each invalid ACH detail', async () => {
     const { destinations } = await recipientPaths();
-    const response = await env.api.post(destinations, { type: 'ach', currency: 'USD', details: { routingNumber: '021000022', accountNumber: '123', accountType: 'brokerage', accountHolderName: '', swift: 'x' } });
+    const response = await env.api.post(destinations, {
+      type: 'ach',
+      currency: 'USD',
+      details: { routingNumber: '021000022', accountNumber: '123', accountType: 'brokerage', accountHolderName: '', swift: 'x' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('recipient_destination_invalid');
     expect(response.body.retryable).toBe(false);
-    expect(pointersOf(response.body)).toEqual(['/details/accountHolderName', '/details/accountNumber', '/details/accountType', '/details/routingNumber', '/details/swift']);
+    expect(pointersOf(response.body)).toEqual([
+      '/details/accountHolderName',
+      '/details/accountNumber',
+      '/details/accountType',
+      '/details/routingNumber',
+      '/details/swift',
+    ]);
   });
 
   it('should check the ABA checksum and the 4 to 17 digit account number', async () => {
     const { destinations } = await recipientPaths();
     for (const routingNumber of ['02100002', '021000022', 'O21000021']) {
       const response = await env.api.post(destinations, { ...ach, details: { ...ach.details, routingNumber } });
-      expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/details/routingNumber', code: 'invalid_routing_number' })]);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({ pointer: '/details/routingNumber', code: 'invalid_routing_number' }),
+      ]);
     }
-    for (const accountNumber of ['1234', '12345678901234567']) expect((await env.api.post(destinations, { ...ach, details: { ...ach.details, accountNumber } })).status).toBe(201);
-    for (const accountNumber of ['123', '123456789012345678']) expect((await env.api.post(destinations, { ...ach, details: { ...ach.details, accountNumber } })).status).toBe(400);
+    for (const accountNumber of ['1234', '12345678901234567'])
+      expect((await env.api.post(destinations, { ...ach, details: { ...ach.details, accountNumber } })).status).toBe(201);
+    for (const accountNumber of ['123', '123456789012345678'])
+      expect((await env.api.post(destinations, { ...ach, details: { ...ach.details, accountNumber } })).status).toBe(400);
   });
 
   it('should check the IBAN mod-97 checksum and the BIC form', async () => {
@@ -73,7 +116,10 @@ describe('given POST destinations', () => {
 
   it('should check the wallet network and the address form per network', async () => {
     const { destinations } = await recipientPaths();
-    const badAddress = await env.api.post(destinations, { ...wallet, details: { network: 'base', address: samples.evmAddress.slice(0, 20) } });
+    const badAddress = await env.api.post(destinations, {
+      ...wallet,
+      details: { network: 'base', address: samples.evmAddress.slice(0, 20) },
+    });
     expect(badAddress.status).toBe(400);
     expect(badAddress.body.code).toBe('recipient_destination_invalid');
     expect(pointersOf(badAddress.body)).toEqual(['/details/address']);
@@ -83,7 +129,11 @@ describe('given POST destinations', () => {
 
   it('should answer 400 recipient_destination_invalid when the currency does not fit the method', async () => {
     const { destinations } = await recipientPaths();
-    for (const body of [{ ...ach, currency: 'EUR' }, { ...sepa, currency: 'USD' }, { ...wire, currency: 'GBP' }]) {
+    for (const body of [
+      { ...ach, currency: 'EUR' },
+      { ...sepa, currency: 'USD' },
+      { ...wire, currency: 'GBP' },
+    ]) {
       const response = await env.api.post(destinations, body);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('recipient_destination_invalid');
@@ -93,7 +143,10 @@ describe('given POST destinations', () => {
 
   it('should answer 409 wallet_destination_not_supported for a wallet whose currency or network does not fit', async () => {
     const { destinations } = await recipientPaths();
-    for (const [body, pointer] of [[{ ...wallet, currency: 'USD' }, '/currency'], [{ ...wallet, currency: 'USDT', details: { network: 'base', address: samples.evmAddress } }, '/details/network']] as const) {
+    for (const [body, pointer] of [
+      [{ ...wallet, currency: 'USD' }, '/currency'],
+      [{ ...wallet, currency: 'USDT', details: { network: 'base', address: samples.evmAddress } }, '/details/network'],
+    ] as const) {
       const response = await env.api.post(destinations, body);
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('wallet_destination_not_supported');
@@ -147,8 +200,14 @@ describe('given POST destinations', () => {
   it('should start in review or action required for the sandbox magic account holder names', async () => {
     const { destinations } = await recipientPaths();
     const inReview = await env.api.post(destinations, { ...ach, details: { ...ach.details, accountHolderName: 'Pending Review' } });
-    expect(destinationSchema.parse(inReview.body.data)).toMatchObject({ status: 'in_review', statusReason: { code: 'destination_under_review', retryable: true } });
-    const actionRequired = await env.api.post(destinations, { ...sepa, details: { ...sepa.details, accountHolderName: 'Action Required' } });
+    expect(destinationSchema.parse(inReview.body.data)).toMatchObject({
+      status: 'in_review',
+      statusReason: { code: 'destination_under_review', retryable: true },
+    });
+    const actionRequired = await env.api.post(destinations, {
+      ...sepa,
+      details: { ...sepa.details, accountHolderName: 'Action Required' },
+    });
     expect(actionRequired.body.data).toMatchObject({ status: 'action_required', statusReason: { actor: 'customer', retryable: false } });
   });
 

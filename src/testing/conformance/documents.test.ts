@@ -19,7 +19,13 @@ function bytes(head: number[], size = head.length + 32): Uint8Array<ArrayBuffer>
   return content;
 }
 
-function form(fields: { file?: Uint8Array<ArrayBuffer>; fileName?: string; fileType?: string; purpose?: string; extra?: Record<string, string> }): FormData {
+function form(fields: {
+  file?: Uint8Array<ArrayBuffer>;
+  fileName?: string;
+  fileType?: string;
+  purpose?: string;
+  extra?: Record<string, string>;
+}): FormData {
   const body = new FormData();
   if (fields.file) body.append('file', new Blob([fields.file], { type: fields.fileType ?? '' }), fields.fileName ?? 'upload.bin');
   if (fields.purpose !== undefined) body.append('purpose', fields.purpose);
@@ -31,7 +37,8 @@ async function createCustomer(): Promise<string> {
   return (await env.api.post('/v3/customers', { type: 'individual' })).body.data.id;
 }
 
-const upload = (customerId: string, body: FormData, apiKey?: string) => env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: body, apiKey });
+const upload = (customerId: string, body: FormData, apiKey?: string) =>
+  env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: body, apiKey });
 
 describe('given a document upload', () => {
   it('should store the file and answer with the document', async () => {
@@ -54,9 +61,13 @@ describe('given a document upload', () => {
 
   it('should keep the metadata of a document, never its bytes, before and after it is deleted', async () => {
     const customerId = await createCustomer();
-    const response = await upload(customerId, form({ file: bytes(PDF, MAX_DOCUMENT_BYTES), fileName: 'statement.pdf', purpose: 'bank_statement' }));
+    const response = await upload(
+      customerId,
+      form({ file: bytes(PDF, MAX_DOCUMENT_BYTES), fileName: 'statement.pdf', purpose: 'bank_statement' }),
+    );
     const stored = () => documentsOf(env.platform.core.partition('acme', 'sandbox')).get(response.body.data.id);
-    const holdsBytes = () => Object.values(stored() ?? {}).some((value) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Blob);
+    const holdsBytes = () =>
+      Object.values(stored() ?? {}).some((value) => ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Blob);
     expect(stored()).toMatchObject({ size: MAX_DOCUMENT_BYTES, contentType: 'application/pdf', fileName: 'statement.pdf' });
     expect(holdsBytes()).toBe(false);
     expect(JSON.stringify(stored()).length).toBeLessThan(1_024);
@@ -90,7 +101,10 @@ describe('given a document upload', () => {
     ['a truncated PNG signature', PNG.slice(0, 4)],
   ])('should refuse %s with 422 validation_error at /file', async (_case, head) => {
     const customerId = await createCustomer();
-    const response = await upload(customerId, form({ file: new Uint8Array(head), fileName: 'document.pdf', fileType: 'application/pdf', purpose: 'passport' }));
+    const response = await upload(
+      customerId,
+      form({ file: new Uint8Array(head), fileName: 'document.pdf', fileType: 'application/pdf', purpose: 'passport' }),
+    );
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('validation_error');
     expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/file', code: 'unsupported_media_type' })]);
@@ -150,7 +164,7 @@ describe('given a document upload', () => {
     expect(response.body.code).toBe('validation_error');
   });
 
-  it('should answer 404 customer_not_found for another developer\'s customer', async () => {
+  it("should answer 404 customer_not_found for another developer's customer", async () => {
     const customerId = await createCustomer();
     const response = await upload(customerId, form({ file: bytes(PDF), purpose: 'passport' }), 'sk_sandbox_globex');
     expect(response.status).toBe(404);
@@ -179,7 +193,7 @@ describe('given the documents of a customer', () => {
     expect(after.body.data.map((document: any) => document.id)).toEqual([ids[0], ids[2]]);
   });
 
-  it('should answer 404 not_found when deleting an unknown, another customer\'s or a deleted document', async () => {
+  it("should answer 404 not_found when deleting an unknown, another customer's or a deleted document", async () => {
     const customerId = await createCustomer();
     const otherId = await createCustomer();
     const foreign = (await upload(otherId, form({ file: bytes(PDF), purpose: 'passport' }))).body.data.id;
@@ -214,8 +228,14 @@ describe('given an upload retried with its idempotency key', () => {
   it('should refuse the key for another file with 409 idempotency_conflict', async () => {
     const customerId = await createCustomer();
     const key = `upload-other-${customerId}`;
-    await env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: form({ file: bytes(PNG, 200), fileName: 'a.png', purpose: 'identity_document' }), idempotencyKey: key });
-    const other = await env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: form({ file: bytes(JPEG, 300), fileName: 'a.jpg', purpose: 'identity_document' }), idempotencyKey: key });
+    await env.api.call('POST', `/v3/customers/${customerId}/documents`, {
+      rawBody: form({ file: bytes(PNG, 200), fileName: 'a.png', purpose: 'identity_document' }),
+      idempotencyKey: key,
+    });
+    const other = await env.api.call('POST', `/v3/customers/${customerId}/documents`, {
+      rawBody: form({ file: bytes(JPEG, 300), fileName: 'a.jpg', purpose: 'identity_document' }),
+      idempotencyKey: key,
+    });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('idempotency_conflict');
   });
@@ -224,7 +244,10 @@ describe('given an upload retried with its idempotency key', () => {
     const customerId = await createCustomer();
     const key = `upload-tail-${customerId}`;
     const send = (file: Uint8Array<ArrayBuffer>, purpose = 'bank_statement') =>
-      env.api.call('POST', `/v3/customers/${customerId}/documents`, { rawBody: form({ file, fileName: 'statement.pdf', purpose }), idempotencyKey: key });
+      env.api.call('POST', `/v3/customers/${customerId}/documents`, {
+        rawBody: form({ file, fileName: 'statement.pdf', purpose }),
+        idempotencyKey: key,
+      });
     const first = bytes(PDF, 3_000);
     const changed = bytes(PDF, 3_000);
     changed[2_999] = 1;

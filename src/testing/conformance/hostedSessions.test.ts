@@ -10,7 +10,13 @@ async function sessionsOf(capabilityId = 'card') {
   await steps.requested(customer.id, capabilityId);
   const identity = await steps.taskOf(customer.id, 'identity_verification');
   const terms = await steps.taskOf(customer.id, 'terms_of_service');
-  return { customer, identity, terms, verificationUrl: identity.verificationSessions[0].url as string, termsUrl: terms.tosSessions[0].url as string };
+  return {
+    customer,
+    identity,
+    terms,
+    verificationUrl: identity.verificationSessions[0].url as string,
+    termsUrl: terms.tosSessions[0].url as string,
+  };
 }
 
 describe('given a hosted verification page', () => {
@@ -38,7 +44,12 @@ describe('given a hosted verification page', () => {
     expect(await response.text()).toContain('role="status"');
     const inReview = await steps.task(customer.id, identity.id);
     expect(inReview.status).toBe('in_review');
-    expect(inReview.verificationSessions[0]).toEqual({ id: identity.verificationSessions[0].id, key: 'identity', type: 'document_and_selfie', status: 'in_review' });
+    expect(inReview.verificationSessions[0]).toEqual({
+      id: identity.verificationSessions[0].id,
+      key: 'identity',
+      type: 'document_and_selfie',
+      status: 'in_review',
+    });
     env.clock.advance(5_000);
     const done = await steps.task(customer.id, identity.id);
     expect(done.status).toBe('satisfied');
@@ -60,7 +71,9 @@ describe('given a hosted verification page', () => {
     expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
 
     const other = await sessionsOf();
-    const unsafe = await postHostedForm(`${other.verificationUrl}&return=${encodeURIComponent('javascript:alert(1)')}`, { decision: 'complete' });
+    const unsafe = await postHostedForm(`${other.verificationUrl}&return=${encodeURIComponent('javascript:alert(1)')}`, {
+      decision: 'complete',
+    });
     expect(unsafe.status).toBe(200);
   });
 
@@ -71,7 +84,9 @@ describe('given a hosted verification page', () => {
       const page = await fetch(`${verificationUrl}&return=${encodeURIComponent(back)}`);
       const formAction = /form-action ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
       const origin = new URL(back);
-      expect(formAction.some((source) => source === `${origin.protocol}` || source === `${origin.protocol}//${origin.hostname}:*`)).toBe(true);
+      expect(formAction.some((source) => source === `${origin.protocol}` || source === `${origin.protocol}//${origin.hostname}:*`)).toBe(
+        true,
+      );
 
       const redirected = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
       expect(redirected.status).toBe(303);
@@ -79,17 +94,20 @@ describe('given a hosted verification page', () => {
     },
   );
 
-  it.each(['http://merchant.example/back', 'http://192.168.1.20:5173/', 'https://user:secret@shop.example/', 'data:text/html,hi', '/relative/path'])(
-    'should ignore a return to %s, which the kit’s hosted-URL rule refuses: no redirect, no link',
-    async (back) => {
-      const { customer, identity, verificationUrl } = await sessionsOf();
-      const response = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('location')).toBeNull();
-      expect(await response.text()).not.toContain('<a href');
-      expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
-    },
-  );
+  it.each([
+    'http://merchant.example/back',
+    'http://192.168.1.20:5173/',
+    'https://user:secret@shop.example/',
+    'data:text/html,hi',
+    '/relative/path',
+  ])('should ignore a return to %s, which the kit’s hosted-URL rule refuses: no redirect, no link', async (back) => {
+    const { customer, identity, verificationUrl } = await sessionsOf();
+    const response = await postHostedForm(`${verificationUrl}&return=${encodeURIComponent(back)}`, { decision: 'complete' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).not.toContain('<a href');
+    expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
+  });
 
   it('should link back to a plain-http [::1] app instead of redirecting, since no form-action source can name it', async () => {
     const { verificationUrl } = await sessionsOf();
@@ -123,7 +141,9 @@ describe('given a hosted verification page', () => {
     const { verificationUrl, identity } = await sessionsOf();
     expect((await fetch(verificationUrl.replace(/token=\w+/, 'token=wrong'))).status).toBe(404);
     expect((await fetch(`${env.url()}/hosted/verification/vfy_unknown1?token=x`)).status).toBe(404);
-    expect((await fetch(`${env.url()}/hosted/terms/${identity.verificationSessions[0].id}${new URL(verificationUrl).search}`)).status).toBe(404);
+    expect((await fetch(`${env.url()}/hosted/terms/${identity.verificationSessions[0].id}${new URL(verificationUrl).search}`)).status).toBe(
+      404,
+    );
     const noDecision = await postHostedForm(verificationUrl, {});
     expect(noDecision.status).toBe(400);
     expect(await noDecision.text()).toContain('role="alert"');

@@ -12,7 +12,13 @@ describe('given GET /v3/institutions', () => {
     expect(response.body).toMatchObject({ nextCursor: null, hasMore: false });
     expect(response.body.data.map((institution) => institution.id)).toEqual(institutions.map((institution) => institution.id));
     for (const institution of response.body.data) institutionSchema.parse(institution);
-    expect(response.body.data[0]).toMatchObject({ id: 'inst_lead_bank', name: 'Lead Bank', bic: 'LEADUS44', country: 'US', methods: ['ach', 'wire', 'rtp'] });
+    expect(response.body.data[0]).toMatchObject({
+      id: 'inst_lead_bank',
+      name: 'Lead Bank',
+      bic: 'LEADUS44',
+      country: 'US',
+      methods: ['ach', 'wire', 'rtp'],
+    });
   });
 
   it('should filter by method and by country', async () => {

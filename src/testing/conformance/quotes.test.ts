@@ -24,8 +24,20 @@ beforeAll(async () => {
   ownBankId = await setup.externalBank(customerId);
 });
 
-const payIn = () => ({ customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '100.00' }, out: { currency: 'USDC' }, destinationId: walletId });
-const payout = () => ({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount: '100' }, out: { currency: 'EUR' }, destinationId: sepaDestinationId });
+const payIn = () => ({
+  customerId,
+  capabilityId: 'ach_pooled',
+  in: { currency: 'USD', amount: '100.00' },
+  out: { currency: 'USDC' },
+  destinationId: walletId,
+});
+const payout = () => ({
+  customerId,
+  capabilityId: 'sepa_pooled',
+  in: { currency: 'USDC', amount: '100' },
+  out: { currency: 'EUR' },
+  destinationId: sepaDestinationId,
+});
 
 describe('given a quote request that breaks the body rules', () => {
   it('should answer 400 validation_error for a body that is not an object', async () => {
@@ -33,7 +45,13 @@ describe('given a quote request that breaks the body rules', () => {
   });
 
   it('should name every missing required field', async () => {
-    expectProblem(await env.api.post('/v3/quotes', {}), 400, 'validation_error', ['/customerId', '/capabilityId', '/in', '/out', '/destinationId']);
+    expectProblem(await env.api.post('/v3/quotes', {}), 400, 'validation_error', [
+      '/customerId',
+      '/capabilityId',
+      '/in',
+      '/out',
+      '/destinationId',
+    ]);
   });
 
   it('should report every invalid field together, each by its pointer', async () => {
@@ -46,7 +64,16 @@ describe('given a quote request that breaks the body rules', () => {
       externalId: '',
       direction: 'stablecoin_to_fiat',
     });
-    expectProblem(response, 400, 'validation_error', ['/customerId', '/capabilityId', '/in/currency', '/in/amount', '/out/currency', '/destinationId', '/externalId', '/direction']);
+    expectProblem(response, 400, 'validation_error', [
+      '/customerId',
+      '/capabilityId',
+      '/in/currency',
+      '/in/amount',
+      '/out/currency',
+      '/destinationId',
+      '/externalId',
+      '/direction',
+    ]);
   });
 
   it('should refuse an amount given as a number', async () => {
@@ -55,7 +82,9 @@ describe('given a quote request that breaks the body rules', () => {
   });
 
   it.each(['01.5', '-1', '1e3', '1.', ' 1', '1,000.00'])('should refuse the malformed amount %j at /in/amount', async (amount) => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD', amount } }), 400, 'validation_error', ['/in/amount']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD', amount } }), 400, 'validation_error', [
+      '/in/amount',
+    ]);
   });
 
   it('should refuse an amount beyond the currency scale without rounding it', async () => {
@@ -65,7 +94,11 @@ describe('given a quote request that breaks the body rules', () => {
   });
 
   it('should check the out side the same way', async () => {
-    const response = await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD' }, out: { currency: 'USDC', amount: '1.1234567' } });
+    const response = await env.api.post('/v3/quotes', {
+      ...payIn(),
+      in: { currency: 'USD' },
+      out: { currency: 'USDC', amount: '1.1234567' },
+    });
     expectProblem(response, 400, 'validation_error', ['/out/amount']);
   });
 
@@ -89,13 +122,18 @@ describe('given the fixed amount side', () => {
   });
 
   it('should answer 400 amount_side_ambiguous when neither side carries an amount', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD' } }), 400, 'amount_side_ambiguous', ['/in/amount', '/out/amount']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD' } }), 400, 'amount_side_ambiguous', [
+      '/in/amount',
+      '/out/amount',
+    ]);
   });
 });
 
 describe('given the customer of the quote', () => {
   it('should answer 404 customer_not_found for an unknown customer, at /customerId', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), customerId: 'cus_unknown123' }), 404, 'customer_not_found', ['/customerId']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), customerId: 'cus_unknown123' }), 404, 'customer_not_found', [
+      '/customerId',
+    ]);
   });
 
   it('should answer 404 customer_not_found with another developer key', async () => {
@@ -128,7 +166,11 @@ describe('given currencies that derive the direction', () => {
     const response = await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD' }, out: { currency: 'USDC', amount: '50' } });
     expect(response.status).toBe(201);
     // 50 / 0.995 = 50.2512… → 50.26 USD; fee 0.5 % of 50.26 = 0.2513 → 0.25.
-    expect(response.body.data).toMatchObject({ in: { currency: 'USD', amount: '50.26' }, out: { currency: 'USDC', amount: '50.00' }, fees: [{ type: 'service', amount: '0.25', currency: 'USD' }] });
+    expect(response.body.data).toMatchObject({
+      in: { currency: 'USD', amount: '50.26' },
+      out: { currency: 'USDC', amount: '50.00' },
+      fees: [{ type: 'service', amount: '0.25', currency: 'USD' }],
+    });
   });
 
   it('should derive stablecoin_to_fiat and charge the service fee on the fiat side, rounded down', async () => {
@@ -149,14 +191,30 @@ describe('given currencies that derive the direction', () => {
     const response = await env.api.post('/v3/quotes', { ...payout(), in: { currency: 'USDC' }, out: { currency: 'EUR', amount: '92.13' } });
     expect(response.status).toBe(201);
     // gross 92.13 / 0.995 = 92.5929… → 92.60; fee 0.463 → 0.46; in 92.60 / 0.92592593 = 100.00799… → 100.008 USDC.
-    expect(response.body.data).toMatchObject({ in: { currency: 'USDC', amount: '100.008' }, out: { currency: 'EUR', amount: '92.13' }, fees: [{ type: 'service', amount: '0.46', currency: 'EUR' }] });
+    expect(response.body.data).toMatchObject({
+      in: { currency: 'USDC', amount: '100.008' },
+      out: { currency: 'EUR', amount: '92.13' },
+      fees: [{ type: 'service', amount: '0.46', currency: 'EUR' }],
+    });
   });
 
   it('should derive stablecoin_move from two stablecoins, without fees', async () => {
     const walletToUsdt = await setup.destination(customerId, 'wallet', { currency: 'USDT' });
-    const response = await env.api.post('/v3/quotes', { customerId, capabilityId: 'stablecoin_transfers', in: { currency: 'USDC', amount: '25.5' }, out: { currency: 'USDT' }, destinationId: walletToUsdt });
+    const response = await env.api.post('/v3/quotes', {
+      customerId,
+      capabilityId: 'stablecoin_transfers',
+      in: { currency: 'USDC', amount: '25.5' },
+      out: { currency: 'USDT' },
+      destinationId: walletToUsdt,
+    });
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ direction: 'stablecoin_move', rate: '1', fees: [], in: { currency: 'USDC', amount: '25.50' }, out: { currency: 'USDT', amount: '25.50' } });
+    expect(response.body.data).toMatchObject({
+      direction: 'stablecoin_move',
+      rate: '1',
+      fees: [],
+      in: { currency: 'USDC', amount: '25.50' },
+      out: { currency: 'USDT', amount: '25.50' },
+    });
   });
 
   it('should answer 422 amount_not_deliverable for fiat to fiat, which has no direction', async () => {
@@ -165,11 +223,15 @@ describe('given currencies that derive the direction', () => {
   });
 
   it('should answer 422 amount_not_deliverable when nothing is left to deliver', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD', amount: '0' } }), 422, 'amount_not_deliverable', ['/in/amount']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), in: { currency: 'USD', amount: '0' } }), 422, 'amount_not_deliverable', [
+      '/in/amount',
+    ]);
   });
 
   it('should take no direction input: a direction field is refused as unknown', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), direction: 'fiat_to_stablecoin' }), 400, 'validation_error', ['/direction']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), direction: 'fiat_to_stablecoin' }), 400, 'validation_error', [
+      '/direction',
+    ]);
   });
 });
 
@@ -184,7 +246,11 @@ describe('given the capability the quote is priced against', () => {
     const created = await env.api.post(`/v3/customers/${customerId}/capabilities/faster_payments_pooled`, {});
     expect(created.status).toBeLessThan(300);
     expect(created.body.data.status).not.toBe('ready');
-    const response = await env.api.post('/v3/quotes', { ...payIn(), capabilityId: 'faster_payments_pooled', in: { currency: 'GBP', amount: '10.00' } });
+    const response = await env.api.post('/v3/quotes', {
+      ...payIn(),
+      capabilityId: 'faster_payments_pooled',
+      in: { currency: 'GBP', amount: '10.00' },
+    });
     expectProblem(response, 409, 'capability_not_ready', ['/capabilityId']);
     expect(response.body.capabilities).toEqual(['faster_payments_pooled']);
   });
@@ -195,13 +261,24 @@ describe('given the capability the quote is priced against', () => {
   });
 
   it('should answer 422 capability_direction_unsupported for a stablecoin move on a bank capability', async () => {
-    const response = await env.api.post('/v3/quotes', { customerId, capabilityId: 'ach_pooled', in: { currency: 'USDC', amount: '10' }, out: { currency: 'USDC' }, destinationId: walletDestinationId });
+    const response = await env.api.post('/v3/quotes', {
+      customerId,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USDC', amount: '10' },
+      out: { currency: 'USDC' },
+      destinationId: walletDestinationId,
+    });
     expectProblem(response, 422, 'capability_direction_unsupported', ['/capabilityId']);
   });
 
   it('should answer 422 capability_direction_unsupported for a payout on card, which only pays in', async () => {
     await setup.readyCapability(customerId, 'card');
-    const response = await env.api.post('/v3/quotes', { ...payout(), capabilityId: 'card', out: { currency: 'USD' }, destinationId: achDestinationId });
+    const response = await env.api.post('/v3/quotes', {
+      ...payout(),
+      capabilityId: 'card',
+      out: { currency: 'USD' },
+      destinationId: achDestinationId,
+    });
     expectProblem(response, 422, 'capability_direction_unsupported', ['/capabilityId']);
   });
 
@@ -213,27 +290,47 @@ describe('given the capability the quote is priced against', () => {
 
 describe('given the destination of the quote', () => {
   it('should answer 404 destination_not_found for an id that does not exist', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payout(), destinationId: 'dst_doesnotexist' }), 404, 'destination_not_found', ['/destinationId']);
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), destinationId: 'acc_doesnotexist' }), 404, 'destination_not_found', ['/destinationId']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payout(), destinationId: 'dst_doesnotexist' }), 404, 'destination_not_found', [
+      '/destinationId',
+    ]);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), destinationId: 'acc_doesnotexist' }), 404, 'destination_not_found', [
+      '/destinationId',
+    ]);
   });
 
   it("should answer 400 payout_target_relationship_invalid for another customer's destination or account", async () => {
     const otherCustomer = await setup.customer();
     const otherDestination = await setup.destination(otherCustomer, 'sepa');
     const otherAccount = await setup.externalBank(otherCustomer);
-    expectProblem(await env.api.post('/v3/quotes', { ...payout(), destinationId: otherDestination }), 400, 'payout_target_relationship_invalid', ['/destinationId']);
+    expectProblem(
+      await env.api.post('/v3/quotes', { ...payout(), destinationId: otherDestination }),
+      400,
+      'payout_target_relationship_invalid',
+      ['/destinationId'],
+    );
     const toOtherAccount = { ...payout(), capabilityId: 'ach_pooled', out: { currency: 'USD' }, destinationId: otherAccount };
     expectProblem(await env.api.post('/v3/quotes', toOtherAccount), 400, 'payout_target_relationship_invalid', ['/destinationId']);
   });
 
   it('should accept a first-party payout to one of the customer’s own accounts', async () => {
-    const response = await env.api.post('/v3/quotes', { ...payout(), capabilityId: 'ach_pooled', out: { currency: 'USD' }, destinationId: ownBankId });
+    const response = await env.api.post('/v3/quotes', {
+      ...payout(),
+      capabilityId: 'ach_pooled',
+      out: { currency: 'USD' },
+      destinationId: ownBankId,
+    });
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ destinationId: ownBankId, direction: 'stablecoin_to_fiat', out: { currency: 'USD', amount: '99.50' } });
+    expect(response.body.data).toMatchObject({
+      destinationId: ownBankId,
+      direction: 'stablecoin_to_fiat',
+      out: { currency: 'USD', amount: '99.50' },
+    });
   });
 
   it('should answer 400 recipient_destination_invalid when a pay-in would land outside a wallet', async () => {
-    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), destinationId: achDestinationId }), 400, 'recipient_destination_invalid', ['/destinationId']);
+    expectProblem(await env.api.post('/v3/quotes', { ...payIn(), destinationId: achDestinationId }), 400, 'recipient_destination_invalid', [
+      '/destinationId',
+    ]);
   });
 
   it('should accept a pay-in into a recipient wallet destination', async () => {
@@ -254,7 +351,13 @@ describe('given the destination of the quote', () => {
   });
 
   it('should answer 400 recipient_destination_invalid when the destination currency is not the out currency', async () => {
-    const response = await env.api.post('/v3/quotes', { customerId, capabilityId: 'stablecoin_transfers', in: { currency: 'USDC', amount: '10' }, out: { currency: 'USDT' }, destinationId: walletDestinationId });
+    const response = await env.api.post('/v3/quotes', {
+      customerId,
+      capabilityId: 'stablecoin_transfers',
+      in: { currency: 'USDC', amount: '10' },
+      out: { currency: 'USDT' },
+      destinationId: walletDestinationId,
+    });
     expectProblem(response, 400, 'recipient_destination_invalid', ['/destinationId']);
   });
 

@@ -58,14 +58,24 @@ describe('given the payout amount limits', () => {
   });
 
   it('should not hold pay-ins to the payout limits', async () => {
-    const response = await env.api.post('/v3/quotes', { customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '0.50' }, out: { currency: 'USDC' }, destinationId: walletId });
+    const response = await env.api.post('/v3/quotes', {
+      customerId,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USD', amount: '0.50' },
+      out: { currency: 'USDC' },
+      destinationId: walletId,
+    });
     expect(response.status).toBe(201);
   });
 });
 
 describe('given the exact zero-fee daily cap, per customer over the UTC day', () => {
   // A 1.00 EUR payout carries a 0.5 % fee that rounds down to exactly zero.
-  const zeroFeePayout = (forCustomer = customerId, destinationId = sepaDestinationId) => ({ ...payout({ out: '1.00' }), customerId: forCustomer, destinationId });
+  const zeroFeePayout = (forCustomer = customerId, destinationId = sepaDestinationId) => ({
+    ...payout({ out: '1.00' }),
+    customerId: forCustomer,
+    destinationId,
+  });
 
   beforeAll(() => {
     env.clock.set(Date.parse('2026-05-01T23:58:00.000Z'));

@@ -30,9 +30,19 @@ describe('given POST recipients', () => {
 
   it('should create a business recipient with a company name and industry', async () => {
     const customerId = await createCustomer(env);
-    const response = await env.api.post(recipientsPath(customerId), { type: 'business', relationship: 'vendor', companyName: 'Initech LLC', businessIndustry: 'software' });
+    const response = await env.api.post(recipientsPath(customerId), {
+      type: 'business',
+      relationship: 'vendor',
+      companyName: 'Initech LLC',
+      businessIndustry: 'software',
+    });
     expect(response.status).toBe(201);
-    expect(recipientSchema.parse(response.body.data)).toMatchObject({ type: 'business', companyName: 'Initech LLC', businessIndustry: 'software', address: null });
+    expect(recipientSchema.parse(response.body.data)).toMatchObject({
+      type: 'business',
+      companyName: 'Initech LLC',
+      businessIndustry: 'software',
+      address: null,
+    });
   });
 
   it.each([
@@ -42,7 +52,13 @@ describe('given POST recipients', () => {
     ['with a control character', { firstName: 'Gr\u0007ace' }, ['/firstName']],
   ])('should answer 400 recipient_name_invalid for names %s', async (_, names, pointers) => {
     const customerId = await createCustomer(env);
-    const response = await env.api.post(recipientsPath(customerId), { type: 'individual', relationship: 'family', firstName: 'Grace', lastName: 'Hopper', ...names });
+    const response = await env.api.post(recipientsPath(customerId), {
+      type: 'individual',
+      relationship: 'family',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      ...names,
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('recipient_name_invalid');
     expect(pointersOf(response.body)).toEqual(pointers);
@@ -58,11 +74,23 @@ describe('given POST recipients', () => {
 
   it('should answer 400 invalid_field_for_type for the other type fields', async () => {
     const customerId = await createCustomer(env);
-    const individual = await env.api.post(recipientsPath(customerId), { type: 'individual', relationship: 'family', firstName: 'A', lastName: 'B', companyName: 'C', businessIndustry: 'D' });
+    const individual = await env.api.post(recipientsPath(customerId), {
+      type: 'individual',
+      relationship: 'family',
+      firstName: 'A',
+      lastName: 'B',
+      companyName: 'C',
+      businessIndustry: 'D',
+    });
     expect(individual.status).toBe(400);
     expect(individual.body.code).toBe('invalid_field_for_type');
     expect(pointersOf(individual.body)).toEqual(['/businessIndustry', '/companyName']);
-    const business = await env.api.post(recipientsPath(customerId), { type: 'business', relationship: 'vendor', companyName: 'C', firstName: 'A' });
+    const business = await env.api.post(recipientsPath(customerId), {
+      type: 'business',
+      relationship: 'vendor',
+      companyName: 'C',
+      firstName: 'A',
+    });
     expect(business.body.code).toBe('invalid_field_for_type');
     expect(pointersOf(business.body)).toEqual(['/firstName']);
   });
@@ -87,9 +115,24 @@ describe('given POST recipients', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
-    expect(pointersOf(response.body)).toEqual(['/address/city', '/address/country', '/address/planet', '/email', '/externalId', '/label', '/nickname', '/phone', '/relationship']);
+    expect(pointersOf(response.body)).toEqual([
+      '/address/city',
+      '/address/country',
+      '/address/planet',
+      '/email',
+      '/externalId',
+      '/label',
+      '/nickname',
+      '/phone',
+      '/relationship',
+    ]);
 
-    const missingRelationship = await env.api.post(recipientsPath(customerId), { type: 'individual', firstName: 'Grace', lastName: 'Hopper', address: {} });
+    const missingRelationship = await env.api.post(recipientsPath(customerId), {
+      type: 'individual',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address: {},
+    });
     expect(pointersOf(missingRelationship.body)).toEqual(['/address', '/relationship']);
   });
 
@@ -126,10 +169,22 @@ describe('given PATCH of a recipient', () => {
     const customerId = await createCustomer(env);
     const recipient = await createRecipient(env, customerId, { email: 'grace@example.com', label: 'Old' });
     env.clock.advance(1000);
-    const response = await env.api.patch(`${recipientsPath(customerId)}/${recipient.id}`, { lastName: 'Brewster Hopper', address: { city: 'Arlington', state: null }, label: null, relationship: 'employee' });
+    const response = await env.api.patch(`${recipientsPath(customerId)}/${recipient.id}`, {
+      lastName: 'Brewster Hopper',
+      address: { city: 'Arlington', state: null },
+      label: null,
+      relationship: 'employee',
+    });
     expect(response.status).toBe(200);
     const updated = recipientSchema.parse(response.body.data);
-    expect(updated).toMatchObject({ firstName: 'Grace', lastName: 'Brewster Hopper', email: 'grace@example.com', label: null, relationship: 'employee', updatedAt: env.platform.core.nowIso() });
+    expect(updated).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      email: 'grace@example.com',
+      label: null,
+      relationship: 'employee',
+      updatedAt: env.platform.core.nowIso(),
+    });
     expect(updated.address).toEqual({ streetLine1: '1 Main Street', city: 'Arlington', postalCode: '62701', country: 'US' });
   });
 
@@ -164,7 +219,11 @@ describe('given PATCH of a recipient', () => {
     const recipient = await createRecipient(env, customerId);
     const archived = await createRecipient(env, customerId);
     await env.api.del(`${recipientsPath(customerId)}/${archived.id}`);
-    for (const path of [`${recipientsPath(customerId)}/rcp_missing1`, `${recipientsPath(otherCustomerId)}/${recipient.id}`, `${recipientsPath(customerId)}/${archived.id}`]) {
+    for (const path of [
+      `${recipientsPath(customerId)}/rcp_missing1`,
+      `${recipientsPath(otherCustomerId)}/${recipient.id}`,
+      `${recipientsPath(customerId)}/${archived.id}`,
+    ]) {
       const response = await env.api.patch(path, { label: 'x' });
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('recipient_not_found');
@@ -177,7 +236,11 @@ describe('given DELETE of a recipient', () => {
     const customerId = await createCustomer(env);
     const recipient = await createRecipient(env, customerId);
     const destinationsPath = `${recipientsPath(customerId)}/${recipient.id}/destinations`;
-    const destination = await env.api.post(destinationsPath, { type: 'wallet', currency: 'USDC', details: { network: 'base', address: samples.evmAddress } });
+    const destination = await env.api.post(destinationsPath, {
+      type: 'wallet',
+      currency: 'USDC',
+      details: { network: 'base', address: samples.evmAddress },
+    });
     expect(destination.status).toBe(201);
     const since = env.platform.core.nowIso();
     env.clock.advance(1000);
@@ -189,7 +252,9 @@ describe('given DELETE of a recipient', () => {
     expect(listed.body.data).toEqual([expect.objectContaining({ id: recipient.id, status: 'archived' })]);
 
     const catchUp = await env.api.get<ListBody>(`${destinationsPath}?updatedAfter=${since}`);
-    expect(catchUp.body.data).toEqual([expect.objectContaining({ id: destination.body.data.id, status: 'archived', archivedAt: env.platform.core.nowIso() })]);
+    expect(catchUp.body.data).toEqual([
+      expect.objectContaining({ id: destination.body.data.id, status: 'archived', archivedAt: env.platform.core.nowIso() }),
+    ]);
     destinationSchema.parse(catchUp.body.data[0]);
 
     const again = await env.api.del(`${recipientsPath(customerId)}/${recipient.id}`);

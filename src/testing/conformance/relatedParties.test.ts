@@ -34,10 +34,16 @@ async function createParty(customerId: string, body: object = director) {
 }
 
 describe('given a related party create', () => {
-  it('should create a person with an rp_ id and show it in the customer\'s inline list', async () => {
+  it("should create a person with an rp_ id and show it in the customer's inline list", async () => {
     const customerId = await createBusiness();
     const party = await createParty(customerId);
-    expect(party).toEqual({ ...director, id: expect.stringMatching(/^rp_[A-Za-z0-9]+$/), customerId, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(party).toEqual({
+      ...director,
+      id: expect.stringMatching(/^rp_[A-Za-z0-9]+$/),
+      customerId,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     const read = await env.api.get(`/v3/customers/${customerId}/related-parties/${party.id}`);
     expect(read.status).toBe(200);
     expect(relatedPartySchema.parse(read.body.data)).toEqual(party);
@@ -54,15 +60,49 @@ describe('given a related party create', () => {
 
   it.each([
     ['without partyType', { roles: ['director'], person: { firstName: 'A', lastName: 'B' } }, ['/partyType'], 'validation_error'],
-    ['of another partyType', { partyType: 'organization', roles: ['director'], person: { firstName: 'A', lastName: 'B' } }, ['/partyType'], 'validation_error'],
+    [
+      'of another partyType',
+      { partyType: 'organization', roles: ['director'], person: { firstName: 'A', lastName: 'B' } },
+      ['/partyType'],
+      'validation_error',
+    ],
     ['without roles', { partyType: 'person', person: { firstName: 'A', lastName: 'B' } }, ['/roles'], 'validation_error'],
     ['with no role', { partyType: 'person', roles: [], person: { firstName: 'A', lastName: 'B' } }, ['/roles'], 'validation_error'],
-    ['with a repeated role', { partyType: 'person', roles: ['director', 'director'], person: { firstName: 'A', lastName: 'B' } }, ['/roles/1'], 'validation_error'],
-    ['with a role that is no name', { partyType: 'person', roles: ['Chief Executive'], person: { firstName: 'A', lastName: 'B' } }, ['/roles/0'], 'validation_error'],
-    ['with a title in whitespace', { partyType: 'person', roles: ['officer'], title: ' CEO', person: { firstName: 'A', lastName: 'B' } }, ['/title'], 'validation_error'],
-    ['with invalid person fields', { partyType: 'person', roles: ['officer'], person: { firstName: 'A', lastName: 'B', residenceCountry: 'de', mailingAddress: {}, ownershipPercent: 101 } }, ['/person/mailingAddress', '/person/ownershipPercent', '/person/residenceCountry'], 'validation_error'],
+    [
+      'with a repeated role',
+      { partyType: 'person', roles: ['director', 'director'], person: { firstName: 'A', lastName: 'B' } },
+      ['/roles/1'],
+      'validation_error',
+    ],
+    [
+      'with a role that is no name',
+      { partyType: 'person', roles: ['Chief Executive'], person: { firstName: 'A', lastName: 'B' } },
+      ['/roles/0'],
+      'validation_error',
+    ],
+    [
+      'with a title in whitespace',
+      { partyType: 'person', roles: ['officer'], title: ' CEO', person: { firstName: 'A', lastName: 'B' } },
+      ['/title'],
+      'validation_error',
+    ],
+    [
+      'with invalid person fields',
+      {
+        partyType: 'person',
+        roles: ['officer'],
+        person: { firstName: 'A', lastName: 'B', residenceCountry: 'de', mailingAddress: {}, ownershipPercent: 101 },
+      },
+      ['/person/mailingAddress', '/person/ownershipPercent', '/person/residenceCountry'],
+      'validation_error',
+    ],
     ['without a person', { partyType: 'person', roles: ['officer'] }, ['/person'], 'invalid_field_for_type'],
-    ['without the person\'s names', { partyType: 'person', roles: ['officer'], person: { residenceCountry: 'DE' } }, ['/person/firstName', '/person/lastName'], 'invalid_field_for_type'],
+    [
+      "without the person's names",
+      { partyType: 'person', roles: ['officer'], person: { residenceCountry: 'DE' } },
+      ['/person/firstName', '/person/lastName'],
+      'invalid_field_for_type',
+    ],
   ])('should refuse a party %s', async (_case, body, pointers, code) => {
     const customerId = await createBusiness();
     const response = await env.api.post(`/v3/customers/${customerId}/related-parties`, body);
@@ -123,7 +163,10 @@ describe('given a related party PATCH', () => {
   it('should silently ignore unknown fields', async () => {
     const customerId = await createBusiness();
     const party = await createParty(customerId);
-    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, { favouriteColour: 'blue', person: { shoeSize: 44 } });
+    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, {
+      favouriteColour: 'blue',
+      person: { shoeSize: 44 },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).not.toHaveProperty('favouriteColour');
     expect(response.body.data.person).toEqual(party.person);
@@ -145,12 +188,15 @@ describe('given a related party PATCH', () => {
   it('should refuse invalid values at their pointers', async () => {
     const customerId = await createBusiness();
     const party = await createParty(customerId);
-    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, { roles: null, person: { birthDate: '02.03.1979', lastName: '' } });
+    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, {
+      roles: null,
+      person: { birthDate: '02.03.1979', lastName: '' },
+    });
     expect(response.status).toBe(400);
     expect(pointersOf(response.body)).toEqual(['/person/birthDate', '/person/lastName', '/roles']);
   });
 
-  it('should refuse clearing the person\'s name with invalid_field_for_type', async () => {
+  it("should refuse clearing the person's name with invalid_field_for_type", async () => {
     const customerId = await createBusiness();
     const party = await createParty(customerId);
     const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, { person: { lastName: null } });
@@ -160,7 +206,7 @@ describe('given a related party PATCH', () => {
   });
 });
 
-describe('given related party ids that are not the customer\'s', () => {
+describe("given related party ids that are not the customer's", () => {
   it('should answer 404 related_party_not_found for absent, foreign and archived ids', async () => {
     const customerId = await createBusiness();
     const otherCustomerId = await createBusiness();

@@ -33,7 +33,13 @@ describe('given amounts near the 38-digit limit', () => {
   });
 
   it('should keep every amount of a large quote within 38 digits', async () => {
-    const quote = await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'EUR', amount: `${'9'.repeat(30)}.00` }, out: { currency: 'USDC' }, destinationId: walletId });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'sepa_pooled',
+      in: { currency: 'EUR', amount: `${'9'.repeat(30)}.00` },
+      out: { currency: 'USDC' },
+      destinationId: walletId,
+    });
     for (const amount of [quote.in.amount, quote.out.amount, ...quote.fees.map((fee: { amount: string }) => fee.amount)]) {
       expect(amount.replace('.', '').length).toBeLessThanOrEqual(38);
     }
@@ -49,7 +55,13 @@ describe('given amounts near the 38-digit limit', () => {
 });
 
 describe('given a transfer whose quote no longer passes its checks', () => {
-  const move = (destinationId: string) => ({ customerId, capabilityId: 'stablecoin_transfers', in: { currency: 'USDC', amount: '5' }, out: { currency: 'USDC' }, destinationId });
+  const move = (destinationId: string) => ({
+    customerId,
+    capabilityId: 'stablecoin_transfers',
+    in: { currency: 'USDC', amount: '5' },
+    out: { currency: 'USDC' },
+    destinationId,
+  });
 
   it('should point destination_not_ready at /quoteId, the field the transfer body has', async () => {
     const destinationId = await setup.destination(customerId, 'wallet');
@@ -60,7 +72,13 @@ describe('given a transfer whose quote no longer passes its checks', () => {
 
   it('should point capability_not_ready at /quoteId', async () => {
     const destinationId = await setup.destination(customerId, 'sepa');
-    const quote = await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC' }, out: { currency: 'EUR', amount: '10.00' }, destinationId });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'sepa_pooled',
+      in: { currency: 'USDC' },
+      out: { currency: 'EUR', amount: '10.00' },
+      destinationId,
+    });
     await env.api.post(`/v3/sandbox/customers/${customerId}/capabilities/sepa_pooled/status`, { status: 'restricted' });
     const response = await env.api.post('/v3/transfers', { quoteId: quote.id });
     expectProblem(response, 409, 'capability_not_ready', ['/quoteId']);
@@ -79,20 +97,48 @@ describe('given account bodies written from the description', () => {
   });
 
   it('should accept external bank details that repeat the account country, as destination details do', async () => {
-    const details = { accountHolderName: 'Ada Lovelace', routingNumber: BANK.routingNumber, accountNumber: BANK.accountNumber, accountType: 'checking', country: 'US' };
-    const created = await env.api.post(accountsPath(customerId), { origin: 'external', type: 'bank', methods: ['ach'], country: 'US', details });
+    const details = {
+      accountHolderName: 'Ada Lovelace',
+      routingNumber: BANK.routingNumber,
+      accountNumber: BANK.accountNumber,
+      accountType: 'checking',
+      country: 'US',
+    };
+    const created = await env.api.post(accountsPath(customerId), {
+      origin: 'external',
+      type: 'bank',
+      methods: ['ach'],
+      country: 'US',
+      details,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.details).toMatchObject({ country: 'US' });
-    const mismatch = await env.api.post(accountsPath(customerId), { origin: 'external', type: 'bank', methods: ['ach'], country: 'US', details: { ...details, country: 'DE' } });
+    const mismatch = await env.api.post(accountsPath(customerId), {
+      origin: 'external',
+      type: 'bank',
+      methods: ['ach'],
+      country: 'US',
+      details: { ...details, country: 'DE' },
+    });
     expectProblem(mismatch, 400, 'validation_error', ['/details/country']);
   });
 
   it('should refuse USDT wallets on a network that does not carry it, as destinations do', async () => {
     const issued = await env.api.post(accountsPath(customerId), { origin: 'issued', type: 'wallet', currency: 'USDT', network: 'base' });
     expectProblem(issued, 400, 'validation_error', ['/network']);
-    const external = await env.api.post(accountsPath(customerId), { origin: 'external', type: 'wallet', currency: 'USDT', details: { network: 'optimism', address: walletAddress() } });
+    const external = await env.api.post(accountsPath(customerId), {
+      origin: 'external',
+      type: 'wallet',
+      currency: 'USDT',
+      details: { network: 'optimism', address: walletAddress() },
+    });
     expectProblem(external, 400, 'validation_error', ['/details/network']);
-    const carried = await env.api.post(accountsPath(customerId), { origin: 'external', type: 'wallet', currency: 'USDT', details: { network: 'polygon', address: walletAddress() } });
+    const carried = await env.api.post(accountsPath(customerId), {
+      origin: 'external',
+      type: 'wallet',
+      currency: 'USDT',
+      details: { network: 'polygon', address: walletAddress() },
+    });
     expect(carried.status).toBe(201);
   });
 });

@@ -38,13 +38,17 @@ describe('given RFC 3339 timestamps in a request', () => {
 
   it('should refuse a sandbox task dueAt that does not exist', async () => {
     const customer = (await env.api.post('/v3/customers', { type: 'individual' })).body.data;
-    const response = await env.api.post('/v3/sandbox/tasks', { scope: { type: 'customer', customerId: customer.id }, items: [{ request: 'text' }], dueAt: '2026-02-30T00:00:00Z' });
+    const response = await env.api.post('/v3/sandbox/tasks', {
+      scope: { type: 'customer', customerId: customer.id },
+      items: [{ request: 'text' }],
+      dueAt: '2026-02-30T00:00:00Z',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/dueAt', code: 'invalid_timestamp' })]);
   });
 });
 
-describe('given customer metadata, whose keys are the merchant\'s own', () => {
+describe("given customer metadata, whose keys are the merchant's own", () => {
   it('should keep keys starting with an underscore on create, read, list, PATCH and in the event', async () => {
     const created = await env.api.post('/v3/customers', { type: 'individual', metadata: { _crmId: 'c-1', plain: 1 } });
     expect(created.status).toBe(201);
@@ -55,7 +59,9 @@ describe('given customer metadata, whose keys are the merchant\'s own', () => {
     expect(listed.metadata).toEqual({ _crmId: 'c-1', plain: 1 });
     const patched = await env.api.patch(`/v3/customers/${id}`, { metadata: { _crmId: null, _tier: 'gold' } });
     expect(patched.body.data.metadata).toEqual({ plain: 1, _tier: 'gold' });
-    const event = env.platform.events('sk_sandbox_acme').find((candidate) => candidate.type === 'customer.created' && candidate.data.id === id);
+    const event = env.platform
+      .events('sk_sandbox_acme')
+      .find((candidate) => candidate.type === 'customer.created' && candidate.data.id === id);
     expect(event?.data.metadata).toEqual({ _crmId: 'c-1', plain: 1 });
   });
 

@@ -8,10 +8,18 @@ import { useFakePlatformServer } from './harness.js';
 
 const env = useFakePlatformServer();
 
-const person = (extra: Record<string, unknown> = {}) => ({ partyType: 'person', roles: ['director'], person: { firstName: 'Grace', lastName: 'Hopper', ...extra } });
+const person = (extra: Record<string, unknown> = {}) => ({
+  partyType: 'person',
+  roles: ['director'],
+  person: { firstName: 'Grace', lastName: 'Hopper', ...extra },
+});
 
 async function businessWithParty(): Promise<any> {
-  const response = await env.api.post('/v3/customers', { type: 'business', business: { legalName: 'Acme GmbH' }, relatedParties: [person()] });
+  const response = await env.api.post('/v3/customers', {
+    type: 'business',
+    business: { legalName: 'Acme GmbH' },
+    relatedParties: [person()],
+  });
   expect(response.status).toBe(201);
   return response.body.data;
 }
@@ -36,20 +44,30 @@ describe('given a business customer read, changed and sent back whole (read-modi
     const [party] = customer.relatedParties;
     const response = await env.api.patch(`/v3/customers/${customer.id}`, { relatedParties: [{ ...party, title: 'CFO' }] });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data.relatedParties).toEqual([expect.objectContaining({ id: party.id, title: 'CFO', createdAt: party.createdAt })]);
+    expect(response.body.data.relatedParties).toEqual([
+      expect.objectContaining({ id: party.id, title: 'CFO', createdAt: party.createdAt }),
+    ]);
   });
 
   it('should take the whole customer as read, with one field changed', async () => {
     const customer = await businessWithParty();
-    const response = await env.api.patch(`/v3/customers/${customer.id}`, { ...customer, business: { ...customer.business, legalName: 'Acme AG' } });
+    const response = await env.api.patch(`/v3/customers/${customer.id}`, {
+      ...customer,
+      business: { ...customer.business, legalName: 'Acme AG' },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(customerSchema.parse(response.body.data)).toMatchObject({ business: { legalName: 'Acme AG' }, relatedParties: [{ id: customer.relatedParties[0].id }] });
+    expect(customerSchema.parse(response.body.data)).toMatchObject({
+      business: { legalName: 'Acme AG' },
+      relatedParties: [{ id: customer.relatedParties[0].id }],
+    });
   });
 
   it('should still refuse read-only fields of an inline party that were changed', async () => {
     const customer = await businessWithParty();
     const [party] = customer.relatedParties;
-    const response = await env.api.patch(`/v3/customers/${customer.id}`, { relatedParties: [{ ...party, customerId: 'cus_other', createdAt: '2020-01-01T00:00:00.000Z' }] });
+    const response = await env.api.patch(`/v3/customers/${customer.id}`, {
+      relatedParties: [{ ...party, customerId: 'cus_other', createdAt: '2020-01-01T00:00:00.000Z' }],
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
       expect.objectContaining({ pointer: '/relatedParties/0/customerId', code: 'read_only' }),
@@ -72,6 +90,9 @@ describe('given the stablecoin_transfers capability granted at creation', () => 
     const customer = (await env.api.post('/v3/customers', { type: 'individual' })).body.data;
     const capabilities = (await env.api.get(`/v3/customers/${customer.id}/capabilities`)).body.data;
     const stablecoin = capabilities.find((capability: { id: string }) => capability.id === 'stablecoin_transfers');
-    expect(stablecoin).toMatchObject({ status: 'ready', statusReason: { code: expect.any(String), resolution: 'none', message: expect.any(String) } });
+    expect(stablecoin).toMatchObject({
+      status: 'ready',
+      statusReason: { code: expect.any(String), resolution: 'none', message: expect.any(String) },
+    });
   });
 });

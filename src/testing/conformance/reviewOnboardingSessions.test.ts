@@ -25,7 +25,9 @@ describe('given a hosted verification completed as the last open step', () => {
     const address = await steps.taskOf(customer.id, 'proof_of_address');
     const bill = requirementOf(address, 'proof_of_address_utility_bill');
     const documentId = await steps.document(customer.id, 'utility_bill');
-    expect((await steps.submit(customer.id, address, [{ requirementId: bill.id, answerType: 'document', documentIds: [documentId] }])).status).toBe(201);
+    expect(
+      (await steps.submit(customer.id, address, [{ requirementId: bill.id, answerType: 'document', documentIds: [documentId] }])).status,
+    ).toBe(201);
     expect((await steps.review(address.id, { outcome: 'accepted' })).status).toBe(200);
     const terms = await steps.taskOf(customer.id, 'terms_of_service');
     expect((await postHostedForm(terms.tosSessions[0].url, { decision: 'accept', agree: 'yes' })).status).toBe(200);

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleSchema } from '../../core/schemas/index.js';
-import { accountsOf, destinationsOf, recipientsOf, type AccountRecord, type DestinationRecord, type RecipientRecord } from '../platform/resources/money/store.js';
+import {
+  accountsOf,
+  destinationsOf,
+  recipientsOf,
+  type AccountRecord,
+  type DestinationRecord,
+  type RecipientRecord,
+} from '../platform/resources/money/store.js';
 import { useFakePlatformServer as serveFakePlatformPerFile } from './harness.js';
 
 const env = serveFakePlatformPerFile();
@@ -11,13 +18,37 @@ const partition = () => env.platform.core.partition('acme', 'sandbox');
 
 /** The accounts, recipients and destinations the accounts and recipients areas would have made. */
 function seedAccount(id: string, customerId: string, fields: Partial<AccountRecord>): void {
-  accountsOf(partition()).insert(id, { id, customerId, status: 'ready', balances: [], openTaskIds: [], createdAt: NOW, updatedAt: NOW, ...fields } as AccountRecord);
+  accountsOf(partition()).insert(id, {
+    id,
+    customerId,
+    status: 'ready',
+    balances: [],
+    openTaskIds: [],
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...fields,
+  } as AccountRecord);
 }
 function seedRecipient(id: string, customerId: string): void {
-  recipientsOf(partition()).insert(id, { id, customerId, status: 'active', type: 'individual', createdAt: NOW, updatedAt: NOW } as RecipientRecord);
+  recipientsOf(partition()).insert(id, {
+    id,
+    customerId,
+    status: 'active',
+    type: 'individual',
+    createdAt: NOW,
+    updatedAt: NOW,
+  } as RecipientRecord);
 }
 function seedDestination(id: string, recipientId: string, customerId: string, fields: Partial<DestinationRecord>): void {
-  destinationsOf(partition()).insert(id, { id, recipientId, customerId, status: 'ready', createdAt: NOW, updatedAt: NOW, ...fields } as DestinationRecord);
+  destinationsOf(partition()).insert(id, {
+    id,
+    recipientId,
+    customerId,
+    status: 'ready',
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...fields,
+  } as DestinationRecord);
 }
 
 let customerId: string;
@@ -60,7 +91,7 @@ describe('given a rule create', () => {
     });
   });
 
-  it('should sweep to a wallet destination of one of the customer\'s recipients, for one currency', async () => {
+  it("should sweep to a wallet destination of one of the customer's recipients, for one currency", async () => {
     const response = await create({ sourceAccountId: 'acc_wallet2', target: { type: 'destination', id: 'dst_wallet1' }, currency: 'USDC' });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ target: { type: 'destination', id: 'dst_wallet1' }, currency: 'USDC' });
@@ -69,18 +100,42 @@ describe('given a rule create', () => {
   it.each([
     ['a missing source', { target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
     ['an unknown source', { sourceAccountId: 'acc_nope', target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
-    ['another customer\'s source', { sourceAccountId: 'acc_foreign1', target: { type: 'account', id: 'acc_wallet2' } }, ['/sourceAccountId']],
+    [
+      "another customer's source",
+      { sourceAccountId: 'acc_foreign1', target: { type: 'account', id: 'acc_wallet2' } },
+      ['/sourceAccountId'],
+    ],
     ['a bank account as source', { sourceAccountId: 'acc_bank1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
-    ['an external wallet as source', { sourceAccountId: 'acc_external1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
+    [
+      'an external wallet as source',
+      { sourceAccountId: 'acc_external1', target: { type: 'account', id: 'acc_wallet1' } },
+      ['/sourceAccountId'],
+    ],
     ['an archived source', { sourceAccountId: 'acc_archived1', target: { type: 'account', id: 'acc_wallet1' } }, ['/sourceAccountId']],
     ['a missing target', { sourceAccountId: 'acc_wallet1' }, ['/target']],
     ['a target without type and id', { sourceAccountId: 'acc_wallet1', target: {} }, ['/target/id', '/target/type']],
     ['a target of unknown type', { sourceAccountId: 'acc_wallet1', target: { type: 'recipient', id: 'rcp_mine1' } }, ['/target/type']],
     ['a target id that is not a string', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 7 } }, ['/target/id']],
-    ['an invalid currency', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'usdc' }, ['/currency']],
-    ['a currency the source does not hold', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDT' }, ['/currency']],
-    ['an unknown field', { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, schedule: 'daily' }, ['/schedule']],
-    ['everything wrong at once', { sourceAccountId: 'acc_bank1', target: { type: 'destination', id: 'dst_ach1', note: 1 }, currency: 5 }, ['/currency', '/sourceAccountId', '/target/id', '/target/note']],
+    [
+      'an invalid currency',
+      { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'usdc' },
+      ['/currency'],
+    ],
+    [
+      'a currency the source does not hold',
+      { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDT' },
+      ['/currency'],
+    ],
+    [
+      'an unknown field',
+      { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, schedule: 'daily' },
+      ['/schedule'],
+    ],
+    [
+      'everything wrong at once',
+      { sourceAccountId: 'acc_bank1', target: { type: 'destination', id: 'dst_ach1', note: 1 }, currency: 5 },
+      ['/currency', '/sourceAccountId', '/target/id', '/target/note'],
+    ],
   ])('should refuse %s with 400 validation_error', async (_case, body, pointers) => {
     const response = await create(body);
     expect(response.status).toBe(400);
@@ -90,7 +145,7 @@ describe('given a rule create', () => {
 
   it.each([
     ['the source as target', { type: 'account', id: 'acc_wallet1' }, 'same_as_source'],
-    ['another customer\'s account', { type: 'account', id: 'acc_foreign1' }, 'not_found'],
+    ["another customer's account", { type: 'account', id: 'acc_foreign1' }, 'not_found'],
     ['an archived account', { type: 'account', id: 'acc_archived1' }, 'destination_not_ready'],
     ['a destination named as an account', { type: 'account', id: 'dst_wallet1' }, 'not_found'],
     ['an issued bank account', { type: 'account', id: 'acc_bank1' }, 'issued_bank_account_not_a_target'],
@@ -98,40 +153,63 @@ describe('given a rule create', () => {
     ['a wallet of another currency', { type: 'account', id: 'acc_usdt1' }, 'recipient_destination_invalid'],
     ['a bank destination', { type: 'destination', id: 'dst_ach1' }, 'wallet_destination_required'],
     ['an archived destination', { type: 'destination', id: 'dst_archived1' }, 'destination_not_ready'],
-    ['another customer\'s destination', { type: 'destination', id: 'dst_foreign1' }, 'not_found'],
+    ["another customer's destination", { type: 'destination', id: 'dst_foreign1' }, 'not_found'],
   ])('should refuse %s as target with 422 validation_error at /target/id', async (_case, target, code) => {
     const response = await create({ sourceAccountId: 'acc_wallet1', target });
     expect(response.status, JSON.stringify(response.body)).toBe(422);
-    expect(response.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/target/id', code, message: expect.any(String) }] });
+    expect(response.body).toMatchObject({
+      code: 'validation_error',
+      errors: [{ pointer: '/target/id', code, message: expect.any(String) }],
+    });
   });
 
-  it('should answer 404 customer_not_found for another developer\'s customer', async () => {
-    const response = await env.other.post(`/v3/customers/${customerId}/rules`, { sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' } });
+  it("should answer 404 customer_not_found for another developer's customer", async () => {
+    const response = await env.other.post(`/v3/customers/${customerId}/rules`, {
+      sourceAccountId: 'acc_wallet1',
+      target: { type: 'account', id: 'acc_wallet2' },
+    });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('customer_not_found');
   });
 });
 
-describe('given a customer\'s rules', () => {
+describe("given a customer's rules", () => {
   it('should update status, currency and target, and refuse changing the source', async () => {
-    const rule = (await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDC' })).body.data;
+    const rule = (await create({ sourceAccountId: 'acc_wallet1', target: { type: 'account', id: 'acc_wallet2' }, currency: 'USDC' })).body
+      .data;
     env.clock.advance(1_000);
     const path = `/v3/customers/${customerId}/rules/${rule.id}`;
     const updated = await env.api.patch(path, { status: 'disabled', currency: null, target: { type: 'destination', id: 'dst_wallet1' } });
     expect(updated.status).toBe(200);
-    expect(ruleSchema.parse(updated.body.data)).toEqual({ ...rule, status: 'disabled', currency: null, target: { type: 'destination', id: 'dst_wallet1' }, updatedAt: env.platform.core.nowIso() });
+    expect(ruleSchema.parse(updated.body.data)).toEqual({
+      ...rule,
+      status: 'disabled',
+      currency: null,
+      target: { type: 'destination', id: 'dst_wallet1' },
+      updatedAt: env.platform.core.nowIso(),
+    });
 
-    const refused = await env.api.patch(path, { sourceAccountId: 'acc_wallet2', status: 'paused', target: { type: 'account', id: 'acc_nope' }, id: 'rul_x' });
+    const refused = await env.api.patch(path, {
+      sourceAccountId: 'acc_wallet2',
+      status: 'paused',
+      target: { type: 'account', id: 'acc_nope' },
+      id: 'rul_x',
+    });
     expect(refused.status).toBe(400);
     expect(pointersOf(refused.body)).toEqual(['/id', '/sourceAccountId', '/status', '/target/id']);
 
     const unreachable = await env.api.patch(path, { target: { type: 'account', id: 'acc_bank1' } });
     expect(unreachable.status).toBe(422);
-    expect(unreachable.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/target/id', code: 'issued_bank_account_not_a_target' }] });
-    expect((await env.api.get(`/v3/customers/${customerId}/rules?limit=100`)).body.data.find((item: any) => item.id === rule.id).target).toEqual({ type: 'destination', id: 'dst_wallet1' });
+    expect(unreachable.body).toMatchObject({
+      code: 'validation_error',
+      errors: [{ pointer: '/target/id', code: 'issued_bank_account_not_a_target' }],
+    });
+    expect(
+      (await env.api.get(`/v3/customers/${customerId}/rules?limit=100`)).body.data.find((item: any) => item.id === rule.id).target,
+    ).toEqual({ type: 'destination', id: 'dst_wallet1' });
   });
 
-  it('should list the customer\'s rules and delete one', async () => {
+  it("should list the customer's rules and delete one", async () => {
     const client = env.api;
     const before = (await client.get(`/v3/customers/${customerId}/rules?limit=100`)).body.data.length;
     const rule = (await create({ sourceAccountId: 'acc_wallet2', target: { type: 'account', id: 'acc_wallet1' } })).body.data;

@@ -5,7 +5,10 @@ import { transferSetup } from './transfersSetup.js';
 const env = serveFakePlatformPerFile();
 const setup = transferSetup(env);
 
-const sweepsOf = async (customerId: string) => (await env.api.get(`/v3/transfers?customerId=${customerId}&limit=100`)).body.data.filter((transfer: any) => transfer.memo?.startsWith('Swept by rule'));
+const sweepsOf = async (customerId: string) =>
+  (await env.api.get(`/v3/transfers?customerId=${customerId}&limit=100`)).body.data.filter((transfer: any) =>
+    transfer.memo?.startsWith('Swept by rule'),
+  );
 
 describe('given a standing rule on an issued wallet', () => {
   it('should sweep incoming funds to the target account', async () => {
@@ -45,7 +48,13 @@ describe('given a standing rule on an issued wallet', () => {
     expect(await setup.balanceOf(customerId, source)).toBe('0.000000');
     const transfers = await env.api.get(`/v3/transfers?customerId=${customerId}`);
     expect(transfers.body.data).toEqual([
-      expect.objectContaining({ state: 'completed', direction: 'stablecoin_move', destinationId, in: { currency: 'USDC', amount: '12.50' }, out: { currency: 'USDC', amount: '12.50' } }),
+      expect.objectContaining({
+        state: 'completed',
+        direction: 'stablecoin_move',
+        destinationId,
+        in: { currency: 'USDC', amount: '12.50' },
+        out: { currency: 'USDC', amount: '12.50' },
+      }),
     ]);
   });
 });
@@ -70,7 +79,13 @@ describe('given funds arriving on a wallet that already holds a balance', () => 
     const source = await setup.fundedWallet(customerId, '100');
     const target = await setup.issuedWallet(customerId);
     await setup.rule(customerId, source, { type: 'account', id: target });
-    const quote = await setup.quote({ customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '20.00' }, out: { currency: 'USDC' }, destinationId: source });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USD', amount: '20.00' },
+      out: { currency: 'USDC' },
+      destinationId: source,
+    });
     const payIn = await setup.transfer(quote.id);
 
     const completed = await env.api.post(`/v3/sandbox/transfers/${payIn.id}/state`, { state: 'completed' }, { idempotencyKey: false });

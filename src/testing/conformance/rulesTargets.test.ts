@@ -15,7 +15,8 @@ const rulesPath = (customerId: string) => `/v3/customers/${customerId}/rules`;
 const transfersOf = async (customerId: string) => (await env.api.get(`/v3/transfers?customerId=${customerId}&limit=100`)).body.data;
 const accountOf = async (customerId: string, accountId: string) =>
   (await env.api.get(`/v3/customers/${customerId}/accounts?limit=100`)).body.data.find((account: any) => account.id === accountId);
-const eventsOf = (transferId: string) => env.platform.events('sk_sandbox_acme').filter((event) => event.type.startsWith('transfer.') && event.data.id === transferId);
+const eventsOf = (transferId: string) =>
+  env.platform.events('sk_sandbox_acme').filter((event) => event.type.startsWith('transfer.') && event.data.id === transferId);
 
 /** The transfer as read, and its events: each emitted state in order, the last one as the read shows it. */
 async function expectListedWithEvents(transfer: any, types: string[], states: string[]): Promise<void> {
@@ -32,10 +33,18 @@ describe('given a rule whose target a sweep cannot legally reach', () => {
     const customerId = await setup.customer();
     await setup.readyCapability(customerId, 'ach_pooled');
     const wallet = await setup.issuedWallet(customerId);
-    const bank = await env.api.post(`/v3/customers/${customerId}/accounts`, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet } });
+    const bank = await env.api.post(`/v3/customers/${customerId}/accounts`, {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      settlement: { accountId: wallet },
+    });
     env.clock.advance(env.platform.core.settings.provisioningMs);
 
-    const response = await env.api.post(rulesPath(customerId), { sourceAccountId: wallet, target: { type: 'account', id: bank.body.data.id } });
+    const response = await env.api.post(rulesPath(customerId), {
+      sourceAccountId: wallet,
+      target: { type: 'account', id: bank.body.data.id },
+    });
 
     expectProblem(response, 422, 'validation_error', ['/target/id']);
     expect(response.body.errors[0]).toMatchObject({ code: 'issued_bank_account_not_a_target', message: expect.stringContaining(wallet) });
@@ -58,7 +67,10 @@ describe('given a rule whose target a sweep cannot legally reach', () => {
       [await setup.destination(customerId, 'ach'), 'wallet_destination_required'],
       [await setup.destination(customerId, 'wallet', { currency: 'USDT' }), 'recipient_destination_invalid'],
     ]) {
-      const response = await env.api.post(rulesPath(customerId), { sourceAccountId: wallet, target: { type: 'destination', id: destinationId } });
+      const response = await env.api.post(rulesPath(customerId), {
+        sourceAccountId: wallet,
+        target: { type: 'destination', id: destinationId },
+      });
       expectProblem(response, 422, 'validation_error', ['/target/id']);
       expect(response.body.errors[0].code).toBe(code);
     }
@@ -86,8 +98,20 @@ describe('given a sweep to a legal target', () => {
       openTaskIds: [],
     });
     const quote = await env.api.get(`/v3/quotes/${sweep.quoteId}`);
-    expect(quote.body.data).toMatchObject({ state: 'executed', customerId, destinationId: target, direction: 'stablecoin_move', in: sweep.in, out: sweep.out, fees: [] });
-    await expectListedWithEvents(sweep, ['transfer.created', 'transfer.state_changed', 'transfer.state_changed', 'transfer.completed'], ['processing', 'completed']);
+    expect(quote.body.data).toMatchObject({
+      state: 'executed',
+      customerId,
+      destinationId: target,
+      direction: 'stablecoin_move',
+      in: sweep.in,
+      out: sweep.out,
+      fees: [],
+    });
+    await expectListedWithEvents(
+      sweep,
+      ['transfer.created', 'transfer.state_changed', 'transfer.state_changed', 'transfer.completed'],
+      ['processing', 'completed'],
+    );
     expect(await setup.balanceOf(customerId, target)).toBe('25.000000');
   });
 
@@ -99,7 +123,14 @@ describe('given a sweep to a legal target', () => {
 
     await setup.topUp(source, '8');
 
-    expect(await transfersOf(customerId)).toEqual([expect.objectContaining({ state: 'completed', direction: 'stablecoin_move', destinationId: external, out: { currency: 'USDC', amount: '8.00' } })]);
+    expect(await transfersOf(customerId)).toEqual([
+      expect.objectContaining({
+        state: 'completed',
+        direction: 'stablecoin_move',
+        destinationId: external,
+        out: { currency: 'USDC', amount: '8.00' },
+      }),
+    ]);
     expect((await accountOf(customerId, external)).balances ?? []).toEqual([]);
     expect(await setup.balanceOf(customerId, source)).toBe('0.000000');
   });
@@ -114,7 +145,14 @@ describe('given a sweep to a legal target', () => {
     await setup.topUp(source, '100');
 
     const [sweep] = await transfersOf(customerId);
-    expect(sweep).toMatchObject({ state: 'completed', direction: 'stablecoin_to_fiat', capabilityId: 'ach_pooled', destinationId: bank, in: { currency: 'USDC', amount: '100.00' }, out: { currency: 'USD', amount: '99.50' } });
+    expect(sweep).toMatchObject({
+      state: 'completed',
+      direction: 'stablecoin_to_fiat',
+      capabilityId: 'ach_pooled',
+      destinationId: bank,
+      in: { currency: 'USDC', amount: '100.00' },
+      out: { currency: 'USD', amount: '99.50' },
+    });
     const quote = await env.api.get(`/v3/quotes/${sweep.quoteId}`);
     expect(quote.body.data.fees).toEqual([{ type: 'service', amount: '0.50', currency: 'USD' }]);
     expect((await accountOf(customerId, bank)).balances ?? []).toEqual([]);
@@ -134,8 +172,17 @@ describe('given a target that stops being usable after the rule was made', () =>
 
     expect(await setup.balanceOf(customerId, source)).toBe('10.000000');
     const [sweep] = await transfersOf(customerId);
-    expect(sweep).toMatchObject({ state: 'failed', direction: 'stablecoin_move', destinationId, stateDetail: { code: 'destination_not_ready', actor: 'developer', retryable: false } });
-    await expectListedWithEvents(sweep, ['transfer.created', 'transfer.state_changed', 'transfer.state_changed', 'transfer.failed'], ['processing', 'failed']);
+    expect(sweep).toMatchObject({
+      state: 'failed',
+      direction: 'stablecoin_move',
+      destinationId,
+      stateDetail: { code: 'destination_not_ready', actor: 'developer', retryable: false },
+    });
+    await expectListedWithEvents(
+      sweep,
+      ['transfer.created', 'transfer.state_changed', 'transfer.state_changed', 'transfer.failed'],
+      ['processing', 'failed'],
+    );
   });
 
   it('should fail the sweep of an archived target account, and book nothing on it', async () => {
@@ -149,7 +196,13 @@ describe('given a target that stops being usable after the rule was made', () =>
 
     expect(await setup.balanceOf(customerId, source)).toBe('3.000000');
     expect(await setup.balanceOf(customerId, target)).toBe('0.000000');
-    expect(await transfersOf(customerId)).toEqual([expect.objectContaining({ state: 'failed', destinationId: target, stateDetail: expect.objectContaining({ code: 'destination_not_ready' }) })]);
+    expect(await transfersOf(customerId)).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        destinationId: target,
+        stateDetail: expect.objectContaining({ code: 'destination_not_ready' }),
+      }),
+    ]);
   });
 
   it('should fail a sweep below the payout minimum instead of moving it', async () => {
@@ -162,7 +215,11 @@ describe('given a target that stops being usable after the rule was made', () =>
 
     expect(await setup.balanceOf(customerId, source)).toBe('0.500000');
     expect(await transfersOf(customerId)).toEqual([
-      expect.objectContaining({ state: 'failed', out: { currency: 'USDC', amount: '0.50' }, stateDetail: expect.objectContaining({ code: 'quote_amount_out_of_range' }) }),
+      expect.objectContaining({
+        state: 'failed',
+        out: { currency: 'USDC', amount: '0.50' },
+        stateDetail: expect.objectContaining({ code: 'quote_amount_out_of_range' }),
+      }),
     ]);
   });
 
@@ -176,7 +233,15 @@ describe('given a target that stops being usable after the rule was made', () =>
 
     expect(await setup.balanceOf(customerId, source)).toBe('0.000001');
     const [sweep] = await transfersOf(customerId);
-    expect(sweep).toMatchObject({ state: 'failed', in: { currency: 'USDC', amount: '0.000001' }, out: { currency: 'USD', amount: '0.00' }, stateDetail: { code: 'amount_not_deliverable' } });
-    expect((await env.api.get(`/v3/quotes/${sweep.quoteId}`)).body.data).toMatchObject({ state: 'executed', out: { currency: 'USD', amount: '0.00' } });
+    expect(sweep).toMatchObject({
+      state: 'failed',
+      in: { currency: 'USDC', amount: '0.000001' },
+      out: { currency: 'USD', amount: '0.00' },
+      stateDetail: { code: 'amount_not_deliverable' },
+    });
+    expect((await env.api.get(`/v3/quotes/${sweep.quoteId}`)).body.data).toMatchObject({
+      state: 'executed',
+      out: { currency: 'USD', amount: '0.00' },
+    });
   });
 });

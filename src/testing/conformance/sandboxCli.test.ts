@@ -28,11 +28,17 @@ function freePort(): Promise<number> {
 function launch(args: string[], env: Record<string, string> = {}, command: string[] = ['npx', 'tsx', 'scripts/sandbox.ts']): Sandbox {
   // detached: the sandbox leads its own process group, so a Ctrl-C can reach every process at once.
   const [program = 'npx', ...programArgs] = command;
-  const child = spawn(program, [...programArgs, ...args], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(program, [...programArgs, ...args], {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const sandbox = { child, output: () => text, exited };
   started.push(sandbox);
   return sandbox;
@@ -43,7 +49,8 @@ async function waitForOutput(sandbox: Sandbox, pattern: RegExp): Promise<RegExpM
   for (;;) {
     const match = pattern.exec(sandbox.output());
     if (match) return match;
-    if (Date.now() > deadline || sandbox.child.exitCode !== null) throw new Error(`Sandbox output never matched ${pattern}:\n${sandbox.output()}`);
+    if (Date.now() > deadline || sandbox.child.exitCode !== null)
+      throw new Error(`Sandbox output never matched ${pattern}:\n${sandbox.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -71,7 +78,10 @@ async function requestLogOnce(sandbox: Sandbox, url: string): Promise<void> {
   expect(response.headers.get('x-request-id')).toMatch(/.+/);
   const requestId = response.headers.get('x-request-id') ?? '';
   await waitForOutput(sandbox, new RegExp(`GET /v3/capabilities ${response.status} \\d+ms ${requestId}`));
-  const lines = sandbox.output().split('\n').filter((line) => line.includes('/v3/capabilities'));
+  const lines = sandbox
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('/v3/capabilities'));
   expect(lines).toHaveLength(1);
   expect(sandbox.output()).not.toContain(KEY);
   expect(sandbox.output()).not.toContain('clitester');
@@ -89,18 +99,22 @@ afterEach(() => {
 });
 
 describe('given npm run sandbox', () => {
-  it('should listen on 127.0.0.1 at --port, log one line per request without the key, and stop on SIGTERM', { timeout: STARTUP_MS + 10_000 }, async () => {
-    const port = await freePort();
-    const sandbox = launch(['--port', String(port)]);
-    const [, url] = await waitForOutput(sandbox, /listening on (http:\/\/127\.0\.0\.1:(\d+))/);
-    expect(url).toBe(`http://127.0.0.1:${port}`);
-    await requestLogOnce(sandbox, url ?? '');
+  it(
+    'should listen on 127.0.0.1 at --port, log one line per request without the key, and stop on SIGTERM',
+    { timeout: STARTUP_MS + 10_000 },
+    async () => {
+      const port = await freePort();
+      const sandbox = launch(['--port', String(port)]);
+      const [, url] = await waitForOutput(sandbox, /listening on (http:\/\/127\.0\.0\.1:(\d+))/);
+      expect(url).toBe(`http://127.0.0.1:${port}`);
+      await requestLogOnce(sandbox, url ?? '');
 
-    sandbox.child.kill('SIGTERM');
-    await sandbox.exited;
-    await waitUntilClosed(port);
-    expect(sandbox.output()).toMatch(/stopping/);
-  });
+      sandbox.child.kill('SIGTERM');
+      await sandbox.exited;
+      await waitUntilClosed(port);
+      expect(sandbox.output()).toMatch(/stopping/);
+    },
+  );
 
   it('should stop when npm run sandbox itself gets SIGTERM', { timeout: STARTUP_MS + 10_000 }, async () => {
     const port = await freePort();

@@ -7,9 +7,11 @@ import { transferSetup } from './transfersSetup.js';
 const env = useFakePlatformServer();
 const steps = onboardingSteps(env);
 
-const force = (customerId: string, capabilityId: string, body: unknown, api = env.api) => api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, body, { idempotencyKey: false });
+const force = (customerId: string, capabilityId: string, body: unknown, api = env.api) =>
+  api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, body, { idempotencyKey: false });
 const sandboxTask = (body: unknown, api = env.api) => api.post('/v3/sandbox/tasks', body, { idempotencyKey: false });
-const verification = (customerId: string, body: unknown, api = env.api) => api.post(`/v3/sandbox/customers/${customerId}/verification`, body, { idempotencyKey: false });
+const verification = (customerId: string, body: unknown, api = env.api) =>
+  api.post(`/v3/sandbox/customers/${customerId}/verification`, body, { idempotencyKey: false });
 
 describe('given the sandbox capability status force', () => {
   it('should force ready: no open tasks left, applications ready, its own tasks canceled', async () => {
@@ -21,7 +23,10 @@ describe('given the sandbox capability status force', () => {
     expect(capability).toMatchObject({ status: 'ready', openTaskIds: [], statusReason: { resolution: 'none' } });
     expect(capability.applications.map((application) => application.status)).toEqual(['ready']);
     expect((await steps.tasks(customer.id)).every((task) => task.status === 'canceled')).toBe(true);
-    const last = env.platform.events('sk_sandbox_acme').filter((event) => event.data.customerId === customer.id).at(-1);
+    const last = env.platform
+      .events('sk_sandbox_acme')
+      .filter((event) => event.data.customerId === customer.id)
+      .at(-1);
     expect(last).toMatchObject({ type: 'capability.status_changed', data: { status: 'ready' } });
   });
 
@@ -118,30 +123,57 @@ describe('given a sandbox task', () => {
     const response = await sandboxTask({
       scope: { type: 'customer', customerId: customer.id },
       items: [
-        { request: 'document', constraints: { acceptedDocumentTypes: ['passport'], maxAgeDays: 365, captureMethods: ['upload'], nameMatch: true, acceptedFormats: ['pdf'] } },
+        {
+          request: 'document',
+          constraints: {
+            acceptedDocumentTypes: ['passport'],
+            maxAgeDays: 365,
+            captureMethods: ['upload'],
+            nameMatch: true,
+            acceptedFormats: ['pdf'],
+          },
+        },
         { request: 'profile', profilePointer: '/individual/firstName' },
-        { request: { type: 'single_select', prompt: 'Why this transfer?', options: [{ value: 'rent', label: 'Rent' }, { value: 'gift' }] } },
+        {
+          request: { type: 'single_select', prompt: 'Why this transfer?', options: [{ value: 'rent', label: 'Rent' }, { value: 'gift' }] },
+        },
       ],
       dueAt: '2026-06-01T00:00:00Z',
     });
     expect(response.status).toBe(201);
     const task = taskSchema.parse(response.body.data);
-    expect(task).toMatchObject({ customerId: customer.id, scope: { type: 'customer', id: customer.id }, status: 'action_required', revision: 1, dueAt: '2026-06-01T00:00:00.000Z' });
+    expect(task).toMatchObject({
+      customerId: customer.id,
+      scope: { type: 'customer', id: customer.id },
+      status: 'action_required',
+      revision: 1,
+      dueAt: '2026-06-01T00:00:00.000Z',
+    });
     expect(task.deadline).toMatchObject({ at: '2026-06-01T00:00:00.000Z', outcome: 'none', noticeCount: 0 });
     expect(task.requirements.map((requirement) => [requirement.request.type, requirement.status])).toEqual([
       ['document', 'action_required'],
       ['profile', 'action_required'],
       ['single_select', 'action_required'],
     ]);
-    expect(task.requirements[0]?.request.constraints).toMatchObject({ acceptedDocumentTypes: ['passport'], maxAgeDays: 365, nameMatch: true });
-    expect(task.requirements[2]?.request.options).toEqual([{ value: 'rent', label: 'Rent' }, { value: 'gift', label: 'gift' }]);
+    expect(task.requirements[0]?.request.constraints).toMatchObject({
+      acceptedDocumentTypes: ['passport'],
+      maxAgeDays: 365,
+      nameMatch: true,
+    });
+    expect(task.requirements[2]?.request.options).toEqual([
+      { value: 'rent', label: 'Rent' },
+      { value: 'gift', label: 'gift' },
+    ]);
   });
 
   it('should restrict a ready capability it is scoped to, until it is satisfied', async () => {
     const customer = await steps.customer();
     await steps.requested(customer.id, 'card');
     await force(customer.id, 'card', { status: 'ready' });
-    const created = await sandboxTask({ scope: { type: 'capability', customerId: customer.id, capabilityId: 'card' }, items: [{ request: 'attestation' }] });
+    const created = await sandboxTask({
+      scope: { type: 'capability', customerId: customer.id, capabilityId: 'card' },
+      items: [{ request: 'attestation' }],
+    });
     expect(created.status).toBe(201);
     const task = created.body.data;
     expect(task.scope).toEqual({ type: 'capability', id: 'card' });
@@ -158,12 +190,28 @@ describe('given a sandbox task', () => {
     const customerId = await setup.customer();
     await setup.readyCapability(customerId, 'ach_pooled');
     const walletId = await setup.issuedWallet(customerId);
-    const transfer = await setup.transfer((await setup.quote({ customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '100.00' }, out: { currency: 'USDC' }, destinationId: walletId })).id);
+    const transfer = await setup.transfer(
+      (
+        await setup.quote({
+          customerId,
+          capabilityId: 'ach_pooled',
+          in: { currency: 'USD', amount: '100.00' },
+          out: { currency: 'USDC' },
+          destinationId: walletId,
+        })
+      ).id,
+    );
     const created = await sandboxTask({ scope: { type: 'transfer', customerId, transferId: transfer.id }, items: [{ request: 'text' }] });
     expect(created.status).toBe(201);
-    expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({ state: 'action_required', openTaskIds: [created.body.data.id] });
+    expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({
+      state: 'action_required',
+      openTaskIds: [created.body.data.id],
+    });
     const stranger = await steps.customer();
-    const foreign = await sandboxTask({ scope: { type: 'transfer', customerId: stranger.id, transferId: transfer.id }, items: [{ request: 'text' }] });
+    const foreign = await sandboxTask({
+      scope: { type: 'transfer', customerId: stranger.id, transferId: transfer.id },
+      items: [{ request: 'text' }],
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual([expect.objectContaining({ pointer: '/scope/transferId', code: 'transfer_not_found' })]);
   });
@@ -208,10 +256,16 @@ describe('given a sandbox task', () => {
     const unknown = await sandboxTask({ scope: { type: 'customer', customerId: 'cus_unknown1' }, items: [{ request: 'text' }] });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('customer_not_found');
-    const never = await sandboxTask({ scope: { type: 'capability', customerId: customer.id, capabilityId: 'card' }, items: [{ request: 'text' }] });
+    const never = await sandboxTask({
+      scope: { type: 'capability', customerId: customer.id, capabilityId: 'card' },
+      items: [{ request: 'text' }],
+    });
     expect(never.status).toBe(422);
     expect(never.body.errors).toEqual([expect.objectContaining({ pointer: '/scope/capabilityId' })]);
-    const production = await sandboxTask({ scope: { type: 'customer', customerId: customer.id }, items: [{ request: 'text' }] }, env.production);
+    const production = await sandboxTask(
+      { scope: { type: 'customer', customerId: customer.id }, items: [{ request: 'text' }] },
+      env.production,
+    );
     expect(production.status).toBe(403);
     expect(production.body.code).toBe('forbidden');
   });

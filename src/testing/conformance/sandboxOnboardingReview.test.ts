@@ -15,10 +15,17 @@ async function submittedIntake(capabilityId = 'ach_pooled') {
   return { customer, intake, submission: submitted.body.data };
 }
 
-async function submittedAddress(customerId: string, scopeId = 'ach_pooled', key = 'proof_of_address_utility_bill', documentType = 'utility_bill') {
+async function submittedAddress(
+  customerId: string,
+  scopeId = 'ach_pooled',
+  key = 'proof_of_address_utility_bill',
+  documentType = 'utility_bill',
+) {
   const task = await steps.taskOf(customerId, 'proof_of_address', scopeId);
   const documentId = await steps.document(customerId, documentType);
-  const response = await steps.submit(customerId, task, [{ requirementId: requirementOf(task, key).id, answerType: 'document', documentIds: [documentId] }]);
+  const response = await steps.submit(customerId, task, [
+    { requirementId: requirementOf(task, key).id, answerType: 'document', documentIds: [documentId] },
+  ]);
   expect(response.status).toBe(201);
   return { task, documentId };
 }
@@ -73,17 +80,25 @@ describe('given a review that requests changes', () => {
       requirements: { [occupation]: { code: 'too_vague', message: 'Name your actual job.' } },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ outcome: 'changes_requested', reviewFeedback: { code: 'needs_detail', message: 'One answer needs more detail.' } });
+    expect(response.body.data).toMatchObject({
+      outcome: 'changes_requested',
+      reviewFeedback: { code: 'needs_detail', message: 'One answer needs more detail.' },
+    });
     const task = await steps.task(customer.id, intake.id);
     expect(task).toMatchObject({ status: 'action_required', remediationRound: 1, revision: 3 });
-    expect(requirementOf(task, 'occupation')).toMatchObject({ status: 'action_required', reviewFeedback: { code: 'too_vague', message: 'Name your actual job.' } });
+    expect(requirementOf(task, 'occupation')).toMatchObject({
+      status: 'action_required',
+      reviewFeedback: { code: 'too_vague', message: 'Name your actual job.' },
+    });
     expect(requirementOf(task, 'employment_status')).toMatchObject({ status: 'satisfied', reviewFeedback: null });
     expect((await steps.capability(customer.id, 'ach_pooled')).status).toBe('restricted');
 
     const everything = await steps.submit(customer.id, task, individualIntakeAnswers(intake));
     expect(everything.status).toBe(422);
     expect(everything.body.errors.every((issue: any) => issue.code === 'requirement_not_actionable')).toBe(true);
-    const resubmitted = await steps.submit(customer.id, task, [{ requirementId: occupation, answerType: 'text', value: 'Structural engineer' }]);
+    const resubmitted = await steps.submit(customer.id, task, [
+      { requirementId: occupation, answerType: 'text', value: 'Structural engineer' },
+    ]);
     expect(resubmitted.status).toBe(201);
     expect(resubmitted.body.data).toMatchObject({ remediationRound: 1, taskRevision: 3 });
   });
@@ -103,12 +118,21 @@ describe('given a review that requests changes', () => {
     const customer = await steps.customer(completeIndividual);
     await steps.requested(customer.id, 'ach_pooled');
     const { task } = await submittedAddress(customer.id);
-    await steps.review(task.id, { outcome: 'changes_requested', reviewFeedback: { code: 'unreadable', message: 'The bill is unreadable.' } });
+    await steps.review(task.id, {
+      outcome: 'changes_requested',
+      reviewFeedback: { code: 'unreadable', message: 'The bill is unreadable.' },
+    });
     const reopened = await steps.task(customer.id, task.id);
-    expect(reopened.requirements.map((requirement: any) => requirement.status)).toEqual(['action_required', 'action_required', 'action_required']);
+    expect(reopened.requirements.map((requirement: any) => requirement.status)).toEqual([
+      'action_required',
+      'action_required',
+      'action_required',
+    ]);
     expect(requirementOf(reopened, 'proof_of_address_utility_bill').reviewFeedback.code).toBe('unreadable');
     const statement = await steps.document(customer.id, 'bank_statement');
-    const response = await steps.submit(customer.id, reopened, [{ requirementId: requirementOf(reopened, 'proof_of_address_bank_statement').id, answerType: 'document', documentIds: [statement] }]);
+    const response = await steps.submit(customer.id, reopened, [
+      { requirementId: requirementOf(reopened, 'proof_of_address_bank_statement').id, answerType: 'document', documentIds: [statement] },
+    ]);
     expect(response.status).toBe(201);
   });
 });
@@ -121,7 +145,9 @@ describe('given a review that rejects', () => {
     const task = await steps.task(customer.id, intake.id);
     expect(task.status).toBe('rejected');
     expect(requirementOf(task, 'occupation')).toMatchObject({ status: 'rejected', reviewFeedback: { code: 'rejected' } });
-    const again = await steps.submit(customer.id, task, [{ requirementId: requirementOf(task, 'occupation').id, answerType: 'text', value: 'Pilot' }]);
+    const again = await steps.submit(customer.id, task, [
+      { requirementId: requirementOf(task, 'occupation').id, answerType: 'text', value: 'Pilot' },
+    ]);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('task_not_actionable');
   });
@@ -142,9 +168,16 @@ describe('given a review that cannot be made', () => {
     const outcome = await steps.review(intake.id, { outcome: 'maybe' });
     expect(outcome.status).toBe(400);
     expect(outcome.body.errors.map((issue: any) => issue.pointer)).toEqual(['/outcome']);
-    const feedback = await steps.review(intake.id, { outcome: 'accepted', requirements: { req_1: { code: 'x', message: 'y' } }, reviewFeedback: { code: 'fine' } });
+    const feedback = await steps.review(intake.id, {
+      outcome: 'accepted',
+      requirements: { req_1: { code: 'x', message: 'y' } },
+      reviewFeedback: { code: 'fine' },
+    });
     expect(feedback.body.errors.map((issue: any) => issue.pointer).sort()).toEqual(['/requirements', '/reviewFeedback/message']);
-    const unanswered = await steps.review(intake.id, { outcome: 'changes_requested', requirements: { [requirementOf(intake, 'profile.individual.firstName').id]: { code: 'x', message: 'y' } } });
+    const unanswered = await steps.review(intake.id, {
+      outcome: 'changes_requested',
+      requirements: { [requirementOf(intake, 'profile.individual.firstName').id]: { code: 'x', message: 'y' } },
+    });
     expect(unanswered.status).toBe(422);
     expect(unanswered.body.errors[0].pointer).toBe(`/requirements/${requirementOf(intake, 'profile.individual.firstName').id}`);
   });

@@ -19,7 +19,10 @@ function fullIntakeAnswers(task: any): unknown[] {
     'profile.individual.lastName': { answerType: 'profile', value: 'Hopper' },
     'profile.individual.birthDate': { answerType: 'profile', value: '1906-12-09' },
     'profile.individual.nationalities': { answerType: 'profile', value: ['US'] },
-    'profile.individual.residentialAddress': { answerType: 'profile', value: { streetLine1: '5 Navy Way', city: 'Arlington', state: 'VA', postalCode: '22202', country: 'US' } },
+    'profile.individual.residentialAddress': {
+      answerType: 'profile',
+      value: { streetLine1: '5 Navy Way', city: 'Arlington', state: 'VA', postalCode: '22202', country: 'US' },
+    },
     'profile.individual.taxIdentifiers': { answerType: 'profile', value: [{ type: 'ssn', country: 'US', value: '123-45-6789' }] },
     employment_status: { answerType: 'single_select', value: 'retired' },
     occupation: { answerType: 'text', value: 'Computer scientist' },
@@ -41,7 +44,14 @@ describe('given a submission that answers the current round', () => {
     expect(response.status).toBe(201);
     const submission = submissionSchema.parse(response.body.data);
     expect(submission.id).toMatch(/^sub_[A-Za-z0-9]+$/);
-    expect(submission).toMatchObject({ taskId: intake.id, customerId: customer.id, outcome: 'in_review', taskRevision: 1, remediationRound: 0, reviewFeedback: null });
+    expect(submission).toMatchObject({
+      taskId: intake.id,
+      customerId: customer.id,
+      outcome: 'in_review',
+      taskRevision: 1,
+      remediationRound: 0,
+      reviewFeedback: null,
+    });
     expect(submission.answers).toEqual(answers);
 
     const task = taskSchema.parse(await steps.task(customer.id, intake.id));
@@ -63,7 +73,11 @@ describe('given a submission that answers the current round', () => {
       residentialAddress: { streetLine1: '5 Navy Way', city: 'Arlington', country: 'US' },
       taxIdentifiers: [{ type: 'ssn', country: 'US', value: '123-45-6789' }],
     });
-    expect(read.financialProfile).toMatchObject({ accountPurposes: ['personal_expenses', 'investment'], sourcesOfFunds: ['pension'], expectedMonthlyVolume: { amount: '1500.00', currency: 'USD' } });
+    expect(read.financialProfile).toMatchObject({
+      accountPurposes: ['personal_expenses', 'investment'],
+      sourcesOfFunds: ['pension'],
+      expectedMonthlyVolume: { amount: '1500.00', currency: 'USD' },
+    });
     expect(read.updatedAt).toBe(new Date(env.clock.now()).toISOString());
     expect(read).not.toHaveProperty('occupation');
   });
@@ -118,7 +132,9 @@ describe('given the state of the task', () => {
     expect(unknownTask.body.code).toBe('task_not_found');
     const other = await steps.customer();
     expect((await steps.submit(other.id, intake, [])).body.code).toBe('task_not_found');
-    expect((await env.other.post(`/v3/customers/${customer.id}/tasks/${intake.id}/submissions`, { taskRevision: 1, answers: [] })).body.code).toBe('customer_not_found');
+    expect(
+      (await env.other.post(`/v3/customers/${customer.id}/tasks/${intake.id}/submissions`, { taskRevision: 1, answers: [] })).body.code,
+    ).toBe('customer_not_found');
   });
 });
 
@@ -134,10 +150,21 @@ describe('given a malformed submission body', () => {
     expect(pointersOf(mistyped.body).sort()).toEqual(['/answers', '/note', '/taskRevision']);
     const answers = await env.api.post(path, {
       taskRevision: 1,
-      answers: ['yes', { answerType: 'text', value: 'x' }, { requirementId: 'req_1', answerType: 'essay' }, { requirementId: 'req_1', answerType: 'document', documentIds: 'doc_1', extra: true }],
+      answers: [
+        'yes',
+        { answerType: 'text', value: 'x' },
+        { requirementId: 'req_1', answerType: 'essay' },
+        { requirementId: 'req_1', answerType: 'document', documentIds: 'doc_1', extra: true },
+      ],
     });
     expect(answers.status).toBe(400);
-    expect(pointersOf(answers.body).sort()).toEqual(['/answers/0', '/answers/1/requirementId', '/answers/2/answerType', '/answers/3/documentIds', '/answers/3/extra']);
+    expect(pointersOf(answers.body).sort()).toEqual([
+      '/answers/0',
+      '/answers/1/requirementId',
+      '/answers/2/answerType',
+      '/answers/3/documentIds',
+      '/answers/3/extra',
+    ]);
     const notJson = await env.api.call('POST', path, { rawBody: '{"taskRevision":', headers: { 'Content-Type': 'application/json' } });
     expect(notJson.status).toBe(400);
   });

@@ -51,15 +51,22 @@ describe('given an alternative group (proof of address)', () => {
     const { customer, task } = await taskFor('proof_of_address');
     const statement = requirementOf(task, 'proof_of_address_bank_statement');
     const documentId = await steps.document(customer.id, 'bank_statement');
-    const response = await steps.submit(customer.id, task, [{ requirementId: statement.id, answerType: 'document', documentIds: [documentId] }]);
+    const response = await steps.submit(customer.id, task, [
+      { requirementId: statement.id, answerType: 'document', documentIds: [documentId] },
+    ]);
     expect(response.status).toBe(201);
-    expect(response.body.data.answers[0].alternatives.sort()).toEqual([requirementOf(task, 'proof_of_address_utility_bill').id, requirementOf(task, 'proof_of_address_lease_agreement').id].sort());
+    expect(response.body.data.answers[0].alternatives.sort()).toEqual(
+      [requirementOf(task, 'proof_of_address_utility_bill').id, requirementOf(task, 'proof_of_address_lease_agreement').id].sort(),
+    );
     const after = await steps.task(customer.id, task.id);
-    expect(requirementOf(after, 'proof_of_address_bank_statement')).toMatchObject({ status: 'in_review', evidence: { type: 'document', status: 'in_review', documentIds: [documentId] } });
+    expect(requirementOf(after, 'proof_of_address_bank_statement')).toMatchObject({
+      status: 'in_review',
+      evidence: { type: 'document', status: 'in_review', documentIds: [documentId] },
+    });
     expect(requirementOf(after, 'proof_of_address_utility_bill').status).toBe('canceled');
   });
 
-  it('should refuse a second member at the second answer\'s pointer, and none as missing', async () => {
+  it("should refuse a second member at the second answer's pointer, and none as missing", async () => {
     const { customer, task } = await taskFor('proof_of_address');
     const bill = await steps.document(customer.id, 'utility_bill');
     const lease = await steps.document(customer.id, 'lease_agreement');
@@ -79,32 +86,57 @@ describe('given an alternative group (proof of address)', () => {
 
 describe('given answers checked against their requests', () => {
   it('should accept absence where the request allows it, and refuse it elsewhere as a type mismatch', async () => {
-    const { customer, task } = await taskFor('customer_information', { ...completeIndividual, individual: { ...completeIndividual.individual, firstName: undefined } });
+    const { customer, task } = await taskFor('customer_information', {
+      ...completeIndividual,
+      individual: { ...completeIndividual.individual, firstName: undefined },
+    });
     const firstName = requirementOf(task, 'profile.individual.firstName').id;
     const taxIds = requirementOf(task, 'profile.individual.taxIdentifiers').id;
-    const others = (individualIntakeAnswers({ ...task, requirements: task.requirements.filter((requirement: any) => requirement.id !== firstName) }) as any[]).filter(
-      (answer) => answer.requirementId !== taxIds,
-    );
-    const refused = await steps.submit(customer.id, task, [{ requirementId: firstName, answerType: 'absence' }, { requirementId: taxIds, answerType: 'absence' }, ...others]);
+    const others = (
+      individualIntakeAnswers({
+        ...task,
+        requirements: task.requirements.filter((requirement: any) => requirement.id !== firstName),
+      }) as any[]
+    ).filter((answer) => answer.requirementId !== taxIds);
+    const refused = await steps.submit(customer.id, task, [
+      { requirementId: firstName, answerType: 'absence' },
+      { requirementId: taxIds, answerType: 'absence' },
+      ...others,
+    ]);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([expect.objectContaining({ pointer: '/answers/0/answerType', code: 'answer_type_mismatch' })]);
-    const withValue = await steps.submit(customer.id, task, [{ requirementId: firstName, answerType: 'profile', value: 'Ada' }, { requirementId: taxIds, answerType: 'absence', value: [] }, ...others]);
+    const withValue = await steps.submit(customer.id, task, [
+      { requirementId: firstName, answerType: 'profile', value: 'Ada' },
+      { requirementId: taxIds, answerType: 'absence', value: [] },
+      ...others,
+    ]);
     expect(withValue.status).toBe(422);
     expect(withValue.body.errors).toEqual([expect.objectContaining({ pointer: '/answers/1/value', code: 'not_allowed' })]);
-    const accepted = await steps.submit(customer.id, task, [{ requirementId: firstName, answerType: 'profile', value: 'Ada' }, { requirementId: taxIds, answerType: 'absence' }, ...others]);
+    const accepted = await steps.submit(customer.id, task, [
+      { requirementId: firstName, answerType: 'profile', value: 'Ada' },
+      { requirementId: taxIds, answerType: 'absence' },
+      ...others,
+    ]);
     expect(accepted.status).toBe(201);
     expect(accepted.body.data.answers[1]).toEqual({ requirementId: taxIds, answerType: 'absence' });
   });
 
   it('should collect every content problem of the body in one answer, each at its pointer', async () => {
-    const { customer, task } = await taskFor('customer_information', { ...completeIndividual, individual: { ...completeIndividual.individual, birthDate: undefined, nationalities: undefined } });
+    const { customer, task } = await taskFor('customer_information', {
+      ...completeIndividual,
+      individual: { ...completeIndividual.individual, birthDate: undefined, nationalities: undefined },
+    });
     const id = (key: string) => requirementOf(task, key).id;
     const answers = [
       { requirementId: id('profile.individual.taxIdentifiers'), answerType: 'absence' },
       { requirementId: id('employment_status'), answerType: 'single_select', value: 'astronaut' },
       { requirementId: id('occupation'), answerType: 'text', value: 'x' },
       { requirementId: id('politically_exposed_person'), answerType: 'boolean', value: 'no' },
-      { requirementId: id('expected_transaction_types'), answerType: 'multi_select', value: ['pay_bills', 'lottery', 'investments', 'online_shopping'] },
+      {
+        requirementId: id('expected_transaction_types'),
+        answerType: 'multi_select',
+        value: ['pay_bills', 'lottery', 'investments', 'online_shopping'],
+      },
       { requirementId: id('information_accuracy'), answerType: 'attestation', value: false },
       { requirementId: id('profile.individual.birthDate'), answerType: 'profile', value: '1990-02-30' },
       { requirementId: id('profile.individual.nationalities'), answerType: 'profile', value: [] },
@@ -130,11 +162,17 @@ describe('given answers checked against their requests', () => {
     const index = mismatched.findIndex((answer) => answer.requirementId === requirementOf(task, 'employment_status').id);
     const mismatch = await steps.submit(customer.id, task, mismatched);
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors).toEqual([expect.objectContaining({ pointer: `/answers/${index}/answerType`, code: 'answer_type_mismatch' })]);
+    expect(mismatch.body.errors).toEqual([
+      expect.objectContaining({ pointer: `/answers/${index}/answerType`, code: 'answer_type_mismatch' }),
+    ]);
     const noValue = await steps.submit(customer.id, task, withAnswer(task, 'occupation', { answerType: 'text' }));
     expect(noValue.body.errors).toEqual([expect.objectContaining({ code: 'required' })]);
     expect(noValue.body.errors[0].pointer).toMatch(/^\/answers\/\d+\/value$/);
-    const stray = await steps.submit(customer.id, task, withAnswer(task, 'occupation', { answerType: 'text', value: 'Pilot', documentIds: [] }));
+    const stray = await steps.submit(
+      customer.id,
+      task,
+      withAnswer(task, 'occupation', { answerType: 'text', value: 'Pilot', documentIds: [] }),
+    );
     expect(stray.body.errors).toEqual([expect.objectContaining({ code: 'not_allowed' })]);
     expect(stray.body.errors[0].pointer).toMatch(/\/documentIds$/);
     const control = await steps.submit(customer.id, task, withAnswer(task, 'occupation', { answerType: 'text', value: 'Pi\u0007lot' }));
@@ -170,7 +208,9 @@ describe('given document answers', () => {
     const deleted = await steps.document(customer.id, 'utility_bill');
     expect((await env.api.del(`/v3/customers/${customer.id}/documents/${deleted}`)).status).toBeLessThan(300);
     const passport = await steps.document(customer.id, 'passport');
-    const response = await steps.submit(customer.id, task, [{ requirementId: billOf(task), answerType: 'document', documentIds: [foreign, deleted, passport, 'doc_nothing1'] }]);
+    const response = await steps.submit(customer.id, task, [
+      { requirementId: billOf(task), answerType: 'document', documentIds: [foreign, deleted, passport, 'doc_nothing1'] },
+    ]);
     expect(response.status).toBe(422);
     expect(response.body.errors.map((issue: any) => [issue.pointer, issue.code])).toEqual([
       ['/answers/0/documentIds/0', 'document_not_found'],
@@ -194,7 +234,9 @@ describe('given document answers', () => {
     const response = await steps.submit(customer.id, task, [{ requirementId: billOf(task), answerType: 'document', documentIds: [old] }]);
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/answers/0/documentIds/0', code: 'document_too_old' })]);
-    expect((await steps.submit(customer.id, task, [{ requirementId: billOf(task), answerType: 'document', documentIds: [fresh] }])).status).toBe(201);
+    expect(
+      (await steps.submit(customer.id, task, [{ requirementId: billOf(task), answerType: 'document', documentIds: [fresh] }])).status,
+    ).toBe(201);
   });
 
   it('should refuse a file format the request does not accept', async () => {
@@ -205,7 +247,9 @@ describe('given document answers', () => {
     const requirementId = requirementOf(task, 'formation_document').id;
     const response = await steps.submit(business.id, task, [{ requirementId, answerType: 'document', documentIds: [image] }]);
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([expect.objectContaining({ pointer: '/answers/0/documentIds/0', code: 'document_format_not_accepted' })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/answers/0/documentIds/0', code: 'document_format_not_accepted' }),
+    ]);
     const pdf = await steps.document(business.id, 'articles_of_association');
     expect((await steps.submit(business.id, task, [{ requirementId, answerType: 'document', documentIds: [pdf] }])).status).toBe(201);
   });
@@ -214,10 +258,18 @@ describe('given document answers', () => {
 describe('given a resource_reference answer', () => {
   it('should take a live related party of this customer only', async () => {
     const business = await steps.customer({ type: 'business', business: { legalName: 'Nordlicht GmbH' } });
-    const party = await env.api.post(`/v3/customers/${business.id}/related-parties`, { partyType: 'person', roles: ['director'], person: { firstName: 'Jonas', lastName: 'Berg' } });
+    const party = await env.api.post(`/v3/customers/${business.id}/related-parties`, {
+      partyType: 'person',
+      roles: ['director'],
+      person: { firstName: 'Jonas', lastName: 'Berg' },
+    });
     expect(party.status).toBe(201);
     const otherBusiness = await steps.customer({ type: 'business' });
-    const stranger = await env.api.post(`/v3/customers/${otherBusiness.id}/related-parties`, { partyType: 'person', roles: ['director'], person: { firstName: 'Eva', lastName: 'Lund' } });
+    const stranger = await env.api.post(`/v3/customers/${otherBusiness.id}/related-parties`, {
+      partyType: 'person',
+      roles: ['director'],
+      person: { firstName: 'Eva', lastName: 'Lund' },
+    });
     await steps.requested(business.id, 'ach_named');
     const task = await steps.taskOf(business.id, 'business_information');
     const answersWith = (reference: unknown) =>
@@ -229,7 +281,10 @@ describe('given a resource_reference answer', () => {
             'profile.business.incorporationCountry': { answerType: 'profile', value: 'DE' },
             'profile.business.incorporationDate': { answerType: 'profile', value: '2015-04-01' },
             'profile.business.entityType': { answerType: 'profile', value: 'llc' },
-            'profile.business.registeredAddress': { answerType: 'profile', value: { streetLine1: 'Hafenweg 3', city: 'Hamburg', country: 'DE' } },
+            'profile.business.registeredAddress': {
+              answerType: 'profile',
+              value: { streetLine1: 'Hafenweg 3', city: 'Hamburg', country: 'DE' },
+            },
             'profile.business.taxIdentifiers': { answerType: 'absence' },
             industry: { answerType: 'single_select', value: 'software' },
             'profile.financialProfile.accountPurposes': { answerType: 'profile', value: ['operate_company'] },
@@ -240,13 +295,19 @@ describe('given a resource_reference answer', () => {
           };
           return { requirementId: requirement.id, ...(byKey[requirement.key] as object) };
         });
-    const referencePointer = () => `/answers/${task.requirements.filter((requirement: any) => requirement.status === 'action_required').findIndex((requirement: any) => requirement.key === 'control_person')}/value`;
+    const referencePointer = () =>
+      `/answers/${task.requirements.filter((requirement: any) => requirement.status === 'action_required').findIndex((requirement: any) => requirement.key === 'control_person')}/value`;
     const foreign = await steps.submit(business.id, task, answersWith(stranger.body.data.id));
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toEqual([expect.objectContaining({ pointer: referencePointer(), code: 'resource_not_found' })]);
     const accepted = await steps.submit(business.id, task, answersWith(party.body.data.id));
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     const read = (await env.api.get(`/v3/customers/${business.id}`)).body.data;
-    expect(read.business).toMatchObject({ legalName: 'Nordlicht GmbH', registrationNumber: 'HRB 12345', incorporationCountry: 'DE', entityType: 'llc' });
+    expect(read.business).toMatchObject({
+      legalName: 'Nordlicht GmbH',
+      registrationNumber: 'HRB 12345',
+      incorporationCountry: 'DE',
+      entityType: 'llc',
+    });
   });
 });

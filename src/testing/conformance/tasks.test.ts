@@ -6,7 +6,10 @@ import { useFakePlatformServer } from './harness.js';
 const env = useFakePlatformServer();
 const steps = onboardingSteps(env);
 
-const hasUrls = (task: any) => [...task.verificationSessions, ...task.tosSessions].some((session: any) => 'url' in session || 'action' in session || 'expiresAt' in session);
+const hasUrls = (task: any) =>
+  [...task.verificationSessions, ...task.tosSessions].some(
+    (session: any) => 'url' in session || 'action' in session || 'expiresAt' in session,
+  );
 
 async function customerWithTasks(body: unknown = { type: 'individual' }, capabilityId = 'ach_pooled') {
   const customer = await steps.customer(body);
@@ -21,7 +24,14 @@ describe("given a customer's task list", () => {
     for (const task of tasks) {
       const parsed = taskSchema.parse(task);
       expect(parsed.id).toMatch(/^tsk_[A-Za-z0-9]+$/);
-      expect(parsed).toMatchObject({ status: 'action_required', revision: 1, remediationRound: 0, blocksApplication: true, deadline: null, notices: [] });
+      expect(parsed).toMatchObject({
+        status: 'action_required',
+        revision: 1,
+        remediationRound: 0,
+        blocksApplication: true,
+        deadline: null,
+        notices: [],
+      });
       expect(parsed.reason?.requestedBy).toBeTruthy();
       expect(parsed.applicationId).toMatch(/^apl_/);
       expect(hasUrls(task)).toBe(false);
@@ -100,9 +110,16 @@ describe('given the customer-scoped task detail', () => {
     const intake = await steps.task(customer.id, tasks.find((task) => task.category === 'customer_information').id);
     const ids = intake.requirements.map((requirement: any) => requirement.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(requirementOf(intake, 'profile.individual.firstName')).toMatchObject({ status: 'satisfied', section: 'personal_details', request: { type: 'profile', profilePointer: '/individual/firstName' } });
+    expect(requirementOf(intake, 'profile.individual.firstName')).toMatchObject({
+      status: 'satisfied',
+      section: 'personal_details',
+      request: { type: 'profile', profilePointer: '/individual/firstName' },
+    });
     expect(requirementOf(intake, 'profile.financialProfile.expectedMonthlyVolume').status).toBe('satisfied');
-    expect(requirementOf(intake, 'profile.individual.taxIdentifiers')).toMatchObject({ status: 'action_required', request: { allowsAbsence: true, itemValueType: 'tax_identifier' } });
+    expect(requirementOf(intake, 'profile.individual.taxIdentifiers')).toMatchObject({
+      status: 'action_required',
+      request: { allowsAbsence: true, itemValueType: 'tax_identifier' },
+    });
     expect(requirementOf(intake, 'employment_status').request.options.map((option: any) => option.value)).toContain('employed');
     expect(requirementOf(intake, 'information_accuracy').request.type).toBe('attestation');
     const fresh = await customerWithTasks();
@@ -118,7 +135,7 @@ describe('given the customer-scoped task detail', () => {
     expect(tasks.map((task) => task.category)).toContain('business_documents');
   });
 
-  it('should answer 404 task_not_found for an unknown task or another customer\'s task, 404 customer_not_found first', async () => {
+  it("should answer 404 task_not_found for an unknown task or another customer's task, 404 customer_not_found first", async () => {
     const { customer, tasks } = await customerWithTasks();
     const other = await steps.customer();
     const unknown = await env.api.get(`/v3/customers/${customer.id}/tasks/tsk_unknown1`);
@@ -177,7 +194,9 @@ describe('given a task history', () => {
       ['satisfied', 2],
     ]);
     for (const event of history.tasks[0]?.events ?? []) expect(event.id).toMatch(/^tskh_/);
-    const capabilityHistory = await env.api.get(`/v3/customers/${customer.id}/tasks/${tasks.find((task) => task.scope.type === 'capability').id}/history`);
+    const capabilityHistory = await env.api.get(
+      `/v3/customers/${customer.id}/tasks/${tasks.find((task) => task.scope.type === 'capability').id}/history`,
+    );
     expect(capabilityHistory.body.data.capabilityId).toBe('ach_pooled');
     expect((await env.api.get(`/v3/customers/${customer.id}/tasks/tsk_unknown1/history`)).body.code).toBe('task_not_found');
   });

@@ -22,7 +22,13 @@ beforeAll(async () => {
 const payInQuote = (capabilityId = 'ach_pooled', amount = '100.00') =>
   setup.quote({ customerId, capabilityId, in: { currency: 'USD', amount }, out: { currency: 'USDC' }, destinationId: walletId });
 const payoutQuote = (amount = '100') =>
-  setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount }, out: { currency: 'EUR' }, destinationId: sepaDestinationId });
+  setup.quote({
+    customerId,
+    capabilityId: 'sepa_pooled',
+    in: { currency: 'USDC', amount },
+    out: { currency: 'EUR' },
+    destinationId: sepaDestinationId,
+  });
 
 async function uploadDocument(forCustomer: string): Promise<string> {
   const form = new FormData();
@@ -48,7 +54,15 @@ describe('given a transfer request that breaks the body rules', () => {
       supportingDocuments: Array.from({ length: 11 }, (_, index) => `doc_${index}`),
       amount: '10.00',
     });
-    expectProblem(response, 400, 'validation_error', ['/quoteId', '/checkoutMethod', '/redirectUrl', '/externalId', '/memo', '/supportingDocuments', '/amount']);
+    expectProblem(response, 400, 'validation_error', [
+      '/quoteId',
+      '/checkoutMethod',
+      '/redirectUrl',
+      '/externalId',
+      '/memo',
+      '/supportingDocuments',
+      '/amount',
+    ]);
   });
 
   it.each([
@@ -62,7 +76,12 @@ describe('given a transfer request that breaks the body rules', () => {
 
   it('should refuse an externalId over 255 and a memo over 140, and accept them at the bounds', async () => {
     const quote = await payInQuote();
-    expectProblem(await env.api.post('/v3/transfers', { quoteId: quote.id, externalId: 'e'.repeat(256), memo: 'm'.repeat(141) }), 400, 'validation_error', ['/externalId', '/memo']);
+    expectProblem(
+      await env.api.post('/v3/transfers', { quoteId: quote.id, externalId: 'e'.repeat(256), memo: 'm'.repeat(141) }),
+      400,
+      'validation_error',
+      ['/externalId', '/memo'],
+    );
     const transfer = await setup.transfer(quote.id, { externalId: 'e'.repeat(255), memo: 'm'.repeat(140) });
     expect(transfer).toMatchObject({ externalId: 'e'.repeat(255), memo: 'm'.repeat(140) });
   });
@@ -72,8 +91,16 @@ describe('given a transfer request that breaks the body rules', () => {
     const foreignDocument = await uploadDocument(otherCustomer);
     const ownDocument = await uploadDocument(customerId);
     const quote = await payInQuote();
-    const response = await env.api.post('/v3/transfers', { quoteId: quote.id, supportingDocuments: ['invoice.pdf', 'doc_unknown1', foreignDocument, ownDocument, ownDocument] });
-    expectProblem(response, 400, 'validation_error', ['/supportingDocuments/0', '/supportingDocuments/1', '/supportingDocuments/2', '/supportingDocuments/4']);
+    const response = await env.api.post('/v3/transfers', {
+      quoteId: quote.id,
+      supportingDocuments: ['invoice.pdf', 'doc_unknown1', foreignDocument, ownDocument, ownDocument],
+    });
+    expectProblem(response, 400, 'validation_error', [
+      '/supportingDocuments/0',
+      '/supportingDocuments/1',
+      '/supportingDocuments/2',
+      '/supportingDocuments/4',
+    ]);
   });
 
   it('should echo up to 10 supporting documents of the customer', async () => {
@@ -125,7 +152,13 @@ describe('given the quote a transfer executes', () => {
 
   it('should answer 409 destination_not_ready when the destination was archived after the quote', async () => {
     const destinationId = await setup.destination(customerId, 'sepa');
-    const quote = await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount: '10' }, out: { currency: 'EUR' }, destinationId });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'sepa_pooled',
+      in: { currency: 'USDC', amount: '10' },
+      out: { currency: 'EUR' },
+      destinationId,
+    });
     await setup.archiveDestination(customerId, destinationId);
     const response = await env.api.post('/v3/transfers', { quoteId: quote.id });
     expectProblem(response, 409, 'destination_not_ready');
@@ -136,7 +169,13 @@ describe('given the quote a transfer executes', () => {
     const other = await setup.customer();
     await setup.readyCapability(other, 'ach_pooled');
     const wallet = await setup.issuedWallet(other);
-    const quote = await setup.quote({ customerId: other, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '10.00' }, out: { currency: 'USDC' }, destinationId: wallet });
+    const quote = await setup.quote({
+      customerId: other,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USD', amount: '10.00' },
+      out: { currency: 'USDC' },
+      destinationId: wallet,
+    });
     const forced = await env.api.post(`/v3/sandbox/customers/${other}/capabilities/ach_pooled/status`, { status: 'restricted' });
     expect(forced.status).toBe(200);
     const response = await env.api.post('/v3/transfers', { quoteId: quote.id });
@@ -159,7 +198,13 @@ describe('given a payout funded from the customer’s issued wallet', () => {
     const other = await setup.customer();
     await setup.readyCapability(other, 'sepa_pooled');
     const destinationId = await setup.destination(other, 'sepa');
-    const quote = await setup.quote({ customerId: other, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount: '10' }, out: { currency: 'EUR' }, destinationId });
+    const quote = await setup.quote({
+      customerId: other,
+      capabilityId: 'sepa_pooled',
+      in: { currency: 'USDC', amount: '10' },
+      out: { currency: 'EUR' },
+      destinationId,
+    });
     expectProblem(await env.api.post('/v3/transfers', { quoteId: quote.id }), 409, 'insufficient_balance');
   });
 
@@ -202,12 +247,23 @@ describe('given a quoted pay-in', () => {
   it('should start a bank pay-in awaiting funds, with the out amount known and no checkout', async () => {
     const quote = await payInQuote();
     const transfer = transferSchema.parse(await setup.transfer(quote.id));
-    expect(transfer).toMatchObject({ state: 'awaiting_funds', stateDetail: null, direction: 'fiat_to_stablecoin', in: { currency: 'USD', amount: '100.00' }, out: { currency: 'USDC', amount: '99.50' }, checkout: null });
+    expect(transfer).toMatchObject({
+      state: 'awaiting_funds',
+      stateDetail: null,
+      direction: 'fiat_to_stablecoin',
+      in: { currency: 'USD', amount: '100.00' },
+      out: { currency: 'USDC', amount: '99.50' },
+      checkout: null,
+    });
   });
 
   it('should start a card pay-in awaiting funds with a hosted checkout and the delivered amount not yet known', async () => {
     const quote = await payInQuote('card');
-    const response = await env.api.post('/v3/transfers', { quoteId: quote.id, checkoutMethod: 'apple_pay', redirectUrl: 'https://merchant.example/done' });
+    const response = await env.api.post('/v3/transfers', {
+      quoteId: quote.id,
+      checkoutMethod: 'apple_pay',
+      redirectUrl: 'https://merchant.example/done',
+    });
     expect(response.status).toBe(201);
     const transfer = transferSchema.parse(response.body.data);
     expect(transfer).toMatchObject({
@@ -215,7 +271,10 @@ describe('given a quoted pay-in', () => {
       checkoutMethod: 'apple_pay',
       redirectUrl: 'https://merchant.example/done',
       out: { currency: 'USDC', amount: null },
-      checkout: { url: `${env.url()}/hosted/checkout/${transfer.id}`, expiresAt: new Date(env.clock.now() + env.platform.core.settings.fundingWindowMs).toISOString() },
+      checkout: {
+        url: `${env.url()}/hosted/checkout/${transfer.id}`,
+        expiresAt: new Date(env.clock.now() + env.platform.core.settings.fundingWindowMs).toISOString(),
+      },
     });
   });
 });
@@ -234,7 +293,13 @@ describe('given the transfers of the partition', () => {
     const other = await setup.customer();
     await setup.readyCapability(other, 'ach_pooled');
     const otherWallet = await setup.issuedWallet(other);
-    const quote = await setup.quote({ customerId: other, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '20.00' }, out: { currency: 'USDC' }, destinationId: otherWallet });
+    const quote = await setup.quote({
+      customerId: other,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USD', amount: '20.00' },
+      out: { currency: 'USDC' },
+      destinationId: otherWallet,
+    });
     const mine = await setup.transfer(quote.id, { externalId: 'shared-ref' });
 
     const byCustomer = await env.api.get(`/v3/transfers?customerId=${other}`);

@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 
 async function cardPayIn(extra: Record<string, unknown> = {}): Promise<any> {
-  const quote = await setup.quote({ customerId, capabilityId: 'card', in: { currency: 'USD', amount: '40.00' }, out: { currency: 'USDC' }, destinationId: walletId });
+  const quote = await setup.quote({
+    customerId,
+    capabilityId: 'card',
+    in: { currency: 'USD', amount: '40.00' },
+    out: { currency: 'USDC' },
+    destinationId: walletId,
+  });
   return transferSchema.parse(await setup.transfer(quote.id, extra));
 }
 
@@ -51,7 +57,10 @@ describe('given the hosted card checkout of a pay-in', () => {
     const read = await env.api.get(`/v3/transfers/${transfer.id}`);
     expect(transferSchema.parse(read.body.data)).toMatchObject({ state: 'completed', out: { currency: 'USDC', amount: '39.80' } });
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(balanceBefore + 39.8);
-    const types = env.platform.events('sk_sandbox_acme').slice(before).map((event) => event.type);
+    const types = env.platform
+      .events('sk_sandbox_acme')
+      .slice(before)
+      .map((event) => event.type);
     expect(types).toEqual(['transfer.state_changed', 'transfer.state_changed', 'transfer.completed']);
     expect(env.platform.events('sk_sandbox_acme').slice(before)[0]?.data).toMatchObject({ id: transfer.id, state: 'processing' });
   });
@@ -62,7 +71,10 @@ describe('given the hosted card checkout of a pay-in', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(transfer.checkout.url);
     const read = await env.api.get(`/v3/transfers/${transfer.id}`);
-    expect(read.body.data).toMatchObject({ state: 'canceled', stateDetail: { code: 'checkout_canceled', actor: 'customer', retryable: false } });
+    expect(read.body.data).toMatchObject({
+      state: 'canceled',
+      stateDetail: { code: 'checkout_canceled', actor: 'customer', retryable: false },
+    });
     const page = await (await openCheckout(transfer.checkout.url)).text();
     expect(page).toContain('Payment canceled');
     expect(page).toContain('role="status"');
@@ -79,7 +91,11 @@ describe('given the hosted card checkout of a pay-in', () => {
 
   it('should answer 400 to an unknown action and leave the transfer awaiting funds', async () => {
     const transfer = await cardPayIn();
-    const response = await fetch(transfer.checkout.url, { method: 'POST', body: new URLSearchParams({ action: 'refund' }), redirect: 'manual' });
+    const response = await fetch(transfer.checkout.url, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'refund' }),
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data.state).toBe('awaiting_funds');
   });
@@ -94,7 +110,13 @@ describe('given the hosted card checkout of a pay-in', () => {
 
   it('should answer 404 for a link that is not a card checkout', async () => {
     expect((await fetch(`${env.url()}/hosted/checkout/tr_unknown1`)).status).toBe(404);
-    const quote = await setup.quote({ customerId, capabilityId: 'stablecoin_transfers', in: { currency: 'USDT', amount: '1' }, out: { currency: 'USDC' }, destinationId: walletId });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'stablecoin_transfers',
+      in: { currency: 'USDT', amount: '1' },
+      out: { currency: 'USDC' },
+      destinationId: walletId,
+    });
     const deposit = await setup.transfer(quote.id);
     expect((await fetch(`${env.url()}/hosted/checkout/${deposit.id}`)).status).toBe(404);
   });

@@ -24,10 +24,31 @@ beforeAll(async () => {
 });
 
 const payout = async () =>
-  setup.transfer((await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount: '10' }, out: { currency: 'EUR' }, destinationId: sepaDestinationId })).id);
+  setup.transfer(
+    (
+      await setup.quote({
+        customerId,
+        capabilityId: 'sepa_pooled',
+        in: { currency: 'USDC', amount: '10' },
+        out: { currency: 'EUR' },
+        destinationId: sepaDestinationId,
+      })
+    ).id,
+  );
 const bankPayIn = async () =>
-  setup.transfer((await setup.quote({ customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '100.00' }, out: { currency: 'USDC' }, destinationId: walletId })).id);
-const forceState = (transferId: string, body: unknown) => env.api.post(`/v3/sandbox/transfers/${transferId}/state`, body, { idempotencyKey: false });
+  setup.transfer(
+    (
+      await setup.quote({
+        customerId,
+        capabilityId: 'ach_pooled',
+        in: { currency: 'USD', amount: '100.00' },
+        out: { currency: 'USDC' },
+        destinationId: walletId,
+      })
+    ).id,
+  );
+const forceState = (transferId: string, body: unknown) =>
+  env.api.post(`/v3/sandbox/transfers/${transferId}/state`, body, { idempotencyKey: false });
 const readTransfer = async (transferId: string) => (await env.api.get(`/v3/transfers/${transferId}`)).body.data;
 const readTask = async (taskId: string) => (await env.api.get(`/v3/customers/${customerId}/tasks/${taskId}`)).body.data;
 const stateEventsOf = (transferId: string) =>
@@ -40,13 +61,19 @@ async function submitAnswers(task: any): Promise<void> {
       ? { requirementId: requirement.id, answerType: 'attestation', value: true }
       : { requirementId: requirement.id, answerType: 'text', value: 'Monthly supplier invoice' },
   );
-  const submitted = await env.api.post(`/v3/customers/${customerId}/tasks/${task.id}/submissions`, { taskRevision: task.revision, answers });
+  const submitted = await env.api.post(`/v3/customers/${customerId}/tasks/${task.id}/submissions`, {
+    taskRevision: task.revision,
+    answers,
+  });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
 }
 
 /** Has the sandbox review settle the task's submission. */
 async function review(task: any, outcome: 'accepted' | 'rejected'): Promise<void> {
-  const body = outcome === 'rejected' ? { outcome, reviewFeedback: { code: 'unverifiable', message: 'The answer could not be verified.' } } : { outcome };
+  const body =
+    outcome === 'rejected'
+      ? { outcome, reviewFeedback: { code: 'unverifiable', message: 'The answer could not be verified.' } }
+      : { outcome };
   const reviewed = await env.api.post(`/v3/sandbox/tasks/${task.id}/review`, body, { idempotencyKey: false });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBeLessThan(300);
 }
@@ -62,15 +89,28 @@ describe('given a transfer the sandbox forces to action_required', () => {
     const held = await forceState(transfer.id, { state: 'action_required', stateDetail: { code: 'source_of_funds_review' } });
 
     expect(held.status).toBe(200);
-    expect(held.body.data).toMatchObject({ state: 'action_required', stateDetail: { code: 'source_of_funds_review' }, openTaskIds: [expect.stringMatching(/^tsk_/)] });
+    expect(held.body.data).toMatchObject({
+      state: 'action_required',
+      stateDetail: { code: 'source_of_funds_review' },
+      openTaskIds: [expect.stringMatching(/^tsk_/)],
+    });
     const [taskId] = held.body.data.openTaskIds;
     const task = taskSchema.parse(await readTask(taskId));
-    expect(task).toMatchObject({ status: 'action_required', scope: { type: 'transfer', id: transfer.id }, customerId, reason: { code: 'source_of_funds_review' } });
+    expect(task).toMatchObject({
+      status: 'action_required',
+      scope: { type: 'transfer', id: transfer.id },
+      customerId,
+      reason: { code: 'source_of_funds_review' },
+    });
     expect(task.requirements.length).toBeGreaterThan(0);
     expect(task.requirements.every((requirement) => requirement.status === 'action_required')).toBe(true);
     expect((await env.api.get(`/v3/transfers/${transfer.id}/tasks`)).body.data.map((item: any) => item.id)).toEqual([taskId]);
     expect(await readTransfer(transfer.id)).toEqual(held.body.data);
-    expect(stateEventsOf(transfer.id).slice(before).map((event) => [event.data.state, event.data.openTaskIds])).toEqual([['action_required', [taskId]]]);
+    expect(
+      stateEventsOf(transfer.id)
+        .slice(before)
+        .map((event) => [event.data.state, event.data.openTaskIds]),
+    ).toEqual([['action_required', [taskId]]]);
   });
 
   it('should resume the transfer to processing once its task is answered and accepted', async () => {
@@ -96,7 +136,11 @@ describe('given a transfer the sandbox forces to action_required', () => {
     expect(await readTransfer(transfer.id)).toMatchObject({ state: 'action_required', openTaskIds: [task.id] });
 
     await review(task, 'rejected');
-    expect(await readTransfer(transfer.id)).toMatchObject({ state: 'failed', openTaskIds: [], stateDetail: { code: 'compliance_rejected' } });
+    expect(await readTransfer(transfer.id)).toMatchObject({
+      state: 'failed',
+      openTaskIds: [],
+      stateDetail: { code: 'compliance_rejected' },
+    });
   });
 
   it('should not let a held transfer be held again while its task is open', async () => {

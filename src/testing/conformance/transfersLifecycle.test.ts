@@ -22,10 +22,31 @@ beforeAll(async () => {
 });
 
 const bankPayIn = async (capabilityId = 'ach_pooled', currency = 'USD') =>
-  setup.transfer((await setup.quote({ customerId, capabilityId, in: { currency, amount: '100.00' }, out: { currency: 'USDC' }, destinationId: walletId })).id);
+  setup.transfer(
+    (
+      await setup.quote({
+        customerId,
+        capabilityId,
+        in: { currency, amount: '100.00' },
+        out: { currency: 'USDC' },
+        destinationId: walletId,
+      })
+    ).id,
+  );
 const payout = async (amount = '100') =>
-  setup.transfer((await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount }, out: { currency: 'EUR' }, destinationId: sepaDestinationId })).id);
-const forceState = (transferId: string, body: unknown) => env.api.post(`/v3/sandbox/transfers/${transferId}/state`, body, { idempotencyKey: false });
+  setup.transfer(
+    (
+      await setup.quote({
+        customerId,
+        capabilityId: 'sepa_pooled',
+        in: { currency: 'USDC', amount },
+        out: { currency: 'EUR' },
+        destinationId: sepaDestinationId,
+      })
+    ).id,
+  );
+const forceState = (transferId: string, body: unknown) =>
+  env.api.post(`/v3/sandbox/transfers/${transferId}/state`, body, { idempotencyKey: false });
 const eventsSince = (count: number) => env.platform.events('sk_sandbox_acme').slice(count);
 
 describe('given the cancel operation', () => {
@@ -34,7 +55,10 @@ describe('given the cancel operation', () => {
     const before = env.platform.events('sk_sandbox_acme').length;
     const response = await env.api.post(`/v3/transfers/${transfer.id}/cancel`);
     expect(response.status).toBe(200);
-    expect(transferSchema.parse(response.body.data)).toMatchObject({ state: 'canceled', stateDetail: { code: 'canceled_by_developer', actor: 'developer', retryable: false } });
+    expect(transferSchema.parse(response.body.data)).toMatchObject({
+      state: 'canceled',
+      stateDetail: { code: 'canceled_by_developer', actor: 'developer', retryable: false },
+    });
     expect(eventsSince(before).map((event) => event.type)).toEqual(['transfer.state_changed']);
   });
 
@@ -42,7 +66,11 @@ describe('given the cancel operation', () => {
     const processing = await payout();
     const response = await env.api.post(`/v3/transfers/${processing.id}/cancel`);
     expectProblem(response, 409, 'transfer_not_cancelable');
-    expect(response.body).toMatchObject({ state: 'processing', statusReason: { code: expect.any(String), retryable: false }, retryable: false });
+    expect(response.body).toMatchObject({
+      state: 'processing',
+      statusReason: { code: expect.any(String), retryable: false },
+      retryable: false,
+    });
 
     const canceled = await bankPayIn();
     await env.api.post(`/v3/transfers/${canceled.id}/cancel`);
@@ -88,9 +116,17 @@ describe('given the sandbox transfer state endpoint', () => {
     expect(processing.status).toBe(200);
     expect(processing.body.data).toMatchObject({ state: 'processing', stateDetail: null });
     const completed = await forceState(transfer.id, { state: 'completed' });
-    expect(transferSchema.parse(completed.body.data)).toMatchObject({ state: 'completed', stateDetail: null, out: { currency: 'USDC', amount: '99.50' } });
+    expect(transferSchema.parse(completed.body.data)).toMatchObject({
+      state: 'completed',
+      stateDetail: null,
+      out: { currency: 'USDC', amount: '99.50' },
+    });
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(balanceBefore + 99.5);
-    expect(eventsSince(before).map((event) => event.type)).toEqual(['transfer.state_changed', 'transfer.state_changed', 'transfer.completed']);
+    expect(eventsSince(before).map((event) => event.type)).toEqual([
+      'transfer.state_changed',
+      'transfer.state_changed',
+      'transfer.completed',
+    ]);
   });
 
   it('should fail a processing payout with the given stateDetail and refund the wallet', async () => {
@@ -98,11 +134,19 @@ describe('given the sandbox transfer state endpoint', () => {
     const transfer = await payout('50');
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(balanceBefore - 50);
     const before = env.platform.events('sk_sandbox_acme').length;
-    const failed = await forceState(transfer.id, { state: 'failed', stateDetail: { code: 'beneficiary_bank_rejected', message: 'The beneficiary bank returned the payment.' } });
+    const failed = await forceState(transfer.id, {
+      state: 'failed',
+      stateDetail: { code: 'beneficiary_bank_rejected', message: 'The beneficiary bank returned the payment.' },
+    });
     expect(failed.status).toBe(200);
     expect(failed.body.data).toMatchObject({
       state: 'failed',
-      stateDetail: { code: 'beneficiary_bank_rejected', message: 'The beneficiary bank returned the payment.', actor: 'provider', retryable: false },
+      stateDetail: {
+        code: 'beneficiary_bank_rejected',
+        message: 'The beneficiary bank returned the payment.',
+        actor: 'provider',
+        retryable: false,
+      },
     });
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(balanceBefore);
     expect(eventsSince(before).map((event) => event.type)).toEqual(['transfer.state_changed', 'transfer.failed']);
@@ -117,7 +161,11 @@ describe('given the sandbox transfer state endpoint', () => {
   it('should hold a transfer in action_required and resume it to processing', async () => {
     const transfer = await payout('10');
     const held = await forceState(transfer.id, { state: 'action_required', stateDetail: { code: 'source_of_funds_review' } });
-    expect(held.body.data).toMatchObject({ state: 'action_required', stateDetail: { code: 'source_of_funds_review' }, openTaskIds: [expect.stringMatching(/^tsk_/)] });
+    expect(held.body.data).toMatchObject({
+      state: 'action_required',
+      stateDetail: { code: 'source_of_funds_review' },
+      openTaskIds: [expect.stringMatching(/^tsk_/)],
+    });
     const resumed = await forceState(transfer.id, { state: 'processing' });
     expect(resumed.body.data).toMatchObject({ state: 'processing', stateDetail: null });
   });
@@ -143,7 +191,10 @@ describe('given the sandbox transfer state endpoint', () => {
     const transfer = await bankPayIn();
     const response = await forceState(transfer.id, { state: 'awaiting_funds' });
     expectProblem(response, 409, 'invalid_state_transition');
-    expect(response.body).toMatchObject({ state: 'awaiting_funds', allowedStates: ['processing', 'action_required', 'completed', 'failed', 'canceled'] });
+    expect(response.body).toMatchObject({
+      state: 'awaiting_funds',
+      allowedStates: ['processing', 'action_required', 'completed', 'failed', 'canceled'],
+    });
   });
 
   it('should answer 409 invalid_state_transition out of processing except to action_required, completed or failed', async () => {
@@ -176,15 +227,28 @@ describe('given the sandbox transfer state endpoint', () => {
     const transfer = await payout('10');
     expectProblem(await forceState(transfer.id, { state: 'pending' }), 400, 'validation_error', ['/state']);
     expectProblem(await forceState(transfer.id, {}), 400, 'validation_error', ['/state']);
-    expectProblem(await forceState(transfer.id, { state: 'failed', stateDetail: { message: 'no code', extra: true } }), 400, 'validation_error', ['/stateDetail/code', '/stateDetail/extra']);
-    expectProblem(await forceState(transfer.id, { state: 'failed', stateDetail: { code: 'Not A Code' } }), 400, 'validation_error', ['/stateDetail/code']);
-    expectProblem(await forceState(transfer.id, { state: 'completed', stateDetail: { code: 'done' } }), 400, 'validation_error', ['/stateDetail']);
+    expectProblem(
+      await forceState(transfer.id, { state: 'failed', stateDetail: { message: 'no code', extra: true } }),
+      400,
+      'validation_error',
+      ['/stateDetail/code', '/stateDetail/extra'],
+    );
+    expectProblem(await forceState(transfer.id, { state: 'failed', stateDetail: { code: 'Not A Code' } }), 400, 'validation_error', [
+      '/stateDetail/code',
+    ]);
+    expectProblem(await forceState(transfer.id, { state: 'completed', stateDetail: { code: 'done' } }), 400, 'validation_error', [
+      '/stateDetail',
+    ]);
   });
 
   it('should answer 404 transfer_not_found for an unknown transfer and 403 forbidden with a production key', async () => {
     expectProblem(await forceState('tr_unknown1', { state: 'processing' }), 404, 'transfer_not_found');
     const transfer = await bankPayIn();
-    const response = await env.production.post(`/v3/sandbox/transfers/${transfer.id}/state`, { state: 'processing' }, { idempotencyKey: false });
+    const response = await env.production.post(
+      `/v3/sandbox/transfers/${transfer.id}/state`,
+      { state: 'processing' },
+      { idempotencyKey: false },
+    );
     expectProblem(response, 403, 'forbidden');
   });
 });
@@ -195,58 +259,125 @@ describe('given the funding instructions of a transfer', () => {
     const response = await env.api.get(`/v3/transfers/${transfer.id}/instructions`);
     expect(response.status).toBe(200);
     const instructions = transferInstructionsSchema.parse(response.body.data);
-    expect(instructions).toMatchObject({ transferId: transfer.id, type: 'bank_transfer', amount: { currency: 'USD', amount: '100.00' }, expiresAt: new Date(Date.parse(transfer.createdAt) + env.platform.core.settings.fundingWindowMs).toISOString() });
-    expect(instructions.bankTransfer).toMatchObject({ method: 'ach', reference: expect.stringMatching(/^[A-Z0-9]{6,}$/), routingNumber: expect.stringMatching(/^\d{9}$/), accountNumber: expect.stringMatching(/^\d+$/) });
+    expect(instructions).toMatchObject({
+      transferId: transfer.id,
+      type: 'bank_transfer',
+      amount: { currency: 'USD', amount: '100.00' },
+      expiresAt: new Date(Date.parse(transfer.createdAt) + env.platform.core.settings.fundingWindowMs).toISOString(),
+    });
+    expect(instructions.bankTransfer).toMatchObject({
+      method: 'ach',
+      reference: expect.stringMatching(/^[A-Z0-9]{6,}$/),
+      routingNumber: expect.stringMatching(/^\d{9}$/),
+      accountNumber: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it("should give the coordinates of the customer's own issued bank account under the capability when it has one", async () => {
     const other = await setup.customer();
     await setup.readyCapability(other, 'ach_pooled');
     const wallet = await setup.issuedWallet(other);
-    const created = await env.api.post(`/v3/customers/${other}/accounts`, { origin: 'issued', type: 'bank', method: 'ach', capabilityId: 'ach_pooled', settlement: { accountId: wallet } });
+    const created = await env.api.post(`/v3/customers/${other}/accounts`, {
+      origin: 'issued',
+      type: 'bank',
+      method: 'ach',
+      capabilityId: 'ach_pooled',
+      settlement: { accountId: wallet },
+    });
     expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
     env.clock.advance(env.platform.core.settings.provisioningMs);
-    const account = (await env.api.get(`/v3/customers/${other}/accounts?limit=100`)).body.data.find((item: any) => item.id === created.body.data.id);
+    const account = (await env.api.get(`/v3/customers/${other}/accounts?limit=100`)).body.data.find(
+      (item: any) => item.id === created.body.data.id,
+    );
     expect(account.status).toBe('ready');
-    const quote = await setup.quote({ customerId: other, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '10.00' }, out: { currency: 'USDC' }, destinationId: wallet });
+    const quote = await setup.quote({
+      customerId: other,
+      capabilityId: 'ach_pooled',
+      in: { currency: 'USD', amount: '10.00' },
+      out: { currency: 'USDC' },
+      destinationId: wallet,
+    });
     const transfer = await setup.transfer(quote.id);
     const instructions = transferInstructionsSchema.parse((await env.api.get(`/v3/transfers/${transfer.id}/instructions`)).body.data);
-    expect(instructions.bankTransfer).toMatchObject({ routingNumber: account.details.routingNumber, accountNumber: account.details.accountNumber, reference: expect.any(String) });
+    expect(instructions.bankTransfer).toMatchObject({
+      routingNumber: account.details.routingNumber,
+      accountNumber: account.details.accountNumber,
+      reference: expect.any(String),
+    });
   });
 
   it('should give a SEPA pay-in an IBAN and BIC', async () => {
     const transfer = await bankPayIn('sepa_pooled', 'EUR');
     const instructions = transferInstructionsSchema.parse((await env.api.get(`/v3/transfers/${transfer.id}/instructions`)).body.data);
-    expect(instructions.bankTransfer).toMatchObject({ method: 'sepa', reference: expect.any(String), iban: expect.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]+$/), bic: expect.any(String) });
+    expect(instructions.bankTransfer).toMatchObject({
+      method: 'sepa',
+      reference: expect.any(String),
+      iban: expect.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9]+$/),
+      bic: expect.any(String),
+    });
   });
 
   it('should give a stablecoin move into the customer’s own wallet a deposit address', async () => {
-    const quote = await setup.quote({ customerId, capabilityId: 'stablecoin_transfers', in: { currency: 'USDT', amount: '20' }, out: { currency: 'USDC' }, destinationId: walletId });
+    const quote = await setup.quote({
+      customerId,
+      capabilityId: 'stablecoin_transfers',
+      in: { currency: 'USDT', amount: '20' },
+      out: { currency: 'USDC' },
+      destinationId: walletId,
+    });
     const transfer = await setup.transfer(quote.id);
     expect(transfer).toMatchObject({ state: 'awaiting_funds', direction: 'stablecoin_move' });
     const instructions = transferInstructionsSchema.parse((await env.api.get(`/v3/transfers/${transfer.id}/instructions`)).body.data);
-    expect(instructions).toMatchObject({ type: 'deposit_address', amount: { currency: 'USDT', amount: '20.00' }, depositAddress: { network: 'polygon', currency: 'USDT', address: expect.stringMatching(/^0x[0-9a-f]{40}$/) } });
+    expect(instructions).toMatchObject({
+      type: 'deposit_address',
+      amount: { currency: 'USDT', amount: '20.00' },
+      depositAddress: { network: 'polygon', currency: 'USDT', address: expect.stringMatching(/^0x[0-9a-f]{40}$/) },
+    });
   });
 
   it('should answer 409 transfer_instructions_unavailable for a payout and a card pay-in', async () => {
     const transfer = await payout('10');
     expectProblem(await env.api.get(`/v3/transfers/${transfer.id}/instructions`), 409, 'transfer_instructions_unavailable');
-    const card = await setup.transfer((await setup.quote({ customerId, capabilityId: 'card', in: { currency: 'USD', amount: '5.00' }, out: { currency: 'USDC' }, destinationId: walletDestinationId })).id);
+    const card = await setup.transfer(
+      (
+        await setup.quote({
+          customerId,
+          capabilityId: 'card',
+          in: { currency: 'USD', amount: '5.00' },
+          out: { currency: 'USDC' },
+          destinationId: walletDestinationId,
+        })
+      ).id,
+    );
     expectProblem(await env.api.get(`/v3/transfers/${card.id}/instructions`), 409, 'transfer_instructions_unavailable');
   });
 });
 
 describe('given the tasks of a transfer', () => {
   async function attachTask(transferId: string): Promise<any> {
-    const response = await env.api.post('/v3/sandbox/tasks', { scope: { type: 'transfer', customerId, transferId }, items: [{ request: 'text' }] }, { idempotencyKey: false });
+    const response = await env.api.post(
+      '/v3/sandbox/tasks',
+      { scope: { type: 'transfer', customerId, transferId }, items: [{ request: 'text' }] },
+      { idempotencyKey: false },
+    );
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
     return response.body.data;
   }
   async function answerAndReview(task: any, outcome: 'accepted' | 'rejected'): Promise<void> {
-    const answers = task.requirements.map((requirement: any) => ({ requirementId: requirement.id, answerType: 'text', value: 'Monthly supplier invoice' }));
-    const submitted = await env.api.post(`/v3/customers/${customerId}/tasks/${task.id}/submissions`, { taskRevision: task.revision, answers });
+    const answers = task.requirements.map((requirement: any) => ({
+      requirementId: requirement.id,
+      answerType: 'text',
+      value: 'Monthly supplier invoice',
+    }));
+    const submitted = await env.api.post(`/v3/customers/${customerId}/tasks/${task.id}/submissions`, {
+      taskRevision: task.revision,
+      answers,
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
-    const body = outcome === 'rejected' ? { outcome, reviewFeedback: { code: 'unverifiable', message: 'The answer could not be verified.' } } : { outcome };
+    const body =
+      outcome === 'rejected'
+        ? { outcome, reviewFeedback: { code: 'unverifiable', message: 'The answer could not be verified.' } }
+        : { outcome };
     const reviewed = await env.api.post(`/v3/sandbox/tasks/${task.id}/review`, body, { idempotencyKey: false });
     expect(reviewed.status, JSON.stringify(reviewed.body)).toBeLessThan(300);
   }
@@ -262,8 +393,16 @@ describe('given the tasks of a transfer', () => {
     const before = env.platform.events('sk_sandbox_acme').length;
     const task = await attachTask(transfer.id);
     const read = await env.api.get(`/v3/transfers/${transfer.id}`);
-    expect(read.body.data).toMatchObject({ state: 'action_required', openTaskIds: [task.id], stateDetail: { code: expect.any(String), actor: expect.any(String), retryable: expect.any(Boolean) } });
-    expect(eventsSince(before).filter((event) => event.type === 'transfer.state_changed').map((event) => event.data.state)).toEqual(['action_required']);
+    expect(read.body.data).toMatchObject({
+      state: 'action_required',
+      openTaskIds: [task.id],
+      stateDetail: { code: expect.any(String), actor: expect.any(String), retryable: expect.any(Boolean) },
+    });
+    expect(
+      eventsSince(before)
+        .filter((event) => event.type === 'transfer.state_changed')
+        .map((event) => event.data.state),
+    ).toEqual(['action_required']);
     const tasks = await env.api.get(`/v3/transfers/${transfer.id}/tasks`);
     expect(tasks.body.data.map((item: any) => item.id)).toEqual([task.id]);
     const listed = taskSchema.parse(tasks.body.data[0]);
@@ -285,14 +424,21 @@ describe('given the tasks of a transfer', () => {
     const task = await attachTask(transfer.id);
     await answerAndReview(task, 'rejected');
     const read = await env.api.get(`/v3/transfers/${transfer.id}`);
-    expect(read.body.data).toMatchObject({ state: 'failed', openTaskIds: [], stateDetail: { code: 'compliance_rejected', retryable: false } });
+    expect(read.body.data).toMatchObject({
+      state: 'failed',
+      openTaskIds: [],
+      stateDetail: { code: 'compliance_rejected', retryable: false },
+    });
     expect(Number(await setup.balanceOf(customerId, walletId))).toBe(balanceBefore);
   });
 
   it('should hold a pay-in awaiting funds in action_required while its task is open', async () => {
     const transfer = await bankPayIn();
     const task = await attachTask(transfer.id);
-    expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({ state: 'action_required', openTaskIds: [task.id] });
+    expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({
+      state: 'action_required',
+      openTaskIds: [task.id],
+    });
     expectProblem(await env.api.post(`/v3/transfers/${transfer.id}/cancel`), 409, 'transfer_not_cancelable');
   });
 });

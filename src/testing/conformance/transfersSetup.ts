@@ -31,19 +31,28 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
   const setup = {
     /** A new individual customer; `stablecoin_transfers` is ready at creation. */
     async customer(): Promise<string> {
-      return created(await api.post('/v3/customers', { type: 'individual', individual: { firstName: 'Ada', lastName: 'Lovelace' } }), 'create customer').id;
+      return created(
+        await api.post('/v3/customers', { type: 'individual', individual: { firstName: 'Ada', lastName: 'Lovelace' } }),
+        'create customer',
+      ).id;
     },
 
     /** Requests `capabilityId` for the customer and forces it ready through the sandbox. */
     async readyCapability(customerId: string, capabilityId: string): Promise<void> {
       const requested = await api.post(`/v3/customers/${customerId}/capabilities/${capabilityId}`, {});
       created(requested, `request ${capabilityId}`);
-      created(await api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, { status: 'ready' }), `force ${capabilityId} ready`);
+      created(
+        await api.post(`/v3/sandbox/customers/${customerId}/capabilities/${capabilityId}/status`, { status: 'ready' }),
+        `force ${capabilityId} ready`,
+      );
     },
 
     /** An issued wallet in `currency`, provisioned to ready (the clock moves past provisioning). */
     async issuedWallet(customerId: string, currency = 'USDC'): Promise<string> {
-      const account = created(await api.post(`/v3/customers/${customerId}/accounts`, { origin: 'issued', type: 'wallet', currency, network: 'polygon' }), 'create issued wallet');
+      const account = created(
+        await api.post(`/v3/customers/${customerId}/accounts`, { origin: 'issued', type: 'wallet', currency, network: 'polygon' }),
+        'create issued wallet',
+      );
       env.clock.advance(env.platform.core.settings.provisioningMs);
       const read = await api.get(`/v3/customers/${customerId}/accounts`);
       expect(read.body.data.find((item: any) => item.id === account.id)?.status).toBe('ready');
@@ -71,20 +80,40 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
 
     /** A third-party individual recipient of the customer. */
     async recipient(customerId: string): Promise<string> {
-      return created(await api.post(`/v3/customers/${customerId}/recipients`, { type: 'individual', relationship: 'vendor', firstName: 'Grace', lastName: 'Hopper', address: { streetLine1: '1 Main Street', city: 'Berlin', postalCode: '10115', country: 'DE' } }), 'create recipient').id;
+      return created(
+        await api.post(`/v3/customers/${customerId}/recipients`, {
+          type: 'individual',
+          relationship: 'vendor',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          address: { streetLine1: '1 Main Street', city: 'Berlin', postalCode: '10115', country: 'DE' },
+        }),
+        'create recipient',
+      ).id;
     },
 
     /** A destination of a new recipient of the customer; `holder` may be a sandbox magic name. */
-    async destination(customerId: string, kind: 'ach' | 'sepa' | 'wallet', options: { holder?: string; currency?: string } = {}): Promise<string> {
+    async destination(
+      customerId: string,
+      kind: 'ach' | 'sepa' | 'wallet',
+      options: { holder?: string; currency?: string } = {},
+    ): Promise<string> {
       const recipientId = await setup.recipient(customerId);
       const holder = options.holder ?? 'Grace Hopper';
       const body =
         kind === 'ach'
-          ? { type: 'ach', currency: 'USD', details: { routingNumber: BANK.routingNumber, accountNumber: BANK.accountNumber, accountHolderName: holder } }
+          ? {
+              type: 'ach',
+              currency: 'USD',
+              details: { routingNumber: BANK.routingNumber, accountNumber: BANK.accountNumber, accountHolderName: holder },
+            }
           : kind === 'sepa'
             ? { type: 'sepa', currency: 'EUR', details: { iban: BANK.iban, accountHolderName: holder } }
             : { type: 'wallet', currency: options.currency ?? 'USDC', details: { network: 'polygon', address: walletAddress() } };
-      const id: string = created(await api.post(`/v3/customers/${customerId}/recipients/${recipientId}/destinations`, body), `create ${kind} destination`).id;
+      const id: string = created(
+        await api.post(`/v3/customers/${customerId}/recipients/${recipientId}/destinations`, body),
+        `create ${kind} destination`,
+      ).id;
       recipientOfDestination.set(id, recipientId);
       return id;
     },
@@ -97,7 +126,14 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
 
     /** The customer's own external bank account (a first-party payout target). */
     async externalBank(customerId: string): Promise<string> {
-      const body = { origin: 'external', type: 'bank', methods: ['ach'], country: 'US', currency: 'USD', details: { accountHolderName: 'Ada Lovelace', routingNumber: BANK.routingNumber, accountNumber: BANK.accountNumber } };
+      const body = {
+        origin: 'external',
+        type: 'bank',
+        methods: ['ach'],
+        country: 'US',
+        currency: 'USD',
+        details: { accountHolderName: 'Ada Lovelace', routingNumber: BANK.routingNumber, accountNumber: BANK.accountNumber },
+      };
       return created(await api.post(`/v3/customers/${customerId}/accounts`, body), 'create external bank account').id;
     },
 
@@ -108,7 +144,12 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
     },
 
     /** A sweep rule on `sourceAccountId` to `target`, asserting success; returns its data. */
-    async rule(customerId: string, sourceAccountId: string, target: { type: string; id: string }, extra: Record<string, unknown> = {}): Promise<any> {
+    async rule(
+      customerId: string,
+      sourceAccountId: string,
+      target: { type: string; id: string },
+      extra: Record<string, unknown> = {},
+    ): Promise<any> {
       return created(await api.post(`/v3/customers/${customerId}/rules`, { sourceAccountId, target, ...extra }), 'create rule');
     },
 
@@ -126,7 +167,12 @@ export function transferSetup(env: ConformanceEnv, api: ApiClient = env.api) {
 }
 
 /** Problem assertions: status, code and, when given, the pointers of `errors[]`. */
-export function expectProblem(response: { status: number; body: any; headers: Headers }, status: number, code: string, pointers?: string[]): void {
+export function expectProblem(
+  response: { status: number; body: any; headers: Headers },
+  status: number,
+  code: string,
+  pointers?: string[],
+): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/problem+json');
   expect(response.body.code).toBe(code);

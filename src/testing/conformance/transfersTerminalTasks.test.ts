@@ -24,22 +24,43 @@ beforeAll(async () => {
 });
 
 const payout = async () =>
-  setup.transfer((await setup.quote({ customerId, capabilityId: 'sepa_pooled', in: { currency: 'USDC', amount: '10' }, out: { currency: 'EUR' }, destinationId: sepaDestinationId })).id);
-const forceState = (transferId: string, state: string) => env.api.post(`/v3/sandbox/transfers/${transferId}/state`, { state }, { idempotencyKey: false });
+  setup.transfer(
+    (
+      await setup.quote({
+        customerId,
+        capabilityId: 'sepa_pooled',
+        in: { currency: 'USDC', amount: '10' },
+        out: { currency: 'EUR' },
+        destinationId: sepaDestinationId,
+      })
+    ).id,
+  );
+const forceState = (transferId: string, state: string) =>
+  env.api.post(`/v3/sandbox/transfers/${transferId}/state`, { state }, { idempotencyKey: false });
 const taskPath = (taskId: string) => `/v3/customers/${customerId}/tasks/${taskId}`;
 const stateEventsOf = (transferId: string) =>
   env.platform.events('sk_sandbox_acme').filter((event) => event.type === 'transfer.state_changed' && event.data.id === transferId);
 
 async function heldTransfer(): Promise<{ transfer: any; task: any }> {
   const transfer = await payout();
-  const attached = await env.api.post('/v3/sandbox/tasks', { scope: { type: 'transfer', customerId, transferId: transfer.id }, items: [{ request: 'text' }] }, { idempotencyKey: false });
+  const attached = await env.api.post(
+    '/v3/sandbox/tasks',
+    { scope: { type: 'transfer', customerId, transferId: transfer.id }, items: [{ request: 'text' }] },
+    { idempotencyKey: false },
+  );
   expect(attached.status, JSON.stringify(attached.body)).toBe(201);
-  expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({ state: 'action_required', openTaskIds: [attached.body.data.id] });
+  expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({
+    state: 'action_required',
+    openTaskIds: [attached.body.data.id],
+  });
   return { transfer, task: attached.body.data };
 }
 
 const answer = (task: any) =>
-  env.api.post(`${taskPath(task.id)}/submissions`, { taskRevision: task.revision, answers: task.requirements.map((requirement: any) => ({ requirementId: requirement.id, answerType: 'text', value: 'Invoice 42' })) });
+  env.api.post(`${taskPath(task.id)}/submissions`, {
+    taskRevision: task.revision,
+    answers: task.requirements.map((requirement: any) => ({ requirementId: requirement.id, answerType: 'text', value: 'Invoice 42' })),
+  });
 
 describe('given a transfer held by an open compliance task', () => {
   it.each(['completed', 'failed'])('should cancel the task when the sandbox forces the transfer to %s', async (state) => {
@@ -69,13 +90,31 @@ describe('given a transfer held by an open compliance task', () => {
     expect((await forceState(transfer.id, 'processing')).body.data).toMatchObject({ state: 'processing', openTaskIds: [] });
 
     expect((await env.api.get(taskPath(task.id))).body.data.status).toBe('canceled');
-    expectProblem(await env.api.post(`/v3/sandbox/tasks/${task.id}/review`, { outcome: 'accepted' }, { idempotencyKey: false }), 409, 'no_submission_in_review');
+    expectProblem(
+      await env.api.post(`/v3/sandbox/tasks/${task.id}/review`, { outcome: 'accepted' }, { idempotencyKey: false }),
+      409,
+      'no_submission_in_review',
+    );
   });
 
   it('should cancel a held pay-in’s task when it is forced to failed', async () => {
     const wallet = await setup.issuedWallet(customerId);
-    const payIn = await setup.transfer((await setup.quote({ customerId, capabilityId: 'ach_pooled', in: { currency: 'USD', amount: '50.00' }, out: { currency: 'USDC' }, destinationId: wallet })).id);
-    const attached = await env.api.post('/v3/sandbox/tasks', { scope: { type: 'transfer', customerId, transferId: payIn.id }, items: [{ request: 'text' }] }, { idempotencyKey: false });
+    const payIn = await setup.transfer(
+      (
+        await setup.quote({
+          customerId,
+          capabilityId: 'ach_pooled',
+          in: { currency: 'USD', amount: '50.00' },
+          out: { currency: 'USDC' },
+          destinationId: wallet,
+        })
+      ).id,
+    );
+    const attached = await env.api.post(
+      '/v3/sandbox/tasks',
+      { scope: { type: 'transfer', customerId, transferId: payIn.id }, items: [{ request: 'text' }] },
+      { idempotencyKey: false },
+    );
 
     expect((await forceState(payIn.id, 'failed')).body.data).toMatchObject({ state: 'failed', openTaskIds: [] });
     expect((await env.api.get(taskPath(attached.body.data.id))).body.data.status).toBe('canceled');
@@ -83,18 +122,21 @@ describe('given a transfer held by an open compliance task', () => {
 });
 
 describe('given any move of a transfer into a terminal state', () => {
-  it.each(['completed', 'failed'] as const)('should close the open tasks where the transfer becomes %s, whoever moves it', async (state) => {
-    const { transfer, task } = await heldTransfer();
-    const partition = env.platform.core.partition('acme', 'sandbox');
-    const record = transfersOf(partition).get(transfer.id);
-    if (!record) throw new Error('the transfer is stored');
-    const moveEnv = { platform: env.platform.core, partition, nowIso: env.platform.core.nowIso() };
+  it.each(['completed', 'failed'] as const)(
+    'should close the open tasks where the transfer becomes %s, whoever moves it',
+    async (state) => {
+      const { transfer, task } = await heldTransfer();
+      const partition = env.platform.core.partition('acme', 'sandbox');
+      const record = transfersOf(partition).get(transfer.id);
+      if (!record) throw new Error('the transfer is stored');
+      const moveEnv = { platform: env.platform.core, partition, nowIso: env.platform.core.nowIso() };
 
-    moveTransfer(moveEnv, record, 'processing');
-    moveTransfer(moveEnv, record, state);
+      moveTransfer(moveEnv, record, 'processing');
+      moveTransfer(moveEnv, record, state);
 
-    expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({ state, openTaskIds: [] });
-    expect((await env.api.get(taskPath(task.id))).body.data.status).toBe('canceled');
-    expect(stateEventsOf(transfer.id).at(-1)?.data).toMatchObject({ state, openTaskIds: [] });
-  });
+      expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data).toMatchObject({ state, openTaskIds: [] });
+      expect((await env.api.get(taskPath(task.id))).body.data.status).toBe('canceled');
+      expect(stateEventsOf(transfer.id).at(-1)?.data).toMatchObject({ state, openTaskIds: [] });
+    },
+  );
 });

@@ -67,8 +67,18 @@ function script(): Step[] {
     { method: 'GET', path: '/v3/nowhere', headers: auth },
     { method: 'PUT', path: '/v3/webhooks', headers: effect('put-1'), body: {} },
     { method: 'POST', path: '/v3/webhooks', headers: auth, body: { url: 'https://hooks.example.com/a' } },
-    { method: 'POST', path: '/v3/webhooks', headers: effect('create-1'), body: { url: 'https://hooks.example.com/a', events: ['customer.created'] } },
-    { method: 'POST', path: '/v3/webhooks', headers: effect('create-1'), body: { url: 'https://hooks.example.com/a', events: ['customer.created'] } },
+    {
+      method: 'POST',
+      path: '/v3/webhooks',
+      headers: effect('create-1'),
+      body: { url: 'https://hooks.example.com/a', events: ['customer.created'] },
+    },
+    {
+      method: 'POST',
+      path: '/v3/webhooks',
+      headers: effect('create-1'),
+      body: { url: 'https://hooks.example.com/a', events: ['customer.created'] },
+    },
     { method: 'POST', path: '/v3/webhooks', headers: effect('create-1'), body: { url: 'https://hooks.example.com/b' } },
     { method: 'POST', path: '/v3/webhooks', headers: effect('create-2'), body: { url: 'http://hooks.example.com', events: ['nope'] } },
     { method: 'POST', path: '/v3/webhooks', headers: effect('create-3'), body: { url: 'https://hooks.example.com/c' } },
@@ -85,7 +95,14 @@ async function run(send: Send): Promise<Answer[]> {
   // Steps that need ids from earlier answers.
   const created = (answers[5]?.body as { data: { id: string } }).data.id;
   const auth = { 'X-API-Key': KEY };
-  answers.push(await send({ method: 'PATCH', path: `/v3/webhooks/${created}`, headers: { ...auth, 'Idempotency-Key': 'patch-1' }, body: { status: 'disabled' } }));
+  answers.push(
+    await send({
+      method: 'PATCH',
+      path: `/v3/webhooks/${created}`,
+      headers: { ...auth, 'Idempotency-Key': 'patch-1' },
+      body: { status: 'disabled' },
+    }),
+  );
   answers.push(await send({ method: 'GET', path: `/v3/webhooks/${created}`, headers: auth }));
   answers.push(await send({ method: 'DELETE', path: `/v3/webhooks/${created}`, headers: { ...auth, 'Idempotency-Key': 'delete-1' } }));
   answers.push(await send({ method: 'GET', path: `/v3/webhooks/${created}`, headers: auth }));
@@ -172,8 +189,14 @@ async function verificationUrl(send: Send): Promise<string> {
   const customerId = (customer.body as { data: { id: string } }).data.id;
   await send({ method: 'POST', path: `/v3/customers/${customerId}/capabilities/ach_pooled`, headers: effect(), body: {} });
   const tasks = await send({ method: 'GET', path: `/v3/customers/${customerId}/tasks?limit=100`, headers: { 'X-API-Key': KEY } });
-  const identity = (tasks.body as { data: { id: string; category: string }[] }).data.find((task) => task.category === 'identity_verification');
-  const detail = await send({ method: 'GET', path: `/v3/customers/${customerId}/tasks/${identity?.id ?? ''}`, headers: { 'X-API-Key': KEY } });
+  const identity = (tasks.body as { data: { id: string; category: string }[] }).data.find(
+    (task) => task.category === 'identity_verification',
+  );
+  const detail = await send({
+    method: 'GET',
+    path: `/v3/customers/${customerId}/tasks/${identity?.id ?? ''}`,
+    headers: { 'X-API-Key': KEY },
+  });
   const [session] = (detail.body as { data: { verificationSessions: { url: string }[] } }).data.verificationSessions;
   return session?.url ?? '';
 }
@@ -219,7 +242,11 @@ describe('given the HTTP server log', () => {
       body: JSON.stringify({ url: 'https://hooks.example.com/logged?token=abc123', events: ['customer.created'] }),
     });
     const { data } = (await created.json()) as { data: { secret: string } };
-    await fetch(`${url}/v3/customers`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'log-customer' }, body: JSON.stringify({ type: 'individual' }) });
+    await fetch(`${url}/v3/customers`, {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': 'log-customer' },
+      body: JSON.stringify({ type: 'individual' }),
+    });
     const deadline = Date.now() + 2_000;
     while (!logLines.some((line) => line.includes('/logged'))) {
       if (Date.now() > deadline) throw new Error('no delivery line');

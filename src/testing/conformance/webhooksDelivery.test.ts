@@ -28,7 +28,8 @@ function ofType(deliveries: ReceivedDelivery[], type: string): ReceivedDelivery[
 async function waitForType(path: string, type: string, count = 1): Promise<ReceivedDelivery[]> {
   const deadline = Date.now() + 3_000;
   while (ofType(receiver.at(path), type).length < count) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} ${type} deliveries to ${path}; got ${ofType(receiver.at(path), type).length}`);
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} ${type} deliveries to ${path}; got ${ofType(receiver.at(path), type).length}`);
     await settle(5);
   }
   return ofType(receiver.at(path), type);
@@ -149,12 +150,18 @@ describe('given several developers and environments', () => {
 describe('given a customer taken from creation to a pay-in awaiting funds', () => {
   it('should deliver capability, account and transfer events carrying the resource as a read returns it', async () => {
     const client = env.client('sk_sandbox_journey');
-    const endpoint = await subscribe('/journey', ['capability.created', 'capability.status_changed', 'account.created', 'account.status_changed', 'transfer.state_changed'], client);
+    const endpoint = await subscribe(
+      '/journey',
+      ['capability.created', 'capability.status_changed', 'account.created', 'account.status_changed', 'transfer.state_changed'],
+      client,
+    );
     const result = await runScenario(env.platform, 'payinAwaitingFunds', { apiKey: 'sk_sandbox_journey' });
 
     const [transferEvent] = await waitForType('/journey', 'transfer.state_changed');
     await waitForType('/journey', 'account.status_changed', 2);
-    const events = receiver.at('/journey').map((delivery) => new Webhook(endpoint.secret).verify(delivery.body, delivery.headers) as { type: string; data: unknown });
+    const events = receiver
+      .at('/journey')
+      .map((delivery) => new Webhook(endpoint.secret).verify(delivery.body, delivery.headers) as { type: string; data: unknown });
     expect(new Set(events.map((event) => event.type))).toEqual(
       new Set(['capability.created', 'capability.status_changed', 'account.created', 'account.status_changed', 'transfer.state_changed']),
     );
@@ -165,7 +172,12 @@ describe('given a customer taken from creation to a pay-in awaiting funds', () =
     }
     const transfer = transferSchema.parse(JSON.parse(transferEvent?.body ?? '{}').data);
     expect(transfer).toMatchObject({ id: result.transferId, state: 'awaiting_funds' });
-    const bankReady = events.find((event) => event.type === 'account.status_changed' && (event.data as { id: string; status: string }).id === result.bankAccountId && (event.data as { status: string }).status === 'ready');
+    const bankReady = events.find(
+      (event) =>
+        event.type === 'account.status_changed' &&
+        (event.data as { id: string; status: string }).id === result.bankAccountId &&
+        (event.data as { status: string }).status === 'ready',
+    );
     expect(bankReady).toBeDefined();
   });
 });

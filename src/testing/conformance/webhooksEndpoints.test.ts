@@ -36,14 +36,25 @@ describe('given POST /v3/webhooks', () => {
     expect(response.status).toBe(201);
     const endpoint = webhookEndpointSchema.parse(response.body.data);
     expect(endpoint.id).toMatch(/^whk_[A-Za-z0-9]+$/);
-    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/a', events: [], status: 'enabled', createdAt: '2026-05-01T12:00:00.000Z', updatedAt: '2026-05-01T12:00:00.000Z' });
+    expect(endpoint).toMatchObject({
+      url: 'https://hooks.example.com/a',
+      events: [],
+      status: 'enabled',
+      createdAt: '2026-05-01T12:00:00.000Z',
+      updatedAt: '2026-05-01T12:00:00.000Z',
+    });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
     expect(Buffer.from((endpoint.secret as string).slice('whsec_'.length), 'base64').byteLength).toBeGreaterThanOrEqual(24);
 
     const read = await env.api.get(`/v3/webhooks/${endpoint.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data).not.toHaveProperty('secret');
-    expect(webhookEndpointSchema.parse(read.body.data)).toMatchObject({ id: endpoint.id, url: endpoint.url, events: [], status: 'enabled' });
+    expect(webhookEndpointSchema.parse(read.body.data)).toMatchObject({
+      id: endpoint.id,
+      url: endpoint.url,
+      events: [],
+      status: 'enabled',
+    });
   });
 
   it('should keep the subscription it was given, each a v3 event name', async () => {
@@ -79,7 +90,10 @@ describe('given POST /v3/webhooks', () => {
   });
 
   it('should refuse an unknown event name at /events/i', async () => {
-    const response = await env.api.post('/v3/webhooks', { url: 'https://hooks.example.com/a', events: ['customer.created', 'customer.deleted', 'payin.created'] });
+    const response = await env.api.post('/v3/webhooks', {
+      url: 'https://hooks.example.com/a',
+      events: ['customer.created', 'customer.deleted', 'payin.created'],
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(pointersOf(response.body)).toEqual(['/events/1', '/events/2']);
@@ -89,7 +103,10 @@ describe('given POST /v3/webhooks', () => {
     const notArray = await env.api.post('/v3/webhooks', { url: 'https://hooks.example.com/a', events: 'customer.created' });
     expect(notArray.status).toBe(400);
     expect(pointersOf(notArray.body)).toEqual(['/events']);
-    const repeated = await env.api.post('/v3/webhooks', { url: 'https://hooks.example.com/a', events: ['customer.created', 'customer.created'] });
+    const repeated = await env.api.post('/v3/webhooks', {
+      url: 'https://hooks.example.com/a',
+      events: ['customer.created', 'customer.created'],
+    });
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors).toEqual([expect.objectContaining({ pointer: '/events/1', code: 'duplicate_item' })]);
   });
@@ -138,10 +155,20 @@ describe('given PATCH /v3/webhooks/{webhookId}', () => {
   it('should change url, events and status, and move updatedAt', async () => {
     const endpoint = await createEndpoint();
     env.clock.advance(1_000);
-    const response = await env.api.patch(`/v3/webhooks/${endpoint.id}`, { url: 'https://hooks.example.com/moved', events: ['account.created'], status: 'disabled' });
+    const response = await env.api.patch(`/v3/webhooks/${endpoint.id}`, {
+      url: 'https://hooks.example.com/moved',
+      events: ['account.created'],
+      status: 'disabled',
+    });
     expect(response.status).toBe(200);
     const updated = webhookEndpointSchema.parse(response.body.data);
-    expect(updated).toMatchObject({ id: endpoint.id, url: 'https://hooks.example.com/moved', events: ['account.created'], status: 'disabled', createdAt: endpoint.createdAt });
+    expect(updated).toMatchObject({
+      id: endpoint.id,
+      url: 'https://hooks.example.com/moved',
+      events: ['account.created'],
+      status: 'disabled',
+      createdAt: endpoint.createdAt,
+    });
     expect(updated.updatedAt).not.toBe(endpoint.updatedAt);
     expect(response.body.data).not.toHaveProperty('secret');
 
@@ -157,7 +184,12 @@ describe('given PATCH /v3/webhooks/{webhookId}', () => {
 
   it('should refuse invalid fields with their pointers, all at once', async () => {
     const endpoint = await createEndpoint();
-    const response = await env.api.patch(`/v3/webhooks/${endpoint.id}`, { url: 'http://example.com', events: ['x'], status: 'paused', secret: 'x' });
+    const response = await env.api.patch(`/v3/webhooks/${endpoint.id}`, {
+      url: 'http://example.com',
+      events: ['x'],
+      status: 'paused',
+      secret: 'x',
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
     expect(pointersOf(response.body)).toEqual(['/events/0', '/secret', '/status', '/url']);

@@ -16,7 +16,9 @@ export interface ReceivedDelivery {
 }
 
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+  );
 }
 
 /**

@@ -55,7 +55,12 @@ describe('given a receiver that fails, then succeeds', () => {
     for (const attempt of [first, second]) expect(() => new Webhook(endpoint.secret).verify(attempt.body, attempt.headers)).not.toThrow();
 
     const [delivery] = await waitUntilSettled('flaky');
-    expect(delivery).toMatchObject({ endpointId: endpoint.id, eventType: 'customer.created', status: 'succeeded', messageId: first.headers['webhook-id'] });
+    expect(delivery).toMatchObject({
+      endpointId: endpoint.id,
+      eventType: 'customer.created',
+      status: 'succeeded',
+      messageId: first.headers['webhook-id'],
+    });
     expect(delivery?.attempts.map((attempt) => [attempt.attempt, attempt.status])).toEqual([
       [1, 500],
       [2, 200],
@@ -126,7 +131,9 @@ describe('given an endpoint deleted while a retry is waiting', () => {
         }),
       );
     receiver.answer('/abandoned', [500]);
-    const endpoint = (await (await call('POST', '/v3/webhooks', { url: receiver.url('/abandoned'), events: ['customer.created'] })).json()) as { data: { id: string } };
+    const endpoint = (await (
+      await call('POST', '/v3/webhooks', { url: receiver.url('/abandoned'), events: ['customer.created'] })
+    ).json()) as { data: { id: string } };
     expect((await call('POST', '/v3/customers', { type: 'individual' })).status).toBeLessThan(300);
     await receiver.waitFor('/abandoned', 1);
     expect((await call('DELETE', `/v3/webhooks/${endpoint.data.id}`)).status).toBe(204);

@@ -25,10 +25,21 @@ describe('given the fake kit backend', () => {
     const content = new Uint8Array(300_000);
     content.set(new TextEncoder().encode('%PDF-1.7\n'));
 
-    const document = await client.uploadDocument({ file: new File([content], 'bill.txt', { type: 'text/plain' }), purpose: 'utility_bill' });
-    expect(document).toMatchObject({ customerId, fileName: 'bill.pdf', contentType: 'application/pdf', size: 300_000, documentType: 'utility_bill' });
+    const document = await client.uploadDocument({
+      file: new File([content], 'bill.txt', { type: 'text/plain' }),
+      purpose: 'utility_bill',
+    });
+    expect(document).toMatchObject({
+      customerId,
+      fileName: 'bill.pdf',
+      contentType: 'application/pdf',
+      size: 300_000,
+      documentType: 'utility_bill',
+    });
     expect((await client.listDocuments()).data.map((listed) => listed.id)).toContain(document.id);
-    const refused = await client.uploadDocument({ file: new File(['<html></html>'], 'bill.pdf'), purpose: 'utility_bill' }).catch((caught: unknown) => caught);
+    const refused = await client
+      .uploadDocument({ file: new File(['<html></html>'], 'bill.pdf'), purpose: 'utility_bill' })
+      .catch((caught: unknown) => caught);
     expect(isPaykitError(refused) && refused.status).toBe(422);
   });
 

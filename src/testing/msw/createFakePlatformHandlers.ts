@@ -16,7 +16,8 @@ function splitBaseUrl(baseUrl: string): { matchBase: string; prefix: string } {
   const trimmed = baseUrl.trim().replace(/\/+$/, '');
   if (URL.canParse(trimmed)) {
     const url = new URL(trimmed);
-    if (url.search || url.hash) throw new TypeError(`createFakePlatformHandlers: baseUrl must not carry a query or fragment; got ${baseUrl}`);
+    if (url.search || url.hash)
+      throw new TypeError(`createFakePlatformHandlers: baseUrl must not carry a query or fragment; got ${baseUrl}`);
     return { matchBase: trimmed, prefix: url.pathname.replace(/\/+$/, '') };
   }
   if (trimmed === '' || trimmed.startsWith('/')) return { matchBase: trimmed, prefix: trimmed };
@@ -30,7 +31,12 @@ async function withoutPrefix(request: Request, prefix: string): Promise<Request>
   if (!url.pathname.startsWith(`${prefix}/`)) return request;
   url.pathname = url.pathname.slice(prefix.length);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, { method: request.method, headers: request.headers, body: hasBody ? await request.arrayBuffer() : undefined, signal: request.signal });
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  });
 }
 
 /**

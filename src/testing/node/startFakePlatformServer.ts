@@ -41,7 +41,9 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
   const { port = 4010, hostname = '127.0.0.1', log, platform: given, ...platformOptions } = options;
   const hasOwnPublicUrl = given !== undefined || platformOptions.publicUrl !== undefined;
   const platform = given ?? createFakePlatform({ publicUrl: originOf(hostname, port), ...platformOptions });
-  const stopLoggingDeliveries = log ? onWebhookDeliveryAttempt(platform.core, (attempt) => log(describeDeliveryAttempt(attempt))) : () => undefined;
+  const stopLoggingDeliveries = log
+    ? onWebhookDeliveryAttempt(platform.core, (attempt) => log(describeDeliveryAttempt(attempt)))
+    : () => undefined;
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(

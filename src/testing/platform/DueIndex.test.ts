@@ -14,7 +14,10 @@ function setup() {
   const holds = new Collection<Hold>(() => (seq += 1));
   const waitingHolds = defineDueIndex<Hold>((hold) => (hold.state === 'waiting' ? hold.dueAt : undefined));
   const add = (name: string, dueAt: number, state: Hold['state'] = 'waiting') => holds.insert(name, { name, dueAt, state });
-  const takeDue = (now: number) => waitingHolds(holds).takeDue(now).map((hold) => hold.name);
+  const takeDue = (now: number) =>
+    waitingHolds(holds)
+      .takeDue(now)
+      .map((hold) => hold.name);
   return { holds, waitingHolds, add, takeDue };
 }
 

@@ -13,7 +13,10 @@ function setup() {
   const payments = new Collection<Payment>(() => (seq += 1));
   const byCustomer = defineGroupIndex<Payment>((payment) => payment.customerId);
   const add = (id: string, customerId: string) => payments.insert(id, { id, customerId });
-  const idsOf = (customerId: string) => byCustomer(payments).recordsOf(customerId).map((payment) => payment.id);
+  const idsOf = (customerId: string) =>
+    byCustomer(payments)
+      .recordsOf(customerId)
+      .map((payment) => payment.id);
   const scannedIdsOf = (customerId: string) => payments.filter((payment) => payment.customerId === customerId).map((payment) => payment.id);
   return { payments, byCustomer, add, idsOf, scannedIdsOf };
 }

@@ -88,7 +88,12 @@ export class PlatformCore {
    * hints: `data` is the resource as a read would return it.
    */
   emit(partition: Partition, type: string, data: Record<string, unknown>): PlatformEvent {
-    const event: PlatformEvent = { id: this.ids.next('evt_'), type, data: structuredClone(stripInternal(data)), createdAt: this.clock.now() };
+    const event: PlatformEvent = {
+      id: this.ids.next('evt_'),
+      type,
+      data: structuredClone(stripInternal(data)),
+      createdAt: this.clock.now(),
+    };
     partition.events.push(event);
     for (const listener of this.eventListeners) listener(partition, event);
     return event;

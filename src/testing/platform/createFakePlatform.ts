@@ -67,8 +67,17 @@ function partitionOfKey(core: PlatformCore, apiKey: string): Partition | undefin
  */
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const { clock = systemClock, seed = 1, fetch: fetchImpl, ...overrides } = options;
-  const settings: PlatformSettings = { ...DEFAULT_SETTINGS, ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) };
-  const core = new PlatformCore({ clock, ids: createIdGenerator(seed), requestIds: createIdGenerator(seed + 0x5eed), settings, fetch: fetchImpl ?? ((...args) => globalThis.fetch(...args)) });
+  const settings: PlatformSettings = {
+    ...DEFAULT_SETTINGS,
+    ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
+  };
+  const core = new PlatformCore({
+    clock,
+    ids: createIdGenerator(seed),
+    requestIds: createIdGenerator(seed + 0x5eed),
+    settings,
+    fetch: fetchImpl ?? ((...args) => globalThis.fetch(...args)),
+  });
   for (const module of resourceModules) module.setup?.(core);
   const handle = createRequestHandler(core, resourceModules);
   return {

@@ -38,7 +38,13 @@ async function journey(world: PayinWorld, customer: ReadyCustomer): Promise<[str
 
   await step('pay-in', async () => world.transfer((await world.quote('25.00', customer)).id));
   await step('exact zero-fee payout', async () => {
-    const quote = await ok<{ data: { id: string; fees: { amount: string }[] } }>('POST', '/v3/quotes', { customerId, capabilityId: customer.capabilityId, in: { currency: 'USDC' }, out: { currency: 'USD', amount: '1.00' }, destinationId: customer.destinationId });
+    const quote = await ok<{ data: { id: string; fees: { amount: string }[] } }>('POST', '/v3/quotes', {
+      customerId,
+      capabilityId: customer.capabilityId,
+      in: { currency: 'USDC' },
+      out: { currency: 'USD', amount: '1.00' },
+      destinationId: customer.destinationId,
+    });
     expect(quote.data.fees.every((fee) => Number(fee.amount) === 0)).toBe(true);
     await ok('POST', '/v3/transfers', { quoteId: quote.data.id });
   });
@@ -47,12 +53,27 @@ async function journey(world: PayinWorld, customer: ReadyCustomer): Promise<[str
     await ok('GET', `/v3/transfers?customerId=${customerId}&limit=1&cursor=${first.nextCursor}`);
   });
   await step('transfers in processing', () => ok('GET', `/v3/transfers?customerId=${customerId}&state=processing`));
-  for (const path of ['accounts', 'capabilities', 'tasks', 'recipients', `recipients/${customer.recipientId}/destinations`, 'documents', 'rules']) {
+  for (const path of [
+    'accounts',
+    'capabilities',
+    'tasks',
+    'recipients',
+    `recipients/${customer.recipientId}/destinations`,
+    'documents',
+    'rules',
+  ]) {
     await step(path.replace(/rcp_\w+/, 'rcp_…'), () => ok('GET', `/v3/customers/${customerId}/${path}`));
   }
   await step('a task answered, reviewed, read back', async () => {
-    const { data: task } = await ok<{ data: TaskRead }>('POST', '/v3/sandbox/tasks', { scope: { type: 'customer', customerId }, items: [{ request: 'text' }] });
-    const answers = task.requirements.map((requirement) => ({ requirementId: requirement.id, answerType: 'text', value: 'Freelance design work' }));
+    const { data: task } = await ok<{ data: TaskRead }>('POST', '/v3/sandbox/tasks', {
+      scope: { type: 'customer', customerId },
+      items: [{ request: 'text' }],
+    });
+    const answers = task.requirements.map((requirement) => ({
+      requirementId: requirement.id,
+      answerType: 'text',
+      value: 'Freelance design work',
+    }));
     await ok('POST', `/v3/customers/${customerId}/tasks/${task.id}/submissions`, { taskRevision: task.revision, answers });
     await ok('POST', `/v3/sandbox/tasks/${task.id}/review`, { outcome: 'accepted' });
     await ok('GET', `/v3/customers/${customerId}/tasks/${task.id}/history`);

@@ -48,9 +48,14 @@ describe('given quotes and pay-ins that fall due at different times', () => {
     world.clock.advance(60_000);
     await world.call('GET', `/v3/customers/${world.ready.customerId}`);
 
-    const canceled = world.platform.events(KEY).slice(eventsBefore).map((event) => [event.type, event.data.id, event.data.state, event.data.updatedAt]);
+    const canceled = world.platform
+      .events(KEY)
+      .slice(eventsBefore)
+      .map((event) => [event.type, event.data.id, event.data.state, event.data.updatedAt]);
     expect(canceled).toEqual(
-      transferIds.slice(0, 3).map((id, index) => ['transfer.state_changed', id, 'canceled', new Date(start + (windows[index] as number)).toISOString()]),
+      transferIds
+        .slice(0, 3)
+        .map((id, index) => ['transfer.state_changed', id, 'canceled', new Date(start + (windows[index] as number)).toISOString()]),
     );
     const open = await world.call('GET', `/v3/transfers/${transferIds[3]}`);
     expect(open.data.state).toBe('awaiting_funds');
@@ -63,7 +68,11 @@ describe('given issued accounts that provision at different times', () => {
     const accounts = [];
     for (const provisioningMs of [3_000, 1_000, 2_000]) {
       world.platform.core.settings.provisioningMs = provisioningMs;
-      const created = await world.call('POST', `/v3/customers/${world.ready.customerId}/accounts`, { origin: 'issued', type: 'wallet', currency: 'USDC' });
+      const created = await world.call('POST', `/v3/customers/${world.ready.customerId}/accounts`, {
+        origin: 'issued',
+        type: 'wallet',
+        currency: 'USDC',
+      });
       expect(created.status).toBe(201);
       accounts.push({ id: created.data.id, readyAt: new Date(world.clock.now() + provisioningMs).toISOString() });
     }
@@ -71,7 +80,10 @@ describe('given issued accounts that provision at different times', () => {
     world.clock.advance(5_000);
     await world.call('GET', `/v3/customers/${world.ready.customerId}`);
 
-    const ready = world.platform.events(KEY).slice(eventsBefore).map((event) => [event.type, event.data.id, event.data.status, event.data.updatedAt]);
+    const ready = world.platform
+      .events(KEY)
+      .slice(eventsBefore)
+      .map((event) => [event.type, event.data.id, event.data.status, event.data.updatedAt]);
     const byTime = [accounts[1], accounts[2], accounts[0]] as { id: string; readyAt: string }[];
     expect(ready).toEqual(byTime.map((account) => ['account.status_changed', account.id, 'ready', account.readyAt]));
   });
@@ -85,12 +97,20 @@ describe('given a fake that has stored thousands of quotes and transfers', () =>
 
     const visitsOfReads = async (world: World, { quoteId, transferId }: { quoteId: string; transferId: string }) => {
       const { customerId } = world.ready;
-      const paths = [`/v3/customers/${customerId}`, `/v3/customers/${customerId}/accounts`, `/v3/quotes/${quoteId}`, `/v3/transfers/${transferId}`, `/v3/transfers/${transferId}/instructions`];
+      const paths = [
+        `/v3/customers/${customerId}`,
+        `/v3/customers/${customerId}/accounts`,
+        `/v3/quotes/${quoteId}`,
+        `/v3/transfers/${transferId}`,
+        `/v3/transfers/${transferId}/instructions`,
+      ];
       // A first read does what fell due since the last request (and builds the indexes it reads); the same reads then cost what they read.
       for (const path of paths) await world.call('GET', path);
       const visits: Record<string, number> = {};
       for (const path of paths) {
-        visits[path.replaceAll(/(cus|quo|tr)_\w+/g, '$1_…')] = await world.visitsDuring(async () => expect((await world.call('GET', path)).status).toBe(200));
+        visits[path.replaceAll(/(cus|quo|tr)_\w+/g, '$1_…')] = await world.visitsDuring(async () =>
+          expect((await world.call('GET', path)).status).toBe(200),
+        );
       }
       return visits;
     };

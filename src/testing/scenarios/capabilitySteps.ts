@@ -8,13 +8,21 @@ export interface CapabilityRead {
 }
 
 /** The customer's capability `capabilityId` as the list shows it now. */
-export async function readCapability({ api }: ScenarioContext, customerId: string, capabilityId: string): Promise<CapabilityRead | undefined> {
+export async function readCapability(
+  { api }: ScenarioContext,
+  customerId: string,
+  capabilityId: string,
+): Promise<CapabilityRead | undefined> {
   const page = await api.get<Page<CapabilityRead>>(`/v3/customers/${customerId}/capabilities?limit=100`);
   return page.data.find((capability) => capability.id === capabilityId);
 }
 
 /** Requests `capabilityId` with its default institutions, then reads it once its tasks settled. */
-export async function requestCapability(context: ScenarioContext, customerId: string, capabilityId: string): Promise<CapabilityRead | undefined> {
+export async function requestCapability(
+  context: ScenarioContext,
+  customerId: string,
+  capabilityId: string,
+): Promise<CapabilityRead | undefined> {
   await context.api.post(`/v3/customers/${customerId}/capabilities/${capabilityId}`, {});
   return readCapability(context, customerId, capabilityId);
 }

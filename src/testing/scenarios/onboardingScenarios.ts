@@ -36,7 +36,11 @@ export async function businessWithRelatedParties(context: ScenarioContext): Prom
 }
 
 /** The first open task that takes a direct submission the scenarios can fill in whole. */
-async function findSubmittableTask({ api }: ScenarioContext, customerId: string, taskIds: readonly string[]): Promise<TaskRead | undefined> {
+async function findSubmittableTask(
+  { api }: ScenarioContext,
+  customerId: string,
+  taskIds: readonly string[],
+): Promise<TaskRead | undefined> {
   for (const taskId of taskIds) {
     const { data: task } = await api.get<Single<TaskRead>>(`/v3/customers/${customerId}/tasks/${taskId}`);
     const actionable = task.requirements.filter((requirement) => requirement.status === 'action_required');
@@ -58,11 +62,17 @@ export async function capabilityChangesRequested(context: ScenarioContext): Prom
   });
   await api.post(`/v3/sandbox/tasks/${task.id}/review`, {
     outcome: 'changes_requested',
-    reviewFeedback: { code: 'information_mismatch', message: 'The date of birth does not match the identity document. Check it and submit again.' },
+    reviewFeedback: {
+      code: 'information_mismatch',
+      message: 'The date of birth does not match the identity document. Check it and submit again.',
+    },
   });
   const { data: reviewed } = await api.get<Single<TaskRead>>(`/v3/customers/${customerId}/tasks/${task.id}`);
   expectState(reviewed.remediationRound === task.remediationRound + 1, 'the review opened a new remediation round');
   const submissions = await api.get<Page<{ id: string; outcome: string }>>(`/v3/customers/${customerId}/tasks/${task.id}/submissions`);
-  expectState(submissions.data.some((item) => item.id === submission.id && item.outcome === 'changes_requested'), 'the submission reads changes_requested');
+  expectState(
+    submissions.data.some((item) => item.id === submission.id && item.outcome === 'changes_requested'),
+    'the submission reads changes_requested',
+  );
   return { customerId, capabilityId, taskId: task.id, submissionId: submission.id };
 }

@@ -28,7 +28,9 @@ export async function passTimeUntil(platform: FakePlatform, epochMs: number): Pr
     const later = clock.now();
     if (later !== now) movedAt = performance.now();
     else if (performance.now() - movedAt > STILL_CLOCK_LIMIT_MS) {
-      throw new Error(`The platform's clock stood still at ${new Date(now).toISOString()}; scenarios need a clock that moves or one with advance().`);
+      throw new Error(
+        `The platform's clock stood still at ${new Date(now).toISOString()}; scenarios need a clock that moves or one with advance().`,
+      );
     }
     now = later;
   }

@@ -22,8 +22,17 @@ interface AccountRead {
 async function issueAccounts(context: ScenarioContext, customerId: string): Promise<{ walletAccountId: string; bankAccountId: string }> {
   const { api, platform } = context;
   const accountsPath = `/v3/customers/${customerId}/accounts`;
-  const { data: wallet } = await api.post<Single<AccountRead>>(accountsPath, { origin: 'issued', type: 'wallet', currency: WALLET_FUNDS.currency });
-  const { data: bank } = await api.post<Single<AccountRead>>(accountsPath, { origin: 'issued', type: 'bank', method: 'ach', settlement: { accountId: wallet.id } });
+  const { data: wallet } = await api.post<Single<AccountRead>>(accountsPath, {
+    origin: 'issued',
+    type: 'wallet',
+    currency: WALLET_FUNDS.currency,
+  });
+  const { data: bank } = await api.post<Single<AccountRead>>(accountsPath, {
+    origin: 'issued',
+    type: 'bank',
+    method: 'ach',
+    settlement: { accountId: wallet.id },
+  });
   const readyAt = Math.max(...[wallet, bank].map((account) => Date.parse(account.createdAt))) + platform.core.settings.provisioningMs;
   await passTimeUntil(platform, readyAt);
   const accounts = await api.get<Page<AccountRead>>(`${accountsPath}?limit=100`);
@@ -45,13 +54,23 @@ export async function readyForPayments(context: ScenarioContext): Promise<Scenar
   await api.post(`/v3/sandbox/accounts/${walletAccountId}/topup`, WALLET_FUNDS);
 
   const { data: recipient } = await api.post<Single<{ id: string }>>(`/v3/customers/${customerId}/recipients`, sampleRecipient);
-  const { data: destination } = await api.post<Single<{ id: string; status: string }>>(`/v3/customers/${customerId}/recipients/${recipient.id}/destinations`, {
-    type: 'ach',
-    currency: 'USD',
-    details: sampleAchDetails,
-  });
+  const { data: destination } = await api.post<Single<{ id: string; status: string }>>(
+    `/v3/customers/${customerId}/recipients/${recipient.id}/destinations`,
+    {
+      type: 'ach',
+      currency: 'USD',
+      details: sampleAchDetails,
+    },
+  );
   expectState(destination.status === 'ready', 'the ACH destination is ready');
-  return { customerId, capabilityId: BANK_CAPABILITY, walletAccountId, bankAccountId, recipientId: recipient.id, destinationId: destination.id };
+  return {
+    customerId,
+    capabilityId: BANK_CAPABILITY,
+    walletAccountId,
+    bankAccountId,
+    recipientId: recipient.id,
+    destinationId: destination.id,
+  };
 }
 
 /** readyForPayments plus a USD to USDC pay-in awaiting funds, with instructions. */
@@ -65,7 +84,10 @@ export async function payinAwaitingFunds(context: ScenarioContext): Promise<Scen
     out: { currency: WALLET_FUNDS.currency },
     destinationId: ready.walletAccountId,
   });
-  const { data: transfer } = await api.post<Single<{ id: string; state: string }>>('/v3/transfers', { quoteId: quote.id, memo: 'Scenario pay-in' });
+  const { data: transfer } = await api.post<Single<{ id: string; state: string }>>('/v3/transfers', {
+    quoteId: quote.id,
+    memo: 'Scenario pay-in',
+  });
   expectState(transfer.state === 'awaiting_funds', 'the pay-in awaits funds');
   await api.get(`/v3/transfers/${transfer.id}/instructions`);
   return { ...ready, quoteId: quote.id, transferId: transfer.id };

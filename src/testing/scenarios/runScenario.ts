@@ -32,7 +32,11 @@ const builders: { [N in ScenarioName]: (context: ScenarioContext) => Promise<Sce
  * const platform = createFakePlatform({ clock: createManualClock() });
  * const { customerId, transferId } = await runScenario(platform, 'payinAwaitingFunds');
  */
-export async function runScenario<N extends ScenarioName>(platform: FakePlatform, name: N, options: RunScenarioOptions = {}): Promise<ScenarioResult<N>> {
+export async function runScenario<N extends ScenarioName>(
+  platform: FakePlatform,
+  name: N,
+  options: RunScenarioOptions = {},
+): Promise<ScenarioResult<N>> {
   const apiKey = options.apiKey ?? 'sk_sandbox_demo';
   if (!(scenarioNames as readonly string[]).includes(name)) {
     throw new TypeError(`Unknown scenario "${String(name)}"; the scenarios are ${scenarioNames.join(', ')}.`);

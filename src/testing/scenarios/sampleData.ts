@@ -29,8 +29,16 @@ export const sampleBusiness = {
 
 /** The related persons of the business: a director and owner, an officer, a primary contact. */
 export const sampleRelatedPersons = [
-  { roles: ['director', 'control_person'], title: 'Managing Director', person: { firstName: 'Charles', lastName: 'Babbage', residenceCountry: 'US', ownershipPercent: 60 } },
-  { roles: ['officer', 'authorized_signer'], title: 'Chief Financial Officer', person: { firstName: 'Mary', lastName: 'Somerville', residenceCountry: 'US', ownershipPercent: 40 } },
+  {
+    roles: ['director', 'control_person'],
+    title: 'Managing Director',
+    person: { firstName: 'Charles', lastName: 'Babbage', residenceCountry: 'US', ownershipPercent: 60 },
+  },
+  {
+    roles: ['officer', 'authorized_signer'],
+    title: 'Chief Financial Officer',
+    person: { firstName: 'Mary', lastName: 'Somerville', residenceCountry: 'US', ownershipPercent: 40 },
+  },
   { roles: ['primary_contact'], title: null, person: { firstName: 'Augustus', lastName: 'De Morgan', residenceCountry: 'US' } },
 ];
 

@@ -15,7 +15,8 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const scenarioDescriptions: Readonly<Record<ScenarioName, string>> = {
   newIndividual: 'An individual customer just created with a name and contact details; only stablecoin_transfers is granted (ready).',
   individualWithOpenTasks: 'An individual who requested ach_pooled: the capability is restricted and its tasks are open (action_required).',
-  businessWithRelatedParties: 'A business customer (LLC) with three related persons created inline: a director and owner, an officer, a primary contact.',
+  businessWithRelatedParties:
+    'A business customer (LLC) with three related persons created inline: a director and owner, an officer, a primary contact.',
   capabilityChangesRequested:
     'An individual whose ach_pooled intake task was submitted and reviewed with changes_requested: remediationRound 1, reviewFeedback set, task open again.',
   readyForPayments:

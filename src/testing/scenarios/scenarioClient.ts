@@ -32,7 +32,11 @@ export function createScenarioClient(platform: FakePlatform, apiKey: string): Sc
     if (method !== 'GET') headers['Idempotency-Key'] = `scenario-${crypto.randomUUID()}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await platform.handle(
-      new Request(`${platform.core.settings.publicUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      new Request(`${platform.core.settings.publicUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     );
     const text = await response.text();
     const parsed: unknown = text === '' ? undefined : JSON.parse(text);

@@ -72,7 +72,9 @@ describe('given newIndividual', () => {
     const result = await runScenario(platform, 'newIndividual', { apiKey: 'sk_sandbox_storybook' });
     expect(result.apiKey).toBe('sk_sandbox_storybook');
     await read(platform, `/v3/customers/${result.customerId}`, 'sk_sandbox_storybook');
-    const elsewhere = await platform.handle(new Request(`http://fake/v3/customers/${result.customerId}`, { headers: { 'X-API-Key': KEY } }));
+    const elsewhere = await platform.handle(
+      new Request(`http://fake/v3/customers/${result.customerId}`, { headers: { 'X-API-Key': KEY } }),
+    );
     expect(elsewhere.status).toBe(404);
   });
 });
@@ -86,7 +88,9 @@ describe('given individualWithOpenTasks', () => {
     expect(capability?.openTaskIds).toEqual(result.taskIds);
     expect(result.taskIds.length).toBeGreaterThan(0);
     const statuses = await Promise.all(
-      result.taskIds.map(async (taskId) => taskSchema.parse((await read(platform, `/v3/customers/${result.customerId}/tasks/${taskId}`)).data).status),
+      result.taskIds.map(
+        async (taskId) => taskSchema.parse((await read(platform, `/v3/customers/${result.customerId}/tasks/${taskId}`)).data).status,
+      ),
     );
     expect(new Set(statuses)).toEqual(new Set(['action_required']));
   });
@@ -100,9 +104,15 @@ describe('given businessWithRelatedParties', () => {
     expect(customer.type).toBe('business');
     expect(result.relatedPartyIds).toHaveLength(3);
     const parties = await Promise.all(
-      result.relatedPartyIds.map(async (id) => relatedPartySchema.parse((await read(platform, `/v3/customers/${result.customerId}/related-parties/${id}`)).data)),
+      result.relatedPartyIds.map(async (id) =>
+        relatedPartySchema.parse((await read(platform, `/v3/customers/${result.customerId}/related-parties/${id}`)).data),
+      ),
     );
-    expect(parties.map((party) => party.roles)).toEqual([['director', 'control_person'], ['officer', 'authorized_signer'], ['primary_contact']]);
+    expect(parties.map((party) => party.roles)).toEqual([
+      ['director', 'control_person'],
+      ['officer', 'authorized_signer'],
+      ['primary_contact'],
+    ]);
     for (const party of parties) expect(party.customerId).toBe(result.customerId);
   });
 });
@@ -114,7 +124,9 @@ describe('given capabilityChangesRequested', () => {
     const task = taskSchema.parse((await read(platform, `/v3/customers/${result.customerId}/tasks/${result.taskId}`)).data);
     expect(task.remediationRound).toBe(1);
     expect(task.status).toBe('action_required');
-    const submission = submissionSchema.parse((await read(platform, `/v3/customers/${result.customerId}/tasks/${result.taskId}/submissions/${result.submissionId}`)).data);
+    const submission = submissionSchema.parse(
+      (await read(platform, `/v3/customers/${result.customerId}/tasks/${result.taskId}/submissions/${result.submissionId}`)).data,
+    );
     expect(submission.outcome).toBe('changes_requested');
     expect(submission.reviewFeedback).toMatchObject({ code: 'information_mismatch' });
     const capability = (await capabilitiesOf(platform, result.customerId)).find((item) => item.id === result.capabilityId);
@@ -130,7 +142,9 @@ describe('given readyForPayments', () => {
     const capability = (await capabilitiesOf(platform, result.customerId)).find((item) => item.id === 'ach_pooled');
     expect(capability?.status).toBe('ready');
 
-    const accounts = ((await read(platform, `/v3/customers/${result.customerId}/accounts?limit=100`)).data as unknown[]).map((item) => accountSchema.parse(item));
+    const accounts = ((await read(platform, `/v3/customers/${result.customerId}/accounts?limit=100`)).data as unknown[]).map((item) =>
+      accountSchema.parse(item),
+    );
     const wallet = accounts.find((account) => account.id === result.walletAccountId);
     const bank = accounts.find((account) => account.id === result.bankAccountId);
     expect(wallet).toMatchObject({ origin: 'issued', type: 'wallet', status: 'ready' });
@@ -138,10 +152,15 @@ describe('given readyForPayments', () => {
     expect(bank?.details).not.toBeNull();
     expect(wallet?.balances.map((balance) => [balance.currency, Number(balance.available)])).toEqual([['USDC', 1000]]);
 
-    const recipients = ((await read(platform, `/v3/customers/${result.customerId}/recipients`)).data as unknown[]).map((item) => recipientSchema.parse(item));
+    const recipients = ((await read(platform, `/v3/customers/${result.customerId}/recipients`)).data as unknown[]).map((item) =>
+      recipientSchema.parse(item),
+    );
     expect(recipients.map((recipient) => recipient.id)).toEqual([result.recipientId]);
-    const destinations = (await read(platform, `/v3/customers/${result.customerId}/recipients/${result.recipientId}/destinations`)).data as unknown[];
-    expect(destinations.map((item) => destinationSchema.parse(item))).toEqual([expect.objectContaining({ id: result.destinationId, type: 'ach', status: 'ready' })]);
+    const destinations = (await read(platform, `/v3/customers/${result.customerId}/recipients/${result.recipientId}/destinations`))
+      .data as unknown[];
+    expect(destinations.map((item) => destinationSchema.parse(item))).toEqual([
+      expect.objectContaining({ id: result.destinationId, type: 'ach', status: 'ready' }),
+    ]);
   });
 });
 
@@ -162,9 +181,15 @@ describe('given a scenario step the platform refuses', () => {
   it('should throw a ScenarioError naming the step and the problem', async () => {
     const broken = newPlatform();
     const original = broken.handle;
-    broken.handle = async (request) => (new URL(request.url).pathname === '/v3/customers' ? new Response(JSON.stringify({ code: 'internal_error', detail: 'down' }), { status: 500 }) : original(request));
+    broken.handle = async (request) =>
+      new URL(request.url).pathname === '/v3/customers'
+        ? new Response(JSON.stringify({ code: 'internal_error', detail: 'down' }), { status: 500 })
+        : original(request);
     await expect(runScenario(broken, 'newIndividual')).rejects.toSatisfy(
-      (caught: unknown) => caught instanceof ScenarioError && caught.status === 500 && /POST \/v3\/customers failed with 500 internal_error: down/.test(caught.message),
+      (caught: unknown) =>
+        caught instanceof ScenarioError &&
+        caught.status === 500 &&
+        /POST \/v3\/customers failed with 500 internal_error: down/.test(caught.message),
     );
   });
 });

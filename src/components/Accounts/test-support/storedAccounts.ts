@@ -12,7 +12,12 @@ function partitionOf(platform: FakePlatform, apiKey: string) {
  * Changes a stored account as the platform would on its side, for the statuses the sandbox cannot
  * reach (in review, action required, suspended, rejected): `change` edits the record.
  */
-export function changeStoredAccount(platform: FakePlatform, apiKey: string, accountId: string, change: (account: AccountRecord) => void): void {
+export function changeStoredAccount(
+  platform: FakePlatform,
+  apiKey: string,
+  accountId: string,
+  change: (account: AccountRecord) => void,
+): void {
   const account = accountsOf(partitionOf(platform, apiKey)).get(accountId);
   if (!account) throw new Error(`No stored account ${accountId}`);
   change(account);
@@ -20,7 +25,13 @@ export function changeStoredAccount(platform: FakePlatform, apiKey: string, acco
 }
 
 /** Sends a request to the platform with the scenario's key, as the merchant's backend would. */
-export async function callPlatform(platform: FakePlatform, apiKey: string, method: string, path: string, body?: unknown): Promise<Response> {
+export async function callPlatform(
+  platform: FakePlatform,
+  apiKey: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   return platform.handle(
     new Request(`https://platform.test${path}`, {
       method,

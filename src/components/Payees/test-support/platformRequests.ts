@@ -24,7 +24,12 @@ export function recordPlatformRequests(platform: FakePlatform): RecordedRequest[
 }
 
 /** Answers the next `method` request whose path ends with `pathEnd` with `problem` (its `status`), once. */
-export function refuseNextRequest(platform: FakePlatform, method: string, pathEnd: string, problem: { status: number; code: string } & Record<string, unknown>): void {
+export function refuseNextRequest(
+  platform: FakePlatform,
+  method: string,
+  pathEnd: string,
+  problem: { status: number; code: string } & Record<string, unknown>,
+): void {
   const handle = platform.handle;
   let hasRefused = false;
   platform.handle = async (request) => {

@@ -38,7 +38,11 @@ describe('given an address field', () => {
   it('should read the customer address and clear a part the person empties', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    const customer = customerSchema.parse({ id: 'cus_1', type: 'individual', individual: { residentialAddress: { streetLine1: '1 Rue de Rivoli', streetLine2: 'Bât. B', city: 'Paris', country: 'FR' } } });
+    const customer = customerSchema.parse({
+      id: 'cus_1',
+      type: 'individual',
+      individual: { residentialAddress: { streetLine1: '1 Rue de Rivoli', streetLine2: 'Bât. B', city: 'Paris', country: 'FR' } },
+    });
     const field = profileField('/individual/residentialAddress', { valueType: 'address', prompt: 'Home address' }, customer);
     render(<ControlHarness field={field} control={control} onValueChange={onValueChange} />);
 

@@ -77,7 +77,11 @@ export function AddressControl(props: TaskFieldControlProps) {
             <label htmlFor={id}>
               {t(label)}
               {!isCore && ' '}
-              {!isCore && <span data-slot="task-field-marker" className="paykit-task-field-marker">{t('common.optional')}</span>}
+              {!isCore && (
+                <span data-slot="task-field-marker" className="paykit-task-field-marker">
+                  {t('common.optional')}
+                </span>
+              )}
             </label>
             {part === 'country' ? (
               <CodeSelect
@@ -91,7 +95,8 @@ export function AddressControl(props: TaskFieldControlProps) {
               <input
                 {...attributes}
                 ref={index === 0 ? focusRef : undefined}
-                data-slot="task-field-input" className="paykit-task-field-input"
+                data-slot="task-field-input"
+                className="paykit-task-field-input"
                 type="text"
                 value={asText(address[part])}
                 onChange={(event) => change(part, event.target.value)}

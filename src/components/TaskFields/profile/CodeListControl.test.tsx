@@ -6,7 +6,12 @@ import { ControlHarness } from '../test-support/ControlHarness.js';
 import { profileField } from '../test-support/fieldFixtures.js';
 import { CountryListControl, CurrencyListControl } from './CodeListControl.js';
 
-const nationalities = profileField('/individual/nationalities', { valueType: 'array', itemValueType: 'country_code', prompt: 'Nationalities', constraints: { minItems: 1 } });
+const nationalities = profileField('/individual/nationalities', {
+  valueType: 'array',
+  itemValueType: 'country_code',
+  prompt: 'Nationalities',
+  constraints: { minItems: 1 },
+});
 
 describe('given a list of countries', () => {
   const control = { Control: CountryListControl, labelling: 'fieldset' } as const;
@@ -33,7 +38,11 @@ describe('given a list of countries', () => {
     render(<ControlHarness field={nationalities} control={control} initialValue={['GB', 'IE']} onValueChange={onValueChange} />);
 
     const group = screen.getByRole('group', { name: 'Nationalities' });
-    expect(within(group).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['United Kingdom', 'Ireland']);
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['United Kingdom', 'Ireland']);
     await user.click(screen.getByRole('button', { name: 'Remove United Kingdom' }));
 
     expect(onValueChange).toHaveBeenLastCalledWith(['IE']);
@@ -68,7 +77,11 @@ describe('given a list of countries', () => {
 
 describe('given a list of currencies', () => {
   const control = { Control: CurrencyListControl, labelling: 'fieldset' } as const;
-  const currencies = profileField('/financialProfile/expectedCurrencies', { valueType: 'array', itemValueType: 'currency_code', prompt: 'Currencies' });
+  const currencies = profileField('/financialProfile/expectedCurrencies', {
+    valueType: 'array',
+    itemValueType: 'currency_code',
+    prompt: 'Currencies',
+  });
 
   it('should add currencies by code and name, stablecoins included', async () => {
     const user = userEvent.setup();
@@ -84,7 +97,9 @@ describe('given a list of currencies', () => {
 
   it('should offer the active ISO 4217 currencies and not withdrawn ones, whatever the runtime lists', () => {
     render(<ControlHarness field={currencies} control={control} />);
-    const offered = within(screen.getByRole('combobox', { name: 'Add a currency' })).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const offered = within(screen.getByRole('combobox', { name: 'Add a currency' }))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(offered).toEqual(expect.arrayContaining(['HUF', 'IQD', 'CLF', 'UYW', 'XCG', 'SLE', 'ZWG', 'USDT']));
     for (const withdrawn of ['HRK', 'SLL', 'ZWL', 'ANG', 'BGN', 'XAU', 'XXX']) expect(offered).not.toContain(withdrawn);
   });

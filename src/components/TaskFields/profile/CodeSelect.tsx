@@ -25,7 +25,13 @@ export function CodeSelect({ options, value, onValueChange, emptyOptionLabel, fo
   const format = formatOption ?? ((option: CodeOption) => option.name);
   const isListed = value === '' || options.some((option) => option.code === value);
   return (
-    <select data-slot="task-field-select" {...props} className={partClass('task-field-select', props.className)} value={value} onChange={(event) => onValueChange(event.target.value)}>
+    <select
+      data-slot="task-field-select"
+      {...props}
+      className={partClass('task-field-select', props.className)}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
       <option value="">{emptyOptionLabel}</option>
       {!isListed && <option value={value}>{value}</option>}
       {options.map((option) =>

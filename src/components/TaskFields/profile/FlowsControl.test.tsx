@@ -15,13 +15,22 @@ describe('given the flows of the financial profile', () => {
     const onValueChange = vi.fn();
     render(<ControlHarness field={flows} control={control} onValueChange={onValueChange} />);
 
-    await user.click(within(screen.getByRole('group', { name: 'Money going out' })).getByRole('checkbox', { name: 'From or to other people or businesses' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Money going out' })).getByRole('checkbox', {
+        name: 'From or to other people or businesses',
+      }),
+    );
 
-    expect(onValueChange).toHaveBeenLastCalledWith({ payin: { firstParty: false, thirdParty: false }, payout: { firstParty: false, thirdParty: true } });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      payin: { firstParty: false, thirdParty: false },
+      payout: { firstParty: false, thirdParty: true },
+    });
   });
 
   it('should have no axe violations', async () => {
-    const { container } = render(<ControlHarness field={flows} control={control} initialValue={{ payin: { firstParty: true, thirdParty: false } }} />);
+    const { container } = render(
+      <ControlHarness field={flows} control={control} initialValue={{ payin: { firstParty: true, thirdParty: false } }} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

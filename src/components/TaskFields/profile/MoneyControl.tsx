@@ -64,7 +64,8 @@ export function MoneyControl(props: TaskFieldControlProps) {
         <input
           {...controlAttributes(props)}
           ref={focusRef}
-          data-slot="task-field-input" className="paykit-task-field-input"
+          data-slot="task-field-input"
+          className="paykit-task-field-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"

@@ -7,7 +7,13 @@ import { profileField } from '../test-support/fieldFixtures.js';
 import { TaxIdentifiersControl } from './TaxIdentifiersControl.js';
 
 const control = { Control: TaxIdentifiersControl, labelling: 'fieldset' } as const;
-const taxIds = profileField('/individual/taxIdentifiers', { valueType: 'array', itemValueType: 'tax_identifier', prompt: 'Tax numbers', allowsAbsence: true, constraints: { minItems: 1 } });
+const taxIds = profileField('/individual/taxIdentifiers', {
+  valueType: 'array',
+  itemValueType: 'tax_identifier',
+  prompt: 'Tax numbers',
+  allowsAbsence: true,
+  constraints: { minItems: 1 },
+});
 
 describe('given a tax identifiers field', () => {
   it('should show one blank row and send a list of {type, country, value}', async () => {
@@ -39,7 +45,14 @@ describe('given a tax identifiers field', () => {
   it('should add a row and focus it, and remove a row', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<ControlHarness field={taxIds} control={control} initialValue={[{ type: 'ssn', country: 'US', value: '123456789' }]} onValueChange={onValueChange} />);
+    render(
+      <ControlHarness
+        field={taxIds}
+        control={control}
+        initialValue={[{ type: 'ssn', country: 'US', value: '123456789' }]}
+        onValueChange={onValueChange}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add another tax identifier' }));
     expect(onValueChange).toHaveBeenLastCalledWith([{ type: 'ssn', country: 'US', value: '123456789' }, {}]);
@@ -58,7 +71,14 @@ describe('given a tax identifiers field', () => {
   });
 
   it('should have no axe violations', async () => {
-    const { container } = render(<ControlHarness field={taxIds} control={control} initialValue={[{ type: 'other', country: 'ES', value: 'X1' }]} error="Check this answer." />);
+    const { container } = render(
+      <ControlHarness
+        field={taxIds}
+        control={control}
+        initialValue={[{ type: 'other', country: 'ES', value: 'X1' }]}
+        error="Check this answer."
+      />,
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -72,7 +72,10 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
       {rows.map((row, index) => {
         const type = asText(row.type);
         const isKnownType = type === '' || (taxIdentifierTypes as readonly string[]).includes(type);
-        const attributes = (part: RowPart) => ({ ...controlAttributes(props, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }), name: `${field.id}.${index}.${part}` });
+        const attributes = (part: RowPart) => ({
+          ...controlAttributes(props, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }),
+          name: `${field.id}.${index}.${part}`,
+        });
         return (
           <fieldset data-slot="task-field-row" className="paykit-task-field-row" key={index}>
             <legend>{t('fields.taxId.row', { index: index + 1 })}</legend>
@@ -81,7 +84,8 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
               <select
                 {...attributes('type')}
                 ref={index === 0 ? focusRef : undefined}
-                data-slot="task-field-select" className="paykit-task-field-select"
+                data-slot="task-field-select"
+                className="paykit-task-field-select"
                 value={type}
                 onChange={(event) => change(index, 'type', event.target.value)}
                 onBlur={onBlur}
@@ -98,16 +102,42 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
             {type === 'other' && (
               <div data-slot="task-field-part" className="paykit-task-field-part" data-part="typeDescription">
                 <label htmlFor={idOf(index, 'typeDescription')}>{t('fields.taxId.typeDescription')}</label>
-                <input {...attributes('typeDescription')} data-slot="task-field-input" className="paykit-task-field-input" type="text" autoComplete="off" value={asText(row.typeDescription)} onChange={(event) => change(index, 'typeDescription', event.target.value)} onBlur={onBlur} />
+                <input
+                  {...attributes('typeDescription')}
+                  data-slot="task-field-input"
+                  className="paykit-task-field-input"
+                  type="text"
+                  autoComplete="off"
+                  value={asText(row.typeDescription)}
+                  onChange={(event) => change(index, 'typeDescription', event.target.value)}
+                  onBlur={onBlur}
+                />
               </div>
             )}
             <div data-slot="task-field-part" className="paykit-task-field-part" data-part="country">
               <label htmlFor={idOf(index, 'country')}>{t('fields.taxId.country')}</label>
-              <CodeSelect {...attributes('country')} options={countryOptions(i18n)} value={asText(row.country)} onValueChange={(code) => change(index, 'country', code)} onBlur={onBlur} emptyOptionLabel={t('fields.country.prompt')} />
+              <CodeSelect
+                {...attributes('country')}
+                options={countryOptions(i18n)}
+                value={asText(row.country)}
+                onValueChange={(code) => change(index, 'country', code)}
+                onBlur={onBlur}
+                emptyOptionLabel={t('fields.country.prompt')}
+              />
             </div>
             <div data-slot="task-field-part" className="paykit-task-field-part" data-part="value">
               <label htmlFor={idOf(index, 'value')}>{t('fields.taxId.value')}</label>
-              <input {...attributes('value')} data-slot="task-field-input" className="paykit-task-field-input" type="text" autoComplete="off" spellCheck={false} value={asText(row.value)} onChange={(event) => change(index, 'value', event.target.value)} onBlur={() => trimOnBlur(index, row)} />
+              <input
+                {...attributes('value')}
+                data-slot="task-field-input"
+                className="paykit-task-field-input"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={asText(row.value)}
+                onChange={(event) => change(index, 'value', event.target.value)}
+                onBlur={() => trimOnBlur(index, row)}
+              />
             </div>
             {stored.length > 0 && (
               <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => remove(index)}>

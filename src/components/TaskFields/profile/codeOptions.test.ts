@@ -10,12 +10,15 @@ describe('given the currencies a form offers', () => {
     expect(options.map((option) => option.code)).toEqual([...isoCurrencyCodes, 'USDC', 'USDT'].sort());
   });
 
-  it('should name each in the person\'s language', () => {
+  it("should name each in the person's language", () => {
     expect(options.find((option) => option.code === 'HUF')?.name).toBe('Hungarian Forint');
     expect(currencyOptions(createI18n({ locale: 'fr' })).find((option) => option.code === 'HUF')?.name).toBe('forint hongrois');
   });
 
-  it.each(['HRK', 'SLL', 'ZWL', 'ANG', 'BGN', 'XAU', 'XDR', 'XTS', 'XXX'])('should not offer %s, withdrawn or without minor units', (code) => {
-    expect(options.some((option) => option.code === code)).toBe(false);
-  });
+  it.each(['HRK', 'SLL', 'ZWL', 'ANG', 'BGN', 'XAU', 'XDR', 'XTS', 'XXX'])(
+    'should not offer %s, withdrawn or without minor units',
+    (code) => {
+      expect(options.some((option) => option.code === code)).toBe(false);
+    },
+  );
 });

@@ -32,8 +32,12 @@ const NAME_AUTOCOMPLETE: Readonly<Record<string, string>> = {
 };
 
 const MONEY_FIELDS = new Set([
-  'estimatedAnnualRevenue', 'expectedMonthlyVolume', 'expectedMonthlyPayinVolume', 'expectedMonthlyPayoutVolume',
-  'typicalTransactionAmount', 'maximumTransactionAmount',
+  'estimatedAnnualRevenue',
+  'expectedMonthlyVolume',
+  'expectedMonthlyPayinVolume',
+  'expectedMonthlyPayoutVolume',
+  'typicalTransactionAmount',
+  'maximumTransactionAmount',
 ]);
 
 const STRING_TYPES = new Set(['string', 'text']);

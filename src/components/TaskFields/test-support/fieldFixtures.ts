@@ -3,17 +3,26 @@ import { requirement } from '../../../core/forms/test-support/taskFixtures.js';
 import type { Customer, RequirementRequest } from '../../../core/schemas/index.js';
 
 /** A field built by the real form model from a requirement with `request` over a text ask. */
-export function fieldOf(request: Partial<RequirementRequest>, options: { id?: string; status?: string; customer?: Customer } = {}): FormField {
+export function fieldOf(
+  request: Partial<RequirementRequest>,
+  options: { id?: string; status?: string; customer?: Customer } = {},
+): FormField {
   const id = options.id ?? 'req_1';
   return buildField(requirement(id, { request, ...(options.status ? { status: options.status } : {}) }), options.customer ?? null);
 }
 
 /** A profile field at `pointer`, as the fake platform's templates ask for it. */
 export function profileField(pointer: string, request: Partial<RequirementRequest> = {}, customer?: Customer): FormField {
-  return fieldOf({ type: 'profile', profilePointer: pointer, prompt: `Your ${pointer.split('/').pop() ?? ''}`, ...request }, customer ? { customer } : {});
+  return fieldOf(
+    { type: 'profile', profilePointer: pointer, prompt: `Your ${pointer.split('/').pop() ?? ''}`, ...request },
+    customer ? { customer } : {},
+  );
 }
 
 /** Options labelled by their words, as the fake's `optionsOf` writes them. */
 export function optionsOf(values: readonly string[], withLabels = true) {
-  return values.map((value) => ({ value, label: withLabels ? `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('_', ' ')}` : null }));
+  return values.map((value) => ({
+    value,
+    label: withLabels ? `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('_', ' ')}` : null,
+  }));
 }

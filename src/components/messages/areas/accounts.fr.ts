@@ -47,7 +47,8 @@ export const accountsFr: Record<keyof typeof accountsEn, string> = {
   'accounts.nextStep.customer': 'Faites ce qui vous est demandé pour utiliser ce compte.',
   'accounts.nextStep.customerTasks': '{count, plural, one {# chose à faire} other {# choses à faire}} avant de pouvoir utiliser ce compte.',
   'accounts.nextStep.openTasks': 'Voir vos tâches',
-  'accounts.nextStep.developer': 'Le service que vous utilisez doit corriger quelque chose. Vous n’avez rien à faire ; contactez-le si cela dure.',
+  'accounts.nextStep.developer':
+    'Le service que vous utilisez doit corriger quelque chose. Vous n’avez rien à faire ; contactez-le si cela dure.',
   'accounts.nextStep.provider': 'La banque de ce compte s’en occupe. Vous n’avez rien à faire pour le moment.',
   'accounts.nextStep.network': 'Le réseau de paiement s’en occupe. Vous n’avez rien à faire pour le moment.',
   'accounts.nextStep.operator': 'Nous nous en occupons. Vous n’avez rien à faire pour le moment.',
@@ -55,10 +56,12 @@ export const accountsFr: Record<keyof typeof accountsEn, string> = {
   'accounts.nextStep.unknown': 'Contactez le support pour savoir ce qui va se passer.',
 
   'accounts.coordinates': 'Coordonnées de dépôt',
-  'accounts.coordinates.preparing': 'Nous préparons les coordonnées de dépôt de ce compte. Elles s’afficheront ici dès qu’elles seront prêtes.',
+  'accounts.coordinates.preparing':
+    'Nous préparons les coordonnées de dépôt de ce compte. Elles s’afficheront ici dès qu’elles seront prêtes.',
   'accounts.coordinates.none': 'Ce compte n’a pas de coordonnées de dépôt à afficher.',
   'accounts.coordinates.updated': 'Mises à jour le {date}.',
-  'accounts.coordinates.latest': 'Les coordonnées de dépôt peuvent changer : copiez-les toujours depuis cette page plutôt que depuis une ancienne note.',
+  'accounts.coordinates.latest':
+    'Les coordonnées de dépôt peuvent changer : copiez-les toujours depuis cette page plutôt que depuis une ancienne note.',
   'accounts.field.iban': 'IBAN',
   'accounts.field.bic': 'BIC',
   'accounts.field.routingNumber': 'Numéro de routage',
@@ -92,7 +95,8 @@ export const accountsFr: Record<keyof typeof accountsEn, string> = {
 
   'accounts.archive': 'Archiver ce compte',
   'accounts.archive.title': 'Archiver {name} ?',
-  'accounts.archive.description': 'Il ne pourra plus recevoir ni envoyer d’argent. Il reste dans votre historique, mais ne pourra plus être utilisé.',
+  'accounts.archive.description':
+    'Il ne pourra plus recevoir ni envoyer d’argent. Il reste dans votre historique, mais ne pourra plus être utilisé.',
   'accounts.archive.confirm': 'Archiver le compte',
   'accounts.archive.keep': 'Le garder',
   'accounts.archive.pending': 'Archivage…',

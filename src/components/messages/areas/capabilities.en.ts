@@ -33,7 +33,8 @@ export const capabilitiesEn = {
   'capabilities.name': '{method} ({accountType})',
 
   'capabilities.nextStep': 'Next step',
-  'capabilities.resolution.completeTasks': '{count, plural, =0 {Your answers are being checked} one {# thing to do} other {# things to do}}',
+  'capabilities.resolution.completeTasks':
+    '{count, plural, =0 {Your answers are being checked} one {# thing to do} other {# things to do}}',
   'capabilities.resolution.openTasks': 'Go to your tasks',
   'capabilities.resolution.wait': "We're reviewing your answers. There's nothing to do for now.",
   'capabilities.resolution.waitFor': "We're reviewing: {tasks}. There's nothing to do for now.",

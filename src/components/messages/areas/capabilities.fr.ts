@@ -35,7 +35,8 @@ export const capabilitiesFr: Record<keyof typeof capabilitiesEn, string> = {
   'capabilities.name': '{method} ({accountType})',
 
   'capabilities.nextStep': 'Prochaine étape',
-  'capabilities.resolution.completeTasks': '{count, plural, =0 {Vos réponses sont en cours de vérification} one {# chose à faire} other {# choses à faire}}',
+  'capabilities.resolution.completeTasks':
+    '{count, plural, =0 {Vos réponses sont en cours de vérification} one {# chose à faire} other {# choses à faire}}',
   'capabilities.resolution.openTasks': 'Voir vos tâches',
   'capabilities.resolution.wait': 'Nous examinons vos réponses. Vous n’avez rien à faire pour le moment.',
   'capabilities.resolution.waitFor': 'Nous examinons\u00a0: {tasks}. Vous n’avez rien à faire pour le moment.',

@@ -11,7 +11,7 @@ export const fieldsFr: Record<keyof typeof fieldsEn, string> = {
   'fields.absence.note': "Il n'y a rien à saisir ici. Cochez la case si la déclaration vous concerne.",
   'fields.absence.confirm': 'Je confirme que cela ne me concerne pas.',
   'fields.unknown.answerAsText':
-    "Cette question attend un type de réponse que ce formulaire ne connaît pas encore ({type}). Répondez avec vos propres mots.",
+    'Cette question attend un type de réponse que ce formulaire ne connaît pas encore ({type}). Répondez avec vos propres mots.',
   'fields.unknown.cannotAnswer':
     "Cette question attend un type de réponse que ce formulaire ne sait pas encore afficher ({type})\u00a0: il n'est pas possible d'y répondre ici. Contactez le support pour y répondre.",
   'fields.country.prompt': 'Choisissez un pays',

@@ -77,7 +77,8 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   'onboarding.tasks.loading': 'Chargement de vos tâches',
   'onboarding.tasks.error': 'Nous n’avons pas pu charger vos tâches.',
   'onboarding.people.title': 'Les personnes de votre entreprise',
-  'onboarding.people.intro': 'Ajoutez les dirigeants et les propriétaires de l’entreprise, pour pouvoir répondre aux questions qui les concernent.',
+  'onboarding.people.intro':
+    'Ajoutez les dirigeants et les propriétaires de l’entreprise, pour pouvoir répondre aux questions qui les concernent.',
 
   'onboarding.status.intro': 'Voici où en est chaque moyen de paiement. Cette page se met à jour toute seule.',
   'onboarding.status.inReview': 'En cours d’examen\u00a0: {tasks}',

@@ -167,6 +167,7 @@ export const payeesEn = {
   'payees.problem.recipient_address_required': 'Bank payouts need this part of the address.',
   'payees.problem.recipient_account_unsupported': 'Payouts by this method cannot reach this account.',
   'payees.problem.recipient_destination_invalid': 'This detail was not accepted. Check it and try again.',
-  'payees.problem.wallet_destination_not_supported': 'Payouts in this currency cannot reach this network. Choose another network or currency.',
+  'payees.problem.wallet_destination_not_supported':
+    'Payouts in this currency cannot reach this network. Choose another network or currency.',
   'payees.problem.unknown': 'This value was not accepted.',
 } as const satisfies Record<string, string>;

@@ -11,7 +11,8 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.archive': 'Archiver',
   'payees.archiveNamed': 'Archiver {name}',
   'payees.archiveTitle': 'Archiver {name} ?',
-  'payees.archiveBody': '{name} et ses comptes de versement ne seront plus proposés pour les versements. Les virements passés sont conservés.',
+  'payees.archiveBody':
+    '{name} et ses comptes de versement ne seront plus proposés pour les versements. Les virements passés sont conservés.',
   'payees.archiveConfirm': 'Archiver',
   'payees.archiving': 'Archivage…',
   'payees.archived': '{name} a été archivé.',
@@ -44,7 +45,8 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.form.add': 'Ajouter le bénéficiaire',
   'payees.form.save': 'Enregistrer les modifications',
   'payees.form.saving': 'Enregistrement…',
-  'payees.form.typeUnsupported': 'Les bénéficiaires de type {type} ne peuvent pas être modifiés ici. Modifiez-les depuis votre tableau de bord.',
+  'payees.form.typeUnsupported':
+    'Les bénéficiaires de type {type} ne peuvent pas être modifiés ici. Modifiez-les depuis votre tableau de bord.',
   'payees.form.choose': 'Choisir…',
   'payees.field.firstName': 'Prénom',
   'payees.field.lastName': 'Nom',
@@ -124,7 +126,8 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.destinations.archive': 'Archiver',
   'payees.destinations.archiveNamed': 'Archiver {account}',
   'payees.destinations.archiveTitle': 'Archiver {account} ?',
-  'payees.destinations.archiveBody': 'Les versements ne pourront plus être envoyés sur {account}. Les devis établis pour ce compte ne seront pas exécutés.',
+  'payees.destinations.archiveBody':
+    'Les versements ne pourront plus être envoyés sur {account}. Les devis établis pour ce compte ne seront pas exécutés.',
   'payees.destinations.archived': '{account} a été archivé.',
   'payees.destination.summary': '{method} · {currency}',
   'payees.destination.accountEnding': 'Compte se terminant par {last4}',
@@ -169,6 +172,7 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.problem.recipient_address_required': "Les versements bancaires exigent cette partie de l'adresse.",
   'payees.problem.recipient_account_unsupported': 'Les versements par ce mode ne peuvent pas atteindre ce compte.',
   'payees.problem.recipient_destination_invalid': "Cette information n'a pas été acceptée. Vérifiez-la et réessayez.",
-  'payees.problem.wallet_destination_not_supported': 'Les versements dans cette devise ne peuvent pas atteindre ce réseau. Choisissez un autre réseau ou une autre devise.',
+  'payees.problem.wallet_destination_not_supported':
+    'Les versements dans cette devise ne peuvent pas atteindre ce réseau. Choisissez un autre réseau ou une autre devise.',
   'payees.problem.unknown': "Cette valeur n'a pas été acceptée.",
 };

@@ -22,7 +22,8 @@ export const relatedPartiesFr: Record<keyof typeof relatedPartiesEn, string> = {
   'relatedParties.ownership': '{percent} du capital',
   'relatedParties.dialog.add': 'Ajouter une personne',
   'relatedParties.dialog.edit': 'Modifier {name}',
-  'relatedParties.dialog.description': 'Les champs obligatoires doivent être remplis. Les autres nous aident à vérifier l’entreprise plus vite.',
+  'relatedParties.dialog.description':
+    'Les champs obligatoires doivent être remplis. Les autres nous aident à vérifier l’entreprise plus vite.',
   'relatedParties.form.name': 'Nom',
   'relatedParties.form.firstName': 'Prénom',
   'relatedParties.form.lastName': 'Nom de famille',

@@ -31,5 +31,6 @@ export const sessionsFr: Record<keyof typeof sessionsEn, string> = {
   'sessions.unknown': 'Nous ne pouvons pas encore indiquer où en est cette étape. Revenez plus tard.',
   'sessions.error.session_missing': 'Cette étape ne fait plus partie de la tâche. Rechargez la page.',
   'sessions.error.session_url_unavailable': 'La page sécurisée n’est pas disponible pour le moment. Réessayez dans un instant.',
-  'sessions.error.session_url_unsafe': 'Nous n’avons pas pu ouvrir la page sécurisée en toute sécurité, elle n’a donc pas été ouverte. Contactez le support.',
+  'sessions.error.session_url_unsafe':
+    'Nous n’avons pas pu ouvrir la page sécurisée en toute sécurité, elle n’a donc pas été ouverte. Contactez le support.',
 };

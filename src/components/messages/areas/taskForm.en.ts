@@ -31,8 +31,7 @@ export const taskFormEn = {
   'taskForm.section.checkout': 'Checkout',
   'taskForm.section.additional_information': 'Additional information',
   'taskForm.section.other': 'Other questions',
-  'taskForm.summary.title':
-    'Please correct {count, plural, =0 {the form} one {# field} other {# fields}} before you submit.',
+  'taskForm.summary.title': 'Please correct {count, plural, =0 {the form} one {# field} other {# fields}} before you submit.',
   'taskForm.summary.serverTitle': "Your answers weren't accepted.",
   'taskForm.summary.group': '{name}: choose one way to answer',
   'taskForm.summary.item': '{label}: {message}',

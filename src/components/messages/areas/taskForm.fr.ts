@@ -33,8 +33,7 @@ export const taskFormFr: Record<keyof typeof taskFormEn, string> = {
   'taskForm.section.checkout': 'Paiement en ligne',
   'taskForm.section.additional_information': 'Informations complémentaires',
   'taskForm.section.other': 'Autres questions',
-  'taskForm.summary.title':
-    'Corrigez {count, plural, =0 {le formulaire} one {# champ} other {# champs}} avant d’envoyer.',
+  'taskForm.summary.title': 'Corrigez {count, plural, =0 {le formulaire} one {# champ} other {# champs}} avant d’envoyer.',
   'taskForm.summary.serverTitle': 'Vos réponses n’ont pas été acceptées.',
   'taskForm.summary.group': '{name}\u00a0: choisissez une façon de répondre',
   'taskForm.summary.item': '{label}\u00a0: {message}',

@@ -56,7 +56,8 @@ export const transfersEn = {
   'transfers.funding.unknown': 'Contact support for how to pay, and quote the transfer ID {transferId}.',
 
   'transfers.bank.referenceTitle': 'Include this reference in your payment',
-  'transfers.bank.referenceWhy': 'Enter it in the reference or memo field of your bank transfer. Without it we cannot match your money to this transfer.',
+  'transfers.bank.referenceWhy':
+    'Enter it in the reference or memo field of your bank transfer. Without it we cannot match your money to this transfer.',
   'transfers.bank.reference': 'Reference',
   'transfers.bank.accountHolderName': 'Account holder',
   'transfers.bank.bankName': 'Bank',
@@ -83,7 +84,8 @@ export const transfersEn = {
   'transfers.checkout.newTab': '(opens in a new tab)',
   'transfers.checkout.check': 'Check the payment',
   'transfers.checkout.checking': 'Checking the payment',
-  'transfers.checkout.returnNote': 'When you come back to this page we check the payment with the platform: closing the payment page alone does not confirm it.',
+  'transfers.checkout.returnNote':
+    'When you come back to this page we check the payment with the platform: closing the payment page alone does not confirm it.',
   'transfers.checkout.unsafeTitle': 'The payment page cannot be opened',
   'transfers.checkout.unsafe': 'Its address is not secure. Contact support and quote the transfer ID {transferId}.',
 

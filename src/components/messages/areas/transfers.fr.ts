@@ -58,7 +58,8 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.funding.unknown': 'Contactez le support pour savoir comment payer, en indiquant l’identifiant du virement {transferId}.',
 
   'transfers.bank.referenceTitle': 'Indiquez cette référence dans votre paiement',
-  'transfers.bank.referenceWhy': 'Saisissez-la dans le champ référence ou libellé de votre virement bancaire. Sans elle, nous ne pouvons pas rattacher votre argent à ce virement.',
+  'transfers.bank.referenceWhy':
+    'Saisissez-la dans le champ référence ou libellé de votre virement bancaire. Sans elle, nous ne pouvons pas rattacher votre argent à ce virement.',
   'transfers.bank.reference': 'Référence',
   'transfers.bank.accountHolderName': 'Titulaire du compte',
   'transfers.bank.bankName': 'Banque',
@@ -71,7 +72,8 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.bank.country': 'Pays',
 
   'transfers.deposit.networkTitle': 'Envoyez uniquement sur le réseau {network}',
-  'transfers.deposit.networkWarning': 'Envoyez uniquement des {currency} sur {network} à cette adresse. D’autres devises ou réseaux peuvent être perdus.',
+  'transfers.deposit.networkWarning':
+    'Envoyez uniquement des {currency} sur {network} à cette adresse. D’autres devises ou réseaux peuvent être perdus.',
   'transfers.deposit.networkWarningNoCurrency': 'Envoyez uniquement sur {network} à cette adresse. D’autres réseaux peuvent être perdus.',
   'transfers.deposit.network': 'Réseau',
   'transfers.deposit.address': 'Adresse de dépôt',
@@ -85,7 +87,8 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.checkout.newTab': '(s’ouvre dans un nouvel onglet)',
   'transfers.checkout.check': 'Vérifier le paiement',
   'transfers.checkout.checking': 'Vérification du paiement',
-  'transfers.checkout.returnNote': 'À votre retour sur cette page, nous vérifions le paiement auprès de la plateforme : fermer la page de paiement ne le confirme pas.',
+  'transfers.checkout.returnNote':
+    'À votre retour sur cette page, nous vérifions le paiement auprès de la plateforme : fermer la page de paiement ne le confirme pas.',
   'transfers.checkout.unsafeTitle': 'La page de paiement ne peut pas être ouverte',
   'transfers.checkout.unsafe': 'Son adresse n’est pas sécurisée. Contactez le support en indiquant l’identifiant du virement {transferId}.',
 

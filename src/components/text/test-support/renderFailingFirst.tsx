@@ -36,7 +36,15 @@ export function renderFailingFirst(ui: ReactElement, { backend, failing, times =
     fetch: async (input, init) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (failing.test(`${init?.method ?? 'GET'} ${path}`) && matched++ < times) {
-        const problem = { type: 'about:blank', title: 'Server error', status: 500, code: 'internal_error', detail: 'Flaky', correlationId: 'req_flaky', retryable: false };
+        const problem = {
+          type: 'about:blank',
+          title: 'Server error',
+          status: 500,
+          code: 'internal_error',
+          detail: 'Flaky',
+          correlationId: 'req_flaky',
+          retryable: false,
+        };
         return new Response(JSON.stringify(problem), { status: 500, headers: { 'Content-Type': 'application/problem+json' } });
       }
       return backend.fetch(input, init);

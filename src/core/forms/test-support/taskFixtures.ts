@@ -9,7 +9,10 @@ import {
 } from '../../schemas/index.js';
 
 /** A requirement parsed as the kit parses it; `overrides` replace fields of the default text ask. */
-export function requirement(id: string, overrides: Partial<Omit<Requirement, 'request'>> & { request?: Partial<RequirementRequest> } = {}): Requirement {
+export function requirement(
+  id: string,
+  overrides: Partial<Omit<Requirement, 'request'>> & { request?: Partial<RequirementRequest> } = {},
+): Requirement {
   const { request, ...rest } = overrides;
   return requirementSchema.parse({
     id,
@@ -46,16 +49,56 @@ const OPTIONS = ['employed', 'self_employed', 'retired'].map((value) => ({ value
 /** One requirement of every answer type, as the fake platform's templates write them. */
 export function everyAnswerType(): Requirement[] {
   return [
-    requirement('req_1', { key: 'profile.individual.firstName', section: 'personal_details', request: { type: 'profile', profilePointer: '/individual/firstName', constraints: { minLength: 1, maxLength: 256 } } }),
-    requirement('req_2', { key: 'occupation', section: 'employment', request: { type: 'text', constraints: { minLength: 2, maxLength: 100 } } }),
+    requirement('req_1', {
+      key: 'profile.individual.firstName',
+      section: 'personal_details',
+      request: { type: 'profile', profilePointer: '/individual/firstName', constraints: { minLength: 1, maxLength: 256 } },
+    }),
+    requirement('req_2', {
+      key: 'occupation',
+      section: 'employment',
+      request: { type: 'text', constraints: { minLength: 2, maxLength: 100 } },
+    }),
     requirement('req_3', { key: 'start_date', section: 'employment', request: { type: 'date', valueType: 'date' } }),
     requirement('req_4', { key: 'employment_status', section: 'employment', request: { type: 'single_select', options: OPTIONS } }),
-    requirement('req_5', { key: 'transaction_types', section: 'employment', request: { type: 'multi_select', valueType: 'array', itemValueType: 'string', options: OPTIONS, constraints: { minItems: 1, maxItems: 2 } } }),
+    requirement('req_5', {
+      key: 'transaction_types',
+      section: 'employment',
+      request: {
+        type: 'multi_select',
+        valueType: 'array',
+        itemValueType: 'string',
+        options: OPTIONS,
+        constraints: { minItems: 1, maxItems: 2 },
+      },
+    }),
     requirement('req_6', { key: 'pep', section: 'employment', request: { type: 'boolean', valueType: 'boolean' } }),
-    requirement('req_7', { key: 'accuracy', section: 'declarations', request: { type: 'attestation', valueType: 'boolean', prompt: 'I confirm that the information I gave is true and complete.' } }),
-    requirement('req_8', { key: 'id_document', section: 'documents', request: { type: 'document', valueType: 'document', constraints: { acceptedDocumentTypes: ['passport'], acceptedFormats: ['pdf', 'jpeg'], maxAgeDays: 90, captureMethods: ['upload', 'camera'], nameMatch: true } } }),
+    requirement('req_7', {
+      key: 'accuracy',
+      section: 'declarations',
+      request: { type: 'attestation', valueType: 'boolean', prompt: 'I confirm that the information I gave is true and complete.' },
+    }),
+    requirement('req_8', {
+      key: 'id_document',
+      section: 'documents',
+      request: {
+        type: 'document',
+        valueType: 'document',
+        constraints: {
+          acceptedDocumentTypes: ['passport'],
+          acceptedFormats: ['pdf', 'jpeg'],
+          maxAgeDays: 90,
+          captureMethods: ['upload', 'camera'],
+          nameMatch: true,
+        },
+      },
+    }),
     requirement('req_9', { key: 'director', section: 'parties', request: { type: 'resource_reference', valueType: 'related_party' } }),
-    requirement('req_10', { key: 'no_tax_id', section: 'tax', request: { type: 'absence', prompt: 'I have no tax identification number.' } }),
+    requirement('req_10', {
+      key: 'no_tax_id',
+      section: 'tax',
+      request: { type: 'absence', prompt: 'I have no tax identification number.' },
+    }),
   ];
 }
 

@@ -54,7 +54,9 @@ function TestField({ control, field }: { control: Control<TaskFormFieldValues>; 
         </button>
       )}
       {isChanged && <span>{`Changed: ${field.label}`}</span>}
-      {error && <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>}
+      {error && (
+        <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>
+      )}
     </div>
   );
 }
@@ -74,14 +76,20 @@ function TestTextField({ control, field }: { control: Control<TaskFormFieldValue
         </label>
       )}
       {isChanged && <span>{`Changed: ${field.label}`}</span>}
-      {error && <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>}
+      {error && (
+        <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>
+      )}
     </div>
   );
 }
 
 /** `text` fields over `useTaskTextField`, every other field over `useTaskField`. */
 function TestAnyField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
-  return field.kind === 'text' && !field.isReadOnly ? <TestTextField control={control} field={field} /> : <TestField control={control} field={field} />;
+  return field.kind === 'text' && !field.isReadOnly ? (
+    <TestTextField control={control} field={field} />
+  ) : (
+    <TestField control={control} field={field} />
+  );
 }
 
 function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldValues>; group: ChoiceGroup }) {
@@ -92,7 +100,13 @@ function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldVal
       {group.members.map((member, index) => (
         <div key={member.id}>
           <label>
-            <input type="radio" name={group.id} ref={index === 0 ? ref : undefined} checked={chosenId === member.id} onChange={() => choose(member.id)} />
+            <input
+              type="radio"
+              name={group.id}
+              ref={index === 0 ? ref : undefined}
+              checked={chosenId === member.id}
+              onChange={() => choose(member.id)}
+            />
             {`Choose ${member.label}`}
           </label>
           <TestAnyField control={control} field={member} />
@@ -123,7 +137,11 @@ export function TestTaskForm({
         const id = entry.type === 'field' ? entry.field.id : entry.group.id;
         return (
           <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
-            {entry.type === 'field' ? <TestAnyField control={form.control} field={entry.field} /> : <TestChoiceGroup control={form.control} group={entry.group} />}
+            {entry.type === 'field' ? (
+              <TestAnyField control={form.control} field={entry.field} />
+            ) : (
+              <TestChoiceGroup control={form.control} group={entry.group} />
+            )}
           </Profiler>
         );
       })}

@@ -65,7 +65,8 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a
  * and Node turns them into the text `[object Blob]`.
  */
 async function nodeMultipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Uint8Array }): Promise<FormData> {
-  const NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  const NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData())
+    .constructor as typeof FormData;
   const form = new NodeFormData();
   form.append('file', new NodeFile([file.bytes], file.name, { type: file.type }) as unknown as Blob, file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -91,7 +92,10 @@ async function bodyOf(request: Request): Promise<unknown> {
  * clock is moved past provisioning rather than waited on, and its requests skip the effect
  * latency, which applies from the test's first request on.
  */
-export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, options: FakeKitHookHarnessOptions = {}): Promise<FakeKitHookHarness<N>> {
+export async function createFakeKitHookHarness<N extends ScenarioName>(
+  name: N,
+  options: FakeKitHookHarnessOptions = {},
+): Promise<FakeKitHookHarness<N>> {
   const platform = createFakePlatform({ ...options, clock: options.clock ?? createShiftedClock() });
   const { effectLatencyMs } = platform.core.settings;
   platform.core.settings.effectLatencyMs = 0;
@@ -103,7 +107,10 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, 
   let interceptor: Interceptor | null = null;
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), input instanceof Request ? input : init);
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), 'http://localhost'),
+      input instanceof Request ? input : init,
+    );
     const url = new URL(request.url);
     const record: SentRequest = {
       method: request.method,
@@ -125,7 +132,10 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, 
     </PaykitProvider>
   );
   const createTask = async (items: readonly unknown[]) => {
-    const { data } = await api.post<{ data: { id: string } }>('/v3/sandbox/tasks', { scope: { type: 'customer', customerId: scenario.customerId }, items });
+    const { data } = await api.post<{ data: { id: string } }>('/v3/sandbox/tasks', {
+      scope: { type: 'customer', customerId: scenario.customerId },
+      items,
+    });
     return client.getTask(data.id);
   };
   const uploadPdf = async (purpose: string) => {
@@ -139,7 +149,18 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(name: N, 
     const { data } = (await response.json()) as { data: { id: string } };
     return data.id;
   };
-  return { platform, scenario, api, client, queryClient, wrapper, sent, intercept: (next) => void (interceptor = next), createTask, uploadPdf };
+  return {
+    platform,
+    scenario,
+    api,
+    client,
+    queryClient,
+    wrapper,
+    sent,
+    intercept: (next) => void (interceptor = next),
+    createTask,
+    uploadPdf,
+  };
 }
 
 /** The requests of `harness` with `method` whose path matches `path`. */

@@ -122,7 +122,8 @@ export function createProxyHarness(options: ProxyHarnessOptions = {}) {
   function send(method: string, path: string, init: BrowserInit = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Paykit-Request': '1', Origin: SHOP };
     if (init.customerId !== null) headers.Cookie = sessionCookie(init.customerId ?? 'cus_alice');
-    if (method !== 'GET' && init.idempotencyKey !== null) headers['Idempotency-Key'] = init.idempotencyKey ?? `pk_test_${(keyCounter += 1)}`;
+    if (method !== 'GET' && init.idempotencyKey !== null)
+      headers['Idempotency-Key'] = init.idempotencyKey ?? `pk_test_${(keyCounter += 1)}`;
     let body = init.body;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -51,8 +51,16 @@ async function seedCustomer(platform: FakePlatform, suffix: string): Promise<Cus
   form.append('purpose', 'proof_of_address');
   // A rule sweeps to a wallet (an issued bank account is no sweep target): the customer's own external one.
   const address = `0x${(suffix === 'alice' ? 'a' : 'b').repeat(40)}`;
-  const sweepTarget = await call(platform, 'POST', `${base}/accounts`, { origin: 'external', type: 'wallet', currency: 'USDC', details: { network: 'polygon', address } });
-  const rule = await call(platform, 'POST', `${base}/rules`, { sourceAccountId: ids.walletAccountId, target: { type: 'account', id: idOf(sweepTarget) } });
+  const sweepTarget = await call(platform, 'POST', `${base}/accounts`, {
+    origin: 'external',
+    type: 'wallet',
+    currency: 'USDC',
+    details: { network: 'polygon', address },
+  });
+  const rule = await call(platform, 'POST', `${base}/rules`, {
+    sourceAccountId: ids.walletAccountId,
+    target: { type: 'account', id: idOf(sweepTarget) },
+  });
   return {
     customerId: ids.customerId,
     capabilityId: ids.capabilityId,
@@ -72,7 +80,12 @@ async function seedCustomer(platform: FakePlatform, suffix: string): Promise<Cus
 }
 
 /** The fake platform with alice and bob, and the upstream answer serving it. */
-export async function createTwoCustomerWorld(): Promise<{ platform: FakePlatform; alice: CustomerIds; bob: CustomerIds; answer: UpstreamAnswer }> {
+export async function createTwoCustomerWorld(): Promise<{
+  platform: FakePlatform;
+  alice: CustomerIds;
+  bob: CustomerIds;
+  answer: UpstreamAnswer;
+}> {
   const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, seed: 11 });
   const alice = await seedCustomer(platform, 'alice');
   const bob = await seedCustomer(platform, 'bob');

@@ -10,7 +10,12 @@ import { TEST_BOUNDARY } from '../../../test-support/lazyMultipart.js';
 import { SHOP, sessionCookie } from './recordingUpstream.js';
 
 /** A browser's upload request to the proxy at `SHOP`, for `customerId`, with a streamed body. */
-export function uploadRequest(customerId: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}, signal?: AbortSignal): Request {
+export function uploadRequest(
+  customerId: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Request {
   return new Request(`${SHOP}/api/paykit/documents`, {
     method: 'POST',
     headers: {
@@ -107,7 +112,10 @@ export function streamingUpstream(options: { hold?: boolean } = {}) {
     record.complete = true;
     record.form = await new Response(bytes, { headers: { 'Content-Type': record.contentType } }).formData();
     if (options.hold === true) await new Promise<void>((resolve) => waiting.push(resolve));
-    return new Response(JSON.stringify({ data: { id: `doc_${seen.length}` } }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { id: `doc_${seen.length}` } }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   // As a real fetch does, an abort of the call's signal fails it at once.
   const fetch = (input: string, init: RequestInit): Promise<Response> =>

@@ -44,12 +44,18 @@ export class ApiProblem extends Error {
 
 /** Shorthand for the most common problems. */
 export const problems = {
-  notFound: (code: string, detail: string) => new ApiProblem({ status: 404, code, detail, retryable: code === 'not_found' ? undefined : false }),
+  notFound: (code: string, detail: string) =>
+    new ApiProblem({ status: 404, code, detail, retryable: code === 'not_found' ? undefined : false }),
   validation: (errors: FieldIssue[], status = 400, detail = 'The request is invalid; see errors.') =>
     new ApiProblem({ status, code: 'validation_error', detail, errors, retryable: false }),
   conflict: (code: string, detail: string, extras?: ProblemExtras, retryable?: boolean) =>
     new ApiProblem({ status: 409, code, detail, extras, retryable }),
   /** 413 for a body over `limit` bytes; `advice` ends the detail (what to send instead). */
   bodyTooLarge: (limit: number, advice = '') =>
-    new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The request body is larger than ${limit} bytes${advice}.`, retryable: false }),
+    new ApiProblem({
+      status: 413,
+      code: 'request_body_too_large',
+      detail: `The request body is larger than ${limit} bytes${advice}.`,
+      retryable: false,
+    }),
 };

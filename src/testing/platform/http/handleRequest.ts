@@ -30,7 +30,8 @@ function requestIdOf(request: Request, platform: PlatformCore): string {
 function publicOriginOf(request: Request, url: URL, fallback: string): string {
   const forwardedHost = request.headers.get('x-forwarded-host');
   const forwardedProto = request.headers.get('x-forwarded-proto');
-  if (forwardedHost && /^[A-Za-z0-9.:[\]-]+$/.test(forwardedHost)) return `${forwardedProto === 'https' ? 'https' : 'http'}://${forwardedHost}`;
+  if (forwardedHost && /^[A-Za-z0-9.:[\]-]+$/.test(forwardedHost))
+    return `${forwardedProto === 'https' ? 'https' : 'http'}://${forwardedHost}`;
   return url.origin && url.origin !== 'null' ? url.origin : fallback;
 }
 
@@ -70,7 +71,11 @@ function respond(stored: StoredResponse, requestId: string, extra: Record<string
 async function readBody(request: Request, route: RouteDef, platform: PlatformCore): Promise<{ text: string; form?: UploadForm }> {
   const limit = route.maxBodyBytes?.(platform.settings) ?? platform.settings.maxJsonBytes;
   if (route.body === 'multipart') return { text: '', form: await readUploadForm(request, limit) };
-  const tooLarge = () => problems.bodyTooLarge(limit, route.path.endsWith('/submissions') ? '; reference uploaded documents by id instead of embedding content' : '');
+  const tooLarge = () =>
+    problems.bodyTooLarge(
+      limit,
+      route.path.endsWith('/submissions') ? '; reference uploaded documents by id instead of embedding content' : '',
+    );
   if ((declaredLength(request) ?? 0) > limit) throw tooLarge();
   const bytes = await readCapped(request.body, limit);
   if (bytes === undefined) throw tooLarge();
@@ -100,7 +105,11 @@ function checkQuery(url: URL, route: RouteDef): void {
     status: 400,
     code: 'unknown_parameter',
     detail: `Unsupported query parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
-    errors: unknown.map((name) => ({ pointer: `/query/${name}`, code: 'unknown_parameter', message: 'is not a parameter of this operation' })),
+    errors: unknown.map((name) => ({
+      pointer: `/query/${name}`,
+      code: 'unknown_parameter',
+      message: 'is not a parameter of this operation',
+    })),
     retryable: false,
   });
 }
@@ -128,14 +137,17 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       const page = hosted.get(hostedMatch[1] as string);
       if (page) {
         const bounded = await boundHostedForm(request);
-        return bounded instanceof Response ? bounded : page.handle({ platform, id: hostedMatch[2] as string, request: bounded, publicOrigin });
+        return bounded instanceof Response
+          ? bounded
+          : page.handle({ platform, id: hostedMatch[2] as string, request: bounded, publicOrigin });
       }
     }
 
     let claimed: { partitionKey: string; key: string; print: string } | undefined;
     let partitionOfClaim: RequestContext['partition'] | undefined;
     try {
-      if (!url.pathname.startsWith('/v3/')) throw new ApiProblem({ status: 404, code: 'not_found', detail: `No operation at ${url.pathname}.` });
+      if (!url.pathname.startsWith('/v3/'))
+        throw new ApiProblem({ status: 404, code: 'not_found', detail: `No operation at ${url.pathname}.` });
       const owner = authenticate(request);
       const found = match(request.method, url.pathname);
       if (!found.route) {
@@ -152,7 +164,12 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       }
       const route = found.route;
       if (route.sandbox && owner.environment !== 'sandbox') {
-        throw new ApiProblem({ status: 403, code: 'forbidden', detail: 'Sandbox endpoints cannot be called with a production key.', retryable: false });
+        throw new ApiProblem({
+          status: 403,
+          code: 'forbidden',
+          detail: 'Sandbox endpoints cannot be called with a production key.',
+          retryable: false,
+        });
       }
       checkQuery(url, route);
       const partition = platform.partition(owner.developer, owner.environment);
@@ -201,11 +218,17 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       const problem =
         error instanceof ApiProblem
           ? error
-          : new ApiProblem({ status: 500, code: 'internal_error', detail: 'The fake platform failed to handle the request.', retryable: true });
+          : new ApiProblem({
+              status: 500,
+              code: 'internal_error',
+              detail: 'The fake platform failed to handle the request.',
+              retryable: true,
+            });
       if (!(error instanceof ApiProblem)) console.error('[paykit fake platform]', error);
       const stored = problemStored(problem, requestId, errorsUrl);
       if (claimed && partitionOfClaim) {
-        if (problem.status >= 500 || problem.code === 'idempotency_request_in_progress') releaseIdempotencyKey(partitionOfClaim, claimed.key);
+        if (problem.status >= 500 || problem.code === 'idempotency_request_in_progress')
+          releaseIdempotencyKey(partitionOfClaim, claimed.key);
         else settleIdempotencyKey(partitionOfClaim, claimed.key, claimed.print, withRequestId(stored, requestId));
       }
       return respond(stored, requestId);

@@ -26,12 +26,13 @@ const FORM_ACTION_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://1
  * // Hono: secureHeaders({ contentSecurityPolicy: { defaultSrc: [...hostedPageCspDirectives['default-src']], … } })
  * const policy = Object.entries(hostedPageCspDirectives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
  */
-export const hostedPageCspDirectives: Readonly<Record<'default-src' | 'form-action' | 'base-uri' | 'frame-ancestors', readonly string[]>> = {
-  'default-src': ["'none'"],
-  'form-action': FORM_ACTION_SOURCES,
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'none'"],
-};
+export const hostedPageCspDirectives: Readonly<Record<'default-src' | 'form-action' | 'base-uri' | 'frame-ancestors', readonly string[]>> =
+  {
+    'default-src': ["'none'"],
+    'form-action': FORM_ACTION_SOURCES,
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
 
 /** The Content-Security-Policy header of the hosted pages, from {@link hostedPageCspDirectives}. */
 export const HOSTED_CONTENT_SECURITY_POLICY = Object.entries(hostedPageCspDirectives)

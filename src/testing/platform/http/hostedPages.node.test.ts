@@ -5,7 +5,8 @@ import { createManualClock } from '../clock.js';
 import { createFakePlatform, type FakePlatform } from '../createFakePlatform.js';
 
 /** The hosted pages' policy: nothing loads; forms lead to the page, https apps and plain-http apps on localhost and 127.0.0.1. */
-const HOSTED_PAGE_CSP = "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'";
+const HOSTED_PAGE_CSP =
+  "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'";
 
 const KEY = 'sk_sandbox_demo';
 /** Where the API is reached, and where another server serves the hosted pages. */
@@ -13,8 +14,13 @@ const API = 'http://127.0.0.1:40123';
 const HOSTED = 'http://127.0.0.1:3000';
 
 async function api<T>(platform: FakePlatform, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'X-API-Key': KEY, ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' }) };
-  const response = await platform.handle(new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const headers: Record<string, string> = {
+    'X-API-Key': KEY,
+    ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' }),
+  };
+  const response = await platform.handle(
+    new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
   expect(response.ok, `${method} ${path}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
@@ -38,7 +44,13 @@ async function cardPayIn(platform: FakePlatform): Promise<{ id: string; checkout
 async function sessionUrls(platform: FakePlatform): Promise<string[]> {
   const { customerId, taskIds } = await runScenario(platform, 'individualWithOpenTasks', { apiKey: KEY });
   const tasks = await Promise.all(
-    taskIds.map((taskId) => api<{ verificationSessions: { url?: string }[]; tosSessions: { url?: string }[] }>(platform, 'GET', `/v3/customers/${customerId}/tasks/${taskId}`)),
+    taskIds.map((taskId) =>
+      api<{ verificationSessions: { url?: string }[]; tosSessions: { url?: string }[] }>(
+        platform,
+        'GET',
+        `/v3/customers/${customerId}/tasks/${taskId}`,
+      ),
+    ),
   );
   return tasks.flatMap((task) => [...task.verificationSessions, ...task.tosSessions]).map((session) => session.url ?? '');
 }
@@ -57,7 +69,9 @@ describe('given hosted pages served on another origin (hostedOrigin)', () => {
     const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, hostedOrigin: HOSTED });
     const transfer = await cardPayIn(platform);
 
-    const paid = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }));
+    const paid = await platform.handle(
+      new Request(transfer.checkout.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }),
+    );
 
     expect(paid.status).toBe(303);
     expect(paid.headers.get('Location')).toBe(`${HOSTED}/hosted/checkout/${transfer.id}`);
@@ -72,7 +86,12 @@ describe('given hosted pages served on another origin (hostedOrigin)', () => {
 describe('given a hosted page under a strict Content-Security-Policy', () => {
   it('should carry no style, script, image or linked asset, inline or not, and forbid loading any', async () => {
     const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
-    const urls = [...(await sessionUrls(platform)), (await cardPayIn(platform)).checkout.url, `${API}/hosted/checkout/tr_unknown1`, `${API}/hosted/terms/tos_unknown1?token=x`];
+    const urls = [
+      ...(await sessionUrls(platform)),
+      (await cardPayIn(platform)).checkout.url,
+      `${API}/hosted/checkout/tr_unknown1`,
+      `${API}/hosted/terms/tos_unknown1?token=x`,
+    ];
 
     for (const url of urls) {
       const page = await platform.handle(new Request(url));
@@ -98,7 +117,9 @@ describe('given a form posted to a hosted page', () => {
     });
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-    const refused = await platform.handle(new Request(transfer.checkout.url, { method: 'POST', headers, body: flood, duplex: 'half' } as RequestInit));
+    const refused = await platform.handle(
+      new Request(transfer.checkout.url, { method: 'POST', headers, body: flood, duplex: 'half' } as RequestInit),
+    );
 
     expect(refused.status).toBe(413);
     expect(refused.headers.get('Content-Security-Policy')).toBe(HOSTED_PAGE_CSP);

@@ -71,7 +71,9 @@ export function paginate<T extends Sequenced & { updatedAt?: unknown }>(
   const { limit, afterSeq, updatedAfter } = readListParams(ctx.query);
   const eligible = records
     .filter((record) => (record._seq ?? 0) > afterSeq)
-    .filter((record) => updatedAfter === undefined || (typeof record.updatedAt === 'string' && Date.parse(record.updatedAt) >= updatedAfter))
+    .filter(
+      (record) => updatedAfter === undefined || (typeof record.updatedAt === 'string' && Date.parse(record.updatedAt) >= updatedAfter),
+    )
     .sort((a, b) => (a._seq ?? 0) - (b._seq ?? 0));
   const page = eligible.slice(0, limit);
   const hasMore = eligible.length > limit;

@@ -62,7 +62,10 @@ describe('given a body that declares no length', () => {
   it('should answer an upload past maxDocumentBytes with 413 and stop reading it there', async () => {
     const platform = createFakePlatform({ effectLatencyMs: 0, maxDocumentBytes: 256 * 1024 });
     const customerId = await customerOf(platform);
-    const { body, probe } = lazyMultipart([{ name: 'file', fileName: 'big.pdf', head: PDF_HEAD, size: 32 * MiB }, { name: 'purpose', value: 'passport' }]);
+    const { body, probe } = lazyMultipart([
+      { name: 'file', fileName: 'big.pdf', head: PDF_HEAD, size: 32 * MiB },
+      { name: 'purpose', value: 'passport' },
+    ]);
     const response = await post(platform, `/v3/customers/${customerId}/documents`, `multipart/form-data; boundary=${TEST_BOUNDARY}`, body);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'request_body_too_large' });
@@ -75,7 +78,11 @@ describe('given a body that declares no length', () => {
     const platform = createFakePlatform({ effectLatencyMs: 0 });
     const customerId = await customerOf(platform);
     const notes = Array.from({ length: 16 }, (_, index) => ({ name: `note${index}`, value: 'x' }));
-    const { body, probe } = lazyMultipart([...notes, { name: 'file', fileName: 'id.pdf', head: PDF_HEAD, size: 8 * MiB }, { name: 'purpose', value: 'passport' }]);
+    const { body, probe } = lazyMultipart([
+      ...notes,
+      { name: 'file', fileName: 'id.pdf', head: PDF_HEAD, size: 8 * MiB },
+      { name: 'purpose', value: 'passport' },
+    ]);
     const response = await post(platform, `/v3/customers/${customerId}/documents`, `multipart/form-data; boundary=${TEST_BOUNDARY}`, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_error', errors: [{ pointer: '', code: 'too_many_parts' }] });

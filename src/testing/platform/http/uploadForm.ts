@@ -38,7 +38,11 @@ export interface UploadForm {
 }
 
 function notMultipart(): ApiProblem {
-  return problems.validation([{ pointer: '', code: 'invalid_body', message: 'must be multipart/form-data' }], 400, 'The request body must be multipart/form-data.');
+  return problems.validation(
+    [{ pointer: '', code: 'invalid_body', message: 'must be multipart/form-data' }],
+    400,
+    'The request body must be multipart/form-data.',
+  );
 }
 
 function tooManyParts(): ApiProblem {
@@ -123,7 +127,9 @@ export async function readUploadForm(request: Request, limit: number): Promise<U
  * file and under which name, its size and digest. Two uploads of the same file compare equal.
  */
 export function describeUploadForm(form: UploadForm): string {
-  return form.parts.map((part) => `${part.name}=${part.fileName === undefined ? 'text' : `file:${part.fileName}`}:${part.size}:${part.digest}`).join('\n');
+  return form.parts
+    .map((part) => `${part.name}=${part.fileName === undefined ? 'text' : `file:${part.fileName}`}:${part.size}:${part.digest}`)
+    .join('\n');
 }
 
 /** The value of a text field; `undefined` for a file, or a field longer than the fake keeps. */

@@ -31,7 +31,9 @@ export async function payinWorld(seed: number, options: Omit<FakePlatformOptions
   async function call(method: string, path: string, body?: unknown): Promise<{ status: number; data: ResourceRead; body: unknown }> {
     const headers: Record<string, string> = { 'X-API-Key': WORLD_KEY };
     if (method !== 'GET') Object.assign(headers, { 'Idempotency-Key': `work-${(keys += 1)}`, 'Content-Type': 'application/json' });
-    const response = await platform.handle(new Request(`http://fake.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const response = await platform.handle(
+      new Request(`http://fake.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
     const json = (await response.json()) as { data: ResourceRead };
     return { status: response.status, data: json.data, body: json };
   }

@@ -26,7 +26,9 @@ describe('given money objects', () => {
 
   it('should accept any code of the currency pattern, up to the widest ISO scale', () => {
     expect(issuesOf({ amount: '1.1234', currency: 'ABC' })).toEqual([]);
-    expect(issuesOf({ amount: '1.12345', currency: 'ABC' })).toEqual([{ pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' }]);
+    expect(issuesOf({ amount: '1.12345', currency: 'ABC' })).toEqual([
+      { pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' },
+    ]);
   });
 
   it('should refuse a number, naming the amount', () => {
@@ -34,9 +36,15 @@ describe('given money objects', () => {
   });
 
   it('should refuse more fraction digits than the currency has, without rounding', () => {
-    expect(issuesOf({ amount: '1.005', currency: 'USD' })).toEqual([{ pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' }]);
-    expect(issuesOf({ amount: '100.5', currency: 'JPY' })).toEqual([{ pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' }]);
-    expect(issuesOf({ amount: '1.1250', currency: 'IQD' })).toEqual([{ pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' }]);
+    expect(issuesOf({ amount: '1.005', currency: 'USD' })).toEqual([
+      { pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' },
+    ]);
+    expect(issuesOf({ amount: '100.5', currency: 'JPY' })).toEqual([
+      { pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' },
+    ]);
+    expect(issuesOf({ amount: '1.1250', currency: 'IQD' })).toEqual([
+      { pointer: '/expectedMonthlyVolume/amount', code: 'amount_scale_exceeded' },
+    ]);
   });
 
   it('should refuse leading zeros, signs and missing parts', () => {

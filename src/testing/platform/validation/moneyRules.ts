@@ -11,9 +11,7 @@ import { checkCurrency } from './textRules.js';
  * currency pattern allows. A number is refused: amounts are always strings.
  */
 export function checkAmount(issues: Issues, pointer: string, amount: unknown, currency?: unknown): void {
-  const problem = isCurrencyCode(currency)
-    ? validateAmount(amount, currency)
-    : validateAmountString(amount);
+  const problem = isCurrencyCode(currency) ? validateAmount(amount, currency) : validateAmountString(amount);
   if (problem) issues.add(pointer, problem.code === 'not_a_string' ? 'invalid_type' : `amount_${problem.code}`, problem.message);
 }
 

@@ -59,8 +59,10 @@ export function checkArray(
     issues.add(pointer, 'invalid_type', 'must be an array');
     return undefined;
   }
-  if (options.max !== undefined && value.length > options.max) issues.add(pointer, 'too_many_items', `must have at most ${options.max} items`);
-  if (options.min !== undefined && value.length < options.min) issues.add(pointer, 'too_few_items', `must have at least ${options.min} item${options.min === 1 ? '' : 's'}`);
+  if (options.max !== undefined && value.length > options.max)
+    issues.add(pointer, 'too_many_items', `must have at most ${options.max} items`);
+  if (options.min !== undefined && value.length < options.min)
+    issues.add(pointer, 'too_few_items', `must have at least ${options.min} item${options.min === 1 ? '' : 's'}`);
   const seen = new Set<string>();
   value.forEach((item, index) => {
     const itemPointer = pointerTo(pointer, index);

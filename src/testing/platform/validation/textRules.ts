@@ -36,7 +36,8 @@ export function checkName(issues: Issues, pointer: string, value: unknown, max =
 /** A narrative field: 1 to 4096 characters, line feed and tab the only control characters. */
 export function checkNarrative(issues: Issues, pointer: string, value: unknown, max = 4096): void {
   if (!expectString(issues, pointer, value) || !checkLength(issues, pointer, value, max)) return;
-  if (CONTROL_EXCEPT_LF_TAB.test(value)) issues.add(pointer, 'control_character', 'must contain no control characters but line feed and tab');
+  if (CONTROL_EXCEPT_LF_TAB.test(value))
+    issues.add(pointer, 'control_character', 'must contain no control characters but line feed and tab');
 }
 
 /** A plain bounded string with no control characters (labels, memos, external ids of transfers). */
@@ -92,7 +93,9 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|
 export function parseRfc3339(value: string): number | undefined {
   const match = RFC3339.exec(value);
   if (!match) return undefined;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
   if (hour > 23 || minute > 59 || second > 59 || offsetHour > 23 || offsetMinute > 59) return undefined;

@@ -56,7 +56,12 @@ export const usedExternalIdsOf = (partition: Partition): Map<string, string> => 
 };
 
 function customerNotFound(customerId: string): ApiProblem {
-  return new ApiProblem({ status: 404, code: 'customer_not_found', detail: `No customer ${customerId} in this environment.`, retryable: false });
+  return new ApiProblem({
+    status: 404,
+    code: 'customer_not_found',
+    detail: `No customer ${customerId} in this environment.`,
+    retryable: false,
+  });
 }
 
 /** The customer `customerId`, archived ones included; 404 customer_not_found otherwise. */
@@ -83,7 +88,11 @@ export function activeRelatedPartiesOf(partition: Partition, customerId: string)
 }
 
 /** The customer's active related party; absent, foreign or archived is 404 related_party_not_found. */
-export function requireActiveRelatedParty(partition: Partition, customerId: string, relatedPartyId: string | undefined): RelatedPartyRecord {
+export function requireActiveRelatedParty(
+  partition: Partition,
+  customerId: string,
+  relatedPartyId: string | undefined,
+): RelatedPartyRecord {
   const party = relatedPartyId === undefined ? undefined : relatedPartiesOf(partition).get(relatedPartyId);
   if (!party || party.customerId !== customerId || party._archivedAt) throw relatedPartyNotFound(relatedPartyId ?? '(none)');
   return party;

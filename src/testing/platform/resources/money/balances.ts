@@ -16,7 +16,13 @@ export function zeroBalance(currency: string, nowIso: string): Balance {
 
 function accountOrThrow(partition: Partition, accountId: string): AccountRecord {
   const account = accountsOf(partition).get(accountId);
-  if (!account) throw new ApiProblem({ status: 404, code: 'account_not_found', detail: `No account ${accountId} in this environment.`, retryable: false });
+  if (!account)
+    throw new ApiProblem({
+      status: 404,
+      code: 'account_not_found',
+      detail: `No account ${accountId} in this environment.`,
+      retryable: false,
+    });
   return account;
 }
 

@@ -21,7 +21,8 @@ function isString(issues: Issues, pointer: string, value: unknown): value is str
 /** An ABA routing number (9 digits, valid prefix and checksum). */
 export function checkRoutingNumber(issues: Issues, pointer: string, value: unknown): void {
   if (!isString(issues, pointer, value)) return;
-  if (!isValidAbaRoutingNumber(value)) issues.add(pointer, 'invalid_routing_number', 'must be a 9-digit ABA routing number with a valid checksum');
+  if (!isValidAbaRoutingNumber(value))
+    issues.add(pointer, 'invalid_routing_number', 'must be a 9-digit ABA routing number with a valid checksum');
 }
 
 /** A US account number: 4 to 17 digits. */
@@ -58,8 +59,10 @@ export function checkIban(issues: Issues, pointer: string, value: unknown, count
 /** A BIC of 8 or 11 characters; when `country` is given, the BIC's country letters must match. */
 export function checkBic(issues: Issues, pointer: string, value: unknown, country?: string): void {
   if (!isString(issues, pointer, value)) return;
-  if (!isValidBic(value)) issues.add(pointer, 'invalid_bic', 'must be a BIC of 8 or 11 characters (bank, country, location, optional branch)');
-  else if (country !== undefined && value.slice(4, 6) !== country) issues.add(pointer, 'bic_country_mismatch', `is a BIC of ${value.slice(4, 6)}, not of ${country}`);
+  if (!isValidBic(value))
+    issues.add(pointer, 'invalid_bic', 'must be a BIC of 8 or 11 characters (bank, country, location, optional branch)');
+  else if (country !== undefined && value.slice(4, 6) !== country)
+    issues.add(pointer, 'bic_country_mismatch', `is a BIC of ${value.slice(4, 6)}, not of ${country}`);
 }
 
 /** A wallet network the platform knows; returns it when known. */
@@ -73,5 +76,6 @@ export function checkWalletNetwork(issues: Issues, pointer: string, value: unkno
 /** A wallet address in the form `network` uses (checked only when the network is known). */
 export function checkWalletAddress(issues: Issues, pointer: string, value: unknown, network: string | undefined): void {
   if (!isString(issues, pointer, value) || network === undefined) return;
-  if (!isWalletAddressFor(network, value)) issues.add(pointer, 'invalid_address', `is not an address of the ${network} network (0x and 40 hexadecimal digits)`);
+  if (!isWalletAddressFor(network, value))
+    issues.add(pointer, 'invalid_address', `is not an address of the ${network} network (0x and 40 hexadecimal digits)`);
 }

@@ -6,7 +6,9 @@ import { capabilityCatalog, isBankBacked } from '../../catalog/index.js';
 import { isSepaCountry } from './bankRules.js';
 
 /** Methods under which the platform issues bank accounts (its bank-backed capabilities). */
-export const issuedBankMethods: readonly string[] = [...new Set(capabilityCatalog.filter(isBankBacked).map((capability) => capability.method))];
+export const issuedBankMethods: readonly string[] = [
+  ...new Set(capabilityCatalog.filter(isBankBacked).map((capability) => capability.method)),
+];
 
 /** Countries issued bank accounts of each method can be opened in; the first is the default. */
 const issuingCountries: Readonly<Record<string, readonly string[]>> = {
@@ -41,7 +43,18 @@ export const methodCurrency: Readonly<Record<string, string>> = {
 
 /** Bank rails that can deliver into an external bank account. */
 export const receivingBankMethods: readonly string[] = [
-  'ach', 'wire', 'rtp', 'sepa', 'sepa_instant', 'swift', 'faster_payments', 'pix', 'spei', 'pse', 'transfers_3_0', 'uaefts',
+  'ach',
+  'wire',
+  'rtp',
+  'sepa',
+  'sepa_instant',
+  'swift',
+  'faster_payments',
+  'pix',
+  'spei',
+  'pse',
+  'transfers_3_0',
+  'uaefts',
 ];
 
 /**

@@ -40,7 +40,12 @@ export function destinationsOfCustomer(partition: Partition, customerId: string)
 export function requireAccount(partition: Partition, customerId: string, accountId: string | undefined): AccountRecord {
   const account = accountId === undefined ? undefined : accountsOf(partition).get(accountId);
   if (!account || account.customerId !== customerId) {
-    throw new ApiProblem({ status: 404, code: 'account_not_found', detail: `Customer ${customerId} has no account ${accountId ?? '(none)'}.`, retryable: false });
+    throw new ApiProblem({
+      status: 404,
+      code: 'account_not_found',
+      detail: `Customer ${customerId} has no account ${accountId ?? '(none)'}.`,
+      retryable: false,
+    });
   }
   return account;
 }
@@ -49,11 +54,21 @@ export function requireAccount(partition: Partition, customerId: string, account
  * The recipient `recipientId` of customer `customerId`; unknown or another customer's is 404
  * recipient_not_found, and so is an archived one unless `archived: 'allow'`.
  */
-export function requireRecipient(partition: Partition, customerId: string, recipientId: string | undefined, archived: 'allow' | 'refuse' = 'refuse'): RecipientRecord {
+export function requireRecipient(
+  partition: Partition,
+  customerId: string,
+  recipientId: string | undefined,
+  archived: 'allow' | 'refuse' = 'refuse',
+): RecipientRecord {
   const recipient = recipientId === undefined ? undefined : recipientsOf(partition).get(recipientId);
   if (!recipient || recipient.customerId !== customerId || (archived === 'refuse' && recipient.status === 'archived')) {
     const why = recipient?.status === 'archived' && recipient.customerId === customerId ? ' (it is archived)' : '';
-    throw new ApiProblem({ status: 404, code: 'recipient_not_found', detail: `Customer ${customerId} has no active recipient ${recipientId ?? '(none)'}${why}.`, retryable: false });
+    throw new ApiProblem({
+      status: 404,
+      code: 'recipient_not_found',
+      detail: `Customer ${customerId} has no active recipient ${recipientId ?? '(none)'}${why}.`,
+      retryable: false,
+    });
   }
   return recipient;
 }
@@ -62,7 +77,12 @@ export function requireRecipient(partition: Partition, customerId: string, recip
 export function requireDestination(partition: Partition, recipientId: string, destinationId: string | undefined): DestinationRecord {
   const destination = destinationId === undefined ? undefined : destinationsOf(partition).get(destinationId);
   if (!destination || destination.recipientId !== recipientId) {
-    throw new ApiProblem({ status: 404, code: 'destination_not_found', detail: `Recipient ${recipientId} has no destination ${destinationId ?? '(none)'}.`, retryable: false });
+    throw new ApiProblem({
+      status: 404,
+      code: 'destination_not_found',
+      detail: `Recipient ${recipientId} has no destination ${destinationId ?? '(none)'}.`,
+      retryable: false,
+    });
   }
   return destination;
 }

@@ -2,7 +2,9 @@ import type { Issues } from '../../validation/Issues.js';
 
 /** True when `value` is one of `prefixes` followed by one or more ASCII letters or digits. */
 export function isIdOf(value: unknown, ...prefixes: string[]): value is string {
-  return typeof value === 'string' && prefixes.some((prefix) => value.startsWith(prefix) && /^[A-Za-z0-9]+$/.test(value.slice(prefix.length)));
+  return (
+    typeof value === 'string' && prefixes.some((prefix) => value.startsWith(prefix) && /^[A-Za-z0-9]+$/.test(value.slice(prefix.length)))
+  );
 }
 
 /** Reports `invalid_id` unless `value` is an id with one of `prefixes`. */

@@ -42,7 +42,10 @@ function summary(transfer: TransferRecord): string {
 
 /** The checkout form of a transfer awaiting funds: the amount, the methods (one pre-selected), pay and cancel. */
 export function renderCheckout(transfer: TransferRecord): string {
-  const preselected = transfer.checkoutMethod && checkoutMethods.includes(transfer.checkoutMethod as (typeof checkoutMethods)[number]) ? transfer.checkoutMethod : 'card';
+  const preselected =
+    transfer.checkoutMethod && checkoutMethods.includes(transfer.checkoutMethod as (typeof checkoutMethods)[number])
+      ? transfer.checkoutMethod
+      : 'card';
   const options = checkoutMethods
     .map(
       (method) =>
@@ -70,13 +73,19 @@ ${options}
 /** What a transfer no longer awaiting funds shows: its outcome, announced as a status. */
 export function renderResult(transfer: TransferRecord): string {
   const text = RESULT_TEXT[transfer.state] ?? { title: `Payment ${transfer.state}`, body: '' };
-  return page(text.title, `<h1 id="page-title">${escapeHtml(text.title)}</h1>
+  return page(
+    text.title,
+    `<h1 id="page-title">${escapeHtml(text.title)}</h1>
 <p role="status">${escapeHtml(text.body)}</p>
-${summary(transfer)}`);
+${summary(transfer)}`,
+  );
 }
 
 /** A page for a link that leads nowhere or a request that cannot be served. */
 export function renderMessage(title: string, body: string): string {
-  return page(title, `<h1 id="page-title">${escapeHtml(title)}</h1>
-<p role="alert">${escapeHtml(body)}</p>`);
+  return page(
+    title,
+    `<h1 id="page-title">${escapeHtml(title)}</h1>
+<p role="alert">${escapeHtml(body)}</p>`,
+  );
 }

@@ -34,11 +34,13 @@ export const checkoutPage: HostedPage = {
     if (request.method === 'GET' || request.method === 'HEAD') {
       return hostedHtmlResponse(200, transfer.state === 'awaiting_funds' ? renderCheckout(transfer) : renderResult(transfer));
     }
-    if (request.method !== 'POST') return hostedHtmlResponse(405, renderMessage('Not allowed', 'Use the buttons of the checkout page.'), { Allow: 'GET, POST' });
+    if (request.method !== 'POST')
+      return hostedHtmlResponse(405, renderMessage('Not allowed', 'Use the buttons of the checkout page.'), { Allow: 'GET, POST' });
 
     const form = await request.formData().catch(() => undefined);
     const action = form?.get('action');
-    if (action !== 'pay' && action !== 'cancel') return hostedHtmlResponse(400, renderMessage('Unknown action', 'Choose Pay or Cancel payment.'));
+    if (action !== 'pay' && action !== 'cancel')
+      return hostedHtmlResponse(400, renderMessage('Unknown action', 'Choose Pay or Cancel payment.'));
     if (transfer.state !== 'awaiting_funds') return hostedHtmlResponse(409, renderResult(transfer));
 
     const env = { platform, partition, nowIso: platform.nowIso() };
@@ -46,8 +48,16 @@ export const checkoutPage: HostedPage = {
       moveTransfer(env, transfer, 'processing');
       moveTransfer(env, transfer, 'completed');
     } else {
-      moveTransfer(env, transfer, 'canceled', { code: 'checkout_canceled', message: 'The payer canceled the checkout.', actor: 'customer', retryable: false });
+      moveTransfer(env, transfer, 'canceled', {
+        code: 'checkout_canceled',
+        message: 'The payer canceled the checkout.',
+        actor: 'customer',
+        retryable: false,
+      });
     }
-    return new Response(null, { status: 303, headers: { Location: transfer.redirectUrl ?? `${publicOrigin}/hosted/checkout/${transfer.id}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: transfer.redirectUrl ?? `${publicOrigin}/hosted/checkout/${transfer.id}`, 'Cache-Control': 'no-store' },
+    });
   },
 };

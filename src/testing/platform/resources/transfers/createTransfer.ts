@@ -45,14 +45,27 @@ function recheckAtQuoteId<T>(check: () => T): T {
   } catch (error) {
     if (!(error instanceof ApiProblem) || !error.errors) throw error;
     const { status, code, detail, retryable, extras, headers } = error;
-    throw new ApiProblem({ status, code, detail, retryable, extras, headers, errors: error.errors.map((issue) => ({ ...issue, pointer: '/quoteId' })) });
+    throw new ApiProblem({
+      status,
+      code,
+      detail,
+      retryable,
+      extras,
+      headers,
+      errors: error.errors.map((issue) => ({ ...issue, pointer: '/quoteId' })),
+    });
   }
 }
 
 function requireQuoteTarget(ctx: RequestContext, quote: QuoteRecord): QuoteTarget {
   const target = quote.destinationId ? findQuoteTarget(ctx.partition, quote.destinationId) : undefined;
   if (!target) {
-    throw new ApiProblem({ status: 409, code: 'quote_destination_missing', detail: `The destination of quote ${quote.id} no longer exists; create a new quote.`, retryable: false });
+    throw new ApiProblem({
+      status: 409,
+      code: 'quote_destination_missing',
+      detail: `The destination of quote ${quote.id} no longer exists; create a new quote.`,
+      retryable: false,
+    });
   }
   requireTargetReady(target);
   return target;
@@ -65,9 +78,13 @@ function requireQuoteTarget(ctx: RequestContext, quote: QuoteRecord): QuoteTarge
 function debitFundingWallet(ctx: RequestContext, quote: QuoteRecord): string {
   const amount = quote.in.amount;
   const wallets = accountsOfCustomer(ctx.partition, quote.customerId).filter(
-    (account) => account.origin === 'issued' && account.type === 'wallet' && account.currency === quote.in.currency && account.status === 'ready',
+    (account) =>
+      account.origin === 'issued' && account.type === 'wallet' && account.currency === quote.in.currency && account.status === 'ready',
   );
-  const availableOf = (accountId: string) => accountsOf(ctx.partition).get(accountId)?.balances.find((balance) => balance.currency === quote.in.currency)?.available ?? '0';
+  const availableOf = (accountId: string) =>
+    accountsOf(ctx.partition)
+      .get(accountId)
+      ?.balances.find((balance) => balance.currency === quote.in.currency)?.available ?? '0';
   const funded = wallets.find((wallet) => compareDecimals(availableOf(wallet.id), amount) >= 0);
   if (!funded) {
     const held = wallets.map((wallet) => `${wallet.id} holds ${availableOf(wallet.id)}`).join(', ');

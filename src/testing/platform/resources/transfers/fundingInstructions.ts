@@ -11,11 +11,19 @@ import { digitsFrom } from '../../seededDigits.js';
 const POOLED_HOLDER = 'Payments Platform pooled client funds';
 const US_ROUTING_NUMBERS: Readonly<Record<string, string>> = { inst_lead_bank: '101019644', inst_cross_river: '021214891' };
 
-
 /** The pooled collection account of `institution` for `method`: bank coordinates by method. */
-function pooledCoordinates(method: string, institution: CatalogInstitution | undefined): Omit<BankTransferInstructions, 'reference'> & Record<string, unknown> {
+function pooledCoordinates(
+  method: string,
+  institution: CatalogInstitution | undefined,
+): Omit<BankTransferInstructions, 'reference'> & Record<string, unknown> {
   const seed = `${institution?.id ?? 'pooled'}:${method}`;
-  const common = { method, accountHolderName: POOLED_HOLDER, bankName: institution?.name ?? 'Payments Platform Bank', bic: institution?.bic ?? null, country: institution?.country ?? null };
+  const common = {
+    method,
+    accountHolderName: POOLED_HOLDER,
+    bankName: institution?.name ?? 'Payments Platform Bank',
+    bic: institution?.bic ?? null,
+    country: institution?.country ?? null,
+  };
   switch (method) {
     case 'sepa': {
       const bban = `${digitsFrom(`${seed}:blz`, 8)}${digitsFrom(seed, 10)}`;
@@ -44,13 +52,31 @@ function bankTransferOf(partition: Partition, transfer: TransferRecord, referenc
   const capabilityId = transfer.capabilityId ?? '';
   const method = findCatalogCapability(capabilityId)?.method ?? capabilityId;
   const issued = accountsOfCustomer(partition, transfer.customerId).find(
-    (account) => account.origin === 'issued' && account.type === 'bank' && account.capabilityId === capabilityId && account.status === 'ready' && !!account.details,
+    (account) =>
+      account.origin === 'issued' &&
+      account.type === 'bank' &&
+      account.capabilityId === capabilityId &&
+      account.status === 'ready' &&
+      !!account.details,
   );
   if (issued?.details) {
     const { accountHolderName, bankName, bankAddress, iban, bic, routingNumber, accountNumber } = issued.details;
-    return { method, reference, accountHolderName, bankName, bankAddress, iban, bic, routingNumber, accountNumber, country: issued.country ?? null };
+    return {
+      method,
+      reference,
+      accountHolderName,
+      bankName,
+      bankAddress,
+      iban,
+      bic,
+      routingNumber,
+      accountNumber,
+      country: issued.country ?? null,
+    };
   }
-  const application = findCapability(partition, transfer.customerId, capabilityId)?.applications?.find((candidate) => candidate.institution?.id);
+  const application = findCapability(partition, transfer.customerId, capabilityId)?.applications?.find(
+    (candidate) => candidate.institution?.id,
+  );
   const institution = findInstitution(application?.institution?.id ?? findCatalogCapability(capabilityId)?.institutionIds[0] ?? '');
   return { ...pooledCoordinates(method, institution), reference };
 }
@@ -71,13 +97,22 @@ export function buildFundingInstructions(
   network: string | null,
   deadlineIso: string,
 ): TransferInstructions | undefined {
-  const base = { transferId: transfer.id, amount: { amount: transfer.in.amount ?? '0', currency: transfer.in.currency }, expiresAt: deadlineIso };
+  const base = {
+    transferId: transfer.id,
+    amount: { amount: transfer.in.amount ?? '0', currency: transfer.in.currency },
+    expiresAt: deadlineIso,
+  };
   if (transfer._funding === 'bank_deposit') {
     const reference = `PK${env.platform.ids.token(10).toUpperCase()}`;
     return { ...base, type: 'bank_transfer', bankTransfer: bankTransferOf(env.partition, transfer, reference), depositAddress: null };
   }
   if (transfer._funding === 'wallet_deposit') {
-    return { ...base, type: 'deposit_address', bankTransfer: null, depositAddress: { network: network ?? 'polygon', address: hexAddress(env.platform), currency: transfer.in.currency, memo: null } };
+    return {
+      ...base,
+      type: 'deposit_address',
+      bankTransfer: null,
+      depositAddress: { network: network ?? 'polygon', address: hexAddress(env.platform), currency: transfer.in.currency, memo: null },
+    };
   }
   return undefined;
 }

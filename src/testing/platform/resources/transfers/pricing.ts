@@ -32,7 +32,13 @@ export function rateBetween(from: string, to: string): string | undefined {
 }
 
 function notDeliverable(pointer: string, detail: string): ApiProblem {
-  return new ApiProblem({ status: 422, code: 'amount_not_deliverable', detail, errors: [{ pointer, code: 'amount_not_deliverable', message: detail }], retryable: false });
+  return new ApiProblem({
+    status: 422,
+    code: 'amount_not_deliverable',
+    detail,
+    errors: [{ pointer, code: 'amount_not_deliverable', message: detail }],
+    retryable: false,
+  });
 }
 
 const down = (value: string, currency: string) => roundDecimal(value, currencyScale(currency), 'down');
@@ -63,7 +69,10 @@ export function priceQuote(direction: TransferDirection, input: QuoteSide, outpu
     fee = { type: 'service', amount: feeOf(inAmount, input.currency), currency: input.currency };
     outAmount = output.amount ?? down(multiplyDecimals(subtractDecimals(inAmount, fee.amount), rate), output.currency);
   } else if (direction === 'stablecoin_to_fiat') {
-    const gross = input.amount !== undefined ? down(multiplyDecimals(input.amount, rate), output.currency) : divideUp(output.amount ?? '0', keepRate, output.currency);
+    const gross =
+      input.amount !== undefined
+        ? down(multiplyDecimals(input.amount, rate), output.currency)
+        : divideUp(output.amount ?? '0', keepRate, output.currency);
     fee = { type: 'service', amount: feeOf(gross, output.currency), currency: output.currency };
     outAmount = output.amount ?? subtractDecimals(gross, fee.amount);
     inAmount = input.amount ?? divideUp(gross, rate, input.currency);
@@ -103,9 +112,19 @@ export function feesAreExactlyZero(fees: readonly Fee[]): boolean {
  * 400 quote_amount_out_of_range (at `pointer`) when a payout's out amount is outside the
  * platform's `[minimum, maximum]` limits, which the answer never discloses.
  */
-export function requireWithinPayoutLimits(limits: readonly [string, string], out: { currency: string; amount: string }, pointer: string): void {
+export function requireWithinPayoutLimits(
+  limits: readonly [string, string],
+  out: { currency: string; amount: string },
+  pointer: string,
+): void {
   const [minimum, maximum] = limits;
   if (compareDecimals(out.amount, minimum) >= 0 && compareDecimals(out.amount, maximum) <= 0) return;
   const detail = `A payout of ${out.amount} ${out.currency} is outside the amounts this route pays out.`;
-  throw new ApiProblem({ status: 400, code: 'quote_amount_out_of_range', detail, errors: [{ pointer, code: 'quote_amount_out_of_range', message: detail }], retryable: false });
+  throw new ApiProblem({
+    status: 400,
+    code: 'quote_amount_out_of_range',
+    detail,
+    errors: [{ pointer, code: 'quote_amount_out_of_range', message: detail }],
+    retryable: false,
+  });
 }

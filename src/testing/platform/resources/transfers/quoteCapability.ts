@@ -17,7 +17,13 @@ export function deriveDirection(inCurrency: string, outCurrency: string): Transf
   if (inIsCoin && !outIsCoin) return 'stablecoin_to_fiat';
   if (inIsCoin && outIsCoin) return 'stablecoin_move';
   const detail = `There is no route from ${inCurrency} to ${outCurrency}: every movement has a stablecoin on at least one side.`;
-  throw new ApiProblem({ status: 422, code: 'amount_not_deliverable', detail, errors: [{ pointer: '/out/currency', code: 'amount_not_deliverable', message: detail }], retryable: false });
+  throw new ApiProblem({
+    status: 422,
+    code: 'amount_not_deliverable',
+    detail,
+    errors: [{ pointer: '/out/currency', code: 'amount_not_deliverable', message: detail }],
+    retryable: false,
+  });
 }
 
 /** A capability a quote can be priced against: the customer's record and its catalog entry. */
@@ -76,13 +82,22 @@ export function requireDirectionSupported(
   const movesStablecoins = [...catalog.currencies.payin, ...catalog.currencies.payout].some(isStablecoin);
   const wantsStablecoinCapability = direction === 'stablecoin_move';
   if (movesStablecoins !== wantsStablecoinCapability) {
-    throw unsupported(record.id, `Capability ${record.id} does not support ${direction}; ${wantsStablecoinCapability ? 'stablecoin moves go through stablecoin_transfers' : 'use a capability of a fiat payment method'}.`);
+    throw unsupported(
+      record.id,
+      `Capability ${record.id} does not support ${direction}; ${wantsStablecoinCapability ? 'stablecoin moves go through stablecoin_transfers' : 'use a capability of a fiat payment method'}.`,
+    );
   }
   if (!record.directions.includes(flow)) {
-    throw unsupported(record.id, `Capability ${record.id} supports ${record.directions.join(' and ')} only; a ${direction} quote needs ${flow}.`);
+    throw unsupported(
+      record.id,
+      `Capability ${record.id} supports ${record.directions.join(' and ')} only; a ${direction} quote needs ${flow}.`,
+    );
   }
   if (direction === 'stablecoin_move') return;
-  const fiat = direction === 'fiat_to_stablecoin' ? { currency: currencies.in, pointer: '/in/currency' } : { currency: currencies.out, pointer: '/out/currency' };
+  const fiat =
+    direction === 'fiat_to_stablecoin'
+      ? { currency: currencies.in, pointer: '/in/currency' }
+      : { currency: currencies.out, pointer: '/out/currency' };
   const offered = catalog.currencies[flow];
   if (!offered.includes(fiat.currency)) {
     const detail = `Capability ${record.id} moves ${offered.join(', ')} for ${flow}, not ${fiat.currency}.`;

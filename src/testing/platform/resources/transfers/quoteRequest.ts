@@ -25,7 +25,8 @@ function checkSide(issues: Issues, pointer: string, value: unknown): void {
   const side = expectObject(issues, pointer, value);
   if (!side) return;
   rejectUnknownFields(issues, pointer, side, ['currency', 'amount']);
-  if (requireField(issues, pointerTo(pointer, 'currency'), side.currency)) checkCurrency(issues, pointerTo(pointer, 'currency'), side.currency);
+  if (requireField(issues, pointerTo(pointer, 'currency'), side.currency))
+    checkCurrency(issues, pointerTo(pointer, 'currency'), side.currency);
   if (side.amount !== undefined && side.amount !== null) {
     checkAmount(issues, pointerTo(pointer, 'amount'), side.amount, isCurrencyCode(side.currency) ? side.currency : undefined);
   }

@@ -41,7 +41,12 @@ function createQuote(ctx: RequestContext) {
   const funding = fundingOf(request, direction, capability.catalog.method, findQuoteTarget(ctx.partition, request.destinationId));
   const flow = funding === 'wallet_balance' ? 'payout' : 'payin';
   requireDirectionSupported(capability, direction, flow, { in: request.in.currency, out: request.out.currency });
-  resolveQuoteTarget(ctx.partition, { customerId: request.customerId, destinationId: request.destinationId, outCurrency: request.out.currency }, direction, capability.catalog);
+  resolveQuoteTarget(
+    ctx.partition,
+    { customerId: request.customerId, destinationId: request.destinationId, outCurrency: request.out.currency },
+    direction,
+    capability.catalog,
+  );
   const pricing = priceQuote(direction, request.in, request.out);
   if (flow === 'payout') {
     const pointer = request.in.amount !== undefined ? '/in/amount' : '/out/amount';

@@ -43,7 +43,12 @@ function fromDestination(partition: Partition, record: DestinationRecord): Quote
     methods: isWallet ? [] : [record.type],
     status: recipientBlocked ? 'action_required' : record.status,
     statusReason: recipientBlocked
-      ? { code: `recipient_${recipient.status}`, message: `The recipient of this destination is ${recipient.status}.`, actor: 'developer', retryable: false }
+      ? {
+          code: `recipient_${recipient.status}`,
+          message: `The recipient of this destination is ${recipient.status}.`,
+          actor: 'developer',
+          retryable: false,
+        }
       : record.statusReason,
     network: isWallet ? (record.details?.network ?? null) : null,
   };
@@ -69,13 +74,29 @@ function fromAccount(record: AccountRecord): QuoteTarget {
 const DEFAULT_REASONS: Record<string, Omit<StatusReason, 'message'> & { message: string }> = {
   in_review: { code: 'destination_in_review', message: 'The destination is being reviewed.', actor: 'operator', retryable: true },
   provisioning: { code: 'account_provisioning', message: 'The account is still being provisioned.', actor: 'provider', retryable: true },
-  action_required: { code: 'destination_action_required', message: 'The destination needs action before money can move to it.', actor: 'customer', retryable: true },
+  action_required: {
+    code: 'destination_action_required',
+    message: 'The destination needs action before money can move to it.',
+    actor: 'customer',
+    retryable: true,
+  },
   suspended: { code: 'account_suspended', message: 'The account is suspended.', actor: 'operator', retryable: false },
   rejected: { code: 'destination_rejected', message: 'The destination was rejected.', actor: 'operator', retryable: false },
-  archived: { code: 'destination_archived', message: 'The destination is archived; money can no longer move to it.', actor: 'developer', retryable: false },
+  archived: {
+    code: 'destination_archived',
+    message: 'The destination is archived; money can no longer move to it.',
+    actor: 'developer',
+    retryable: false,
+  },
 };
 
-function targetProblem(status: number, code: string, detail: string, extras?: Record<string, unknown>, retryable: boolean | undefined = false): ApiProblem {
+function targetProblem(
+  status: number,
+  code: string,
+  detail: string,
+  extras?: Record<string, unknown>,
+  retryable: boolean | undefined = false,
+): ApiProblem {
   return new ApiProblem({ status, code, detail, errors: [{ pointer: '/destinationId', code, message: detail }], extras, retryable });
 }
 
@@ -95,9 +116,20 @@ export function findQuoteTarget(partition: Partition, id: string): QuoteTarget |
  */
 export function requireTargetReady(target: QuoteTarget): void {
   if (target.status === 'ready') return;
-  const fallback = DEFAULT_REASONS[target.status] ?? { code: `destination_${target.status}`, message: `The destination is ${target.status}.`, actor: 'operator', retryable: false };
+  const fallback = DEFAULT_REASONS[target.status] ?? {
+    code: `destination_${target.status}`,
+    message: `The destination is ${target.status}.`,
+    actor: 'operator',
+    retryable: false,
+  };
   const statusReason = { ...fallback, ...(target.statusReason ?? {}) };
-  throw targetProblem(409, 'destination_not_ready', `Destination ${target.id} is ${target.status}; money cannot move to it now.`, { statusReason }, statusReason.retryable ?? false);
+  throw targetProblem(
+    409,
+    'destination_not_ready',
+    `Destination ${target.id} is ${target.status}; money cannot move to it now.`,
+    { statusReason },
+    statusReason.retryable ?? false,
+  );
 }
 
 /**
@@ -128,10 +160,18 @@ export function resolveQuoteTarget(
   }
   const landsInWallet = direction === 'fiat_to_stablecoin' || direction === 'stablecoin_move';
   if (landsInWallet && !target.isWallet) {
-    throw targetProblem(400, 'recipient_destination_invalid', `A ${direction} quote delivers stablecoins and must land in a wallet; ${target.id} is a bank account.`);
+    throw targetProblem(
+      400,
+      'recipient_destination_invalid',
+      `A ${direction} quote delivers stablecoins and must land in a wallet; ${target.id} is a bank account.`,
+    );
   }
   if (direction === 'stablecoin_to_fiat' && target.isWallet) {
-    throw targetProblem(409, 'wallet_destination_not_supported', `${target.id} is a wallet; the ${capability.id} capability pays out fiat to bank destinations only.`);
+    throw targetProblem(
+      409,
+      'wallet_destination_not_supported',
+      `${target.id} is a wallet; the ${capability.id} capability pays out fiat to bank destinations only.`,
+    );
   }
   if (direction === 'stablecoin_to_fiat' && !target.methods.includes(capability.method)) {
     throw targetProblem(
@@ -143,7 +183,11 @@ export function resolveQuoteTarget(
     );
   }
   if (!target.currencies.includes(request.outCurrency)) {
-    throw targetProblem(400, 'recipient_destination_invalid', `${target.id} receives ${target.currencies.join(', ') || 'no currency'}, not the out currency ${request.outCurrency}.`);
+    throw targetProblem(
+      400,
+      'recipient_destination_invalid',
+      `${target.id} receives ${target.currencies.join(', ') || 'no currency'}, not the out currency ${request.outCurrency}.`,
+    );
   }
   requireTargetReady(target);
   return target;

@@ -27,7 +27,10 @@ function readBody(body: unknown): { state: TransferState; stateDetail: { code: s
     const detail = expectObject(issues, '/stateDetail', value.stateDetail);
     if (detail) {
       rejectUnknownFields(issues, '/stateDetail', detail, ['code', 'message']);
-      if (requireField(issues, '/stateDetail/code', detail.code) && (typeof detail.code !== 'string' || !STATE_DETAIL_CODE.test(detail.code))) {
+      if (
+        requireField(issues, '/stateDetail/code', detail.code) &&
+        (typeof detail.code !== 'string' || !STATE_DETAIL_CODE.test(detail.code))
+      ) {
         issues.add('/stateDetail/code', 'invalid_format', 'must be a snake_case code of at most 64 characters');
       }
       if (detail.message !== undefined && detail.message !== null) checkPlainText(issues, '/stateDetail/message', detail.message, 1024);

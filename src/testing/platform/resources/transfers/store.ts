@@ -75,5 +75,7 @@ export function transfersOfCustomer(partition: Partition, customerId: string): T
  * references accounts of its own customer, so only that customer's transfers are read).
  */
 export function inFlightTransfersOfAccount(partition: Partition, account: { id: string; customerId: string }): TransferRecord[] {
-  return transfersOfCustomer(partition, account.customerId).filter((transfer) => isInFlight(transfer) && referencesAccount(transfer, account.id));
+  return transfersOfCustomer(partition, account.customerId).filter(
+    (transfer) => isInFlight(transfer) && referencesAccount(transfer, account.id),
+  );
 }

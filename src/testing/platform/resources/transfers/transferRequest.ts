@@ -51,7 +51,10 @@ export function readTransferRequest(partition: Partition, body: unknown): Transf
   if (given(value.externalId)) checkPlainText(issues, '/externalId', value.externalId, 255);
   if (given(value.memo)) checkPlainText(issues, '/memo', value.memo, 140);
   const documents = given(value.supportingDocuments)
-    ? checkArray(issues, '/supportingDocuments', value.supportingDocuments, (pointer, item) => checkId(issues, pointer, item, 'doc_'), { unique: true, max: MAX_SUPPORTING_DOCUMENTS })
+    ? checkArray(issues, '/supportingDocuments', value.supportingDocuments, (pointer, item) => checkId(issues, pointer, item, 'doc_'), {
+        unique: true,
+        max: MAX_SUPPORTING_DOCUMENTS,
+      })
     : [];
   const quote = isIdOf(value.quoteId, 'quo_') ? quotesOf(partition).get(value.quoteId) : undefined;
   if (quote && documents) checkDocumentsBelongTo(issues, partition, quote.customerId, documents);

@@ -19,8 +19,15 @@ function reviewBlueprint(reason: { code: string; message: string }): TaskBluepri
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [
-      textAsk('transfer_purpose', { section: 'transfer_review', prompt: 'What is this payment for?', constraints: { minLength: 2, maxLength: 500 } }),
-      attestationAsk('transfer_funds_origin', { section: 'transfer_review', prompt: 'I confirm that the money in this payment is lawfully mine or my business’s.' }),
+      textAsk('transfer_purpose', {
+        section: 'transfer_review',
+        prompt: 'What is this payment for?',
+        constraints: { minLength: 2, maxLength: 500 },
+      }),
+      attestationAsk('transfer_funds_origin', {
+        section: 'transfer_review',
+        prompt: 'I confirm that the money in this payment is lawfully mine or my business’s.',
+      }),
     ],
     verificationSessions: [],
     tosSessions: [],

@@ -14,7 +14,13 @@ import { tasksOfTransfer } from './transferTasks.js';
 /** The transfer `transferId` of the partition; 404 transfer_not_found otherwise. */
 export function requireTransfer(ctx: Pick<RequestContext, 'partition'>, transferId: string | undefined): TransferRecord {
   const transfer = isIdOf(transferId, 'tr_') ? transfersOf(ctx.partition).get(transferId) : undefined;
-  if (!transfer) throw new ApiProblem({ status: 404, code: 'transfer_not_found', detail: `No transfer ${transferId ?? '(none)'} in this environment.`, retryable: false });
+  if (!transfer)
+    throw new ApiProblem({
+      status: 404,
+      code: 'transfer_not_found',
+      detail: `No transfer ${transferId ?? '(none)'} in this environment.`,
+      retryable: false,
+    });
   return transfer;
 }
 
@@ -24,13 +30,18 @@ function listTransfers(ctx: RequestContext) {
   const customerId = ctx.query.get('customerId');
   const externalId = ctx.query.get('externalId');
   const state = ctx.query.get('state');
-  if (customerId !== null && !isIdOf(customerId, 'cus_')) issues.add('/query/customerId', 'invalid_id', 'must be cus_ followed by letters and digits');
-  if (externalId !== null && (externalId.length < 1 || externalId.length > 255)) issues.add('/query/externalId', 'invalid_length', 'must be 1 to 255 characters');
-  if (state !== null && !(transferStates as readonly string[]).includes(state)) issues.add('/query/state', 'invalid_enum', `must be one of: ${transferStates.join(', ')}`);
+  if (customerId !== null && !isIdOf(customerId, 'cus_'))
+    issues.add('/query/customerId', 'invalid_id', 'must be cus_ followed by letters and digits');
+  if (externalId !== null && (externalId.length < 1 || externalId.length > 255))
+    issues.add('/query/externalId', 'invalid_length', 'must be 1 to 255 characters');
+  if (state !== null && !(transferStates as readonly string[]).includes(state))
+    issues.add('/query/state', 'invalid_enum', `must be one of: ${transferStates.join(', ')}`);
   issues.throwIfAny();
   // A customer's list reads that customer's transfers only, whatever others hold.
   const candidates = customerId === null ? transfersOf(ctx.partition).values() : transfersOfCustomer(ctx.partition, customerId);
-  const matching = candidates.filter((transfer) => (externalId === null || transfer.externalId === externalId) && (state === null || transfer.state === state));
+  const matching = candidates.filter(
+    (transfer) => (externalId === null || transfer.externalId === externalId) && (state === null || transfer.state === state),
+  );
   return paginate(ctx, matching);
 }
 
@@ -58,12 +69,22 @@ function cancelTransfer(ctx: RequestContext) {
       detail: `Transfer ${transfer.id} cannot be canceled: ${why}. Only transfers awaiting funds can be canceled.`,
       extras: {
         state: transfer.state,
-        statusReason: { code: `transfer_${transfer.state}`, message: `The transfer is ${transfer.state}.`, actor: 'developer', retryable: false },
+        statusReason: {
+          code: `transfer_${transfer.state}`,
+          message: `The transfer is ${transfer.state}.`,
+          actor: 'developer',
+          retryable: false,
+        },
       },
       retryable: false,
     });
   }
-  moveTransfer(ctx, transfer, 'canceled', { code: 'canceled_by_developer', message: 'The transfer was canceled before funds arrived.', actor: 'developer', retryable: false });
+  moveTransfer(ctx, transfer, 'canceled', {
+    code: 'canceled_by_developer',
+    message: 'The transfer was canceled before funds arrived.',
+    actor: 'developer',
+    retryable: false,
+  });
   return ok(transfer);
 }
 

@@ -45,8 +45,15 @@ export function isTerminalState(state: string): boolean {
 }
 
 /** The stateDetail a non-happy state carries when the caller gives none. */
-export const DEFAULT_STATE_DETAILS: Readonly<Partial<Record<TransferState, Required<Pick<StateDetail, 'code' | 'message' | 'actor' | 'retryable'>>>>> = {
-  action_required: { code: 'compliance_review', message: 'A compliance task is attached; the transfer resumes once it is satisfied.', actor: 'customer', retryable: false },
+export const DEFAULT_STATE_DETAILS: Readonly<
+  Partial<Record<TransferState, Required<Pick<StateDetail, 'code' | 'message' | 'actor' | 'retryable'>>>>
+> = {
+  action_required: {
+    code: 'compliance_review',
+    message: 'A compliance task is attached; the transfer resumes once it is satisfied.',
+    actor: 'customer',
+    retryable: false,
+  },
   failed: { code: 'transfer_failed', message: 'The payment network could not complete the transfer.', actor: 'provider', retryable: false },
   canceled: { code: 'transfer_canceled', message: 'The transfer was canceled before funds arrived.', actor: 'developer', retryable: false },
 };

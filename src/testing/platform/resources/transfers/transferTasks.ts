@@ -28,7 +28,10 @@ export function openTaskIdsOfTransfer(partition: Partition, transfer: Pick<Trans
  * Cancels the transfer's open tasks (their open requirements and sessions too), so they can no
  * longer be answered: a task attaches only to an in-flight transfer. Clears `openTaskIds`.
  */
-export function closeOpenTasksOfTransfer(env: { platform: PlatformCore; partition: Partition; nowIso: string }, transfer: TransferRecord): void {
+export function closeOpenTasksOfTransfer(
+  env: { platform: PlatformCore; partition: Partition; nowIso: string },
+  transfer: TransferRecord,
+): void {
   const ctx = { platform: env.platform, partition: env.partition, now: Date.parse(env.nowIso), nowIso: env.nowIso };
   for (const task of tasksOfTransfer(env.partition, transfer)) cancelTask(ctx, task);
   transfer.openTaskIds = [];

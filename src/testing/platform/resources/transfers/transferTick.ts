@@ -15,7 +15,9 @@ export const FUNDING_WINDOW_EXPIRED = {
 } as const;
 
 /** Transfers awaiting funds, by the time their funding window closes. */
-const unfundedTransfers = defineDueIndex<TransferRecord>((transfer) => (transfer.state === 'awaiting_funds' ? transfer._fundingDeadlineMs : undefined));
+const unfundedTransfers = defineDueIndex<TransferRecord>((transfer) =>
+  transfer.state === 'awaiting_funds' ? transfer._fundingDeadlineMs : undefined,
+);
 
 /**
  * Time-driven transfer work, run before each request: active quotes past `expiresAt` become

@@ -20,7 +20,8 @@ function present(endpoint: WebhookEndpointRecord) {
 function requireEndpoint(ctx: RequestContext): WebhookEndpointRecord {
   const webhookId = ctx.params.webhookId;
   const endpoint = findLiveEndpoint(ctx.partition, webhookId);
-  if (!endpoint) throw new ApiProblem({ status: 404, code: 'not_found', detail: `No webhook endpoint ${webhookId ?? ''} in this environment.` });
+  if (!endpoint)
+    throw new ApiProblem({ status: 404, code: 'not_found', detail: `No webhook endpoint ${webhookId ?? ''} in this environment.` });
   return endpoint;
 }
 
@@ -64,7 +65,12 @@ export const endpointRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v3/webhooks',
     list: true,
-    handler: (ctx) => paginate(ctx, webhookEndpointsOf(ctx.partition).filter((endpoint) => !endpoint._deletedAt), present),
+    handler: (ctx) =>
+      paginate(
+        ctx,
+        webhookEndpointsOf(ctx.partition).filter((endpoint) => !endpoint._deletedAt),
+        present,
+      ),
   },
   { method: 'GET', path: '/v3/webhooks/{webhookId}', handler: (ctx) => ok(present(requireEndpoint(ctx))) },
   { method: 'PATCH', path: '/v3/webhooks/{webhookId}', handler: updateEndpoint },

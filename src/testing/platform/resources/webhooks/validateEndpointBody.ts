@@ -25,7 +25,11 @@ export interface EndpointUpdate {
  */
 function checkDeliveryUrl(issues: Issues, pointer: string, value: unknown): value is string {
   if (typeof value !== 'string') {
-    issues.add(pointer, value === undefined || value === null ? 'required' : 'invalid_type', value === undefined || value === null ? 'is required' : 'must be a string');
+    issues.add(
+      pointer,
+      value === undefined || value === null ? 'required' : 'invalid_type',
+      value === undefined || value === null ? 'is required' : 'must be a string',
+    );
     return false;
   }
   if (value.length > MAX_URL_LENGTH) {

@@ -31,7 +31,8 @@ export function applyCustomerBody(
     else if (isObject(value)) applyMergePatch(record, { [key]: value }, customerProfileSpec);
   }
   if (body.metadata === null) customer.metadata = {};
-  else if (isObject(body.metadata)) customer.metadata = mergeMetadata(isObject(customer.metadata) ? customer.metadata : {}, body.metadata) as CustomerRecord['metadata'];
+  else if (isObject(body.metadata))
+    customer.metadata = mergeMetadata(isObject(customer.metadata) ? customer.metadata : {}, body.metadata) as CustomerRecord['metadata'];
 
   for (const fields of checked.relatedParties.creates) insertRelatedParty(ctx, customer.id, fields);
   for (const { party, patch } of checked.relatedParties.updates) updateRelatedParty(party, patch, ctx.nowIso);

@@ -33,9 +33,12 @@ export function cascadeArchive(ctx: { platform: PlatformCore; partition: Partiti
   for (const task of tasksOfCustomer(partition, customerId).filter((record) => OPEN_TASK_STATES.includes(record.status))) {
     cancelTask({ ...ctx, now: Date.parse(nowIso) }, task);
   }
-  for (const capability of capabilitiesOfCustomer(partition, customerId).filter((record) => !FINAL_CAPABILITY_STATES.includes(record.status))) {
+  for (const capability of capabilitiesOfCustomer(partition, customerId).filter(
+    (record) => !FINAL_CAPABILITY_STATES.includes(record.status),
+  )) {
     for (const application of capability.applications) {
-      if (!FINAL_APPLICATION_STATES.includes(application.status)) Object.assign(application, { status: 'canceled', openTaskIds: [], updatedAt: nowIso });
+      if (!FINAL_APPLICATION_STATES.includes(application.status))
+        Object.assign(application, { status: 'canceled', openTaskIds: [], updatedAt: nowIso });
     }
     Object.assign(capability, {
       status: 'canceled',

@@ -20,7 +20,8 @@ function listCustomers(ctx: RequestContext) {
     throw problems.validation([{ pointer: '/query/type', code: 'invalid_enum', message: `must be one of: ${customerTypes.join(', ')}` }]);
   }
   const customers = customersOf(ctx.partition).filter(
-    (customer) => !customer._archivedAt && (externalId === null || customer.externalId === externalId) && (type === null || customer.type === type),
+    (customer) =>
+      !customer._archivedAt && (externalId === null || customer.externalId === externalId) && (type === null || customer.type === type),
   );
   return paginate(ctx, customers);
 }

@@ -10,7 +10,16 @@ import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { BodyIssues } from '../validation/BodyIssues.js';
 
 /** The sections an export can hold besides the customer itself. */
-export const exportSections = ['relatedParties', 'capabilities', 'tasks', 'accounts', 'recipients', 'destinations', 'documents', 'rules'] as const;
+export const exportSections = [
+  'relatedParties',
+  'capabilities',
+  'tasks',
+  'accounts',
+  'recipients',
+  'destinations',
+  'documents',
+  'rules',
+] as const;
 type ExportSection = (typeof exportSections)[number];
 
 /** The sections asked for: all by default, or `include`; `relatedParties` is for business customers only. */
@@ -30,7 +39,8 @@ function sectionsAskedFor(body: unknown, customerType: string): ExportSection[] 
     body.include,
     (pointer, section) => {
       checkEnum(issues, pointer, section, exportSections);
-      if (section === 'relatedParties' && customerType !== 'business') issues.addTypeIssue(pointer, 'invalid_field_for_type', 'related parties belong to business customers only');
+      if (section === 'relatedParties' && customerType !== 'business')
+        issues.addTypeIssue(pointer, 'invalid_field_for_type', 'related parties belong to business customers only');
     },
     { unique: true },
   );
@@ -40,7 +50,8 @@ function sectionsAskedFor(body: unknown, customerType: string): ExportSection[] 
 
 /** A task as the merchant-wide read shows it: hosted session URLs and actions left out. */
 function withoutSessionUrls(task: TaskRecord): unknown {
-  const strip = (sessions: readonly object[]) => sessions.map((session) => Object.fromEntries(Object.entries(session).filter(([key]) => key !== 'url' && key !== 'action')));
+  const strip = (sessions: readonly object[]) =>
+    sessions.map((session) => Object.fromEntries(Object.entries(session).filter(([key]) => key !== 'url' && key !== 'action')));
   return { ...stripInternal(task), verificationSessions: strip(task.verificationSessions), tosSessions: strip(task.tosSessions) };
 }
 

@@ -24,13 +24,15 @@ function readUpload(ctx: RequestContext, issues: Issues): { file: UploadPart; pu
   const purpose = purposes[0] === undefined ? undefined : textOf(purposes[0]);
   if (purposes.length === 0) issues.add('/purpose', 'required', 'is required');
   else if (purposes.length > 1 || purposes[0]?.fileName !== undefined) issues.add('/purpose', 'invalid_type', 'must be one text field');
-  else if (purpose === undefined || !PURPOSE.test(purpose)) issues.add('/purpose', 'invalid_format', 'must be a document type in snake case, such as proof_of_address');
+  else if (purpose === undefined || !PURPOSE.test(purpose))
+    issues.add('/purpose', 'invalid_format', 'must be a document type in snake case, such as proof_of_address');
   const files = parts.filter((part) => part.name === 'file');
   const file = files[0];
   if (file === undefined) issues.add('/file', 'required', 'is required');
   else if (files.length > 1 || file.fileName === undefined) issues.add('/file', 'invalid_type', 'must be one file');
   else if (file.size === 0) issues.add('/file', 'empty_file', 'must not be empty');
-  else if (file.fileName.length > MAX_FILE_NAME_LENGTH) issues.add('/file', 'file_name_too_long', `must have a name of at most ${MAX_FILE_NAME_LENGTH} characters`);
+  else if (file.fileName.length > MAX_FILE_NAME_LENGTH)
+    issues.add('/file', 'file_name_too_long', `must have a name of at most ${MAX_FILE_NAME_LENGTH} characters`);
   else if (purpose !== undefined) return { file, purpose };
   return undefined;
 }
@@ -43,13 +45,24 @@ function uploadDocument(ctx: RequestContext): HandlerResult {
   const { file, purpose } = upload as NonNullable<typeof upload>;
   const maxBytes = ctx.platform.settings.maxDocumentBytes;
   if (file.size > maxBytes) {
-    throw new ApiProblem({ status: 413, code: 'request_body_too_large', detail: `The document is larger than ${maxBytes} bytes.`, retryable: false });
+    throw new ApiProblem({
+      status: 413,
+      code: 'request_body_too_large',
+      detail: `The document is larger than ${maxBytes} bytes.`,
+      retryable: false,
+    });
   }
   // The type comes from the first bytes: of the file's content the fake kept only those, its size and its digest.
   const contentType = detectDocumentType(file.head)?.type;
   if (!contentType) {
     throw problems.validation(
-      [{ pointer: '/file', code: 'unsupported_media_type', message: `must be a PDF, JPEG or PNG file (${DOCUMENT_MEDIA_TYPES.join(', ')}), judged by its content` }],
+      [
+        {
+          pointer: '/file',
+          code: 'unsupported_media_type',
+          message: `must be a PDF, JPEG or PNG file (${DOCUMENT_MEDIA_TYPES.join(', ')}), judged by its content`,
+        },
+      ],
       422,
     );
   }
@@ -70,7 +83,10 @@ function uploadDocument(ctx: RequestContext): HandlerResult {
 
 function listDocuments(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  return paginate(ctx, recordsOfCustomer(documentsOf(ctx.partition), customer.id).filter((document) => !document._deletedAt));
+  return paginate(
+    ctx,
+    recordsOfCustomer(documentsOf(ctx.partition), customer.id).filter((document) => !document._deletedAt),
+  );
 }
 
 function deleteDocument(ctx: RequestContext): HandlerResult {

@@ -66,7 +66,7 @@ describe('given writeProfileValue', () => {
     expect(record.individual).toEqual({});
   });
 
-  it('should keep a copy, not the caller\'s object', () => {
+  it("should keep a copy, not the caller's object", () => {
     const record = customer();
     const value = ['DE'];
     writeProfileValue(record, '/individual/nationalities', value, LATER);
@@ -74,7 +74,10 @@ describe('given writeProfileValue', () => {
     expect(record.individual?.nationalities).toEqual(['DE']);
   });
 
-  it.each(['/individual/shoeSize', '/metadata/plan', 'individual', '/individual/taxIdentifiers/5', '/business/legalName'])('should throw for the pointer %s', (pointer) => {
-    expect(() => writeProfileValue(customer(), pointer, 'x', LATER)).toThrow();
-  });
+  it.each(['/individual/shoeSize', '/metadata/plan', 'individual', '/individual/taxIdentifiers/5', '/business/legalName'])(
+    'should throw for the pointer %s',
+    (pointer) => {
+      expect(() => writeProfileValue(customer(), pointer, 'x', LATER)).toThrow();
+    },
+  );
 });

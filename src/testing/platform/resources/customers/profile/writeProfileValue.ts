@@ -22,7 +22,8 @@ function childSpec(spec: FieldSpec, segment: string): FieldSpec | undefined {
 export function writeProfileValue(customer: CustomerRecord, profilePointer: string, value: unknown, nowIso: string): void {
   const segments = pointerSegments(profilePointer);
   if (!segments || segments.length === 0) throw new Error(`Not a profile pointer: ${profilePointer}`);
-  if (!isProfilePointerFor(customer.type, profilePointer)) throw new Error(`${profilePointer} is not part of a ${customer.type} customer's profile`);
+  if (!isProfilePointerFor(customer.type, profilePointer))
+    throw new Error(`${profilePointer} is not part of a ${customer.type} customer's profile`);
   let container: JsonObject | unknown[] = customer as JsonObject;
   let spec: FieldSpec = customerProfileSpec;
   for (const [index, segment] of segments.entries()) {

@@ -40,7 +40,8 @@ function checkSource(issues: Issues, partition: Partition, customerId: string, i
   if (!requireField(issues, '/sourceAccountId', id)) return undefined;
   const account = activeAccountOf(partition, customerId, id);
   if (!account) issues.add('/sourceAccountId', 'not_found', 'must be an active account of this customer');
-  else if (account.origin !== 'issued' || account.type !== 'wallet') issues.add('/sourceAccountId', 'invalid_source', 'must be an issued wallet account');
+  else if (account.origin !== 'issued' || account.type !== 'wallet')
+    issues.add('/sourceAccountId', 'invalid_source', 'must be an issued wallet account');
   else return account;
   return undefined;
 }
@@ -49,7 +50,13 @@ function checkSource(issues: Issues, partition: Partition, customerId: string, i
  * The target: `{ type, id }` in shape, then a route a sweep from the source can legally take
  * (see `planSweep`); a refused target is reported at `/target/id` with the refusal's code.
  */
-function checkTarget(issues: RuleIssues, partition: Partition, customerId: string, target: unknown, source: { id: unknown; account: AccountRecord | undefined }): void {
+function checkTarget(
+  issues: RuleIssues,
+  partition: Partition,
+  customerId: string,
+  target: unknown,
+  source: { id: unknown; account: AccountRecord | undefined },
+): void {
   if (!requireField(issues.shape, '/target', target)) return;
   if (!isObject(target)) {
     issues.shape.add('/target', 'invalid_type', 'must be an object with type and id');
@@ -103,9 +110,11 @@ export function checkRuleUpdate(partition: Partition, rule: RuleRecord, body: Js
     if (!FIXED_FIELDS.includes(key)) issues.shape.add(pointerTo('', key), 'unknown_field', 'is not a field of a rule');
     else if (body[key] !== rule[key]) issues.shape.add(pointerTo('', key), 'immutable', 'cannot be changed');
   }
-  if (body.status !== undefined && requireField(issues.shape, '/status', body.status)) checkEnum(issues.shape, '/status', body.status, ruleStatuses);
+  if (body.status !== undefined && requireField(issues.shape, '/status', body.status))
+    checkEnum(issues.shape, '/status', body.status, ruleStatuses);
   const source = accountsOf(partition).get(rule.sourceAccountId);
-  if (body.target !== undefined) checkTarget(issues, partition, rule.customerId, body.target, { id: rule.sourceAccountId, account: source });
+  if (body.target !== undefined)
+    checkTarget(issues, partition, rule.customerId, body.target, { id: rule.sourceAccountId, account: source });
   checkRuleCurrency(issues.shape, body.currency, source);
   issues.throwIfAny();
 }

@@ -13,7 +13,8 @@ const RULE_PATH = '/v3/customers/{customerId}/rules/{ruleId}';
 function requireRule(ctx: RequestContext): RuleRecord {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
   const rule = rulesOf(ctx.partition).get(ctx.params.ruleId ?? '');
-  if (!rule || rule.customerId !== customer.id || rule._deletedAt) throw problems.notFound('not_found', `No rule ${ctx.params.ruleId ?? ''} of this customer.`);
+  if (!rule || rule.customerId !== customer.id || rule._deletedAt)
+    throw problems.notFound('not_found', `No rule ${ctx.params.ruleId ?? ''} of this customer.`);
   return rule;
 }
 
@@ -61,7 +62,10 @@ function deleteRule(ctx: RequestContext): HandlerResult {
 
 function listRules(ctx: RequestContext): HandlerResult {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
-  return paginate(ctx, recordsOfCustomer(rulesOf(ctx.partition), customer.id).filter((rule) => !rule._deletedAt));
+  return paginate(
+    ctx,
+    recordsOfCustomer(rulesOf(ctx.partition), customer.id).filter((rule) => !rule._deletedAt),
+  );
 }
 
 /**

@@ -32,7 +32,11 @@ function checkFieldNames(issues: BodyIssues, body: JsonObject, current: Customer
       if (!current) {
         if (key !== 'type') issues.add(pointer, 'read_only', 'is set by the platform');
       } else if (body[key] !== current[key]) {
-        issues.add(pointer, key === 'updatedAt' ? 'read_only' : 'immutable', key === 'updatedAt' ? 'is set by the platform' : 'cannot be changed');
+        issues.add(
+          pointer,
+          key === 'updatedAt' ? 'read_only' : 'immutable',
+          key === 'updatedAt' ? 'is set by the platform' : 'cannot be changed',
+        );
       }
     } else {
       issues.add(pointer, 'unknown_field', 'is not a field of a customer');
@@ -49,10 +53,13 @@ function checkVariantFields(
 ): InlineRelatedParties {
   const other = variant === 'individual' ? ['business', 'relatedParties'] : variant === 'business' ? ['individual'] : [];
   for (const key of other) {
-    if (body[key] !== undefined) issues.addTypeIssue(pointerTo('', key), 'invalid_field_for_type', `is not a field of ${variant} customers`);
+    if (body[key] !== undefined)
+      issues.addTypeIssue(pointerTo('', key), 'invalid_field_for_type', `is not a field of ${variant} customers`);
   }
-  if (variant === 'individual' && body.individual !== undefined && body.individual !== null) individualSpec.check(issues, '/individual', body.individual);
-  if (variant === 'business' && body.business !== undefined && body.business !== null) businessSpec.check(issues, '/business', body.business);
+  if (variant === 'individual' && body.individual !== undefined && body.individual !== null)
+    individualSpec.check(issues, '/individual', body.individual);
+  if (variant === 'business' && body.business !== undefined && body.business !== null)
+    businessSpec.check(issues, '/business', body.business);
   if (variant !== 'business' || body.relatedParties === undefined) return { creates: [], updates: [], unknownIds: [] };
   if (body.relatedParties === null) {
     issues.add('/relatedParties', 'invalid_type', 'must be an array; archive a related party with DELETE instead');
@@ -87,7 +94,8 @@ export function checkCustomerBody(
   }
   if (body.externalId !== undefined && body.externalId !== null) checkPrintableAscii(issues, '/externalId', body.externalId, 256);
   const relatedParties = checkVariantFields(issues, body, variant, mode, findParty);
-  if (body.financialProfile !== undefined && body.financialProfile !== null) financialProfileSpec.check(issues, '/financialProfile', body.financialProfile);
+  if (body.financialProfile !== undefined && body.financialProfile !== null)
+    financialProfileSpec.check(issues, '/financialProfile', body.financialProfile);
   if (body.metadata !== undefined && body.metadata !== null) {
     checkMetadata(issues, '/metadata', body.metadata, mode, isObject(current?.metadata) ? current.metadata : {});
   }

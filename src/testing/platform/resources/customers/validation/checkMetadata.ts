@@ -34,7 +34,11 @@ export function checkMetadata(issues: Issues, pointer: string, value: unknown, m
   }
   const merged = mergeMetadata(mode === 'update' ? current : {}, value);
   if (Object.keys(merged).length > MAX_ENTRIES) {
-    issues.add(pointer, 'too_many_entries', `must have at most ${MAX_ENTRIES} entries${mode === 'update' ? ' once merged with the stored ones' : ''}`);
+    issues.add(
+      pointer,
+      'too_many_entries',
+      `must have at most ${MAX_ENTRIES} entries${mode === 'update' ? ' once merged with the stored ones' : ''}`,
+    );
   }
 }
 

@@ -41,7 +41,11 @@ describe('given checkProfileValue', () => {
     ['/financialProfile/accountPurposeDescription', 'a\rb', ['/answers/3/value']],
     ['/financialProfile/expectedMonthlyTransactionCount', -1, ['/answers/3/value']],
   ])('should report an invalid value at %s under the answer pointer', (pointer, value, pointers) => {
-    expect(check(pointer, value).map((issue) => issue.pointer).sort()).toEqual(pointers);
+    expect(
+      check(pointer, value)
+        .map((issue) => issue.pointer)
+        .sort(),
+    ).toEqual(pointers);
   });
 
   it.each(['/individual/shoeSize', '/metadata/plan', 'individual/phone', '/individual/taxIdentifiers/x', '/', ''])(

@@ -27,7 +27,8 @@ function checkRoles(issues: Issues, pointer: string, value: unknown): void {
     pointer,
     value,
     (itemPointer, role) => {
-      if (typeof role !== 'string' || !ROLE.test(role)) issues.add(itemPointer, 'invalid_format', 'must be a role name in snake case, such as director');
+      if (typeof role !== 'string' || !ROLE.test(role))
+        issues.add(itemPointer, 'invalid_format', 'must be a role name in snake case, such as director');
     },
     { unique: true, min: 1 },
   );
@@ -37,7 +38,14 @@ function checkRoles(issues: Issues, pointer: string, value: unknown): void {
  * Refuses fields a body may not carry (policy `reject`). Platform-set fields of the stored party
  * (`current`) sent back unchanged, as a read-modify-write does, are accepted.
  */
-function checkFieldsPresent(issues: BodyIssues, pointer: string, body: JsonObject, policy: UnknownFieldPolicy, locators: readonly string[], current?: RelatedPartyRecord): void {
+function checkFieldsPresent(
+  issues: BodyIssues,
+  pointer: string,
+  body: JsonObject,
+  policy: UnknownFieldPolicy,
+  locators: readonly string[],
+  current?: RelatedPartyRecord,
+): void {
   if (policy === 'ignore') return;
   for (const key of Object.keys(body)) {
     if (WRITABLE.includes(key) || locators.includes(key)) continue;
@@ -72,7 +80,12 @@ function checkPerson(issues: BodyIssues, pointer: string, person: unknown, polic
  * fields to store, unknown ones dropped. `partyType` must be `person`, `roles` a non-empty list;
  * a person without `person.firstName` and `person.lastName` is an `invalid_field_for_type` issue.
  */
-export function checkRelatedPartyCreate(issues: BodyIssues, pointer: string, body: unknown, policy: UnknownFieldPolicy): JsonObject | undefined {
+export function checkRelatedPartyCreate(
+  issues: BodyIssues,
+  pointer: string,
+  body: unknown,
+  policy: UnknownFieldPolicy,
+): JsonObject | undefined {
   if (!isObject(body)) {
     issues.add(pointer, 'invalid_type', 'must be an object');
     return undefined;
@@ -107,7 +120,8 @@ export function checkRelatedPartyUpdate(
   checkFieldsPresent(issues, pointer, body, policy, ['id'], current);
   const immutable = policy === 'ignore' ? ['id', 'customerId', 'partyType'] : ['partyType'];
   for (const key of immutable) {
-    if (body[key] !== undefined && current && body[key] !== current[key]) issues.add(pointerTo(pointer, key), 'immutable', 'cannot be changed');
+    if (body[key] !== undefined && current && body[key] !== current[key])
+      issues.add(pointerTo(pointer, key), 'immutable', 'cannot be changed');
   }
   const patch: JsonObject = {};
   if (body.roles === null) issues.add(pointerTo(pointer, 'roles'), 'required', 'cannot be cleared; give at least one role');

@@ -16,7 +16,10 @@ import { countrySpec } from './profileSpecs.js';
 const MAX_INT32 = 2_147_483_647;
 
 const enumList = (values: readonly string[]): FieldSpec =>
-  arrayOf(leaf((issues, pointer, value) => checkEnum(issues, pointer, value, values)), { unique: true });
+  arrayOf(
+    leaf((issues, pointer, value) => checkEnum(issues, pointer, value, values)),
+    { unique: true },
+  );
 
 const narrative = leaf(checkNarrative);
 const currency = leaf(checkCurrency);
@@ -57,7 +60,10 @@ export const financialProfileSpec = mergedObject({
   expectedMonthlyTransactionCount: leaf((issues, pointer, value) => checkInteger(issues, pointer, value, 0, MAX_INT32)),
   expectedCurrencies: arrayOf(currency, { unique: true }),
   expectedCorridors: arrayOf(
-    wholeObject({ fromCountry: countrySpec, toCountry: countrySpec, fromCurrency: currency, toCurrency: currency }, ['fromCountry', 'toCountry']),
+    wholeObject({ fromCountry: countrySpec, toCountry: countrySpec, fromCurrency: currency, toCurrency: currency }, [
+      'fromCountry',
+      'toCountry',
+    ]),
   ),
   flows: mergedObject({ payin: parties, payout: parties }),
   actsAsIntermediary: booleanSpec,

@@ -4,7 +4,11 @@ import { financialProfileSpec } from './financialProfileSpec.js';
 import { businessSpec, individualSpec } from './profileSpecs.js';
 
 /** The writable profile of a customer, as profile pointers see it. */
-export const customerProfileSpec = mergedObject({ individual: individualSpec, business: businessSpec, financialProfile: financialProfileSpec });
+export const customerProfileSpec = mergedObject({
+  individual: individualSpec,
+  business: businessSpec,
+  financialProfile: financialProfileSpec,
+});
 
 /** The reference tokens of an RFC 6901 pointer (`/individual/residentialAddress`), or `undefined` when it is malformed. */
 export function pointerSegments(pointer: string): string[] | undefined {

@@ -18,8 +18,27 @@ const ACCOUNT = `${ACCOUNTS}/{accountId}`;
 
 /** Account fields a PATCH may not change (everything but `label`). */
 const IMMUTABLE_FIELDS = [
-  'id', 'customerId', 'origin', 'type', 'status', 'statusReason', 'capabilityId', 'method', 'methods', 'country', 'currency',
-  'network', 'details', 'routing', 'balances', 'fees', 'settlement', 'openTaskIds', 'createdAt', 'updatedAt', 'archivedAt',
+  'id',
+  'customerId',
+  'origin',
+  'type',
+  'status',
+  'statusReason',
+  'capabilityId',
+  'method',
+  'methods',
+  'country',
+  'currency',
+  'network',
+  'details',
+  'routing',
+  'balances',
+  'fees',
+  'settlement',
+  'openTaskIds',
+  'createdAt',
+  'updatedAt',
+  'archivedAt',
 ];
 
 function customerAccount(ctx: RequestContext): AccountRecord {
@@ -29,7 +48,12 @@ function customerAccount(ctx: RequestContext): AccountRecord {
 
 function refuseArchived(account: AccountRecord): void {
   if (account.status !== 'archived') return;
-  throw new ApiProblem({ status: 409, code: 'account_archived', detail: `Account ${account.id} is archived and can no longer change.`, retryable: false });
+  throw new ApiProblem({
+    status: 409,
+    code: 'account_archived',
+    detail: `Account ${account.id} is archived and can no longer change.`,
+    retryable: false,
+  });
 }
 
 function listAccounts(ctx: RequestContext) {
@@ -49,11 +73,17 @@ function createAccount(ctx: RequestContext) {
 
 function updateAccount(ctx: RequestContext) {
   const account = customerAccount(ctx);
-  if (!isObject(ctx.body)) throw problems.validation([{ pointer: '', code: 'invalid_type', message: 'must be a JSON object (a merge document)' }]);
+  if (!isObject(ctx.body))
+    throw problems.validation([{ pointer: '', code: 'invalid_type', message: 'must be a JSON object (a merge document)' }]);
   const issues = new Issues();
   for (const key of Object.keys(ctx.body)) {
     if (key === 'label') continue;
-    if (IMMUTABLE_FIELDS.includes(key)) issues.add(`/${key}`, 'immutable_field', key === 'fees' ? 'cannot be changed by PATCH; use PUT .../fees' : 'cannot be changed; only label can');
+    if (IMMUTABLE_FIELDS.includes(key))
+      issues.add(
+        `/${key}`,
+        'immutable_field',
+        key === 'fees' ? 'cannot be changed by PATCH; use PUT .../fees' : 'cannot be changed; only label can',
+      );
     else issues.add(`/${key}`, 'unknown_field', 'is not a field of an account');
   }
   const label = ctx.body.label;
@@ -77,7 +107,12 @@ function putFees(ctx: RequestContext) {
   const account = customerAccount(ctx);
   const fees = checkFeesBody(ctx.body, account.currency);
   if (account.origin !== 'issued' || account.type !== 'bank') {
-    throw new ApiProblem({ status: 409, code: 'account_fees_unsupported', detail: 'Developer fees live on issued bank accounts only.', retryable: false });
+    throw new ApiProblem({
+      status: 409,
+      code: 'account_fees_unsupported',
+      detail: 'Developer fees live on issued bank accounts only.',
+      retryable: false,
+    });
   }
   refuseArchived(account);
   account.fees = fees;

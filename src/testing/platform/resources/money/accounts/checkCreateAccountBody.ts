@@ -7,15 +7,39 @@ import { checkArray, checkEnum, expectObject, isObject, rejectUnknownFields, req
 import { checkCountry, checkCurrency, checkPlainText } from '../../../validation/textRules.js';
 import { checkWalletAddress, checkWalletNetwork } from '../bankFieldRules.js';
 import { isStablecoinOnNetwork } from '../bankRules.js';
-import { issuedBankMethods, issuingCountriesOf, methodCurrency, methodReachesCountry, receivingBankMethods, sendingMethods } from '../methodRules.js';
+import {
+  issuedBankMethods,
+  issuingCountriesOf,
+  methodCurrency,
+  methodReachesCountry,
+  receivingBankMethods,
+  sendingMethods,
+} from '../methodRules.js';
 import { accountsOf } from '../store.js';
 import { checkExternalBankDetails, type ExternalBankDetails } from './checkExternalBankDetails.js';
 
 /** A create-account body, checked, by variant. */
 export type CreateAccountInput =
-  | { origin: 'issued'; type: 'bank'; method: string; country?: string; currency?: string; capabilityId?: string; settlementAccountId: string; label?: string }
+  | {
+      origin: 'issued';
+      type: 'bank';
+      method: string;
+      country?: string;
+      currency?: string;
+      capabilityId?: string;
+      settlementAccountId: string;
+      label?: string;
+    }
   | { origin: 'issued'; type: 'wallet'; currency: string; network?: string; label?: string }
-  | { origin: 'external'; type: 'bank'; methods: string[]; country: string; currency?: string; details: ExternalBankDetails; label?: string }
+  | {
+      origin: 'external';
+      type: 'bank';
+      methods: string[];
+      country: string;
+      currency?: string;
+      details: ExternalBankDetails;
+      label?: string;
+    }
   | { origin: 'external'; type: 'wallet'; currency: string; details: { network: string; address: string }; label?: string };
 
 type Variant = `${CreateAccountInput['origin']}/${CreateAccountInput['type']}`;
@@ -30,7 +54,8 @@ const VARIANT_FIELDS: Record<Variant, readonly string[]> = {
 const ANY_VARIANT_FIELDS = new Set(Object.values(VARIANT_FIELDS).flat());
 
 function checkStablecoin(issues: Issues, pointer: string, value: unknown): void {
-  if (requireField(issues, pointer, value) && !isStablecoin(value)) issues.add(pointer, 'currency_unsupported', 'must be a stablecoin a wallet holds: USDC or USDT');
+  if (requireField(issues, pointer, value) && !isStablecoin(value))
+    issues.add(pointer, 'currency_unsupported', 'must be a stablecoin a wallet holds: USDC or USDT');
 }
 
 /** A stablecoin wallet on a network that does not carry it (USDT on base or optimism). */
@@ -43,7 +68,8 @@ function rejectOtherVariantFields(body: Record<string, unknown>, variant: Varian
   const foreign = Object.keys(body).filter((key) => ANY_VARIANT_FIELDS.has(key) && !VARIANT_FIELDS[variant].includes(key));
   if (foreign.length === 0) return;
   const issues = new Issues();
-  for (const key of foreign) issues.add(pointerTo('', key), 'invalid_field_for_type', `is not a field of ${variant.replace('/', ' ')} accounts`);
+  for (const key of foreign)
+    issues.add(pointerTo('', key), 'invalid_field_for_type', `is not a field of ${variant.replace('/', ' ')} accounts`);
   issues.throwIfAny(400, 'invalid_field_for_type');
 }
 
@@ -60,12 +86,15 @@ function checkIssuedBank(issues: Issues, body: Record<string, unknown>, partitio
   if (body.currency !== undefined) {
     checkCurrency(issues, '/currency', body.currency);
     const held = method ? methodCurrency[method] : undefined;
-    if (held && typeof body.currency === 'string' && body.currency !== held) issues.add('/currency', 'currency_mismatch', `is not the currency ${method} accounts hold (${held}); it can be omitted`);
+    if (held && typeof body.currency === 'string' && body.currency !== held)
+      issues.add('/currency', 'currency_mismatch', `is not the currency ${method} accounts hold (${held}); it can be omitted`);
   }
   if (body.capabilityId !== undefined) {
     const capability = typeof body.capabilityId === 'string' ? findCatalogCapability(body.capabilityId) : undefined;
-    if (!capability || !isBankBacked(capability)) issues.add('/capabilityId', 'invalid_capability', 'must be a bank-backed capability id such as ach_pooled');
-    else if (method && capability.method !== method) issues.add('/capabilityId', 'capability_method_mismatch', `is a ${capability.method} capability, not ${method}`);
+    if (!capability || !isBankBacked(capability))
+      issues.add('/capabilityId', 'invalid_capability', 'must be a bank-backed capability id such as ach_pooled');
+    else if (method && capability.method !== method)
+      issues.add('/capabilityId', 'capability_method_mismatch', `is a ${capability.method} capability, not ${method}`);
   }
   if (!requireField(issues, '/settlement', body.settlement)) return;
   const settlement = expectObject(issues, '/settlement', body.settlement);
@@ -73,8 +102,14 @@ function checkIssuedBank(issues: Issues, body: Record<string, unknown>, partitio
   rejectUnknownFields(issues, '/settlement', settlement, ['accountId']);
   if (!requireField(issues, '/settlement/accountId', settlement.accountId)) return;
   const target = typeof settlement.accountId === 'string' ? accountsOf(partition).get(settlement.accountId) : undefined;
-  const usable = target && target.customerId === customerId && target.origin === 'issued' && target.type === 'wallet' && target.status !== 'archived';
-  if (!usable) issues.add('/settlement/accountId', 'invalid_settlement_account', "must be one of this customer's issued wallet accounts (not archived)");
+  const usable =
+    target && target.customerId === customerId && target.origin === 'issued' && target.type === 'wallet' && target.status !== 'archived';
+  if (!usable)
+    issues.add(
+      '/settlement/accountId',
+      'invalid_settlement_account',
+      "must be one of this customer's issued wallet accounts (not archived)",
+    );
 }
 
 /** An external bank account's currency: fiat, and the one its single-currency methods move. */
@@ -86,18 +121,32 @@ function checkExternalBankCurrency(issues: Issues, currency: unknown, methods: u
   }
   const methodList = Array.isArray(methods) ? methods.filter((method): method is string => typeof method === 'string') : [];
   const clash = methodList.find((method) => methodCurrency[method] !== undefined && methodCurrency[method] !== currency);
-  if (clash && typeof currency === 'string') issues.add('/currency', 'currency_unsupported', `is not moved by ${clash} (${methodCurrency[clash]})`);
+  if (clash && typeof currency === 'string')
+    issues.add('/currency', 'currency_unsupported', `is not moved by ${clash} (${methodCurrency[clash]})`);
 }
 
 function checkExternalBank(issues: Issues, body: Record<string, unknown>): void {
   const country = typeof body.country === 'string' && /^[A-Z]{2}$/.test(body.country) ? body.country : undefined;
   if (requireField(issues, '/country', body.country)) checkCountry(issues, '/country', body.country);
   if (requireField(issues, '/methods', body.methods)) {
-    checkArray(issues, '/methods', body.methods, (pointer, method) => {
-      if (typeof method === 'string' && sendingMethods.includes(method)) issues.add(pointer, 'sending_method', `${method} only sends money; an external bank account takes the methods that deliver into it`);
-      else if (typeof method !== 'string' || !receivingBankMethods.includes(method)) issues.add(pointer, 'invalid_enum', `must be one of: ${receivingBankMethods.join(', ')}`);
-      else if (country && !methodReachesCountry(method, country)) issues.add(pointer, 'method_unsupported_for_country', `does not reach bank accounts in ${country}`);
-    }, { unique: true, min: 1 });
+    checkArray(
+      issues,
+      '/methods',
+      body.methods,
+      (pointer, method) => {
+        if (typeof method === 'string' && sendingMethods.includes(method))
+          issues.add(
+            pointer,
+            'sending_method',
+            `${method} only sends money; an external bank account takes the methods that deliver into it`,
+          );
+        else if (typeof method !== 'string' || !receivingBankMethods.includes(method))
+          issues.add(pointer, 'invalid_enum', `must be one of: ${receivingBankMethods.join(', ')}`);
+        else if (country && !methodReachesCountry(method, country))
+          issues.add(pointer, 'method_unsupported_for_country', `does not reach bank accounts in ${country}`);
+      },
+      { unique: true, min: 1 },
+    );
   }
   if (body.currency !== undefined) checkExternalBankCurrency(issues, body.currency, body.methods);
   if (requireField(issues, '/details', body.details)) checkExternalBankDetails(issues, '/details', body.details, country);
@@ -109,7 +158,9 @@ function checkExternalWallet(issues: Issues, body: Record<string, unknown>): voi
   const details = expectObject(issues, '/details', body.details);
   if (!details) return;
   rejectUnknownFields(issues, '/details', details, ['network', 'address']);
-  const network = requireField(issues, '/details/network', details.network) ? checkWalletNetwork(issues, '/details/network', details.network) : undefined;
+  const network = requireField(issues, '/details/network', details.network)
+    ? checkWalletNetwork(issues, '/details/network', details.network)
+    : undefined;
   checkCoinOnNetwork(issues, '/details/network', body.currency, network);
   if (requireField(issues, '/details/address', details.address)) checkWalletAddress(issues, '/details/address', details.address, network);
 }
@@ -134,7 +185,8 @@ export function checkCreateAccountBody(value: unknown, partition: Partition, cus
   else if (variant === 'issued/wallet') {
     checkStablecoin(issues, '/currency', body.currency);
     // The default network, polygon, carries both stablecoins.
-    if (body.network !== undefined) checkCoinOnNetwork(issues, '/network', body.currency, checkWalletNetwork(issues, '/network', body.network));
+    if (body.network !== undefined)
+      checkCoinOnNetwork(issues, '/network', body.currency, checkWalletNetwork(issues, '/network', body.network));
   } else if (variant === 'external/bank') checkExternalBank(issues, body);
   else checkExternalWallet(issues, body);
   issues.throwIfAny();

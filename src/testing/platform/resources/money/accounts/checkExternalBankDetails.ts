@@ -31,12 +31,18 @@ function refuse(issues: Issues, pointer: string, value: unknown, why: string): v
  * BIC or local routing code. `accountHolderName` is always required; `country`, as destination
  * details carry it, may repeat the account's country.
  */
-export function checkExternalBankDetails(issues: Issues, pointer: string, value: unknown, country: string | undefined): ExternalBankDetails | undefined {
+export function checkExternalBankDetails(
+  issues: Issues,
+  pointer: string,
+  value: unknown,
+  country: string | undefined,
+): ExternalBankDetails | undefined {
   const details = expectObject(issues, pointer, value);
   if (!details) return undefined;
   rejectUnknownFields(issues, pointer, details, DETAIL_FIELDS);
   const at = (key: string) => pointerTo(pointer, key);
-  if (requireField(issues, at('accountHolderName'), details.accountHolderName)) checkName(issues, at('accountHolderName'), details.accountHolderName);
+  if (requireField(issues, at('accountHolderName'), details.accountHolderName))
+    checkName(issues, at('accountHolderName'), details.accountHolderName);
   if (details.bankName !== undefined) checkName(issues, at('bankName'), details.bankName);
   if (details.accountType !== undefined) checkEnum(issues, at('accountType'), details.accountType, ['checking', 'savings']);
   if (details.bic !== undefined) checkBic(issues, at('bic'), details.bic, country);
@@ -48,15 +54,18 @@ export function checkExternalBankDetails(issues: Issues, pointer: string, value:
   }
 
   if (country === 'US') {
-    if (requireField(issues, at('routingNumber'), details.routingNumber)) checkRoutingNumber(issues, at('routingNumber'), details.routingNumber);
-    if (requireField(issues, at('accountNumber'), details.accountNumber)) checkUsAccountNumber(issues, at('accountNumber'), details.accountNumber);
+    if (requireField(issues, at('routingNumber'), details.routingNumber))
+      checkRoutingNumber(issues, at('routingNumber'), details.routingNumber);
+    if (requireField(issues, at('accountNumber'), details.accountNumber))
+      checkUsAccountNumber(issues, at('accountNumber'), details.accountNumber);
     refuse(issues, at('iban'), details.iban, 'is not used for US accounts; give routingNumber and accountNumber');
   } else if (country !== undefined && isSepaCountry(country)) {
     if (requireField(issues, at('iban'), details.iban)) checkIban(issues, at('iban'), details.iban, country);
     refuse(issues, at('routingNumber'), details.routingNumber, 'is not used in SEPA countries; give the iban');
     refuse(issues, at('accountNumber'), details.accountNumber, 'is not used in SEPA countries; give the iban');
   } else if (country !== undefined) {
-    if (requireField(issues, at('accountNumber'), details.accountNumber)) checkForeignAccountNumber(issues, at('accountNumber'), details.accountNumber);
+    if (requireField(issues, at('accountNumber'), details.accountNumber))
+      checkForeignAccountNumber(issues, at('accountNumber'), details.accountNumber);
     if (details.iban !== undefined) checkIban(issues, at('iban'), details.iban, country);
     if (details.routingNumber !== undefined) checkForeignAccountNumber(issues, at('routingNumber'), details.routingNumber);
   }

@@ -20,12 +20,17 @@ function capabilityNotReady(capabilities: string[], detail: string): ApiProblem 
  * with the capability ids that would do.
  */
 function readyBankCapability(ctx: RequestContext, customerId: string, method: string, capabilityId: string | undefined): CapabilityRecord {
-  const candidates = capabilityId ? [capabilityId] : capabilityCatalog.filter((capability) => capability.method === method).map((capability) => capability.id);
+  const candidates = capabilityId
+    ? [capabilityId]
+    : capabilityCatalog.filter((capability) => capability.method === method).map((capability) => capability.id);
   for (const id of candidates) {
     const capability = findCapability(ctx.partition, customerId, id);
     if (capability?.status === 'ready') return capability;
   }
-  throw capabilityNotReady(candidates, `An issued ${method} account needs a ready capability (${candidates.join(' or ')}); request it and complete its tasks first.`);
+  throw capabilityNotReady(
+    candidates,
+    `An issued ${method} account needs a ready capability (${candidates.join(' or ')}); request it and complete its tasks first.`,
+  );
 }
 
 /** The institution an issued account's coordinates come from: the capability's ready application's, else the catalog default. */
@@ -53,7 +58,14 @@ function base(ctx: RequestContext, customerId: string, input: CreateAccountInput
 }
 
 function provisioning(ctx: RequestContext, account: AccountRecord, currency: string): AccountRecord {
-  return { ...account, status: 'provisioning', details: null, routing: null, balances: [zeroBalance(currency, ctx.nowIso)], _readyAt: ctx.now + ctx.platform.settings.provisioningMs };
+  return {
+    ...account,
+    status: 'provisioning',
+    details: null,
+    routing: null,
+    balances: [zeroBalance(currency, ctx.nowIso)],
+    _readyAt: ctx.now + ctx.platform.settings.provisioningMs,
+  };
 }
 
 /**
@@ -66,26 +78,44 @@ export function createAccountRecord(ctx: RequestContext, customerId: string, inp
   if (input.origin === 'issued' && input.type === 'bank') {
     const capability = readyBankCapability(ctx, customerId, input.method, input.capabilityId);
     const currency = methodCurrency[input.method] ?? findCatalogCapability(capability.id)?.currencies.payin[0] ?? 'USD';
-    account = provisioning(ctx, {
-      ...base(ctx, customerId, input),
-      capabilityId: capability.id,
-      method: input.method,
-      country: input.country ?? issuingCountriesOf(input.method)[0] ?? null,
+    account = provisioning(
+      ctx,
+      {
+        ...base(ctx, customerId, input),
+        capabilityId: capability.id,
+        method: input.method,
+        country: input.country ?? issuingCountriesOf(input.method)[0] ?? null,
+        currency,
+        fees: { developerFeePercent: null, developerFeeFixed: null },
+        settlement: { accountId: input.settlementAccountId },
+        _institutionId: institutionOf(capability),
+      },
       currency,
-      fees: { developerFeePercent: null, developerFeeFixed: null },
-      settlement: { accountId: input.settlementAccountId },
-      _institutionId: institutionOf(capability),
-    }, currency);
+    );
   } else if (input.origin === 'issued') {
     if (findCapability(ctx.partition, customerId, WALLET_CAPABILITY)?.status !== 'ready') {
       throw capabilityNotReady([WALLET_CAPABILITY], `An issued wallet needs the ${WALLET_CAPABILITY} capability ready.`);
     }
-    account = provisioning(ctx, { ...base(ctx, customerId, input), capabilityId: WALLET_CAPABILITY, currency: input.currency, network: input.network ?? DEFAULT_WALLET_NETWORK }, input.currency);
+    account = provisioning(
+      ctx,
+      {
+        ...base(ctx, customerId, input),
+        capabilityId: WALLET_CAPABILITY,
+        currency: input.currency,
+        network: input.network ?? DEFAULT_WALLET_NETWORK,
+      },
+      input.currency,
+    );
   } else if (input.type === 'bank') {
     const currency = input.currency ?? input.methods.map((method) => methodCurrency[method]).find(Boolean) ?? null;
     account = { ...base(ctx, customerId, input), methods: input.methods, country: input.country, currency, details: input.details };
   } else {
-    account = { ...base(ctx, customerId, input), currency: input.currency, network: input.details.network, details: { network: input.details.network, address: input.details.address } };
+    account = {
+      ...base(ctx, customerId, input),
+      currency: input.currency,
+      network: input.details.network,
+      details: { network: input.details.network, address: input.details.address },
+    };
   }
   return accountsOf(ctx.partition).insert(account.id, account);
 }

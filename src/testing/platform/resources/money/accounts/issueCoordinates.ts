@@ -17,7 +17,6 @@ const SEPA_BANK_CODES: Record<string, Record<string, string>> = {
   inst_modulr: { DE: '10011001', NL: 'MODR' },
 };
 
-
 function hexFrom(seed: string, length: number): string {
   return digitsFrom(seed, length * 2)
     .match(/\d{2}/g)!
@@ -94,9 +93,20 @@ export function issueCoordinates(partition: Partition, account: AccountRecord, v
  */
 export function rotateAccountRouting(partition: Partition, accountId: string, nowIso: string): AccountRecord {
   const account = accountsOf(partition).get(accountId);
-  if (!account) throw new ApiProblem({ status: 404, code: 'account_not_found', detail: `No account ${accountId} in this environment.`, retryable: false });
+  if (!account)
+    throw new ApiProblem({
+      status: 404,
+      code: 'account_not_found',
+      detail: `No account ${accountId} in this environment.`,
+      retryable: false,
+    });
   if (account.origin !== 'issued' || account.status !== 'ready' || !account.routing) {
-    throw new ApiProblem({ status: 409, code: 'account_not_ready', detail: `Account ${accountId} is not a ready issued account; only those have routing to rotate.`, retryable: false });
+    throw new ApiProblem({
+      status: 409,
+      code: 'account_not_ready',
+      detail: `Account ${accountId} is not a ready issued account; only those have routing to rotate.`,
+      retryable: false,
+    });
   }
   const version = account.routing.version + 1;
   account.details = issueCoordinates(partition, account, version);

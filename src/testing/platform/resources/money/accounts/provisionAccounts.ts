@@ -49,8 +49,11 @@ export function provisionDueAccounts(platform: PlatformCore, partition: Partitio
 export function scheduleProvisioning(platform: PlatformCore, partition: Partition, account: AccountRecord): void {
   if (account._readyAt === undefined) return;
   // A few milliseconds late, never early: timers may fire a millisecond before their time.
-  const timer: unknown = setTimeout(() => {
-    if (platform.allPartitions().includes(partition)) provisionDueAccounts(platform, partition);
-  }, Math.max(0, account._readyAt - platform.clock.now()) + 5);
+  const timer: unknown = setTimeout(
+    () => {
+      if (platform.allPartitions().includes(partition)) provisionDueAccounts(platform, partition);
+    },
+    Math.max(0, account._readyAt - platform.clock.now()) + 5,
+  );
   (timer as { unref?: () => void }).unref?.();
 }

@@ -68,7 +68,8 @@ export function checkDestinationBody(value: unknown): DestinationInput {
   const checked = checkDestinationDetails(found, type, details as JsonObject);
   const currency = value.currency as string;
   const fiat = FIAT_CURRENCY[type];
-  if (fiat !== undefined && currency !== fiat) found.invalid.add('/currency', 'currency_unsupported', `must be ${fiat} for a ${type} destination`);
+  if (fiat !== undefined && currency !== fiat)
+    found.invalid.add('/currency', 'currency_unsupported', `must be ${fiat} for a ${type} destination`);
   throwIssuesAs(found.invalid, 400, 'recipient_destination_invalid', false);
   found.unsupported.throwIfAny(400, 'recipient_account_unsupported');
 

@@ -45,11 +45,14 @@ function checkHolder(issues: Issues, details: JsonObject, required: boolean): vo
 function checkAch(found: DestinationIssues, details: JsonObject): JsonObject {
   const { invalid } = found;
   checkHolder(invalid, details, true);
-  if (requireField(invalid, at('routingNumber'), details.routingNumber)) checkRoutingNumber(invalid, at('routingNumber'), details.routingNumber);
-  if (requireField(invalid, at('accountNumber'), details.accountNumber)) checkUsAccountNumber(invalid, at('accountNumber'), details.accountNumber);
+  if (requireField(invalid, at('routingNumber'), details.routingNumber))
+    checkRoutingNumber(invalid, at('routingNumber'), details.routingNumber);
+  if (requireField(invalid, at('accountNumber'), details.accountNumber))
+    checkUsAccountNumber(invalid, at('accountNumber'), details.accountNumber);
   if (details.accountType !== undefined) checkEnum(invalid, at('accountType'), details.accountType, ['checking', 'savings']);
   if (details.country !== undefined) checkCountry(invalid, at('country'), details.country);
-  if (isCountryCode(details.country) && details.country !== 'US') found.unsupported.add(at('country'), 'country_unsupported', 'ACH reaches US bank accounts only');
+  if (isCountryCode(details.country) && details.country !== 'US')
+    found.unsupported.add(at('country'), 'country_unsupported', 'ACH reaches US bank accounts only');
   return { ...details, accountType: details.accountType ?? 'checking', country: details.country ?? 'US' };
 }
 
@@ -73,13 +76,18 @@ function checkWire(found: DestinationIssues, details: JsonObject): JsonObject {
   const domestic = details.routingNumber !== undefined;
   if (!domestic && details.bic === undefined) invalid.add(at('routingNumber'), 'required', 'is required, or bic for an international wire');
   if (domestic) checkRoutingNumber(invalid, at('routingNumber'), details.routingNumber);
-  if (details.bic !== undefined) checkBic(invalid, at('bic'), details.bic, domestic || !isCountryCode(details.country) ? undefined : details.country);
+  if (details.bic !== undefined)
+    checkBic(invalid, at('bic'), details.bic, domestic || !isCountryCode(details.country) ? undefined : details.country);
   if (requireField(invalid, at('accountNumber'), details.accountNumber)) {
     if (domestic) checkUsAccountNumber(invalid, at('accountNumber'), details.accountNumber);
     else checkForeignAccountNumber(invalid, at('accountNumber'), details.accountNumber);
   }
   if (domestic && isCountryCode(details.country) && details.country !== 'US') {
-    found.unsupported.add(at('country'), 'country_unsupported', 'a routing number reaches US banks only; give the bic for an international wire');
+    found.unsupported.add(
+      at('country'),
+      'country_unsupported',
+      'a routing number reaches US banks only; give the bic for an international wire',
+    );
   }
   const bicCountry = typeof details.bic === 'string' ? details.bic.slice(4, 6) : undefined;
   return { ...details, country: details.country ?? (domestic ? 'US' : bicCountry) };
@@ -90,7 +98,8 @@ function checkSepa(found: DestinationIssues, details: JsonObject): JsonObject {
   checkHolder(invalid, details, false);
   if (requireField(invalid, at('iban'), details.iban)) {
     const country = checkIban(invalid, at('iban'), details.iban);
-    if (country !== undefined && !isSepaCountry(country)) found.unsupported.add(at('iban'), 'country_unsupported', `is an IBAN of ${country}, which SEPA does not reach`);
+    if (country !== undefined && !isSepaCountry(country))
+      found.unsupported.add(at('iban'), 'country_unsupported', `is an IBAN of ${country}, which SEPA does not reach`);
   }
   if (details.bic !== undefined) checkBic(invalid, at('bic'), details.bic);
   return details;
@@ -98,7 +107,9 @@ function checkSepa(found: DestinationIssues, details: JsonObject): JsonObject {
 
 function checkWallet(found: DestinationIssues, details: JsonObject): JsonObject {
   const { invalid } = found;
-  const network = requireField(invalid, at('network'), details.network) ? checkWalletNetwork(invalid, at('network'), details.network) : undefined;
+  const network = requireField(invalid, at('network'), details.network)
+    ? checkWalletNetwork(invalid, at('network'), details.network)
+    : undefined;
   if (requireField(invalid, at('address'), details.address)) checkWalletAddress(invalid, at('address'), details.address, network);
   return details;
 }

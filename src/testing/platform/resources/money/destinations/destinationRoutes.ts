@@ -2,7 +2,14 @@ import { ApiProblem } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
 import { ok, type RequestContext, type RouteDef } from '../../../http/RequestContext.js';
 import { requireActiveCustomer } from '../../customers/store.js';
-import { destinationsOf, destinationsOfCustomer, requireDestination, requireRecipient, type DestinationRecord, type RecipientRecord } from '../store.js';
+import {
+  destinationsOf,
+  destinationsOfCustomer,
+  requireDestination,
+  requireRecipient,
+  type DestinationRecord,
+  type RecipientRecord,
+} from '../store.js';
 import { checkDestinationBody } from './checkDestinationBody.js';
 import { initialDestinationStatus } from './initialDestinationStatus.js';
 

@@ -15,10 +15,26 @@ export const destinationMagicHolderNames = {
  */
 export function initialDestinationStatus(details: Record<string, unknown>): Pick<Destination, 'status' | 'statusReason'> {
   if (details.accountHolderName === destinationMagicHolderNames.inReview) {
-    return { status: 'in_review', statusReason: { code: 'destination_under_review', message: 'The destination is being reviewed before it can receive payouts.', actor: 'operator', retryable: true } };
+    return {
+      status: 'in_review',
+      statusReason: {
+        code: 'destination_under_review',
+        message: 'The destination is being reviewed before it can receive payouts.',
+        actor: 'operator',
+        retryable: true,
+      },
+    };
   }
   if (details.accountHolderName === destinationMagicHolderNames.actionRequired) {
-    return { status: 'action_required', statusReason: { code: 'destination_details_unconfirmed', message: 'The account holder must confirm the destination details.', actor: 'customer', retryable: false } };
+    return {
+      status: 'action_required',
+      statusReason: {
+        code: 'destination_details_unconfirmed',
+        message: 'The account holder must confirm the destination details.',
+        actor: 'customer',
+        retryable: false,
+      },
+    };
   }
   return { status: 'ready', statusReason: null };
 }

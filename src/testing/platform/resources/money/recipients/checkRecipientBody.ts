@@ -86,7 +86,8 @@ export function checkCreateRecipientBody(value: unknown): JsonObject & { type: R
     else checkField(issues, key, fieldValue);
   }
   for (const [key, fieldValue] of Object.entries(value)) {
-    if (fieldValue === null && !required.includes(key) && key !== 'relationship') issues.add(`/${key}`, 'invalid_type', 'must not be null on create; omit it instead');
+    if (fieldValue === null && !required.includes(key) && key !== 'relationship')
+      issues.add(`/${key}`, 'invalid_type', 'must not be null on create; omit it instead');
   }
   throwIssues(issues);
   return value as JsonObject & { type: RecipientType };
@@ -98,7 +99,8 @@ export function checkCreateRecipientBody(value: unknown): JsonObject & { type: R
  * other type's fields are 400 invalid_field_for_type.
  */
 export function checkUpdateRecipientBody(value: unknown, type: RecipientType): JsonObject {
-  if (!isObject(value)) throw problems.validation([{ pointer: '', code: 'invalid_type', message: 'must be a JSON object (a merge document)' }]);
+  if (!isObject(value))
+    throw problems.validation([{ pointer: '', code: 'invalid_type', message: 'must be a JSON object (a merge document)' }]);
   rejectOtherTypeFields(value, type);
   const issues = new Issues();
   for (const key of Object.keys(value)) {

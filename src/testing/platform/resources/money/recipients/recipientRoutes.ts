@@ -13,7 +13,9 @@ const OPTIONAL_FIELDS = ['email', 'phone', 'address', 'label', 'externalId'] as 
 function listRecipients(ctx: RequestContext) {
   const customer = requireActiveCustomer(ctx.partition, ctx.params.customerId);
   const externalId = ctx.query.get('externalId');
-  const recipients = recipientsOfCustomer(ctx.partition, customer.id).filter((recipient) => externalId === null || recipient.externalId === externalId);
+  const recipients = recipientsOfCustomer(ctx.partition, customer.id).filter(
+    (recipient) => externalId === null || recipient.externalId === externalId,
+  );
   return paginate(ctx, recipients);
 }
 
@@ -73,7 +75,9 @@ function archiveRecipient(ctx: RequestContext) {
     recipient.status = 'archived';
     recipient.archivedAt = ctx.nowIso;
     recipient.updatedAt = ctx.nowIso;
-    for (const destination of destinationsOfCustomer(ctx.partition, customer.id).filter((entry) => entry.recipientId === recipient.id && entry.status !== 'archived')) {
+    for (const destination of destinationsOfCustomer(ctx.partition, customer.id).filter(
+      (entry) => entry.recipientId === recipient.id && entry.status !== 'archived',
+    )) {
       destination.status = 'archived';
       destination.statusReason = null;
       destination.archivedAt = ctx.nowIso;

@@ -24,7 +24,8 @@ export function indicativeRate(from: string, to: string): string {
 function readCurrency(ctx: RequestContext, issues: Issues, name: 'from' | 'to'): string | undefined {
   const value = ctx.query.get(name);
   if (value === null) return undefined;
-  if (!currencies.includes(value)) issues.add(`/query/${name}`, 'unsupported_currency', `must be one of the priced currencies: ${currencies.join(', ')}`);
+  if (!currencies.includes(value))
+    issues.add(`/query/${name}`, 'unsupported_currency', `must be one of the priced currencies: ${currencies.join(', ')}`);
   return value;
 }
 
@@ -35,7 +36,12 @@ function listRates(ctx: RequestContext) {
   issues.throwIfAny();
   const pairs = currencies.flatMap((source) =>
     currencies
-      .filter((target) => (source !== target || (from !== undefined && to !== undefined)) && (from === undefined || source === from) && (to === undefined || target === to))
+      .filter(
+        (target) =>
+          (source !== target || (from !== undefined && to !== undefined)) &&
+          (from === undefined || source === from) &&
+          (to === undefined || target === to),
+      )
       .map((target) => ({ from: source, to: target, rate: indicativeRate(source, target), updatedAt: ctx.nowIso })),
   );
   return ok(pairs);

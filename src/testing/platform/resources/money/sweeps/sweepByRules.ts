@@ -10,7 +10,9 @@ import { planSweep, refusalOf, type SweepRefusal, type SweepRoute } from './swee
 
 /** The first active rule on the wallet for `currency` (a rule without a currency takes every one). */
 function activeRuleFor(env: TransferEnv, accountId: string, currency: string): RuleRecord | undefined {
-  return rulesOfSource(env.partition, accountId).find((rule) => rule.status === 'active' && (rule.currency == null || rule.currency === currency));
+  return rulesOfSource(env.partition, accountId).find(
+    (rule) => rule.status === 'active' && (rule.currency == null || rule.currency === currency),
+  );
 }
 
 /**
@@ -23,11 +25,17 @@ function priceSweep(env: TransferEnv, route: SweepRoute, amount: string): { pric
   try {
     pricing = priceQuote(route.direction, { currency: route.inCurrency, amount }, { currency: route.outCurrency });
   } catch (error) {
-    const unpriced = { rate: rateBetween(route.inCurrency, route.outCurrency) ?? '1', fees: [], inAmount: formatAmount(amount, route.inCurrency), outAmount: formatAmount('0', route.outCurrency) };
+    const unpriced = {
+      rate: rateBetween(route.inCurrency, route.outCurrency) ?? '1',
+      fees: [],
+      inAmount: formatAmount(amount, route.inCurrency),
+      outAmount: formatAmount('0', route.outCurrency),
+    };
     return { pricing: unpriced, refusal: refusalOf(error) };
   }
   try {
-    if (!route.isIssuedWallet) requireWithinPayoutLimits(env.platform.settings.payoutLimits, { currency: route.outCurrency, amount: pricing.outAmount }, '/amount');
+    if (!route.isIssuedWallet)
+      requireWithinPayoutLimits(env.platform.settings.payoutLimits, { currency: route.outCurrency, amount: pricing.outAmount }, '/amount');
     return { pricing };
   } catch (error) {
     return { pricing, refusal: refusalOf(error) };
@@ -35,15 +43,43 @@ function priceSweep(env: TransferEnv, route: SweepRoute, amount: string): { pric
 }
 
 /** The executed quote and the processing transfer of a sweep, stored; the source is debited. */
-function openSweep(env: TransferEnv, source: AccountRecord, rule: RuleRecord, route: SweepRoute, pricing: Pricing, amount: string): TransferRecord {
+function openSweep(
+  env: TransferEnv,
+  source: AccountRecord,
+  rule: RuleRecord,
+  route: SweepRoute,
+  pricing: Pricing,
+  amount: string,
+): TransferRecord {
   const { platform, partition, nowIso } = env;
-  const common = { customerId: source.customerId, capabilityId: route.capabilityId, direction: route.direction, destinationId: route.destinationId, externalId: null, createdAt: nowIso, updatedAt: nowIso };
-  const moneySides = { in: { currency: route.inCurrency, amount: pricing.inAmount }, out: { currency: route.outCurrency, amount: pricing.outAmount } };
+  const common = {
+    customerId: source.customerId,
+    capabilityId: route.capabilityId,
+    direction: route.direction,
+    destinationId: route.destinationId,
+    externalId: null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  const moneySides = {
+    in: { currency: route.inCurrency, amount: pricing.inAmount },
+    out: { currency: route.outCurrency, amount: pricing.outAmount },
+  };
   const bookkeeping = { _funding: 'wallet_balance', _isZeroFeePayout: false } as const;
   const quoteId = platform.ids.next('quo_');
   const transferId = platform.ids.next('tr_');
   const expiresAt = isoAt(Date.parse(nowIso) + platform.settings.quoteTtlMs);
-  const quote: QuoteRecord = { id: quoteId, ...common, ...moneySides, rate: pricing.rate, fees: pricing.fees, state: 'executed', expiresAt, ...bookkeeping, _transferId: transferId };
+  const quote: QuoteRecord = {
+    id: quoteId,
+    ...common,
+    ...moneySides,
+    rate: pricing.rate,
+    fees: pricing.fees,
+    state: 'executed',
+    expiresAt,
+    ...bookkeeping,
+    _transferId: transferId,
+  };
   const transfer: TransferRecord = {
     id: transferId,
     quoteId,

@@ -66,7 +66,12 @@ function refuse(code: string, message: string): { refusal: SweepRefusal } {
 export function refusalOf(error: unknown): SweepRefusal {
   if (!(error instanceof ApiProblem)) throw error;
   const reason = error.extras.statusReason as StatusReason | undefined;
-  return { code: error.code, message: error.detail, actor: reason?.actor ?? 'developer', retryable: reason?.retryable ?? error.retryable ?? false };
+  return {
+    code: error.code,
+    message: error.detail,
+    actor: reason?.actor ?? 'developer',
+    retryable: reason?.retryable ?? error.retryable ?? false,
+  };
 }
 
 function receivingMethodsOf(account: AccountRecord): string[] {
@@ -97,23 +102,48 @@ function routeToAccount(partition: Partition, source: SweepSource, id: string): 
   if (!account || account.customerId !== source.customerId) return refuse('not_found', 'must be an account of this customer');
   if (account.id === source.id) return refuse('same_as_source', 'must differ from the source account');
   if (account.type === 'wallet') {
-    return routeFrom(source, { direction: 'stablecoin_move', capabilityId: STABLECOIN_CAPABILITY, destinationId: account.id, isIssuedWallet: account.origin === 'issued' });
+    return routeFrom(source, {
+      direction: 'stablecoin_move',
+      capabilityId: STABLECOIN_CAPABILITY,
+      destinationId: account.id,
+      isIssuedWallet: account.origin === 'issued',
+    });
   }
   if (account.origin === 'issued') {
     const settlement = account.settlement?.accountId ? ` into ${account.settlement.accountId}` : '';
-    return refuse('issued_bank_account_not_a_target', `is an issued bank account: it receives deposits and settles them${settlement}; sweep to a wallet or to an external bank account instead`);
+    return refuse(
+      'issued_bank_account_not_a_target',
+      `is an issued bank account: it receives deposits and settles them${settlement}; sweep to a wallet or to an external bank account instead`,
+    );
   }
   const capability = payoutCapabilityFor(partition, account);
-  if (!capability) return refuse('recipient_account_unsupported', `receives through ${receivingMethodsOf(account).join(', ') || 'no bank method'}, which no capability pays out to`);
+  if (!capability)
+    return refuse(
+      'recipient_account_unsupported',
+      `receives through ${receivingMethodsOf(account).join(', ') || 'no bank method'}, which no capability pays out to`,
+    );
   const outCurrency = account.currency ?? capability.currencies.payout[0];
-  return routeFrom(source, { direction: 'stablecoin_to_fiat', capabilityId: capability.id, destinationId: account.id, outCurrency, isIssuedWallet: false });
+  return routeFrom(source, {
+    direction: 'stablecoin_to_fiat',
+    capabilityId: capability.id,
+    destinationId: account.id,
+    outCurrency,
+    isIssuedWallet: false,
+  });
 }
 
 function routeToDestination(partition: Partition, source: SweepSource, id: string): SweepPlan {
   const destination = destinationsOf(partition).get(id);
-  if (!destination || destination.customerId !== source.customerId) return refuse('not_found', "must be a destination of one of this customer's recipients");
-  if (destination.type !== 'wallet') return refuse('wallet_destination_required', `is a ${destination.type} destination; a rule sweeps to wallet destinations only`);
-  return routeFrom(source, { direction: 'stablecoin_move', capabilityId: STABLECOIN_CAPABILITY, destinationId: destination.id, isIssuedWallet: false });
+  if (!destination || destination.customerId !== source.customerId)
+    return refuse('not_found', "must be a destination of one of this customer's recipients");
+  if (destination.type !== 'wallet')
+    return refuse('wallet_destination_required', `is a ${destination.type} destination; a rule sweeps to wallet destinations only`);
+  return routeFrom(source, {
+    direction: 'stablecoin_move',
+    capabilityId: STABLECOIN_CAPABILITY,
+    destinationId: destination.id,
+    isIssuedWallet: false,
+  });
 }
 
 /**
@@ -132,7 +162,12 @@ export function planSweep(partition: Partition, source: SweepSource, target: Swe
   if (!route || plan.refusal || !source.currency) return plan;
   try {
     const catalog = findCatalogCapability(route.capabilityId) as CatalogCapability;
-    resolveQuoteTarget(partition, { customerId: source.customerId, destinationId: route.destinationId, outCurrency: route.outCurrency }, route.direction, catalog);
+    resolveQuoteTarget(
+      partition,
+      { customerId: source.customerId, destinationId: route.destinationId, outCurrency: route.outCurrency },
+      route.direction,
+      catalog,
+    );
     const capability = requireReadyCapability(partition, source.customerId, route.capabilityId);
     requireDirectionSupported(capability, route.direction, 'payout', { in: route.inCurrency, out: route.outCurrency });
     return { route };

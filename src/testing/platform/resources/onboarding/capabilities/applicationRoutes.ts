@@ -37,7 +37,11 @@ export const applicationRoutes: RouteDef[] = [
         throw new ApiProblem({ status: 404, code: 'not_found', detail: `${capability.id} has no application ${applicationId}.` });
       }
       const taskIds = capability._tasksByApplication?.[applicationId] ?? [];
-      return ok({ applicationId, capabilityId: capability.id, tasks: taskIds.map((taskId) => ({ taskId, events: historyOfTask(ctx, taskId) })) });
+      return ok({
+        applicationId,
+        capabilityId: capability.id,
+        tasks: taskIds.map((taskId) => ({ taskId, events: historyOfTask(ctx, taskId) })),
+      });
     },
   },
 ];

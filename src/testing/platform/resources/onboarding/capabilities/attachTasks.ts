@@ -13,7 +13,12 @@ const SPENT_STATUSES: readonly string[] = ['canceled', 'rejected'];
  * customer-level tasks (identity verification, terms) are reused when the customer already has a
  * live one and created once otherwise; capability-scoped ones are created for this request.
  */
-export function attachTasks(ctx: OnboardingContext, customer: CustomerRecord, capability: CatalogCapability, applicationId: string | null): string[] {
+export function attachTasks(
+  ctx: OnboardingContext,
+  customer: CustomerRecord,
+  capability: CatalogCapability,
+  applicationId: string | null,
+): string[] {
   const originGroupId = ctx.platform.ids.next('grp_');
   return blueprintsFor(capability, customer.type).map((blueprint) => {
     if (blueprint.shared) {

@@ -20,7 +20,13 @@ function notCancelable(detail: string, extras?: Record<string, unknown>): ApiPro
 /** The customer's issued accounts under the capability that are not archived: each must be archived first. */
 function blockingResourcesOf(ctx: OnboardingContext, capability: CapabilityRecord) {
   return accountsOf(ctx.partition)
-    .filter((account) => account.customerId === capability.customerId && account.origin === 'issued' && account.capabilityId === capability.id && account.status !== 'archived')
+    .filter(
+      (account) =>
+        account.customerId === capability.customerId &&
+        account.origin === 'issued' &&
+        account.capabilityId === capability.id &&
+        account.status !== 'archived',
+    )
     .map((account) => ({ type: 'account', id: account.id, requiredAction: 'archive_account' }))
     .sort((a, b) => a.type.localeCompare(b.type) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -32,7 +38,11 @@ function blockingResourcesOf(ctx: OnboardingContext, capability: CapabilityRecor
 export function cancelCapabilityRecord(ctx: OnboardingContext, capability: CapabilityRecord): void {
   const dependencies = dependenciesOf(ctx, capability);
   capability.status = 'canceled';
-  capability.statusReason = { code: 'canceled', resolution: 'none', message: `${capabilityTitle(capability.id)} was canceled on request; requesting it again starts a new application.` };
+  capability.statusReason = {
+    code: 'canceled',
+    resolution: 'none',
+    message: `${capabilityTitle(capability.id)} was canceled on request; requesting it again starts a new application.`,
+  };
   capability.openTaskIds = [];
   delete capability._evaluationDue;
   for (const application of capability.applications.filter(isLiveApplication)) {
@@ -60,7 +70,8 @@ export function cancelCapability(ctx: RequestContext): HandlerResult {
   const capability = findCapability(ctx.partition, customer.id, capabilityId);
   if (!capability) throw capabilityProblems.notRequested(capabilityId);
   if (capability.id === 'stablecoin_transfers') throw notCancelable('stablecoin_transfers is granted at creation and is never cancelable.');
-  if (!CANCELABLE_STATUSES.includes(capability.status)) throw notCancelable(`${capabilityId} is ${capability.status}; only a pending or restricted capability can be canceled.`);
+  if (!CANCELABLE_STATUSES.includes(capability.status))
+    throw notCancelable(`${capabilityId} is ${capability.status}; only a pending or restricted capability can be canceled.`);
   const blockingResources = blockingResourcesOf(ctx, capability);
   if (blockingResources.length > 0) {
     throw notCancelable(`${capabilityId} has issued accounts that are not archived; archive them first.`, { blockingResources });

@@ -32,9 +32,17 @@ export function capabilityReasonOf(outcome: TaskOutcome, capabilityId: string, r
         message: `The task "${rejectedTask?.name ?? 'required'}" was rejected, so ${capabilityTitle(capabilityId)} cannot be activated. Contact support to appeal; requesting it again starts a new application.`,
       };
     case 'action_required':
-      return { code: 'tasks_open', resolution: 'complete_tasks', message: `Complete the open tasks to activate ${capabilityTitle(capabilityId)}.` };
+      return {
+        code: 'tasks_open',
+        resolution: 'complete_tasks',
+        message: `Complete the open tasks to activate ${capabilityTitle(capabilityId)}.`,
+      };
     case 'in_review':
-      return { code: 'tasks_in_review', resolution: 'wait', message: `Your answers are being reviewed; ${capabilityTitle(capabilityId)} activates once they are accepted.` };
+      return {
+        code: 'tasks_in_review',
+        resolution: 'wait',
+        message: `Your answers are being reviewed; ${capabilityTitle(capabilityId)} activates once they are accepted.`,
+      };
     case 'ready':
       return { code: 'active', resolution: 'none', message: `${capabilityTitle(capabilityId)}: ready to use.` };
   }

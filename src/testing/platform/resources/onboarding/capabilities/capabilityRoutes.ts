@@ -10,6 +10,11 @@ export const capabilityRoutes: RouteDef[] = [
   ...capabilityListingRoutes,
   { method: 'POST', path: '/v3/customers/{customerId}/capabilities/{capabilityId}', handler: requestCapability },
   { method: 'POST', path: '/v3/customers/{customerId}/capabilities/{capabilityId}/cancel', handler: cancelCapability },
-  { method: 'GET', path: '/v3/customers/{customerId}/capabilities/{capabilityId}/tasks-preview', query: ['institutions'], handler: previewTasks },
+  {
+    method: 'GET',
+    path: '/v3/customers/{customerId}/capabilities/{capabilityId}/tasks-preview',
+    query: ['institutions'],
+    handler: previewTasks,
+  },
   ...applicationRoutes,
 ];

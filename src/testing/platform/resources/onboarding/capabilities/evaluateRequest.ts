@@ -13,11 +13,14 @@ export function evaluateRequest(platform: PlatformCore, partition: Partition, ca
 }
 
 /** Fresh requests, due on the next tick. */
-const requestsAwaitingEvaluation = defineDueIndex<CapabilityRecord>((capability) => (capability._evaluationDue === true ? Number.NEGATIVE_INFINITY : undefined));
+const requestsAwaitingEvaluation = defineDueIndex<CapabilityRecord>((capability) =>
+  capability._evaluationDue === true ? Number.NEGATIVE_INFINITY : undefined,
+);
 
 /** Settles every capability of the partition still waiting for its first evaluation (and visits only those). */
 export function evaluateDueRequests(platform: PlatformCore, partition: Partition): void {
-  for (const capability of requestsAwaitingEvaluation(capabilitiesOf(partition)).takeDue(platform.clock.now())) evaluateRequest(platform, partition, capability);
+  for (const capability of requestsAwaitingEvaluation(capabilitiesOf(partition)).takeDue(platform.clock.now()))
+    evaluateRequest(platform, partition, capability);
 }
 
 /**

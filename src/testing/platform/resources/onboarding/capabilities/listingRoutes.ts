@@ -17,7 +17,13 @@ function catalogItems() {
     customerTypes: [...capability.customerTypes],
     institutions: capability.institutionIds.map((id) => {
       const institution = findInstitution(id);
-      return { id, name: institution?.name ?? null, bic: institution?.bic ?? null, country: institution?.country ?? null, methods: [...(institution?.methods ?? [])] };
+      return {
+        id,
+        name: institution?.name ?? null,
+        bic: institution?.bic ?? null,
+        country: institution?.country ?? null,
+        methods: [...(institution?.methods ?? [])],
+      };
     }),
     currencies: currenciesOf(capability),
   }));

@@ -4,7 +4,8 @@ import type { CustomerRecord } from '../../customers/store.js';
 
 /** The country institutions are matched against: residence for a person, incorporation for a business. */
 export function customerCountry(customer: CustomerRecord): string | undefined {
-  if (customer.type === 'business') return customer.business?.incorporationCountry ?? customer.business?.registeredAddress?.country ?? undefined;
+  if (customer.type === 'business')
+    return customer.business?.incorporationCountry ?? customer.business?.registeredAddress?.country ?? undefined;
   return customer.individual?.residenceCountry ?? customer.individual?.residentialAddress?.country ?? undefined;
 }
 
@@ -41,7 +42,12 @@ export function eligibilityOf(capability: CatalogCapability, customerType: strin
   if ((capability.customerTypes as readonly string[]).includes(customerType)) return { status: 'eligible', reasons: [] };
   return {
     status: 'ineligible',
-    reasons: [{ code: 'customer_type_unsupported', message: `${capability.title} is offered to ${capability.customerTypes.join(' and ')} customers only.` }],
+    reasons: [
+      {
+        code: 'customer_type_unsupported',
+        message: `${capability.title} is offered to ${capability.customerTypes.join(' and ')} customers only.`,
+      },
+    ],
   };
 }
 

@@ -23,7 +23,8 @@ export function readInstitutionsBody(body: unknown, capability: CatalogCapabilit
       body.institutions,
       (pointer, item) => {
         if (typeof item !== 'string' || item.length === 0) issues.add(pointer, 'invalid_type', 'must be a non-empty institution id');
-        else if (!capability.institutionIds.includes(item)) issues.add(pointer, 'unknown_institution', `is not an institution offered for ${capability.id}`);
+        else if (!capability.institutionIds.includes(item))
+          issues.add(pointer, 'unknown_institution', `is not an institution offered for ${capability.id}`);
         else institutions.push(item);
       },
       { unique: true },
@@ -39,7 +40,8 @@ export function readInstitutionsQuery(values: readonly string[], capability: Cat
   values.forEach((value, index) => {
     const pointer = pointerTo('/query/institutions', index);
     if (value.length === 0) issues.add(pointer, 'too_short', 'must be at least 1 character');
-    else if (!capability.institutionIds.includes(value)) issues.add(pointer, 'unknown_institution', `is not an institution offered for ${capability.id}`);
+    else if (!capability.institutionIds.includes(value))
+      issues.add(pointer, 'unknown_institution', `is not an institution offered for ${capability.id}`);
   });
   issues.throwIfAny();
   return [...new Set(values)];

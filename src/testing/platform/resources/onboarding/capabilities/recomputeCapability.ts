@@ -19,13 +19,17 @@ export function isLiveCapability(capability: CapabilityRecord): boolean {
 /** The tasks the capability's live applications depend on, shared customer-level ones included. */
 export function dependenciesOf(ctx: Pick<OnboardingContext, 'partition'>, capability: CapabilityRecord): TaskRecord[] {
   const tasks = tasksOf(ctx.partition);
-  const ids = new Set(capability.applications.filter(isLiveApplication).flatMap((application) => capability._tasksByApplication?.[application.id] ?? []));
+  const ids = new Set(
+    capability.applications.filter(isLiveApplication).flatMap((application) => capability._tasksByApplication?.[application.id] ?? []),
+  );
   return [...ids].map((id) => tasks.get(id)).filter((task): task is TaskRecord => task !== undefined);
 }
 
 function tasksOfApplication(ctx: OnboardingContext, capability: CapabilityRecord, applicationId: string): TaskRecord[] {
   const tasks = tasksOf(ctx.partition);
-  return (capability._tasksByApplication?.[applicationId] ?? []).map((id) => tasks.get(id)).filter((task): task is TaskRecord => task !== undefined);
+  return (capability._tasksByApplication?.[applicationId] ?? [])
+    .map((id) => tasks.get(id))
+    .filter((task): task is TaskRecord => task !== undefined);
 }
 
 /**
@@ -64,7 +68,11 @@ export function recomputeCapability(ctx: OnboardingContext, capability: Capabili
     const tasks = [...dependencies.values()];
     const outcome = outcomeOfTasks(tasks);
     capability.status = capabilityStatusOf(outcome);
-    capability.statusReason = capabilityReasonOf(outcome, capability.id, tasks.find((task) => task.status === 'rejected'));
+    capability.statusReason = capabilityReasonOf(
+      outcome,
+      capability.id,
+      tasks.find((task) => task.status === 'rejected'),
+    );
   }
   if (JSON.stringify(stripInternal(capability)) !== before) capability.updatedAt = ctx.nowIso;
   if (capability.status !== previousStatus) ctx.platform.emit(ctx.partition, 'capability.status_changed', capability);

@@ -9,7 +9,9 @@ import { dependenciesOf, isLiveCapability } from './recomputeCapability.js';
  * canceled tasks.
  */
 export function cancelOrphanedTasks(ctx: OnboardingContext, capability: CapabilityRecord, tasks: readonly TaskRecord[]): TaskRecord[] {
-  const others = capabilitiesOfCustomer(ctx.partition, capability.customerId).filter((other) => other !== capability && isLiveCapability(other));
+  const others = capabilitiesOfCustomer(ctx.partition, capability.customerId).filter(
+    (other) => other !== capability && isLiveCapability(other),
+  );
   const stillNeeded = new Set(others.flatMap((other) => dependenciesOf(ctx, other).map((task) => task.id)));
   const orphans = tasks.filter((task) => isOpenTask(task) && !stillNeeded.has(task.id));
   for (const task of orphans) cancelTask(ctx, task);

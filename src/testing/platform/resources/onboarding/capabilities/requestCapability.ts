@@ -43,13 +43,19 @@ export function requestCapability(ctx: RequestContext): HandlerResult {
   if (existing && isLiveCapability(existing)) return ok(stripInternal(existing), 200);
   if (catalog.availability === 'disabled') throw capabilityProblems.unavailable(capabilityId);
   const eligibility = eligibilityOf(catalog, customer.type);
-  if (eligibility.status !== 'eligible') throw capabilityProblems.ineligible(capabilityId, eligibility.reasons.map((reason) => reason.message).join(' '));
+  if (eligibility.status !== 'eligible')
+    throw capabilityProblems.ineligible(capabilityId, eligibility.reasons.map((reason) => reason.message).join(' '));
   if (capabilityId === 'stablecoin_transfers') {
     grantInitialCapabilities(ctx, customer.id);
     return ok(stripInternal(findCapability(ctx.partition, customer.id, capabilityId)), 201);
   }
 
-  const institutionIds = requested.length > 0 ? requested : offeredInstitutions(catalog, customer).filter((institution) => institution.isDefault).map((institution) => institution.id);
+  const institutionIds =
+    requested.length > 0
+      ? requested
+      : offeredInstitutions(catalog, customer)
+          .filter((institution) => institution.isDefault)
+          .map((institution) => institution.id);
   if (isBankBacked(catalog) && institutionIds.length === 0) throw capabilityProblems.institutionsRequired(capabilityId);
   const applications = (isBankBacked(catalog) ? institutionIds : [null]).map((institutionId) => newApplication(ctx, institutionId));
   const taskIds = attachTasks(ctx, customer, catalog, applications[0]?.id ?? null);
@@ -61,13 +67,20 @@ export function requestCapability(ctx: RequestContext): HandlerResult {
     directions: [...catalog.directions],
     accountProvisioning: isBankBacked(catalog) ? 'on_request' : 'not_applicable',
     status: 'pending',
-    statusReason: { code: 'evaluating', resolution: 'wait', message: `The request for ${capabilityTitle(capabilityId)} is being evaluated; tasks may attach.` },
+    statusReason: {
+      code: 'evaluating',
+      resolution: 'wait',
+      message: `The request for ${capabilityTitle(capabilityId)} is being evaluated; tasks may attach.`,
+    },
     openTaskIds: [],
     applications: [...(existing?.applications ?? []), ...applications],
     submittedAt: ctx.nowIso,
     createdAt: ctx.nowIso,
     updatedAt: ctx.nowIso,
-    _tasksByApplication: { ...existing?._tasksByApplication, ...Object.fromEntries(applications.map((application) => [application.id, [...taskIds]])) },
+    _tasksByApplication: {
+      ...existing?._tasksByApplication,
+      ...Object.fromEntries(applications.map((application) => [application.id, [...taskIds]])),
+    },
     _evaluationDue: true,
   };
   const key = capabilityKey(customer.id, capabilityId);

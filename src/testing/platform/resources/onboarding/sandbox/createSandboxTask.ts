@@ -33,11 +33,13 @@ function readScope(issues: Issues, value: unknown): SandboxTaskBody['scope'] | u
   }
   rejectUnknownFields(issues, '/scope', value, ['type', 'customerId', 'capabilityId', 'transferId']);
   if (requireField(issues, '/scope/type', value.type)) checkEnum(issues, '/scope/type', value.type, SCOPE_TYPES);
-  if (requireField(issues, '/scope/customerId', value.customerId) && typeof value.customerId !== 'string') issues.add('/scope/customerId', 'invalid_type', 'must be a customer id');
+  if (requireField(issues, '/scope/customerId', value.customerId) && typeof value.customerId !== 'string')
+    issues.add('/scope/customerId', 'invalid_type', 'must be a customer id');
   for (const [type, field] of Object.entries(SCOPE_ID_FIELDS)) {
     const pointer = pointerTo('/scope', field);
     if (value.type === type) {
-      if (requireField(issues, pointer, value[field]) && typeof value[field] !== 'string') issues.add(pointer, 'invalid_type', 'must be a string');
+      if (requireField(issues, pointer, value[field]) && typeof value[field] !== 'string')
+        issues.add(pointer, 'invalid_type', 'must be a string');
     } else if (value[field] !== undefined) issues.add(pointer, 'not_allowed', `goes with scope type ${type} only`);
   }
   return value as SandboxTaskBody['scope'];
@@ -55,7 +57,8 @@ function readBody(body: unknown, customer: CustomerRecord | undefined): SandboxT
   const requests: RequirementRequest[] = [];
   if (requireField(issues, '/items', object.items)) {
     if (!Array.isArray(object.items)) issues.add('/items', 'invalid_type', 'must be an array');
-    else if (object.items.length === 0 || object.items.length > MAX_ITEMS) issues.add('/items', object.items.length === 0 ? 'too_few_items' : 'too_many_items', `must have 1 to ${MAX_ITEMS} items`);
+    else if (object.items.length === 0 || object.items.length > MAX_ITEMS)
+      issues.add('/items', object.items.length === 0 ? 'too_few_items' : 'too_many_items', `must have 1 to ${MAX_ITEMS} items`);
     else
       object.items.forEach((item, index) => {
         const request = readSandboxItem(issues, pointerTo('/items', index), item, customer?.type);
@@ -64,7 +67,11 @@ function readBody(body: unknown, customer: CustomerRecord | undefined): SandboxT
   }
   if (object.dueAt !== undefined) checkTimestamp(issues, '/dueAt', object.dueAt);
   issues.throwIfAny();
-  return { scope: scope as SandboxTaskBody['scope'], requests, dueAt: object.dueAt === undefined ? null : new Date(Date.parse(object.dueAt as string)).toISOString() };
+  return {
+    scope: scope as SandboxTaskBody['scope'],
+    requests,
+    dueAt: object.dueAt === undefined ? null : new Date(Date.parse(object.dueAt as string)).toISOString(),
+  };
 }
 
 /** The resource the scope names, checked to belong to the customer: 422 validation_error otherwise. */
@@ -74,12 +81,15 @@ function resolveScopeTarget(ctx: RequestContext, customer: CustomerRecord, scope
   if (scope.type === 'capability') {
     const capability = findCapability(ctx.partition, customer.id, scope.capabilityId as string);
     const application = capability?.applications.filter(isLiveApplication).at(-1);
-    if (!capability || !isLiveCapability(capability) || !application) issues.add('/scope/capabilityId', 'capability_not_requested', 'is not a requested capability of this customer that is still live');
+    if (!capability || !isLiveCapability(capability) || !application)
+      issues.add('/scope/capabilityId', 'capability_not_requested', 'is not a requested capability of this customer that is still live');
     else applicationId = application.id;
   } else if (scope.type === 'transfer') {
     const transfer = transfersOf(ctx.partition).get(scope.transferId as string);
-    if (!transfer || transfer.customerId !== customer.id) issues.add('/scope/transferId', 'transfer_not_found', 'is not a transfer of this customer');
-    else if (!IN_FLIGHT_STATES.includes(transfer.state)) issues.add('/scope/transferId', 'transfer_not_in_flight', `is ${transfer.state}; tasks attach to in-flight transfers only`);
+    if (!transfer || transfer.customerId !== customer.id)
+      issues.add('/scope/transferId', 'transfer_not_found', 'is not a transfer of this customer');
+    else if (!IN_FLIGHT_STATES.includes(transfer.state))
+      issues.add('/scope/transferId', 'transfer_not_in_flight', `is ${transfer.state}; tasks attach to in-flight transfers only`);
   }
   issues.throwIfAny(422);
   return { id: scope.type === 'customer' ? customer.id : ((scope.capabilityId ?? scope.transferId) as string), applicationId };
@@ -95,7 +105,10 @@ function blueprintOf(ctx: RequestContext, requests: RequirementRequest[]): TaskB
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: requests.map((request) => ({
-      key: request.type === 'profile' && request.profilePointer ? profileKey(request.profilePointer) : `additional_${request.type}_${ctx.platform.ids.token(10)}`,
+      key:
+        request.type === 'profile' && request.profilePointer
+          ? profileKey(request.profilePointer)
+          : `additional_${request.type}_${ctx.platform.ids.token(10)}`,
       section: 'additional_information',
       request,
     })),
@@ -110,7 +123,8 @@ function blueprintOf(ctx: RequestContext, requests: RequirementRequest[]): TaskB
  * `{ data: task }`. Items start open even when the customer's data already answers them.
  */
 export function createSandboxTask(ctx: RequestContext): HandlerResult {
-  const scopeCustomerId = isObject(ctx.body) && isObject(ctx.body.scope) && typeof ctx.body.scope.customerId === 'string' ? ctx.body.scope.customerId : undefined;
+  const scopeCustomerId =
+    isObject(ctx.body) && isObject(ctx.body.scope) && typeof ctx.body.scope.customerId === 'string' ? ctx.body.scope.customerId : undefined;
   const customer = scopeCustomerId === undefined ? undefined : requireActiveCustomer(ctx.partition, scopeCustomerId);
   const body = readBody(ctx.body, customer);
   const owner = customer as CustomerRecord;

@@ -43,7 +43,10 @@ function forceReady(ctx: OnboardingContext, capability: CapabilityRecord): void 
   const unsatisfied = dependenciesOf(ctx, capability).filter((task) => task.status !== 'satisfied');
   const detached = new Set(unsatisfied.map((task) => task.id));
   for (const application of capability.applications.filter(isLiveApplication)) {
-    capability._tasksByApplication = { ...capability._tasksByApplication, [application.id]: (capability._tasksByApplication?.[application.id] ?? []).filter((id) => !detached.has(id)) };
+    capability._tasksByApplication = {
+      ...capability._tasksByApplication,
+      [application.id]: (capability._tasksByApplication?.[application.id] ?? []).filter((id) => !detached.has(id)),
+    };
   }
   delete capability._evaluationDue;
   recomputeCapability(ctx, capability);
@@ -54,7 +57,12 @@ function forceRejected(ctx: OnboardingContext, capability: CapabilityRecord): vo
   const dependencies = dependenciesOf(ctx, capability);
   for (const application of capability.applications.filter(isLiveApplication)) {
     application.status = 'rejected';
-    application.statusReason = { code: 'rejected_in_review', message: 'The application was rejected in review.', actor: 'operator', retryable: false };
+    application.statusReason = {
+      code: 'rejected_in_review',
+      message: 'The application was rejected in review.',
+      actor: 'operator',
+      retryable: false,
+    };
     application.openTaskIds = [];
     application.updatedAt = ctx.nowIso;
   }
@@ -94,8 +102,17 @@ export function forceCapabilityStatus(ctx: RequestContext): HandlerResult {
   const capabilityId = ctx.params.capabilityId as string;
   const capability = findCapability(ctx.partition, customer.id, capabilityId);
   if (!capability || capability.id === 'stablecoin_transfers' || capability.status === 'canceled' || !capability._tasksByApplication) {
-    const why = !capability ? 'was never requested' : capability.status === 'canceled' ? 'is canceled' : 'is granted at creation and cannot be forced';
-    throw new ApiProblem({ status: 422, code: 'invalid_capability', detail: `${capabilityId} ${why}; only a requested capability can be forced.`, extras: { capabilities: [capabilityId] } });
+    const why = !capability
+      ? 'was never requested'
+      : capability.status === 'canceled'
+        ? 'is canceled'
+        : 'is granted at creation and cannot be forced';
+    throw new ApiProblem({
+      status: 422,
+      code: 'invalid_capability',
+      detail: `${capabilityId} ${why}; only a requested capability can be forced.`,
+      extras: { capabilities: [capabilityId] },
+    });
   }
   if (capability.status !== status) {
     if (status === 'ready') forceReady(ctx, capability);

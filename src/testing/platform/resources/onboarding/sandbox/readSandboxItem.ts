@@ -1,6 +1,14 @@
 import { answerTypes, type RequirementConstraints, type RequirementRequest } from '../../../../../core/schemas/index.js';
 import { pointerTo, type Issues } from '../../../validation/Issues.js';
-import { checkArray, checkBoolean, checkEnum, checkInteger, isObject, rejectUnknownFields, requireField } from '../../../validation/shapes.js';
+import {
+  checkArray,
+  checkBoolean,
+  checkEnum,
+  checkInteger,
+  isObject,
+  rejectUnknownFields,
+  requireField,
+} from '../../../validation/shapes.js';
 import { checkNarrative, checkPlainText } from '../../../validation/textRules.js';
 import { isWholeFieldPointer, pointerSegments, resolveProfileSpec } from '../../customers/validation/profilePointer.js';
 
@@ -18,7 +26,15 @@ const DEFAULT_PROMPTS: Record<string, string> = {
   document: 'Upload the requested document.',
   resource_reference: 'Choose the resource this is about.',
 };
-const VALUE_TYPES: Record<string, string> = { text: 'string', date: 'date', single_select: 'string', multi_select: 'array', boolean: 'boolean', attestation: 'boolean', document: 'document' };
+const VALUE_TYPES: Record<string, string> = {
+  text: 'string',
+  date: 'date',
+  single_select: 'string',
+  multi_select: 'array',
+  boolean: 'boolean',
+  attestation: 'boolean',
+  document: 'document',
+};
 
 function readConstraints(issues: Issues, pointer: string, value: unknown): RequirementConstraints | undefined {
   if (!isObject(value)) {
@@ -27,7 +43,11 @@ function readConstraints(issues: Issues, pointer: string, value: unknown): Requi
   }
   rejectUnknownFields(issues, pointer, value, ['acceptedDocumentTypes', 'maxAgeDays', 'captureMethods', 'nameMatch', 'acceptedFormats']);
   const stringList = (key: string) => {
-    if (value[key] !== undefined) checkArray(issues, pointerTo(pointer, key), value[key], (itemPointer, item) => checkPlainText(issues, itemPointer, item, 100), { unique: true, min: 1 });
+    if (value[key] !== undefined)
+      checkArray(issues, pointerTo(pointer, key), value[key], (itemPointer, item) => checkPlainText(issues, itemPointer, item, 100), {
+        unique: true,
+        min: 1,
+      });
   };
   stringList('acceptedDocumentTypes');
   stringList('captureMethods');
@@ -46,7 +66,8 @@ function readOptions(issues: Issues, pointer: string, value: unknown): { value: 
     (itemPointer, item) => {
       if (!isObject(item)) return issues.add(itemPointer, 'invalid_type', 'must be an object with value and label');
       rejectUnknownFields(issues, itemPointer, item, ['value', 'label']);
-      if (requireField(issues, pointerTo(itemPointer, 'value'), item.value)) checkPlainText(issues, pointerTo(itemPointer, 'value'), item.value, 100);
+      if (requireField(issues, pointerTo(itemPointer, 'value'), item.value))
+        checkPlainText(issues, pointerTo(itemPointer, 'value'), item.value, 100);
       if (item.label !== undefined) checkPlainText(issues, pointerTo(itemPointer, 'label'), item.label, 256);
       options.push({ value: item.value as string, label: (item.label as string | undefined) ?? (item.value as string) });
     },
@@ -62,7 +83,12 @@ function readOptions(issues: Issues, pointer: string, value: unknown): { value: 
  * related_party, account or document). `profile` needs a `profilePointer` naming a writable
  * field of this customer's type.
  */
-export function readSandboxItem(issues: Issues, pointer: string, item: unknown, customerType: string | undefined): RequirementRequest | undefined {
+export function readSandboxItem(
+  issues: Issues,
+  pointer: string,
+  item: unknown,
+  customerType: string | undefined,
+): RequirementRequest | undefined {
   if (!isObject(item)) {
     issues.add(pointer, 'invalid_type', 'must be an object with request');
     return undefined;
@@ -76,11 +102,18 @@ export function readSandboxItem(issues: Issues, pointer: string, item: unknown, 
     return undefined;
   }
   const typePointer = typeof item.request === 'string' ? requestPointer : pointerTo(requestPointer, 'type');
-  if (typeof item.request !== 'string') rejectUnknownFields(issues, requestPointer, spec, ['type', 'prompt', 'options', 'valueType', 'allowsAbsence']);
+  if (typeof item.request !== 'string')
+    rejectUnknownFields(issues, requestPointer, spec, ['type', 'prompt', 'options', 'valueType', 'allowsAbsence']);
   if (!requireField(issues, typePointer, spec.type)) return undefined;
   checkEnum(issues, typePointer, spec.type, ASKABLE_TYPES);
   const type = spec.type as string;
-  const request: RequirementRequest = { type, prompt: DEFAULT_PROMPTS[type] ?? null, required: true, allowsAbsence: false, valueType: VALUE_TYPES[type] ?? null };
+  const request: RequirementRequest = {
+    type,
+    prompt: DEFAULT_PROMPTS[type] ?? null,
+    required: true,
+    allowsAbsence: false,
+    valueType: VALUE_TYPES[type] ?? null,
+  };
   if (spec.prompt !== undefined) {
     checkNarrative(issues, pointerTo(requestPointer, 'prompt'), spec.prompt, 1000);
     request.prompt = spec.prompt as string;
@@ -90,26 +123,50 @@ export function readSandboxItem(issues: Issues, pointer: string, item: unknown, 
     request.allowsAbsence = spec.allowsAbsence === true;
   }
   if (type === 'single_select' || type === 'multi_select') {
-    if (spec.options === undefined) issues.add(pointerTo(requestPointer, 'options'), 'required', `is required for ${type}: give request as an object with options`);
+    if (spec.options === undefined)
+      issues.add(pointerTo(requestPointer, 'options'), 'required', `is required for ${type}: give request as an object with options`);
     else request.options = readOptions(issues, pointerTo(requestPointer, 'options'), spec.options);
-  } else if (spec.options !== undefined) issues.add(pointerTo(requestPointer, 'options'), 'not_allowed', 'goes with single_select and multi_select only');
+  } else if (spec.options !== undefined)
+    issues.add(pointerTo(requestPointer, 'options'), 'not_allowed', 'goes with single_select and multi_select only');
   if (type === 'resource_reference') {
-    if (spec.valueType === undefined) issues.add(pointerTo(requestPointer, 'valueType'), 'required', `is required for resource_reference: one of ${REFERENCE_TYPES.join(', ')}`);
+    if (spec.valueType === undefined)
+      issues.add(
+        pointerTo(requestPointer, 'valueType'),
+        'required',
+        `is required for resource_reference: one of ${REFERENCE_TYPES.join(', ')}`,
+      );
     else checkEnum(issues, pointerTo(requestPointer, 'valueType'), spec.valueType, REFERENCE_TYPES);
     request.valueType = spec.valueType as string;
-  } else if (spec.valueType !== undefined) issues.add(pointerTo(requestPointer, 'valueType'), 'not_allowed', 'goes with resource_reference only');
+  } else if (spec.valueType !== undefined)
+    issues.add(pointerTo(requestPointer, 'valueType'), 'not_allowed', 'goes with resource_reference only');
 
   const profilePointer = pointerTo(pointer, 'profilePointer');
   if (type === 'profile') {
     if (requireField(issues, profilePointer, item.profilePointer)) {
       const segments = typeof item.profilePointer === 'string' ? pointerSegments(item.profilePointer) : undefined;
       const root = segments?.[0];
-      if (!segments || !resolveProfileSpec(segments)) issues.add(profilePointer, 'invalid_profile_pointer', 'must point at a writable field of the customer profile, e.g. /individual/phone');
-      else if (!isWholeFieldPointer(segments)) issues.add(profilePointer, 'invalid_profile_pointer', 'must point at a whole field, not an array item or a part of a value given whole (money, flow parties, tax identifiers)');
-      else if ((root === 'individual' || root === 'business') && customerType !== undefined && root !== customerType) issues.add(profilePointer, 'invalid_field_for_type', `points into ${root}, but the customer is ${customerType === 'individual' ? 'an' : 'a'} ${customerType}`);
+      if (!segments || !resolveProfileSpec(segments))
+        issues.add(
+          profilePointer,
+          'invalid_profile_pointer',
+          'must point at a writable field of the customer profile, e.g. /individual/phone',
+        );
+      else if (!isWholeFieldPointer(segments))
+        issues.add(
+          profilePointer,
+          'invalid_profile_pointer',
+          'must point at a whole field, not an array item or a part of a value given whole (money, flow parties, tax identifiers)',
+        );
+      else if ((root === 'individual' || root === 'business') && customerType !== undefined && root !== customerType)
+        issues.add(
+          profilePointer,
+          'invalid_field_for_type',
+          `points into ${root}, but the customer is ${customerType === 'individual' ? 'an' : 'a'} ${customerType}`,
+        );
       request.profilePointer = item.profilePointer as string;
     }
   } else if (item.profilePointer !== undefined) issues.add(profilePointer, 'not_allowed', 'goes with profile items only');
-  if (item.constraints !== undefined) request.constraints = readConstraints(issues, pointerTo(pointer, 'constraints'), item.constraints) ?? null;
+  if (item.constraints !== undefined)
+    request.constraints = readConstraints(issues, pointerTo(pointer, 'constraints'), item.constraints) ?? null;
   return request;
 }

@@ -14,7 +14,12 @@ const REVERIFICATION: TaskBlueprint = {
   reason: { code: 'periodic_review', message: 'A periodic review needs you to confirm your details.', requestedBy: 'compliance' },
   completionPolicy: BY_REQUIREMENTS,
   allowedSubmissionChannels: ['direct_submission'],
-  requirements: [attestationAsk('periodic_review_confirmation', { section: 'declarations', prompt: 'I confirm that the information I gave earlier is still true and complete.' })],
+  requirements: [
+    attestationAsk('periodic_review_confirmation', {
+      section: 'declarations',
+      prompt: 'I confirm that the information I gave earlier is still true and complete.',
+    }),
+  ],
   verificationSessions: [],
   tosSessions: [],
 };
@@ -33,5 +38,8 @@ export function attachReverificationTask(ctx: OnboardingContext, capability: Cap
     originGroupId: ctx.platform.ids.next('grp_'),
     skipPrefill: true,
   });
-  capability._tasksByApplication = { ...capability._tasksByApplication, [application.id]: [...(capability._tasksByApplication?.[application.id] ?? []), task.id] };
+  capability._tasksByApplication = {
+    ...capability._tasksByApplication,
+    [application.id]: [...(capability._tasksByApplication?.[application.id] ?? []), task.id],
+  };
 }

@@ -18,7 +18,10 @@ function readBody(body: unknown): { outcome: 'completed' | 'rejected'; verificat
   }
   rejectUnknownFields(issues, '', body, ['outcome', 'verificationSessionId']);
   if (requireField(issues, '/outcome', body.outcome)) checkEnum(issues, '/outcome', body.outcome, ['completed', 'rejected']);
-  if (body.verificationSessionId !== undefined && (typeof body.verificationSessionId !== 'string' || !/^vfy_[A-Za-z0-9]+$/.test(body.verificationSessionId))) {
+  if (
+    body.verificationSessionId !== undefined &&
+    (typeof body.verificationSessionId !== 'string' || !/^vfy_[A-Za-z0-9]+$/.test(body.verificationSessionId))
+  ) {
     issues.add('/verificationSessionId', 'invalid_format', 'must be a verification session id (vfy_…)');
   }
   issues.throwIfAny();
@@ -45,8 +48,14 @@ export function simulateVerification(ctx: RequestContext): HandlerResult {
   let location: SessionLocation | undefined;
   if (body.verificationSessionId !== undefined) {
     location = locations.find((candidate) => candidate.session.id === body.verificationSessionId);
-    if (!location) throw new ApiProblem({ status: 404, code: 'not_found', detail: `Customer ${customer.id} has no verification session ${body.verificationSessionId}.` });
-    if (!OPEN_SESSION_STATUSES.includes(effectiveSessionStatus(location))) throw notOpen(`Verification session ${location.session.id} is already ${effectiveSessionStatus(location)}.`);
+    if (!location)
+      throw new ApiProblem({
+        status: 404,
+        code: 'not_found',
+        detail: `Customer ${customer.id} has no verification session ${body.verificationSessionId}.`,
+      });
+    if (!OPEN_SESSION_STATUSES.includes(effectiveSessionStatus(location)))
+      throw notOpen(`Verification session ${location.session.id} is already ${effectiveSessionStatus(location)}.`);
   } else {
     location = locations.find((candidate) => OPEN_SESSION_STATUSES.includes(effectiveSessionStatus(candidate)));
     if (!location) throw notOpen(`Customer ${customer.id} has no open verification session; request a capability that needs one first.`);

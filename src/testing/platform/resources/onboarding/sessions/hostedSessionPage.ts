@@ -4,7 +4,14 @@ import type { HostedPage } from '../../../http/RequestContext.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow } from '../context.js';
 import { escapeHtml, htmlPage } from './hostedHtml.js';
-import { completeSession, declineSession, effectiveSessionStatus, findSessionAnywhere, type SessionKind, type SessionLocation } from './sessionActions.js';
+import {
+  completeSession,
+  declineSession,
+  effectiveSessionStatus,
+  findSessionAnywhere,
+  type SessionKind,
+  type SessionLocation,
+} from './sessionActions.js';
 import { sessionPageCopy } from './sessionPageCopy.js';
 
 /**
@@ -41,7 +48,9 @@ function resultPage(kind: SessionKind, location: SessionLocation, httpStatus = 2
   const copy = sessionPageCopy[kind];
   const status = effectiveSessionStatus(location);
   const message = copy.done[status] ?? `This session is ${status}.`;
-  const next = returnUrl ? `<p><a href="${escapeHtml(returnUrl.href)}">Return to the app</a></p>` : '<p>You can close this page and return to the app.</p>';
+  const next = returnUrl
+    ? `<p><a href="${escapeHtml(returnUrl.href)}">Return to the app</a></p>`
+    : '<p>You can close this page and return to the app.</p>';
   return htmlPage(httpStatus, copy.title, `<p role="status">${escapeHtml(message)}</p>${next}`);
 }
 
@@ -53,12 +62,19 @@ async function decide(platform: PlatformCore, kind: SessionKind, location: Sessi
   const ctx = contextAtNow(platform, location.partition);
   if (decision === copy.decline.value) declineSession(ctx, location);
   else if (decision === copy.complete.value) {
-    if (copy.consent && form?.get(copy.consent.name) !== 'yes') return formPage(kind, url, { status: 422, message: 'Tick the box to confirm that you accept the terms, or decline them.', isConsent: true });
+    if (copy.consent && form?.get(copy.consent.name) !== 'yes')
+      return formPage(kind, url, {
+        status: 422,
+        message: 'Tick the box to confirm that you accept the terms, or decline them.',
+        isConsent: true,
+      });
     completeSession(ctx, kind, location);
-  } else return formPage(kind, url, { status: 400, message: `Choose "${copy.complete.label}" or "${copy.decline.label}".`, isConsent: false });
+  } else
+    return formPage(kind, url, { status: 400, message: `Choose "${copy.complete.label}" or "${copy.decline.label}".`, isConsent: false });
   const returnUrl = returnUrlOf(url);
   // The page's form-action names every app it may redirect to but http://[::1], which a link reaches.
-  if (returnUrl && isRedirectTarget(returnUrl)) return new Response(null, { status: 303, headers: { Location: returnUrl.href, 'Cache-Control': 'no-store' } });
+  if (returnUrl && isRedirectTarget(returnUrl))
+    return new Response(null, { status: 303, headers: { Location: returnUrl.href, 'Cache-Control': 'no-store' } });
   return resultPage(kind, location, 200, returnUrl);
 }
 

@@ -31,7 +31,9 @@ export function sessionIn(partition: Partition, task: TaskRecord, kind: SessionK
 }
 
 /** Each task under the ids of its hosted sessions, which are made with the task and never move. */
-const tasksBySession = defineGroupIndex<TaskRecord>((task) => [...task.verificationSessions, ...task.tosSessions].map((session) => session.id));
+const tasksBySession = defineGroupIndex<TaskRecord>((task) =>
+  [...task.verificationSessions, ...task.tosSessions].map((session) => session.id),
+);
 
 /**
  * Finds a hosted session by id in every partition: the URL alone identifies it, with no API key.
@@ -129,7 +131,8 @@ function takeDueChecks(ctx: OnboardingContext): PendingCheck[] {
     const settlesAtMs = task._sessionLinks?.[sessionId]?.settlesAtMs;
     if (tasksOf(ctx.partition).get(task.id) !== task || settlesAtMs === undefined) continue;
     if (settlesAtMs > ctx.now) checks.push(check, settlesAtMs);
-    else due.set(`${task.id} ${sessionId}`, { ...check, index: task.verificationSessions.findIndex((session) => session.id === sessionId) });
+    else
+      due.set(`${task.id} ${sessionId}`, { ...check, index: task.verificationSessions.findIndex((session) => session.id === sessionId) });
   }
   return [...due.values()].sort((a, b) => (a.task._seq ?? 0) - (b.task._seq ?? 0) || a.index - b.index);
 }

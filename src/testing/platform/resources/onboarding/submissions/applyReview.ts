@@ -40,7 +40,8 @@ function requestChanges(task: TaskRecord, answered: Requirement[], review: Revie
     if (requirement.alternativeKey) reopenedGroups.add(requirement.alternativeKey);
   }
   for (const requirement of task.requirements) {
-    if (requirement.alternativeKey && reopenedGroups.has(requirement.alternativeKey) && requirement.status === 'canceled') requirement.status = 'action_required';
+    if (requirement.alternativeKey && reopenedGroups.has(requirement.alternativeKey) && requirement.status === 'canceled')
+      requirement.status = 'action_required';
   }
   task.status = 'action_required';
   task.remediationRound = (task.remediationRound ?? 0) + 1;
@@ -56,7 +57,13 @@ function requestChanges(task: TaskRecord, answered: Requirement[], review: Revie
  *   in a new remediation round;
  * - rejected: the answered requirements and the task are rejected, for good.
  */
-export function applyReview(ctx: OnboardingContext, customer: CustomerRecord, task: TaskRecord, submission: SubmissionRecord, review: ReviewBody): TaskRecord[] {
+export function applyReview(
+  ctx: OnboardingContext,
+  customer: CustomerRecord,
+  task: TaskRecord,
+  submission: SubmissionRecord,
+  review: ReviewBody,
+): TaskRecord[] {
   const answered = answeredRequirements(task, submission);
   let accepted: Requirement[] = [];
   if (review.outcome === 'accepted') {
@@ -80,6 +87,7 @@ export function applyReview(ctx: OnboardingContext, customer: CustomerRecord, ta
   submission.outcome = review.outcome;
   submission.updatedAt = ctx.nowIso;
   commitTaskChange(ctx, task);
-  const siblings = accepted.length > 0 ? closeAnsweredSiblings(ctx, customer, new Set(accepted.map((requirement) => requirement.key)), task.id) : [];
+  const siblings =
+    accepted.length > 0 ? closeAnsweredSiblings(ctx, customer, new Set(accepted.map((requirement) => requirement.key)), task.id) : [];
   return [task, ...siblings];
 }

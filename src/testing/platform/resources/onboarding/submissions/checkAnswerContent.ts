@@ -22,7 +22,8 @@ export interface AnswerEnv {
 
 function checkText(issues: Issues, pointer: string, value: unknown, requirement: Requirement): void {
   if (typeof value !== 'string') issues.add(pointer, 'invalid_type', 'must be a string');
-  else if (CONTROL_EXCEPT_LF_TAB.test(value)) issues.add(pointer, 'control_character', 'must contain no control characters but line feed and tab');
+  else if (CONTROL_EXCEPT_LF_TAB.test(value))
+    issues.add(pointer, 'control_character', 'must contain no control characters but line feed and tab');
   else checkConstraints(issues, pointer, value, { ...DEFAULT_TEXT_LIMITS, ...requirement.request.constraints });
 }
 
@@ -89,7 +90,12 @@ export function checkAnswerContent(issues: Issues, env: AnswerEnv, answer: Answe
     else checkDocumentAnswer(issues, env, documentsPointer, answer.documentIds as string[], requirement);
     return;
   }
-  if (answer.has.documentIds) issues.add(documentsPointer, 'not_allowed', `is not part of ${answer.answerType === 'absence' ? 'an absence' : `a ${answer.answerType}`} answer`);
+  if (answer.has.documentIds)
+    issues.add(
+      documentsPointer,
+      'not_allowed',
+      `is not part of ${answer.answerType === 'absence' ? 'an absence' : `a ${answer.answerType}`} answer`,
+    );
   if (answer.answerType === 'absence') {
     if (answer.has.value) issues.add(valuePointer, 'not_allowed', 'is not part of an absence answer');
     return;

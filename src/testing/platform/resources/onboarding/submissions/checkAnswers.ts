@@ -15,11 +15,18 @@ function answerTypesFor(requirement: Requirement): string[] {
 function reportMissing(issues: Issues, task: TaskRecord, answeredIds: ReadonlySet<string>, answeredGroups: ReadonlySet<string>): void {
   const groups = new Map<string, string[]>();
   for (const requirement of task.requirements.filter(isActionable)) {
-    if (requirement.alternativeKey) groups.set(requirement.alternativeKey, [...(groups.get(requirement.alternativeKey) ?? []), requirement.id]);
-    else if (!answeredIds.has(requirement.id)) issues.add('/answers', 'requirement_missing', `must answer requirement ${requirement.id} (${requirement.key})`);
+    if (requirement.alternativeKey)
+      groups.set(requirement.alternativeKey, [...(groups.get(requirement.alternativeKey) ?? []), requirement.id]);
+    else if (!answeredIds.has(requirement.id))
+      issues.add('/answers', 'requirement_missing', `must answer requirement ${requirement.id} (${requirement.key})`);
   }
   for (const [group, ids] of groups) {
-    if (!answeredGroups.has(group)) issues.add('/answers', 'requirement_missing', `must answer exactly one of requirements ${ids.join(', ')} (alternative group ${group})`);
+    if (!answeredGroups.has(group))
+      issues.add(
+        '/answers',
+        'requirement_missing',
+        `must answer exactly one of requirements ${ids.join(', ')} (alternative group ${group})`,
+      );
   }
 }
 
@@ -44,7 +51,11 @@ export function checkAnswers(env: AnswerEnv, task: TaskRecord, answers: readonly
       continue;
     }
     if (!isActionable(requirement)) {
-      issues.add(idPointer, 'requirement_not_actionable', `is ${requirement.status}; only requirements with status action_required take answers`);
+      issues.add(
+        idPointer,
+        'requirement_not_actionable',
+        `is ${requirement.status}; only requirements with status action_required take answers`,
+      );
       continue;
     }
     if (answeredIds.has(requirement.id)) {
@@ -56,14 +67,22 @@ export function checkAnswers(env: AnswerEnv, task: TaskRecord, answers: readonly
     if (group) {
       const first = answeredGroups.get(group);
       if (first !== undefined) {
-        issues.add(answer.pointer, 'alternative_already_answered', `answers alternative group ${group} a second time (requirement ${first} already does); answer exactly one`);
+        issues.add(
+          answer.pointer,
+          'alternative_already_answered',
+          `answers alternative group ${group} a second time (requirement ${first} already does); answer exactly one`,
+        );
         continue;
       }
       answeredGroups.set(group, requirement.id);
     }
     const allowedTypes = answerTypesFor(requirement);
     if (!allowedTypes.includes(answer.answerType)) {
-      issues.add(pointerTo(answer.pointer, 'answerType'), 'answer_type_mismatch', `must be ${allowedTypes.join(' or ')} for requirement ${requirement.id}`);
+      issues.add(
+        pointerTo(answer.pointer, 'answerType'),
+        'answer_type_mismatch',
+        `must be ${allowedTypes.join(' or ')} for requirement ${requirement.id}`,
+      );
       continue;
     }
     checkAnswerContent(issues, env, answer, requirement);

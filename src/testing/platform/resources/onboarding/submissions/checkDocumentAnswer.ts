@@ -47,12 +47,20 @@ export function checkDocumentAnswer(
     if (document.status === 'rejected') issues.add(itemPointer, 'document_rejected', 'was rejected; upload another document');
     const acceptedTypes = constraints.acceptedDocumentTypes;
     if (acceptedTypes && acceptedTypes.length > 0 && !acceptedTypes.includes(document.documentType ?? '')) {
-      issues.add(itemPointer, 'document_type_not_accepted', `is ${document.documentType ? `a ${document.documentType}` : 'a document without a type'}; accepted: ${acceptedTypes.join(', ')}`);
+      issues.add(
+        itemPointer,
+        'document_type_not_accepted',
+        `is ${document.documentType ? `a ${document.documentType}` : 'a document without a type'}; accepted: ${acceptedTypes.join(', ')}`,
+      );
     }
     const acceptedFormats = constraints.acceptedFormats;
     const format = formatOfContentType(document.contentType);
     if (acceptedFormats && acceptedFormats.length > 0 && !acceptedFormats.includes(format ?? '')) {
-      issues.add(itemPointer, 'document_format_not_accepted', `is ${format ?? 'of an unknown format'}; accepted formats: ${acceptedFormats.join(', ')}`);
+      issues.add(
+        itemPointer,
+        'document_format_not_accepted',
+        `is ${format ?? 'of an unknown format'}; accepted formats: ${acceptedFormats.join(', ')}`,
+      );
     }
     const uploadedAt = document.createdAt ? Date.parse(document.createdAt) : Number.NaN;
     if (constraints.maxAgeDays != null && !Number.isNaN(uploadedAt) && env.now - uploadedAt > constraints.maxAgeDays * DAY_MS) {

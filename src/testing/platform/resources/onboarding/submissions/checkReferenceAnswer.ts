@@ -29,7 +29,13 @@ function referencesLiveResource(partition: Partition, customerId: string, valueT
  * Checks a `resource_reference` answer: the id of a live resource of the requirement's
  * `valueType` (`related_party`, `account` or `document`) that belongs to this customer.
  */
-export function checkReferenceAnswer(issues: Issues, env: { partition: Partition; customerId: string }, pointer: string, value: unknown, valueType: string): void {
+export function checkReferenceAnswer(
+  issues: Issues,
+  env: { partition: Partition; customerId: string },
+  pointer: string,
+  value: unknown,
+  valueType: string,
+): void {
   if (typeof value !== 'string' || value.length === 0) {
     issues.add(pointer, 'invalid_type', 'must be the id of a resource');
     return;

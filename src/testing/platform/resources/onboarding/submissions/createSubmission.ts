@@ -23,7 +23,13 @@ function assertSubmittable(task: TaskRecord, taskRevision: number): void {
     });
   }
   if (task.status !== 'action_required') {
-    throw new ApiProblem({ status: 409, code: 'task_not_actionable', detail: `Task ${task.id} is ${task.status}; only an action_required task takes a submission.`, retryable: false, extras: { taskStatus: task.status } });
+    throw new ApiProblem({
+      status: 409,
+      code: 'task_not_actionable',
+      detail: `Task ${task.id} is ${task.status}; only an action_required task takes a submission.`,
+      retryable: false,
+      extras: { taskStatus: task.status },
+    });
   }
   if (taskRevision !== task.revision) {
     throw new ApiProblem({
@@ -41,7 +47,10 @@ function storedAnswer(answer: CheckedAnswer, task: TaskRecord): SubmissionAnswer
   if (answer.has.value) stored.value = structuredClone(answer.value);
   if (answer.has.documentIds) stored.documentIds = [...(answer.documentIds as string[])];
   const group = answer.requirement.alternativeKey;
-  if (group) stored.alternatives = task.requirements.filter((other) => other.alternativeKey === group && other.id !== answer.requirementId).map((other) => other.id);
+  if (group)
+    stored.alternatives = task.requirements
+      .filter((other) => other.alternativeKey === group && other.id !== answer.requirementId)
+      .map((other) => other.id);
   return stored;
 }
 
@@ -52,12 +61,21 @@ function markAnswered(task: TaskRecord, answers: readonly CheckedAnswer[]): void
   for (const answer of answers) {
     const requirement = answer.requirement;
     requirement.status = 'in_review';
-    requirement.evidence = answer.answerType === 'document' ? { type: 'document', status: 'in_review', documentIds: [...(answer.documentIds as string[])], provenance: null } : null;
+    requirement.evidence =
+      answer.answerType === 'document'
+        ? { type: 'document', status: 'in_review', documentIds: [...(answer.documentIds as string[])], provenance: null }
+        : null;
     if (answer.answerType === 'absence') requirement._answeredWithAbsence = true;
     else delete requirement._answeredWithAbsence;
   }
   for (const requirement of task.requirements) {
-    if (requirement.alternativeKey && groups.has(requirement.alternativeKey) && !answeredIds.has(requirement.id) && requirement.status === 'action_required') requirement.status = 'canceled';
+    if (
+      requirement.alternativeKey &&
+      groups.has(requirement.alternativeKey) &&
+      !answeredIds.has(requirement.id) &&
+      requirement.status === 'action_required'
+    )
+      requirement.status = 'canceled';
   }
 }
 

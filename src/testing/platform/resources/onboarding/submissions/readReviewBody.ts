@@ -25,7 +25,8 @@ function readFeedback(issues: Issues, pointer: string, value: unknown): Feedback
   }
   rejectUnknownFields(issues, pointer, value, ['code', 'message']);
   if (requireField(issues, pointerTo(pointer, 'code'), value.code)) checkPlainText(issues, pointerTo(pointer, 'code'), value.code, 100);
-  if (requireField(issues, pointerTo(pointer, 'message'), value.message)) checkNarrative(issues, pointerTo(pointer, 'message'), value.message);
+  if (requireField(issues, pointerTo(pointer, 'message'), value.message))
+    checkNarrative(issues, pointerTo(pointer, 'message'), value.message);
   return { code: value.code as string, message: value.message as string };
 }
 
@@ -47,7 +48,8 @@ export function readReviewBody(body: unknown): ReviewBody {
   let requirements: Record<string, Feedback> | undefined;
   if (body.requirements !== undefined) {
     if (body.outcome !== 'changes_requested') issues.add('/requirements', 'not_allowed', 'goes with outcome changes_requested only');
-    else if (!isObject(body.requirements) || Object.keys(body.requirements).length === 0) issues.add('/requirements', 'invalid_type', 'must be an object of feedback by requirement id, with at least one entry');
+    else if (!isObject(body.requirements) || Object.keys(body.requirements).length === 0)
+      issues.add('/requirements', 'invalid_type', 'must be an object of feedback by requirement id, with at least one entry');
     else {
       requirements = {};
       for (const [requirementId, feedback] of Object.entries(body.requirements)) {

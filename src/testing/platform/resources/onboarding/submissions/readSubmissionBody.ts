@@ -28,10 +28,14 @@ function readAnswer(issues: Issues, pointer: string, answer: unknown): AnswerInp
   }
   const before = issues.list.length;
   rejectUnknownFields(issues, pointer, answer, ANSWER_FIELDS);
-  if (requireField(issues, pointerTo(pointer, 'requirementId'), answer.requirementId) && (typeof answer.requirementId !== 'string' || answer.requirementId.length === 0)) {
+  if (
+    requireField(issues, pointerTo(pointer, 'requirementId'), answer.requirementId) &&
+    (typeof answer.requirementId !== 'string' || answer.requirementId.length === 0)
+  ) {
     issues.add(pointerTo(pointer, 'requirementId'), 'invalid_type', 'must be a non-empty string');
   }
-  if (requireField(issues, pointerTo(pointer, 'answerType'), answer.answerType)) checkEnum(issues, pointerTo(pointer, 'answerType'), answer.answerType, answerTypes);
+  if (requireField(issues, pointerTo(pointer, 'answerType'), answer.answerType))
+    checkEnum(issues, pointerTo(pointer, 'answerType'), answer.answerType, answerTypes);
   if (answer.documentIds !== undefined && (!Array.isArray(answer.documentIds) || answer.documentIds.some((id) => typeof id !== 'string'))) {
     issues.add(pointerTo(pointer, 'documentIds'), 'invalid_type', 'must be an array of document ids');
   }

@@ -22,12 +22,18 @@ export function reviewTask(ctx: RequestContext): HandlerResult {
     .filter((candidate) => candidate.outcome === 'in_review')
     .at(-1);
   if (!submission || task.status !== 'in_review') {
-    throw new ApiProblem({ status: 409, code: 'no_submission_in_review', detail: `Task ${task.id} is ${task.status} and has no submission in review.`, retryable: false });
+    throw new ApiProblem({
+      status: 409,
+      code: 'no_submission_in_review',
+      detail: `Task ${task.id} is ${task.status} and has no submission in review.`,
+      retryable: false,
+    });
   }
   const answeredIds = new Set(submission.answers.map((answer) => answer.requirementId));
   const issues = new Issues();
   for (const requirementId of Object.keys(review.requirements ?? {})) {
-    if (!answeredIds.has(requirementId)) issues.add(pointerTo('/requirements', requirementId), 'unknown_requirement', `is not answered by submission ${submission.id}`);
+    if (!answeredIds.has(requirementId))
+      issues.add(pointerTo('/requirements', requirementId), 'unknown_requirement', `is not answered by submission ${submission.id}`);
   }
   issues.throwIfAny(422);
   const changed = applyReview(ctx, findCustomer(ctx.partition, task.customerId), task, submission, review);

@@ -9,6 +9,7 @@ export function cancelTask(ctx: OnboardingContext, task: TaskRecord): void {
   if (!isOpenTask(task)) return;
   task.status = 'canceled';
   for (const requirement of task.requirements) if (OPEN_PARTS.includes(requirement.status)) requirement.status = 'canceled';
-  for (const session of [...task.verificationSessions, ...task.tosSessions]) if (OPEN_PARTS.includes(session.status)) session.status = 'canceled';
+  for (const session of [...task.verificationSessions, ...task.tosSessions])
+    if (OPEN_PARTS.includes(session.status)) session.status = 'canceled';
   commitTaskChange(ctx, task);
 }

@@ -10,7 +10,12 @@ import { derivedTaskStatus } from './taskStatus.js';
  * satisfied too (documents as reused evidence), and a task left with nothing to answer closes as
  * satisfied. Returns the tasks that changed.
  */
-export function closeAnsweredSiblings(ctx: OnboardingContext, customer: CustomerRecord, acceptedKeys: ReadonlySet<string>, acceptedTaskId: string): TaskRecord[] {
+export function closeAnsweredSiblings(
+  ctx: OnboardingContext,
+  customer: CustomerRecord,
+  acceptedKeys: ReadonlySet<string>,
+  acceptedTaskId: string,
+): TaskRecord[] {
   const changed: TaskRecord[] = [];
   for (const task of tasksOfCustomer(ctx.partition, customer.id)) {
     if (task.id === acceptedTaskId || task.status !== 'action_required' || task.completionPolicy?.type !== 'requirements') continue;

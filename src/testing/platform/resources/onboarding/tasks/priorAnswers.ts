@@ -30,22 +30,35 @@ function satisfiedElsewhere(partition: Partition, customerId: string, key: strin
  * this ask allows absence; any other ask by the same key satisfied in another task, documents
  * carried over as reused evidence.
  */
-export function priorAnswerOf(partition: Partition, customer: CustomerRecord, requirement: Pick<Requirement, 'key' | 'request'>, excludeTaskId: string): PriorAnswer | undefined {
+export function priorAnswerOf(
+  partition: Partition,
+  customer: CustomerRecord,
+  requirement: Pick<Requirement, 'key' | 'request'>,
+  excludeTaskId: string,
+): PriorAnswer | undefined {
   const pointer = requirement.request.profilePointer;
   if (requirement.request.type === 'profile' && pointer) {
     if (hasProfileValue(customer, pointer)) return { evidence: null, absent: false };
     const elsewhere = satisfiedElsewhere(partition, customer.id, requirement.key, excludeTaskId);
-    return elsewhere && requirement.request.allowsAbsence && wasAnsweredWithAbsence(elsewhere.requirement) ? { evidence: null, absent: true } : undefined;
+    return elsewhere && requirement.request.allowsAbsence && wasAnsweredWithAbsence(elsewhere.requirement)
+      ? { evidence: null, absent: true }
+      : undefined;
   }
   const elsewhere = satisfiedElsewhere(partition, customer.id, requirement.key, excludeTaskId);
   if (!elsewhere) return undefined;
-  if (wasAnsweredWithAbsence(elsewhere.requirement)) return requirement.request.allowsAbsence ? { evidence: null, absent: true } : undefined;
+  if (wasAnsweredWithAbsence(elsewhere.requirement))
+    return requirement.request.allowsAbsence ? { evidence: null, absent: true } : undefined;
   const documentIds = elsewhere.requirement.evidence?.documentIds ?? [];
   return {
     absent: false,
     evidence:
       documentIds.length > 0
-        ? { type: 'document', status: 'accepted', documentIds: [...documentIds], provenance: { source: 'reuse', applicationId: elsewhere.task.applicationId ?? null } }
+        ? {
+            type: 'document',
+            status: 'accepted',
+            documentIds: [...documentIds],
+            provenance: { source: 'reuse', applicationId: elsewhere.task.applicationId ?? null },
+          }
         : null,
   };
 }
@@ -62,8 +75,13 @@ export function applyPriorAnswer(requirement: Requirement, prior: PriorAnswer): 
  * asked: still-open ones are canceled.
  */
 export function closeAnsweredAlternatives(requirements: Requirement[]): void {
-  const answeredGroups = new Set(requirements.filter((requirement) => requirement.alternativeKey && requirement.status === 'satisfied').map((requirement) => requirement.alternativeKey));
+  const answeredGroups = new Set(
+    requirements
+      .filter((requirement) => requirement.alternativeKey && requirement.status === 'satisfied')
+      .map((requirement) => requirement.alternativeKey),
+  );
   for (const requirement of requirements) {
-    if (requirement.alternativeKey && answeredGroups.has(requirement.alternativeKey) && requirement.status === 'action_required') requirement.status = 'canceled';
+    if (requirement.alternativeKey && answeredGroups.has(requirement.alternativeKey) && requirement.status === 'action_required')
+      requirement.status = 'canceled';
   }
 }

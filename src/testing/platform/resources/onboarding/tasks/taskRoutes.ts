@@ -14,7 +14,8 @@ function statusFilter(ctx: RequestContext): (task: TaskRecord) => boolean {
   const wanted = ctx.query.getAll('status');
   const issues = new Issues();
   wanted.forEach((status, index) => {
-    if (!(taskStatuses as readonly string[]).includes(status)) issues.add(pointerTo('/query/status', index), 'invalid_enum', `must be one of: ${taskStatuses.join(', ')}`);
+    if (!(taskStatuses as readonly string[]).includes(status))
+      issues.add(pointerTo('/query/status', index), 'invalid_enum', `must be one of: ${taskStatuses.join(', ')}`);
   });
   issues.throwIfAny();
   return (task) => wanted.length === 0 || wanted.includes(task.status);
@@ -62,7 +63,11 @@ export const taskRoutes: RouteDef[] = [
     handler: (ctx) => {
       const matches = statusFilter(ctx);
       const customerId = ctx.query.get('customerId');
-      return paginate(ctx, (customerId === null ? tasksOf(ctx.partition).values() : tasksOfCustomer(ctx.partition, customerId)).filter(matches), presentTaskWithoutUrls);
+      return paginate(
+        ctx,
+        (customerId === null ? tasksOf(ctx.partition).values() : tasksOfCustomer(ctx.partition, customerId)).filter(matches),
+        presentTaskWithoutUrls,
+      );
     },
   },
   {

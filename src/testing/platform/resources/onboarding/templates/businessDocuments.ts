@@ -10,14 +10,23 @@ export const businessDocumentsTemplate: TaskTemplate = {
     shared: false,
     name: 'Upload the formation documents of the business',
     category: 'business_documents',
-    reason: { code: 'formation_documents_required', message: `${capability.title} opens an account in the business's own name.`, requestedBy: 'partner_bank' },
+    reason: {
+      code: 'formation_documents_required',
+      message: `${capability.title} opens an account in the business's own name.`,
+      requestedBy: 'partner_bank',
+    },
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [
       documentAsk('formation_document', {
         section: 'documents',
         prompt: 'The certificate of incorporation or the articles of association.',
-        constraints: { acceptedDocumentTypes: ['certificate_of_incorporation', 'articles_of_association'], acceptedFormats: ['pdf'], minItems: 1, maxItems: 2 },
+        constraints: {
+          acceptedDocumentTypes: ['certificate_of_incorporation', 'articles_of_association'],
+          acceptedFormats: ['pdf'],
+          minItems: 1,
+          maxItems: 2,
+        },
       }),
     ],
     verificationSessions: [],

@@ -16,15 +16,38 @@ export const businessProfileTemplate: TaskTemplate = {
     shared: false,
     name: 'Tell us about the business',
     category: 'business_information',
-    reason: { code: 'business_information_required', message: `${capability.title} needs the business's registration details.`, requestedBy: 'compliance' },
+    reason: {
+      code: 'business_information_required',
+      message: `${capability.title} needs the business's registration details.`,
+      requestedBy: 'compliance',
+    },
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [
-      profileAsk('/business/legalName', { section: 'registration', prompt: 'Legal name, as registered', valueType: 'string', constraints: NAME }),
-      profileAsk('/business/registrationNumber', { section: 'registration', prompt: 'Company registration number', valueType: 'string', constraints: NAME }),
-      profileAsk('/business/incorporationCountry', { section: 'registration', prompt: 'Country of incorporation', valueType: 'country_code' }),
+      profileAsk('/business/legalName', {
+        section: 'registration',
+        prompt: 'Legal name, as registered',
+        valueType: 'string',
+        constraints: NAME,
+      }),
+      profileAsk('/business/registrationNumber', {
+        section: 'registration',
+        prompt: 'Company registration number',
+        valueType: 'string',
+        constraints: NAME,
+      }),
+      profileAsk('/business/incorporationCountry', {
+        section: 'registration',
+        prompt: 'Country of incorporation',
+        valueType: 'country_code',
+      }),
       profileAsk('/business/incorporationDate', { section: 'registration', prompt: 'Date of incorporation', valueType: 'date' }),
-      profileAsk('/business/entityType', { section: 'registration', prompt: 'Legal form', valueType: 'string', options: optionsOf(businessEntityTypes) }),
+      profileAsk('/business/entityType', {
+        section: 'registration',
+        prompt: 'Legal form',
+        valueType: 'string',
+        options: optionsOf(businessEntityTypes),
+      }),
       profileAsk('/business/registeredAddress', { section: 'registration', prompt: 'Registered address', valueType: 'address' }),
       profileAsk('/business/taxIdentifiers', {
         section: 'tax',
@@ -55,8 +78,16 @@ export const businessProfileTemplate: TaskTemplate = {
         options: optionsOf(sourcesOfFunds),
         constraints: { minItems: 1 },
       }),
-      profileAsk('/financialProfile/estimatedAnnualRevenue', { section: 'activity', prompt: 'Estimated annual revenue', valueType: 'money' }),
-      referenceAsk('control_person', { section: 'ownership', prompt: 'Which of the related parties controls the business day to day?', valueType: 'related_party' }),
+      profileAsk('/financialProfile/estimatedAnnualRevenue', {
+        section: 'activity',
+        prompt: 'Estimated annual revenue',
+        valueType: 'money',
+      }),
+      referenceAsk('control_person', {
+        section: 'ownership',
+        prompt: 'Which of the related parties controls the business day to day?',
+        valueType: 'related_party',
+      }),
       attestationAsk('beneficial_ownership_certification', {
         section: 'ownership',
         prompt: 'I certify that every person owning 25 % or more of the business is listed as a related party.',

@@ -14,15 +14,26 @@ export const cardActivityTemplate: TaskTemplate = {
     completionPolicy: BY_REQUIREMENTS,
     allowedSubmissionChannels: ['direct_submission'],
     requirements: [
-      profileAsk('/financialProfile/expectedMonthlyVolume', { section: 'volume', prompt: 'How much do you expect to take each month?', valueType: 'money' }),
-      profileAsk('/financialProfile/typicalTransactionAmount', { section: 'volume', prompt: 'What is a typical payment?', valueType: 'money' }),
+      profileAsk('/financialProfile/expectedMonthlyVolume', {
+        section: 'volume',
+        prompt: 'How much do you expect to take each month?',
+        valueType: 'money',
+      }),
+      profileAsk('/financialProfile/typicalTransactionAmount', {
+        section: 'volume',
+        prompt: 'What is a typical payment?',
+        valueType: 'money',
+      }),
       selectAsk('checkout_methods', 'multi_select', {
         section: 'checkout',
         prompt: 'Which ways to pay will you offer?',
         options: optionsOf(['card', 'apple_pay', 'google_pay']),
         constraints: { minItems: 1 },
       }),
-      attestationAsk('card_network_rules', { section: 'declarations', prompt: 'I will follow the card network rules, including on refunds and disputes.' }),
+      attestationAsk('card_network_rules', {
+        section: 'declarations',
+        prompt: 'I will follow the card network rules, including on refunds and disputes.',
+      }),
     ],
     verificationSessions: [],
     tosSessions: [],

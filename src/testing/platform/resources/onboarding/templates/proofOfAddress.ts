@@ -24,7 +24,11 @@ export const proofOfAddressTemplate: TaskTemplate = {
       shared: false,
       name: customerType === 'business' ? "Confirm the business's address" : 'Confirm your address',
       category: 'proof_of_address',
-      reason: { code: 'address_unverified', message: `${capability.title} needs a recent document showing ${whose}.`, requestedBy: 'compliance' },
+      reason: {
+        code: 'address_unverified',
+        message: `${capability.title} needs a recent document showing ${whose}.`,
+        requestedBy: 'compliance',
+      },
       completionPolicy: BY_REQUIREMENTS,
       allowedSubmissionChannels: ['direct_submission'],
       requirements: [

@@ -47,7 +47,11 @@ export function profileAsk(
 }
 
 /** A choice among `options`: one (`single_select`) or several (`multi_select`). */
-export function selectAsk(key: string, type: 'single_select' | 'multi_select', init: AskInit & { options: RequirementOption[] }): RequirementBlueprint {
+export function selectAsk(
+  key: string,
+  type: 'single_select' | 'multi_select',
+  init: AskInit & { options: RequirementOption[] },
+): RequirementBlueprint {
   return ask(key, init.section, {
     type,
     prompt: init.prompt,
@@ -62,7 +66,14 @@ export function selectAsk(key: string, type: 'single_select' | 'multi_select', i
 
 /** Free text within the constraints. */
 export function textAsk(key: string, init: AskInit): RequirementBlueprint {
-  return ask(key, init.section, { type: 'text', prompt: init.prompt, required: true, valueType: 'string', allowsAbsence: false, ...(init.constraints ? { constraints: init.constraints } : {}) });
+  return ask(key, init.section, {
+    type: 'text',
+    prompt: init.prompt,
+    required: true,
+    valueType: 'string',
+    allowsAbsence: false,
+    ...(init.constraints ? { constraints: init.constraints } : {}),
+  });
 }
 
 /** A yes or no question. */
@@ -76,7 +87,10 @@ export function attestationAsk(key: string, init: AskInit): RequirementBlueprint
 }
 
 /** An uploaded document of one of the accepted types, optionally one member of an alternative group. */
-export function documentAsk(key: string, init: AskInit & { constraints: RequirementConstraints; alternativeKey?: string }): RequirementBlueprint {
+export function documentAsk(
+  key: string,
+  init: AskInit & { constraints: RequirementConstraints; alternativeKey?: string },
+): RequirementBlueprint {
   return ask(
     key,
     init.section,
@@ -87,5 +101,11 @@ export function documentAsk(key: string, init: AskInit & { constraints: Requirem
 
 /** An id of one of the customer's own resources (`related_party`, `account` or `document`). */
 export function referenceAsk(key: string, init: AskInit & { valueType: 'related_party' | 'account' | 'document' }): RequirementBlueprint {
-  return ask(key, init.section, { type: 'resource_reference', prompt: init.prompt, required: true, valueType: init.valueType, allowsAbsence: false });
+  return ask(key, init.section, {
+    type: 'resource_reference',
+    prompt: init.prompt,
+    required: true,
+    valueType: init.valueType,
+    allowsAbsence: false,
+  });
 }

@@ -12,7 +12,11 @@ export const termsOfServiceTemplate: TaskTemplate = {
     shared: true,
     name: 'Accept the terms of service',
     category: 'terms_of_service',
-    reason: { code: 'terms_acceptance_required', message: 'Read and accept the terms of service to use payment methods.', requestedBy: 'legal' },
+    reason: {
+      code: 'terms_acceptance_required',
+      message: 'Read and accept the terms of service to use payment methods.',
+      requestedBy: 'legal',
+    },
     completionPolicy: BY_SESSIONS,
     allowedSubmissionChannels: ['verification_session'],
     requirements: [],
