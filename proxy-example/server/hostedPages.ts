@@ -28,8 +28,8 @@ async function pageRequest(request: Request): Promise<Request | Response> {
  * The embedded fake platform's hosted pages (identity verification, terms of service, card
  * checkout) on the demo's own origin, mounted at `/hosted`: the fake links them at the demo's
  * public origin (its `hostedOrigin`), so they work wherever the demo's page does (behind a
- * port-forward, in a container) and the kit opens them (https, or plain http on loopback). GET,
- * HEAD and a POST form of at most 4 KiB (413 past it) reach the fake, without the demo's
+ * port-forward, in a container) and the kit opens them (https, or plain http on loopback). Their
+ * stylesheet (`/hosted/paykit-hosted.css`) comes the same way. GET, HEAD and a POST form of at most 4 KiB (413 past it) reach the fake, without the demo's
  * cookies or any other header.
  *
  * @example
@@ -37,6 +37,7 @@ async function pageRequest(request: Request): Promise<Request | Response> {
  */
 export function createHostedPages(handle: HostedPagesHandler): Hono {
   const pages = new Hono();
+  pages.on(['GET', 'HEAD'], '/paykit-hosted.css', (c) => handle(new Request(c.req.url, { method: c.req.method })));
   pages.on(['GET', 'HEAD', 'POST'], '/:kind{verification|terms|checkout}/:id{[A-Za-z0-9_]{1,128}}', async (c) => {
     const request = await pageRequest(c.req.raw);
     return request instanceof Response ? request : handle(request);

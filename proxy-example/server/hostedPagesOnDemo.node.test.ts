@@ -73,12 +73,15 @@ describe('given the demo on the embedded fake platform', () => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'self'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     const html = await page.text();
     expect(html).toContain('<button type="submit" name="action" value="pay">Pay 25.00 USD</button>');
-    expect(html).not.toMatch(/<(style|script|link|img)\b|\sstyle=/i);
+    expect(html).not.toMatch(/<(style|script|img)\b|\sstyle=/i);
+    const stylesheet = await fetch(`${demo.url}/hosted/paykit-hosted.css`);
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('Content-Type')).toContain('text/css');
 
     const paid = await fetch(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method: 'card' }), redirect: 'manual' });
     expect(paid.status).toBe(303);

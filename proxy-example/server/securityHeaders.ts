@@ -22,13 +22,14 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * The hosted pages' Content-Security-Policy (`/hosted/*`, the embedded fake's verification, terms
- * and checkout pages), exactly the fake's own (`hostedPageCspDirectives`): they load nothing at
- * all (no script, no style, no image); their forms post to themselves and may redirect back to
+ * and checkout pages), exactly the fake's own (`hostedPageCspDirectives`): they load nothing but
+ * their own stylesheet from this origin (no script, no inline style, no image); their forms post to themselves and may redirect back to
  * the app, https or plain http on localhost and 127.0.0.1 (a dev server such as
  * `http://localhost:5173`), as the kit's hosted-URL rule allows.
  */
 export const HOSTED_PAGES_CONTENT_SECURITY_POLICY = {
   defaultSrc: [...hostedPageCspDirectives['default-src']],
+  styleSrc: [...hostedPageCspDirectives['style-src']],
   formAction: [...hostedPageCspDirectives['form-action']],
   baseUri: [...hostedPageCspDirectives['base-uri']],
   frameAncestors: [...hostedPageCspDirectives['frame-ancestors']],

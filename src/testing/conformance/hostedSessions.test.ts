@@ -33,8 +33,15 @@ describe('given a hosted verification page', () => {
     expect(html).toMatch(/<form method="post"/);
     expect(html).toMatch(/<button type="submit" name="decision" value="complete">[^<]+<\/button>/);
     expect(html).toMatch(/<button type="submit" name="decision" value="decline">[^<]+<\/button>/);
-    expect(html).not.toMatch(/<(script|link|img|iframe)\b/i);
+    expect(html).not.toMatch(/<(script|style|img|iframe)\b|\sstyle=/i);
+    expect([...html.matchAll(/<link\b[^>]*>/gi)].map(([link]) => link)).toEqual([
+      '<link rel="stylesheet" href="/hosted/paykit-hosted.css">',
+    ]);
     expect(html).not.toMatch(/(src|href)="https?:/i);
+    const stylesheet = await fetch(new URL('/hosted/paykit-hosted.css', verificationUrl));
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('content-type')).toContain('text/css');
+    expect(response.headers.get('content-security-policy')).toContain("style-src 'self'");
   });
 
   it('should put the verification in review on completion, then complete it when the automated check is done', async () => {

@@ -13,6 +13,7 @@ import {
   type StoredResponse,
 } from './idempotency.js';
 import { boundHostedForm } from './hostedForm.js';
+import { HOSTED_STYLESHEET_PATH, hostedStylesheetResponse } from './hostedStylesheet.js';
 import { problemBody } from './problemResponse.js';
 import type { HandlerResult, HostedPage, RequestContext, ResourceModule, RouteDef } from './RequestContext.js';
 import { createRouter } from './router.js';
@@ -132,6 +133,8 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
     const url = new URL(request.url);
     const requestId = requestIdOf(request, platform);
     const publicOrigin = platform.settings.hostedOrigin ?? publicOriginOf(request, url, platform.settings.publicUrl);
+    if (url.pathname === HOSTED_STYLESHEET_PATH && (request.method === 'GET' || request.method === 'HEAD'))
+      return hostedStylesheetResponse();
     const hostedMatch = /^\/hosted\/([a-z_]+)\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (hostedMatch) {
       const page = hosted.get(hostedMatch[1] as string);

@@ -1,11 +1,11 @@
 /**
- * The frame of every hosted page the fake serves (verification, terms, card checkout): one
- * self-contained HTML document shape and one set of headers. The pages carry no style, script,
- * image or other asset, inline or linked (the browser's own styles, light or dark, are enough for
- * a form and two buttons), so they hold under the strictest Content-Security-Policy: theirs, or
- * that of a server that mounts them on its own origin, such as the merchant demo's
- * `style-src 'self'` without inline styles.
+ * The frame of every hosted page the fake serves (verification, terms, card checkout): one HTML
+ * document shape and one set of headers. The pages carry no script, image or inline style; their
+ * one asset is a stylesheet on their own origin (`hostedStylesheet.ts`), so they hold under the
+ * strictest Content-Security-Policy: theirs, or that of a server that mounts them on its own
+ * origin, such as the merchant demo's `style-src 'self'` without inline styles.
  */
+import { HOSTED_STYLESHEET_PATH } from './hostedStylesheet.js';
 
 /**
  * Where a hosted page's form may lead besides the page itself (browsers hold the redirect that
@@ -17,8 +17,8 @@
 const FORM_ACTION_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /**
- * The directives of the hosted pages' Content-Security-Policy: nothing may load, no frame may
- * hold them, and their forms post to the page itself and may redirect back to the app (a
+ * The directives of the hosted pages' Content-Security-Policy: nothing but their own stylesheet
+ * may load, no frame may hold them, and their forms post to the page itself and may redirect back to the app (a
  * `return` URL, a transfer's `redirectUrl`). A server that mounts the pages on its own origin
  * (`hostedOrigin`) and sets its own headers gives them these.
  *
@@ -26,13 +26,15 @@ const FORM_ACTION_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://1
  * // Hono: secureHeaders({ contentSecurityPolicy: { defaultSrc: [...hostedPageCspDirectives['default-src']], … } })
  * const policy = Object.entries(hostedPageCspDirectives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
  */
-export const hostedPageCspDirectives: Readonly<Record<'default-src' | 'form-action' | 'base-uri' | 'frame-ancestors', readonly string[]>> =
-  {
-    'default-src': ["'none'"],
-    'form-action': FORM_ACTION_SOURCES,
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  };
+export const hostedPageCspDirectives: Readonly<
+  Record<'default-src' | 'style-src' | 'form-action' | 'base-uri' | 'frame-ancestors', readonly string[]>
+> = {
+  'default-src': ["'none'"],
+  'style-src': ["'self'"],
+  'form-action': FORM_ACTION_SOURCES,
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
 
 /** The Content-Security-Policy header of the hosted pages, from {@link hostedPageCspDirectives}. */
 export const HOSTED_CONTENT_SECURITY_POLICY = Object.entries(hostedPageCspDirectives)
@@ -76,6 +78,7 @@ export function hostedDocument(title: string, mainHtml: string, mainAttributes =
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${HOSTED_STYLESHEET_PATH}">
 </head>
 <body>
 <main${mainAttributes}>

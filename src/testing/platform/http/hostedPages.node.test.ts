@@ -6,7 +6,7 @@ import { createFakePlatform, type FakePlatform } from '../createFakePlatform.js'
 
 /** The hosted pages' policy: nothing loads; forms lead to the page, https apps and plain-http apps on localhost and 127.0.0.1. */
 const HOSTED_PAGE_CSP =
-  "default-src 'none'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; form-action 'self' https: http://localhost:* http://127.0.0.1:*; base-uri 'none'; frame-ancestors 'none'";
 
 const KEY = 'sk_sandbox_demo';
 /** Where the API is reached, and where another server serves the hosted pages. */
@@ -84,7 +84,7 @@ describe('given hosted pages served on another origin (hostedOrigin)', () => {
 });
 
 describe('given a hosted page under a strict Content-Security-Policy', () => {
-  it('should carry no style, script, image or linked asset, inline or not, and forbid loading any', async () => {
+  it('should carry no inline style, script, image or asset but its own stylesheet, and forbid loading any other', async () => {
     const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
     const urls = [
       ...(await sessionUrls(platform)),
@@ -98,8 +98,16 @@ describe('given a hosted page under a strict Content-Security-Policy', () => {
       const html = await page.text();
       expect(page.headers.get('Content-Type'), url).toBe('text/html; charset=utf-8');
       expect(page.headers.get('Content-Security-Policy'), url).toBe(HOSTED_PAGE_CSP);
-      expect(html, url).not.toMatch(/<(style|script|link|img|iframe|object)\b|\sstyle=|\son[a-z]+=|data:/i);
+      expect(html, url).not.toMatch(/<(style|script|img|iframe|object)\b|\sstyle=|\son[a-z]+=|data:/i);
+      expect(
+        [...html.matchAll(/<link\b[^>]*>/gi)].map(([link]) => link),
+        url,
+      ).toEqual(['<link rel="stylesheet" href="/hosted/paykit-hosted.css">']);
     }
+    const stylesheet = await platform.handle(new Request(`${API}/hosted/paykit-hosted.css`));
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    expect(await stylesheet.text()).not.toMatch(/url\(|@import/i);
   });
 });
 

@@ -32,9 +32,9 @@ function money(amount: string | null | undefined, currency: string): string {
   return amount ? `${amount} ${currency}` : `${currency} (amount known on completion)`;
 }
 
-function summary(transfer: TransferRecord): string {
+function summary(transfer: TransferRecord, amountLabel: string): string {
   return `<dl>
-<dt>Amount to pay</dt><dd>${escapeHtml(money(transfer.in.amount, transfer.in.currency))}</dd>
+<dt>${amountLabel}</dt><dd>${escapeHtml(money(transfer.in.amount, transfer.in.currency))}</dd>
 <dt>Delivered</dt><dd>${escapeHtml(money(transfer.out.amount ?? transfer._deliverAmount, transfer.out.currency))}</dd>
 <dt>Reference</dt><dd>${escapeHtml(transfer.id)}</dd>
 </dl>`;
@@ -56,7 +56,7 @@ export function renderCheckout(transfer: TransferRecord): string {
   return page(
     `Pay ${transfer.in.amount ?? ''} ${transfer.in.currency}`,
     `<h1 id="page-title">Pay ${amount}</h1>
-${summary(transfer)}
+${summary(transfer, 'Amount to pay')}
 <form method="post">
 <fieldset>
 <legend>Payment method</legend>
@@ -77,7 +77,7 @@ export function renderResult(transfer: TransferRecord): string {
     text.title,
     `<h1 id="page-title">${escapeHtml(text.title)}</h1>
 <p role="status">${escapeHtml(text.body)}</p>
-${summary(transfer)}`,
+${summary(transfer, transfer.state === 'completed' ? 'Amount paid' : 'Amount')}`,
   );
 }
 
