@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
 import type { Account, Capability } from '../../src/index.js';
 import { expectNoAxeViolations } from '../../src/test-support/axe.js';
-import { OpenAccounts, openableAccounts } from './OpenAccounts.js';
+import { OpenAccounts, openableAccounts, openingNotice } from './OpenAccounts.js';
 
 describe('given a new individual', () => {
   it('should open a USDC wallet and say why a bank account must wait', { timeout: 20_000 }, async () => {
@@ -36,5 +36,16 @@ describe('given what the customer has', () => {
       openableAccounts([wallet, { id: 'acc_b', origin: 'issued', type: 'bank', currency: 'USD', status: 'provisioning' } as Account], [ach])
         .hasBank,
     ).toBe(true);
+  });
+});
+
+describe('given an account just opened', () => {
+  it('should say it is being set up while it provisions, then that it is ready, never the first once it is ready', () => {
+    const wallet = { id: 'acc_w', origin: 'issued', type: 'wallet', currency: 'USDC' } as Account;
+    expect(openingNotice({ ...wallet, status: 'provisioning' })).toBe('Your USDC wallet is being set up.');
+    expect(openingNotice({ ...wallet, status: 'ready' })).toBe('Your USDC wallet is ready.');
+    expect(openingNotice({ ...wallet, type: 'bank', status: 'provisioning' })).toBe('Your USD bank account is being set up.');
+    expect(openingNotice({ ...wallet, status: 'archived' })).toBeNull();
+    expect(openingNotice(undefined)).toBeNull();
   });
 });

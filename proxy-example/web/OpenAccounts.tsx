@@ -34,6 +34,14 @@ export function openableAccounts(accounts: readonly Account[], capabilities: rea
   return { wallet, hasBank, bankBlocker };
 }
 
+/** What to say of the account just opened: set up while it is provisioning, ready once it is, nothing otherwise. */
+export function openingNotice(account: Account | undefined): string | null {
+  if (account === undefined) return null;
+  const name = account.type === 'wallet' ? 'Your USDC wallet' : 'Your USD bank account';
+  if (account.status === 'provisioning') return `${name} is being set up.`;
+  return account.status === 'ready' ? `${name} is ready.` : null;
+}
+
 /**
  * The merchant's own buttons to open accounts with `useCreateAccount`: an issued USDC wallet, then
  * an issued USD bank account (ACH) that settles into it. Each is offered only when it can work;
@@ -42,13 +50,11 @@ export function openableAccounts(accounts: readonly Account[], capabilities: rea
 export function OpenAccounts() {
   const accounts = useAccounts();
   const capabilities = useCapabilities();
-  const [opened, setOpened] = useState<string | null>(null);
-  const create = useCreateAccount({
-    onSuccess: (account) =>
-      setOpened(account.type === 'wallet' ? 'Your USDC wallet is being set up.' : 'Your USD bank account is being set up.'),
-  });
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const create = useCreateAccount({ onSuccess: (account) => setOpenedId(account.id) });
   if (accounts.status !== 'success' || capabilities.status !== 'success') return null;
   const { wallet, hasBank, bankBlocker } = openableAccounts(accounts.data, capabilities.data);
+  const opened = openingNotice(accounts.data.find((account) => account.id === openedId));
   const isOpening = (type: 'wallet' | 'bank') => create.isPending && create.variables.type === type;
 
   return (
