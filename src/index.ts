@@ -430,6 +430,7 @@ export {
   paykitKeys,
   type PaykitKeyFilters,
   PaykitProvider,
+  type PaykitEventsOptions,
   type PaykitProviderProps,
   usePaykitClient,
   usePaykitI18n,

@@ -13,6 +13,21 @@ import {
 } from './PaykitContext.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
+/** The `events` prop of {@link PaykitProvider} as an object: where and how to listen. */
+export interface PaykitEventsOptions {
+  /**
+   * The event stream's URL.
+   * @default `${client.baseUrl}/events`
+   */
+  url?: string;
+  /**
+   * Milliseconds the stream may stay silent (no heartbeat, hint or other message) before it is
+   * taken for dead and reopened; see `useEventStream`.
+   * @default 45000
+   */
+  silenceTimeoutMs?: number;
+}
+
 /** Props of {@link PaykitProvider}. */
 export interface PaykitProviderProps {
   /**
@@ -45,12 +60,13 @@ export interface PaykitProviderProps {
   /**
    * Live updates: subscribe to the proxy's event stream (Server-Sent Events) and refetch what
    * each event names. `true` listens at `{client.baseUrl}/events`; `{ url }` listens elsewhere;
-   * `false` turns it off (queries then refresh only as TanStack Query refetches them). Its state
-   * is read with `useEventStreamStatus()`.
+   * `{ silenceTimeoutMs }` sets how long the stream may stay silent before it is reopened
+   * (`useEventStream`'s option, 45 s by default); `false` turns it off (queries then refresh only as
+   * TanStack Query refetches them). Its state is read with `useEventStreamStatus()`.
    * @default true when the provider created its own client (the default proxy at `/api/paykit`
    * serves `/events`); false when given a `client`, since that one may talk to anything
    */
-  events?: boolean | { url?: string };
+  events?: boolean | PaykitEventsOptions;
   /**
    * The paykit hooks and components to serve.
    * @default undefined
@@ -70,7 +86,7 @@ function useOwnUnlessGiven<T>(given: T | undefined, create: () => T): T {
 }
 
 /** The stream URL for the `events` prop: its own `url`, else under the client's base URL. */
-function eventStreamUrl(events: boolean | { url?: string }, client: PaykitClient): string {
+function eventStreamUrl(events: boolean | PaykitEventsOptions, client: PaykitClient): string {
   if (typeof events === 'object' && events.url) return events.url;
   // A hand-made client (a test double) may lack baseUrl.
   return typeof client.baseUrl === 'string' ? `${client.baseUrl}${EVENT_STREAM_PATH}` : DEFAULT_EVENT_STREAM_URL;
@@ -108,6 +124,7 @@ export function PaykitProvider({
   const eventStreamState = useEventStream({
     enabled: eventStream !== false,
     url: eventStreamUrl(eventStream, client),
+    silenceTimeoutMs: typeof eventStream === 'object' ? eventStream.silenceTimeoutMs : undefined,
     queryClient,
   });
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);

@@ -3,10 +3,14 @@
  * tested on a fake clock without React. It opens the proxy's event stream and never gives up while
  * the page is open: after a drop it reopens on a doubling, jittered backoff with a ceiling, and at
  * once when the person comes back (`online`, window focus, the page becoming visible), one attempt
- * per such event and none while one is in flight. Only the server stops it, with `event: closed`.
+ * per such event and none while one is in flight. A stream that dies without an error (the device
+ * slept, a NAT or proxy dropped the idle connection silently) is caught by a watchdog: nothing at
+ * all, not even the server's heartbeat, for the silence window, and it is reopened; a return finds
+ * one silent past the window and reopens it at once. Only the server stops it, with `event: closed`.
  */
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
 import { EVENT_STREAM_CLOSED_EVENT, eventStreamClosedReasonOf, type EventStreamClosedReason } from '../core/schemas/eventStreamClosed.js';
+import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_EVENT } from '../core/schemas/eventStreamHeartbeat.js';
 
 /**
  * Where the stream stands: `idle` (off, or no `EventSource` in this runtime), `connecting` (the
@@ -54,6 +58,12 @@ export interface EventStreamConnectionOptions {
   onResume: () => void;
   /** Longest wait between two reconnection attempts; past 2147483647 it counts as that. @default DEFAULT_MAX_BACKOFF_MS */
   maxBackoffMs?: number;
+  /**
+   * How long an open or opening stream may stay silent (no heartbeat, hint or any other message)
+   * before it is taken for dead, closed and reopened; past 2147483647 it counts as that, and a value
+   * that is not a positive number as the default. @default DEFAULT_SILENCE_TIMEOUT_MS
+   */
+  silenceTimeoutMs?: number;
 }
 
 /** The connection: start, stop, wake, and its state as a store. */
@@ -62,7 +72,10 @@ export interface EventStreamConnection {
   start(): void;
   /** Closes the stream and cancels any reconnection; `start` may open it again. */
   stop(): void;
-  /** The person is back: reconnect now unless live, in flight, or ended (see {@link EventStreamWake}). */
+  /**
+   * The person is back: reconnect now unless ended, or live or in flight and heard from within the
+   * silence window (see {@link EventStreamWake}).
+   */
   wake(reason: EventStreamWake): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): EventStreamState;
@@ -70,6 +83,9 @@ export interface EventStreamConnection {
 
 /** The default ceiling of the reconnection backoff. */
 export const DEFAULT_MAX_BACKOFF_MS = 30_000;
+
+/** The default silence window: three of the relay's default heartbeats (45 s). */
+export const DEFAULT_SILENCE_TIMEOUT_MS = 3 * DEFAULT_EVENT_STREAM_HEARTBEAT_MS;
 
 const FIRST_BACKOFF_MS = 1_000;
 
@@ -88,15 +104,26 @@ function backoffMs(failures: number, maxBackoffMs: number): number {
   return Math.ceil(ceiling * (1 - Math.random() / 2));
 }
 
+/** The silence window `value` asks for, within what a timer honours. */
+function silenceWindowMs(value: number | undefined): number {
+  if (value === undefined || !(value > 0)) return DEFAULT_SILENCE_TIMEOUT_MS;
+  return Math.min(value, MAX_TIMER_MS);
+}
+
 /** Creates the connection; nothing is opened before `start`. */
 export function createEventStreamConnection(options: EventStreamConnectionOptions): EventStreamConnection {
   const { url, eventSourceClass: Source, onHint, onResume, maxBackoffMs = DEFAULT_MAX_BACKOFF_MS } = options;
+  const silenceMs = silenceWindowMs(options.silenceTimeoutMs);
   const listeners = new Set<() => void>();
   let state = CONNECTING;
   let isStarted = false;
   /** The stream open or opening; `undefined` while waiting to reconnect. */
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Fires when the stream has been silent for the window; armed only while there is a stream. */
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  /** When the stream was last heard from (its attempt began, it opened, any message came). */
+  let lastHeardAt = 0;
   let failures = 0;
   let hasMissedHints = false;
 
@@ -111,15 +138,38 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
     source = undefined;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    if (watchdog !== undefined) clearTimeout(watchdog);
+    watchdog = undefined;
   };
 
-  const connect = () => {
+  /** The stream is alive (or its attempt just began): it has the whole window again. */
+  const heard = () => {
+    lastHeardAt = Date.now();
+    if (watchdog !== undefined) clearTimeout(watchdog);
+    watchdog = setTimeout(reopen, silenceMs);
+  };
+
+  const isSilentPastWindow = () => Date.now() - lastHeardAt >= silenceMs;
+
+  /**
+   * Reopens at once a stream that went silent: no error came, so the browser would wait on it for
+   * ever. Hints may have been lost meanwhile, so everything is read again once it is back.
+   */
+  function reopen() {
+    hasMissedHints = true;
+    set(RECONNECTING);
+    connect();
+  }
+
+  function connect() {
     drop();
     const current = new Source(url, { withCredentials: true });
     source = current;
+    heard();
     const isCurrent = () => isStarted && source === current;
     current.addEventListener('open', () => {
       if (!isCurrent()) return;
+      heard();
       failures = 0;
       set(LIVE);
       if (hasMissedHints) {
@@ -128,8 +178,15 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
       }
     });
     current.addEventListener('hint', (event) => {
-      if (isCurrent()) onHint((event as MessageEvent).data);
+      if (!isCurrent()) return;
+      heard();
+      onHint((event as MessageEvent).data);
     });
+    for (const type of [EVENT_STREAM_HEARTBEAT_EVENT, 'message']) {
+      current.addEventListener(type, () => {
+        if (isCurrent()) heard();
+      });
+    }
     current.addEventListener(EVENT_STREAM_CLOSED_EVENT, (event) => {
       if (!isCurrent()) return;
       const reason = eventStreamClosedReasonOf((event as MessageEvent).data);
@@ -147,7 +204,7 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
       set(RECONNECTING);
       timer = setTimeout(connect, backoffMs(failures, maxBackoffMs));
     });
-  };
+  }
 
   return {
     start() {
@@ -163,7 +220,13 @@ export function createEventStreamConnection(options: EventStreamConnectionOption
       set(CONNECTING);
     },
     wake(reason) {
-      if (!isStarted || source !== undefined || state.status === 'ended') return;
+      if (!isStarted || state.status === 'ended') return;
+      if (source !== undefined) {
+        // Back from sleep, a stream that looks open may have died long ago, unheard: its timer
+        // waited with the device. Silent past the window, it is reopened now.
+        if (isSilentPastWindow()) reopen();
+        return;
+      }
       // A stream the server closed for another tab comes back for the person, not for the network.
       if (state.status === 'paused' && reason === 'online') return;
       set(RECONNECTING);

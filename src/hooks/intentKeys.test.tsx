@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PaykitClient, PaykitError } from '../core/client/index.js';
-import type { ScenarioName } from '../testing/index.js';
+import type { FakePlatform, ScenarioName } from '../testing/index.js';
 import { createFakeKitHookHarness, sentTo } from './forms/test-support/fakeKitHookHarness.js';
 import { useCreateAccount } from './money/useCreateAccount.js';
 import { useCreateDestination } from './money/useCreateDestination.js';
@@ -85,5 +85,41 @@ describe('given a create whose success answer cannot be read', () => {
     const [first, second] = sentTo(harness, 'POST', path).map((request) => request.idempotencyKey);
     expect(second).toBe(first);
     expect(await count(harness.client, given)).toBe(before + 1);
+  });
+});
+
+/**
+ * Lets the platform act on the first upstream `method` to a path matching `path`, then hands the
+ * proxy its success with the body taken away (status and JSON type kept): the resource exists.
+ */
+function emptyFirstUpstreamSuccess(platform: FakePlatform, method: string, path: RegExp): void {
+  const handle = platform.handle;
+  let isEmptied = false;
+  platform.handle = async (request) => {
+    const response = await handle(request);
+    if (isEmptied || request.method !== method || !path.test(new URL(request.url).pathname) || !response.ok) return response;
+    isEmptied = true;
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+describe('given a create whose upstream success comes with no body', () => {
+  it("should get the proxy's 502, keep the intent open and send the second press under the same key, so it exists once", async () => {
+    const harness = await createFakeKitHookHarness('newIndividual');
+    const before = (await harness.client.listRecipients()).data.length;
+    emptyFirstUpstreamSuccess(harness.platform, 'POST', /\/recipients$/);
+    const { result } = renderHook(useCreateRecipient, { wrapper: harness.wrapper });
+    const sent = { type: 'business', relationship: 'vendor', companyName: 'Acme Supplies' } as const;
+
+    await attemptMutation(result.current.mutateAsync, sent);
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toMatchObject({ kind: 'problem', status: 502, code: 'upstream_invalid_response', outcome: 'unknown' });
+
+    await attemptMutation(result.current.mutateAsync, sent);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const [first, second] = sentTo(harness, 'POST', /^\/recipients$/).map((request) => request.idempotencyKey);
+    expect(second).toBe(first);
+    expect((await harness.client.listRecipients()).data.length).toBe(before + 1);
   });
 });

@@ -6,51 +6,9 @@ import type { PaykitClient } from '../core/client/index.js';
 import { keysForResource } from './keysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
 import { paykitKeys } from './paykitKeys.js';
-import type { EventSourceClass } from './eventStreamConnection.js';
 import { useEventStream, type UseEventStreamOptions } from './useEventStream.js';
 import { useEventStreamStatus } from './useEventStreamStatus.js';
-
-/** A scriptable stand-in for the browser's EventSource; each test gets its own class. */
-function fakeEventSourceClass() {
-  const instances: FakeEventSource[] = [];
-  class FakeEventSource {
-    readyState = 0;
-    readonly listeners = new Map<string, Array<(event: Event) => void>>();
-    constructor(
-      readonly url: string,
-      readonly init?: { withCredentials?: boolean },
-    ) {
-      instances.push(this);
-    }
-    addEventListener(type: string, listener: (event: Event) => void) {
-      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-    }
-    close() {
-      this.readyState = 2;
-    }
-    get isClosed() {
-      return this.readyState === 2;
-    }
-    emit(type: string, event: Event = new Event(type)) {
-      act(() => {
-        for (const listener of this.listeners.get(type) ?? []) listener(event);
-      });
-    }
-    open() {
-      this.readyState = 1;
-      this.emit('open');
-    }
-    send(type: string, data: unknown) {
-      this.emit(type, new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }));
-    }
-    /** A dropped connection the browser retries (CONNECTING), or one it gave up on (CLOSED). */
-    fail(permanently = false) {
-      this.readyState = permanently ? 2 : 0;
-      this.emit('error');
-    }
-  }
-  return { EventSourceClass: FakeEventSource satisfies EventSourceClass, instances };
-}
+import { fakeEventSourceClass, pageReturns } from './test-support/fakeEventSource.js';
 
 const transferHint = {
   type: 'transfer.state_changed',
@@ -59,7 +17,7 @@ const transferHint = {
 };
 
 function setup(options: UseEventStreamOptions = {}) {
-  const fake = fakeEventSourceClass();
+  const fake = fakeEventSourceClass(act);
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -127,7 +85,7 @@ describe('given an enabled event stream', () => {
   });
 
   it("should keep exactly one stream open under React's strict mode", () => {
-    const fake = fakeEventSourceClass();
+    const fake = fakeEventSourceClass(act);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <StrictMode>
         <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
@@ -226,11 +184,7 @@ describe('given a stream that fails', () => {
     expect(instances).toHaveLength(before + 1);
   });
 
-  it.each([
-    ['the browser comes back online', () => window.dispatchEvent(new Event('online'))],
-    ['the window gains focus', () => window.dispatchEvent(new Event('focus'))],
-    ['the page becomes visible', () => document.dispatchEvent(new Event('visibilitychange'))],
-  ])('should reconnect at once when %s, without waiting out the backoff', (_name, wake) => {
+  it.each(pageReturns)('should reconnect at once when %s, without waiting out the backoff', (_name, wake) => {
     const { instances, hook, current } = setup();
     current().open();
     for (let failure = 0; failure < 8; failure += 1) {
@@ -347,7 +301,7 @@ describe('given no stream to open', () => {
 
 describe('given a PaykitProvider', () => {
   function renderProvider(props: Parameters<typeof PaykitProvider>[0]) {
-    const fake = fakeEventSourceClass();
+    const fake = fakeEventSourceClass(act);
     vi.stubGlobal('EventSource', fake.EventSourceClass);
     let queryClient: QueryClient | undefined;
     function Probe() {
@@ -387,6 +341,16 @@ describe('given a PaykitProvider', () => {
     expect(streamState()).toHaveAttribute('data-state', 'live');
     instances[0]?.fail();
     expect(streamState()).toHaveAttribute('data-state', 'reconnecting');
+  });
+
+  it('should pass its silenceTimeoutMs to the stream', () => {
+    vi.useFakeTimers();
+    const { instances } = renderProvider({ events: { silenceTimeoutMs: 90_000 } });
+    instances[0]?.open();
+    act(() => vi.advanceTimersByTime(89_999));
+    expect(instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(instances).toHaveLength(2);
   });
 
   it('should report idle with events off, and outside any provider', () => {

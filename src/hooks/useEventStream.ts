@@ -4,6 +4,7 @@ import { eventHintSchema } from '../core/schemas/eventHint.js';
 import {
   createEventStreamConnection,
   DEFAULT_MAX_BACKOFF_MS,
+  DEFAULT_SILENCE_TIMEOUT_MS,
   IDLE_EVENT_STREAM,
   wakeOnReturn,
   type EventSourceClass,
@@ -35,6 +36,15 @@ export interface UseEventStreamOptions {
    * @default 30000
    */
   maxBackoffMs?: number;
+  /**
+   * How long, in milliseconds, an open or opening stream may stay silent (no heartbeat, hint or
+   * other message) before the hook takes it for dead (the device slept, a NAT or proxy dropped the
+   * idle connection without a word) and reopens it; on a return (online, focus, visible) one silent
+   * that long is reopened at once. The proxy's relay sends a heartbeat every 15 s: keep this a few
+   * heartbeats long, and raise it for a server that beats less often. Past 2147483647 it counts as that.
+   * @default 45000
+   */
+  silenceTimeoutMs?: number;
   /**
    * The `EventSource` implementation, e.g. a polyfill or a fake in tests. Pass a stable value:
    * a new one reconnects.
@@ -75,7 +85,9 @@ const subscribeToNothing = () => () => undefined;
  * the truth. It never gives up while the page is open: a dropped or refused stream is reopened
  * after 1 s, 2 s, 4 s … up to `maxBackoffMs` (with jitter), and at once when the browser comes
  * back online, the window gains focus or the page becomes visible. After a reopen every paykit
- * query is invalidated, since hints may have been missed. A server `closed` event stops it:
+ * query is invalidated, since hints may have been missed. A stream silent for `silenceTimeoutMs`
+ * (45 s; the relay's heartbeat comes every 15 s) is taken for dead and reopened the same way
+ * (`reconnecting` meanwhile), at once on a return. A server `closed` event stops it:
  * `session_ended` for good (`ended`: mount the provider again, e.g. keyed on the session, after a
  * new sign-in), any other reason (`too_many_streams`) until the person returns to the page.
  * `PaykitProvider` calls it for you (its `events` prop) and shares the state through
@@ -88,7 +100,13 @@ const subscribeToNothing = () => () => undefined;
  * }
  */
 export function useEventStream(options: UseEventStreamOptions = {}): UseEventStreamResult {
-  const { url = DEFAULT_EVENT_STREAM_URL, enabled = true, maxBackoffMs = DEFAULT_MAX_BACKOFF_MS, eventSourceClass } = options;
+  const {
+    url = DEFAULT_EVENT_STREAM_URL,
+    enabled = true,
+    maxBackoffMs = DEFAULT_MAX_BACKOFF_MS,
+    silenceTimeoutMs = DEFAULT_SILENCE_TIMEOUT_MS,
+    eventSourceClass,
+  } = options;
   const enclosingQueryClient = useContext(QueryClientContext);
   const queryClient = options.queryClient ?? enclosingQueryClient;
   const Source = eventSourceClass ?? defaultEventSourceClass();
@@ -100,11 +118,12 @@ export function useEventStream(options: UseEventStreamOptions = {}): UseEventStr
             url,
             eventSourceClass: Source,
             maxBackoffMs,
+            silenceTimeoutMs,
             onHint: (data) => invalidateFor(queryClient, data),
             onResume: () => void queryClient.invalidateQueries({ queryKey: paykitKeys.all }),
           })
         : null,
-    [enabled, Source, queryClient, url, maxBackoffMs],
+    [enabled, Source, queryClient, url, maxBackoffMs, silenceTimeoutMs],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 export { matchKitRoute, isKitRouteMatch, type KitRouteMatch, type KitRouteMiss } from './matchKitRoute.js';
-export { kitRoutes, type KitRoute, type KitRouteName } from '../core/routes/index.js';
+export { kitRoutes, type KitRoute, type KitRouteAnswer, type KitRouteName } from '../core/routes/index.js';
 export {
   closedEventStream,
   createEventRelay,

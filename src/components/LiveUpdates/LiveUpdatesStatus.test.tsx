@@ -32,6 +32,7 @@ function fakeEventSource() {
   return {
     open: () => current().emit('open'),
     drop: () => current().emit('error'),
+    heartbeat: () => current().emit('heartbeat', new MessageEvent('heartbeat', { data: '' })),
     closeWith: (reason: string) => current().emit('closed', new MessageEvent('closed', { data: JSON.stringify({ reason }) })),
   };
 }
@@ -48,6 +49,7 @@ function renderStatus(locale = 'en') {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -72,6 +74,23 @@ describe('given a page that says it updates by itself', () => {
     await expectNoAxeViolations(container);
 
     act(() => void window.dispatchEvent(new Event('online')));
+    stream.open();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('should say live updates are interrupted when the stream falls silent, though no error came, and go quiet once they are back', () => {
+    vi.useFakeTimers();
+    const { stream, status } = renderStatus();
+    stream.open();
+    act(() => vi.advanceTimersByTime(30_000));
+    stream.heartbeat();
+    act(() => vi.advanceTimersByTime(44_999));
+    expect(status()).toBeEmptyDOMElement();
+    expect(status()).toHaveAttribute('data-state', 'live');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()).toHaveTextContent('Live updates interrupted — reconnecting…');
+    expect(status()).toHaveAttribute('data-state', 'reconnecting');
     stream.open();
     expect(status()).toBeEmptyDOMElement();
   });

@@ -11,7 +11,10 @@ export async function readCapped(
   signal?: AbortSignal,
 ): Promise<Uint8Array | undefined> {
   if (stream === null) return new Uint8Array(0);
-  signal?.throwIfAborted();
+  if (signal?.aborted) {
+    await stream.cancel(signal.reason).catch(() => undefined);
+    signal.throwIfAborted();
+  }
   const reader = stream.getReader();
   // Canceling the reader ends a pending read as if the stream had ended; the check after it tells.
   const onAbort = () => void reader.cancel(signal?.reason).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isEffectfulMethod, kitRoutes, pathParamNames, type KitRouteName } from '../routes/index.js';
+import { isEffectfulMethod, kitRoutes, mayAnswerNoContent, pathParamNames, type KitRouteName } from '../routes/index.js';
 import { createPaykitClient, type PaykitClientOptions } from './createPaykitClient.js';
 import type { CreateQuoteBody } from './moneyBodies.js';
 import type { PaykitClient } from './PaykitClient.js';
@@ -97,6 +97,21 @@ describe('given responses', () => {
     await expect(withBody.client.archiveAccount('acc_1')).resolves.toMatchObject(account);
     await expect(without.client.archiveAccount('acc_1')).resolves.toBeUndefined();
   });
+
+  it.each(Object.keys(kitRoutes) as KitRouteName[])(
+    'should take a 204 with no body from %s only where the route may answer no content, as the proxy does, and an empty 200 from no route',
+    async (name) => {
+      const noContent = await callRoute(setup(() => new Response(null, { status: 204 })).client, name).then(
+        (value) => ({ value }),
+        (error: unknown) => error,
+      );
+      if (mayAnswerNoContent(kitRoutes[name])) expect(noContent).toEqual({ value: undefined });
+      else expect(noContent).toMatchObject({ kind: 'unexpected', status: 204, outcome: 'unknown' });
+
+      const emptyOk = await callRoute(setup(() => new Response('', { status: 200 })).client, name).catch((error: unknown) => error);
+      expect(emptyOk).toMatchObject({ kind: 'unexpected', status: 200, outcome: 'unknown' });
+    },
+  );
 
   it('should hand back an undescribed sandbox body as it came', async () => {
     const { client } = setup(() => json({ data: { ok: true } }));

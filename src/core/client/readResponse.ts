@@ -14,7 +14,7 @@ export interface ReadContext<T> {
   readonly label: string;
   /** Schema of a successful body. */
   readonly schema: z.ZodMiniType<T>;
-  /** Whether a success without a body is fine (then the data is `undefined`). @default false */
+  /** Whether a 204 with no body is a success (then the data is `undefined`); an empty 200 or 201 never is. @default false */
   readonly allowEmpty?: boolean;
   readonly idempotencyKey?: string;
   /** Current time in epoch milliseconds, for a `Retry-After` date. */
@@ -61,7 +61,7 @@ function readSuccess<T>(response: Response, text: string, context: ReadContext<T
     });
 
   if (text.trim() === '') {
-    if (context.allowEmpty) return undefined;
+    if (context.allowEmpty && response.status === 204) return undefined;
     throw malformed(`expected a JSON body, got none (HTTP ${response.status})`);
   }
   const json = parseJson(text);

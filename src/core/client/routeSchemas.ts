@@ -3,7 +3,7 @@
  * wrapped. A route missing here is a type error, so no client method can go unchecked.
  */
 import * as z from 'zod/mini';
-import type { KitRouteName } from '../routes/index.js';
+import { kitRoutes, mayAnswerNoContent, type KitRouteName } from '../routes/index.js';
 import {
   accountSchema,
   applicationSchema,
@@ -30,18 +30,19 @@ import {
 } from '../schemas/index.js';
 
 /**
- * How a route's body is shaped: `data` is `{ data: resource }` (an archive may answer with no
- * body), `list` a page `{ data, nextCursor, hasMore }`, `items` an unpaged `{ data: [...] }`,
- * `unknown` a body the API description leaves unstated (sandbox simulations).
+ * How a route's body is shaped: `data` is `{ data: resource }`, `list` a page
+ * `{ data, nextCursor, hasMore }`, `items` an unpaged `{ data: [...] }`, `unknown` a body the API
+ * description leaves unstated (sandbox simulations). Which routes may answer a 204 with no body
+ * instead (the archives, the unstated simulations) is the route's `answer` in `kitRoutes`, the
+ * one rule the proxy applies too.
  */
 export type RouteResponse =
-  | { readonly kind: 'data'; readonly schema: z.ZodMiniType; readonly allowEmpty?: boolean }
+  | { readonly kind: 'data'; readonly schema: z.ZodMiniType }
   | { readonly kind: 'list'; readonly schema: z.ZodMiniType }
   | { readonly kind: 'items'; readonly schema: z.ZodMiniType }
   | { readonly kind: 'unknown' };
 
 const data = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'data', schema }) as const;
-const archived = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'data', schema, allowEmpty: true }) as const;
 const list = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'list', schema }) as const;
 const items = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'items', schema }) as const;
 const unknown = { kind: 'unknown' } as const;
@@ -68,31 +69,31 @@ export const routeSchemas = {
 
   listDocuments: list(documentSchema),
   uploadDocument: data(documentSchema),
-  deleteDocument: archived(documentSchema),
+  deleteDocument: data(documentSchema),
 
   listAccounts: list(accountSchema),
   createAccount: data(accountSchema),
   updateAccount: data(accountSchema),
-  archiveAccount: archived(accountSchema),
+  archiveAccount: data(accountSchema),
 
   listRecipients: list(recipientSchema),
   createRecipient: data(recipientSchema),
   updateRecipient: data(recipientSchema),
-  archiveRecipient: archived(recipientSchema),
+  archiveRecipient: data(recipientSchema),
   listDestinations: list(destinationSchema),
   createDestination: data(destinationSchema),
-  archiveDestination: archived(destinationSchema),
+  archiveDestination: data(destinationSchema),
 
   listRelatedParties: list(relatedPartySchema),
   createRelatedParty: data(relatedPartySchema),
   getRelatedParty: data(relatedPartySchema),
   updateRelatedParty: data(relatedPartySchema),
-  archiveRelatedParty: archived(relatedPartySchema),
+  archiveRelatedParty: data(relatedPartySchema),
 
   listRules: list(ruleSchema),
   createRule: data(ruleSchema),
   updateRule: data(ruleSchema),
-  deleteRule: archived(ruleSchema),
+  deleteRule: data(ruleSchema),
 
   createQuote: data(quoteSchema),
   getQuote: data(quoteSchema),
@@ -125,15 +126,16 @@ export type RouteResult<N extends KitRouteName> = Responses[N] extends {
   ? ListEnvelope<z.output<S>>
   : Responses[N] extends { kind: 'items'; schema: infer S extends z.ZodMiniType }
     ? z.output<S>[]
-    : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodMiniType; allowEmpty: true }
-      ? z.output<S> | undefined
-      : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodMiniType }
-        ? z.output<S>
-        : unknown;
+    : Responses[N] extends { kind: 'data'; schema: infer S extends z.ZodMiniType }
+      ? (typeof kitRoutes)[N] extends { answer: 'dataOrNoContent' }
+        ? z.output<S> | undefined
+        : z.output<S>
+      : unknown;
 
 /** The schema the transport checks a route's body against, and how the result is taken out. */
 export interface ResponseReader {
   readonly schema: z.ZodMiniType;
+  /** Whether a 204 with no body is a success (then the result is `undefined`). */
   readonly allowEmpty: boolean;
   /** The method's result from the parsed body (`undefined` for an allowed empty body). */
   readonly unwrap: (body: unknown) => unknown;
@@ -142,16 +144,16 @@ export interface ResponseReader {
 const fromData = (body: unknown) => (body as { data?: unknown } | undefined)?.data;
 const readers = new Map<KitRouteName, ResponseReader>();
 
-function makeReader(response: RouteResponse): ResponseReader {
+function makeReader(response: RouteResponse, allowEmpty: boolean): ResponseReader {
   switch (response.kind) {
     case 'list':
-      return { schema: listEnvelope(response.schema), allowEmpty: false, unwrap: (body) => body };
+      return { schema: listEnvelope(response.schema), allowEmpty, unwrap: (body) => body };
     case 'items':
-      return { schema: dataEnvelope(z.array(response.schema)), allowEmpty: false, unwrap: fromData };
+      return { schema: dataEnvelope(z.array(response.schema)), allowEmpty, unwrap: fromData };
     case 'data':
-      return { schema: dataEnvelope(response.schema), allowEmpty: response.allowEmpty ?? false, unwrap: fromData };
+      return { schema: dataEnvelope(response.schema), allowEmpty, unwrap: fromData };
     case 'unknown':
-      return { schema: z.unknown(), allowEmpty: true, unwrap: (body) => fromData(body) ?? body };
+      return { schema: z.unknown(), allowEmpty, unwrap: (body) => fromData(body) ?? body };
   }
 }
 
@@ -159,7 +161,7 @@ function makeReader(response: RouteResponse): ResponseReader {
 export function responseReader(name: KitRouteName): ResponseReader {
   let reader = readers.get(name);
   if (reader === undefined) {
-    reader = makeReader(routeSchemas[name]);
+    reader = makeReader(routeSchemas[name], mayAnswerNoContent(kitRoutes[name]));
     readers.set(name, reader);
   }
   return reader;

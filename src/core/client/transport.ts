@@ -58,7 +58,7 @@ export interface TransportRequest<T> {
   readonly body?: unknown;
   /** Schema of a successful body. */
   readonly schema: z.ZodMiniType<T>;
-  /** Whether a success without a body is fine. @default false */
+  /** Whether a 204 with no body is a success. @default false */
   readonly allowEmpty?: boolean;
   /** Cancels the call; the abort reason is rethrown as is and never retried. */
   readonly signal?: AbortSignal;

@@ -1,5 +1,13 @@
 export { kitRoutes, EVENT_STREAM_PATH, type KitRouteName } from './kitRoutes.js';
-export { isEffectfulMethod, type HttpMethod, type KitRoute, type OwnershipCheck } from './kitRoute.js';
+export {
+  answerOf,
+  isEffectfulMethod,
+  mayAnswerNoContent,
+  type HttpMethod,
+  type KitRoute,
+  type KitRouteAnswer,
+  type OwnershipCheck,
+} from './kitRoute.js';
 export {
   fillPath,
   isValidPathParam,

@@ -7,6 +7,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type OwnershipCheck = 'quote' | 'quoteInBody' | 'transfer' | 'task' | 'account';
 
+/**
+ * What a route's success carries. `data`: `{ data, … }`, as every single read, create and list
+ * ("Single and create responses are {data: resource}"). `dataOrNoContent`: that, or a 204 with no
+ * body (an archive or delete: the description lists them without payloads, and the fake platform
+ * answers 204 for a document or rule). `unstated`: any JSON object, or a 204 (a sandbox simulation
+ * whose answer the description leaves unstated). No route succeeds with an empty 200 or 201.
+ */
+export type KitRouteAnswer = 'data' | 'dataOrNoContent' | 'unstated';
+
 /** One kit route: what the browser calls and what the proxy forwards. */
 export interface KitRoute {
   readonly method: HttpMethod;
@@ -24,6 +33,18 @@ export interface KitRoute {
   readonly binding?: { readonly body?: string; readonly query?: string };
   /** Ownership proof the proxy makes before forwarding. */
   readonly ownership?: OwnershipCheck;
+  /** What a success carries; the proxy relays nothing else and the client reads nothing else. @default 'data' */
+  readonly answer?: KitRouteAnswer;
+}
+
+/** What a success of `route` carries (see {@link KitRouteAnswer}). */
+export function answerOf(route: KitRoute): KitRouteAnswer {
+  return route.answer ?? 'data';
+}
+
+/** True when a success of `route` may be a 204 with no body: the only empty success any route has. */
+export function mayAnswerNoContent(route: KitRoute): boolean {
+  return answerOf(route) !== 'data';
 }
 
 /** True for methods that change state and so carry an `Idempotency-Key`. */

@@ -70,7 +70,12 @@ export const kitRoutes = {
 
   listDocuments: { method: 'GET', path: '/documents', upstream: '/v3/customers/{customerId}/documents', query: LIST },
   uploadDocument: { method: 'POST', path: '/documents', upstream: '/v3/customers/{customerId}/documents', body: 'multipart' },
-  deleteDocument: { method: 'DELETE', path: '/documents/{documentId}', upstream: '/v3/customers/{customerId}/documents/{documentId}' },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/documents/{documentId}',
+    upstream: '/v3/customers/{customerId}/documents/{documentId}',
+    answer: 'dataOrNoContent',
+  },
 
   listAccounts: { method: 'GET', path: '/accounts', upstream: '/v3/customers/{customerId}/accounts', query: LIST },
   createAccount: { method: 'POST', path: '/accounts', upstream: '/v3/customers/{customerId}/accounts', body: 'json' },
@@ -80,7 +85,12 @@ export const kitRoutes = {
     upstream: '/v3/customers/{customerId}/accounts/{accountId}',
     body: 'json',
   },
-  archiveAccount: { method: 'DELETE', path: '/accounts/{accountId}', upstream: '/v3/customers/{customerId}/accounts/{accountId}' },
+  archiveAccount: {
+    method: 'DELETE',
+    path: '/accounts/{accountId}',
+    upstream: '/v3/customers/{customerId}/accounts/{accountId}',
+    answer: 'dataOrNoContent',
+  },
 
   listRecipients: { method: 'GET', path: '/recipients', upstream: '/v3/customers/{customerId}/recipients', query: [...LIST, 'externalId'] },
   createRecipient: { method: 'POST', path: '/recipients', upstream: '/v3/customers/{customerId}/recipients', body: 'json' },
@@ -94,6 +104,7 @@ export const kitRoutes = {
     method: 'DELETE',
     path: '/recipients/{recipientId}',
     upstream: '/v3/customers/{customerId}/recipients/{recipientId}',
+    answer: 'dataOrNoContent',
   },
   listDestinations: {
     method: 'GET',
@@ -111,6 +122,7 @@ export const kitRoutes = {
     method: 'DELETE',
     path: '/recipients/{recipientId}/destinations/{destinationId}',
     upstream: '/v3/customers/{customerId}/recipients/{recipientId}/destinations/{destinationId}',
+    answer: 'dataOrNoContent',
   },
 
   listRelatedParties: { method: 'GET', path: '/related-parties', upstream: '/v3/customers/{customerId}/related-parties', query: LIST },
@@ -130,12 +142,18 @@ export const kitRoutes = {
     method: 'DELETE',
     path: '/related-parties/{relatedPartyId}',
     upstream: '/v3/customers/{customerId}/related-parties/{relatedPartyId}',
+    answer: 'dataOrNoContent',
   },
 
   listRules: { method: 'GET', path: '/rules', upstream: '/v3/customers/{customerId}/rules', query: LIST },
   createRule: { method: 'POST', path: '/rules', upstream: '/v3/customers/{customerId}/rules', body: 'json' },
   updateRule: { method: 'PATCH', path: '/rules/{ruleId}', upstream: '/v3/customers/{customerId}/rules/{ruleId}', body: 'json' },
-  deleteRule: { method: 'DELETE', path: '/rules/{ruleId}', upstream: '/v3/customers/{customerId}/rules/{ruleId}' },
+  deleteRule: {
+    method: 'DELETE',
+    path: '/rules/{ruleId}',
+    upstream: '/v3/customers/{customerId}/rules/{ruleId}',
+    answer: 'dataOrNoContent',
+  },
 
   createQuote: { method: 'POST', path: '/quotes', upstream: '/v3/quotes', body: 'json', binding: { body: 'customerId' } },
   getQuote: { method: 'GET', path: '/quotes/{quoteId}', upstream: '/v3/quotes/{quoteId}', ownership: 'quote' },
@@ -185,6 +203,7 @@ export const kitRoutes = {
     upstream: '/v3/sandbox/customers/{customerId}/verification',
     body: 'json',
     sandboxOnly: true,
+    answer: 'unstated',
   },
   createSandboxTask: {
     method: 'POST',
@@ -201,6 +220,7 @@ export const kitRoutes = {
     body: 'json',
     sandboxOnly: true,
     ownership: 'task',
+    answer: 'unstated',
   },
   topUpSandboxAccount: {
     method: 'POST',
@@ -209,6 +229,7 @@ export const kitRoutes = {
     body: 'json',
     sandboxOnly: true,
     ownership: 'account',
+    answer: 'unstated',
   },
   setSandboxTransferState: {
     method: 'POST',
@@ -217,6 +238,7 @@ export const kitRoutes = {
     body: 'json',
     sandboxOnly: true,
     ownership: 'transfer',
+    answer: 'unstated',
   },
 } as const satisfies Record<string, KitRoute>;
 

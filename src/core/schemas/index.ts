@@ -255,6 +255,7 @@ export {
   EVENT_STREAM_CLOSED_EVENT,
   type EventStreamClosedReason,
 } from './eventStreamClosed.js';
+export { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_EVENT, EVENT_STREAM_HEARTBEAT_FRAME } from './eventStreamHeartbeat.js';
 export { webhookEndpointSchema, webhookEndpointStatuses, type WebhookEndpoint } from './webhookEndpoint.js';
 export {
   blockingActions,

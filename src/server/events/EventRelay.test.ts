@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventHint } from '../../core/schemas/eventHint.js';
+import { EVENT_STREAM_HEARTBEAT_FRAME } from '../../core/schemas/eventStreamHeartbeat.js';
 import { createEventRelay } from './EventRelay.js';
-import { readToEnd, SESSION_ENDED, sseReader } from './test-support/sseReader.js';
+import { dispatchedEvents, readToEnd, SESSION_ENDED, sseReader } from './test-support/sseReader.js';
 
 const hint = (id: string, type = 'transfer.state_changed'): EventHint => ({
   type,
@@ -91,7 +92,21 @@ describe('given an open stream whose request ends', () => {
 });
 
 describe('given an idle stream', () => {
-  it('should send a heartbeat comment every heartbeat interval and stop after abort', async () => {
+  it('should beat in a frame the page sees (a comment or an event with no data line dispatches nothing), and keep it small', async () => {
+    vi.useFakeTimers();
+    const relay = createEventRelay({ heartbeatMs: 15_000 });
+    const stream = sseReader(relay.stream('cus_A', new AbortController().signal));
+    await stream.next();
+    vi.advanceTimersByTime(15_000);
+    const beat = (await stream.next()) ?? '';
+
+    expect(dispatchedEvents(beat)).toEqual([{ type: 'heartbeat', data: '' }]);
+    expect(new TextEncoder().encode(beat).byteLength).toBeLessThanOrEqual(32);
+    expect(dispatchedEvents(': heartbeat\n\n')).toEqual([]);
+    expect(dispatchedEvents('event: heartbeat\n\n')).toEqual([]);
+  });
+
+  it('should send a heartbeat event every heartbeat interval and stop after abort', async () => {
     vi.useFakeTimers();
     const relay = createEventRelay({ heartbeatMs: 15_000 });
     const controller = new AbortController();
@@ -104,9 +119,9 @@ describe('given an idle stream', () => {
     expect(await stream.next()).toBe(hintMessage(hint('tr_marker')));
 
     vi.advanceTimersByTime(1);
-    expect(await stream.next()).toBe(': heartbeat\n\n');
+    expect(await stream.next()).toBe(EVENT_STREAM_HEARTBEAT_FRAME);
     vi.advanceTimersByTime(15_000);
-    expect(await stream.next()).toBe(': heartbeat\n\n');
+    expect(await stream.next()).toBe(EVENT_STREAM_HEARTBEAT_FRAME);
 
     controller.abort();
     expect(vi.getTimerCount()).toBe(0);

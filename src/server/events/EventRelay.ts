@@ -1,5 +1,6 @@
 import type { EventHint } from '../../core/schemas/eventHint.js';
 import type { EventStreamClosedReason } from '../../core/schemas/eventStreamClosed.js';
+import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_FRAME } from '../../core/schemas/eventStreamHeartbeat.js';
 import { numberOptions } from '../numberOptions.js';
 import { closedMessage, EVENT_STREAM_HEADERS } from './closedEventStream.js';
 import { startSessionCheck } from './streamSessionCheck.js';
@@ -61,8 +62,10 @@ export interface EventStreamOptions {
 /** Options of {@link createEventRelay}. */
 export interface EventRelayOptions {
   /**
-   * Milliseconds between heartbeat comments, which keep idle connections open through proxies
-   * and let the server notice a browser that went away. At most 2147483647.
+   * Milliseconds between heartbeats (`event: heartbeat` with empty data), which keep idle
+   * connections open through proxies, let the server notice a browser that went away, and let the
+   * browser notice a stream that died without an error: paykit's `useEventStream` reopens one that
+   * stays silent for its `silenceTimeoutMs` (45 s, three heartbeats). At most 2147483647.
    * @default 15000
    */
   heartbeatMs?: number;
@@ -182,7 +185,7 @@ const { positiveInteger, timerMs } = numberOptions('EventRelay');
  * });
  */
 export function createEventRelay(options: EventRelayOptions = {}): InMemoryEventRelay {
-  const heartbeatMs = timerMs(options.heartbeatMs, 15_000, 'heartbeatMs');
+  const heartbeatMs = timerMs(options.heartbeatMs, DEFAULT_EVENT_STREAM_HEARTBEAT_MS, 'heartbeatMs');
   const retryMs = timerMs(options.retryMs, 3_000, 'retryMs');
   const maxStreams = positiveInteger(options.maxStreamsPerCustomer, 5, 'maxStreamsPerCustomer');
   const maxQueued = positiveInteger(options.maxQueuedMessages, 64, 'maxQueuedMessages');
@@ -271,7 +274,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
             }
             controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
             signal.addEventListener('abort', onAbort, { once: true });
-            heartbeat = setInterval(() => subscriber.send(': heartbeat\n\n'), heartbeatMs);
+            heartbeat = setInterval(() => subscriber.send(EVENT_STREAM_HEARTBEAT_FRAME), heartbeatMs);
             if (options.isSessionCurrent) {
               // Without a reason: the browser reopens with its current cookies and is authenticated again.
               stopSessionCheck = startSessionCheck({

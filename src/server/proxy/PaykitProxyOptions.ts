@@ -135,7 +135,8 @@ export interface PaykitProxyOptions {
   timeoutMs?: number;
   /**
    * The `fetch` used to call upstream. An upload's body is a `ReadableStream` sent with
-   * `duplex: 'half'`, so a replacement must accept streamed request bodies.
+   * `duplex: 'half'`, so a replacement must accept streamed request bodies. Pass its `signal` on, so
+   * an aborted call stops upstream too; the proxy answers by its deadline even from one that does not.
    * @default globalThis.fetch
    */
   fetch?: PaykitProxyFetch;

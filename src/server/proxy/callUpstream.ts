@@ -1,7 +1,9 @@
 /**
  * One upstream call: redirects are never followed (the key must not travel to another host), the
  * call ends by its request's deadline and its body is bounded in size, and the browser going away
- * cancels it. Failures become proxy problems whose text names neither the key nor the upstream host.
+ * cancels it. The deadline is raced, not only signalled: a `fetch` that ignores its abort signal
+ * cannot hold the browser past its budget, and its late answer is dropped with its body cancelled.
+ * Failures become proxy problems whose text names neither the key nor the upstream host.
  */
 import { ProxyProblem, clientClosedRequest, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { isCorrelationId } from './requestId.js';
@@ -70,6 +72,35 @@ function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): Prox
 }
 
 /**
+ * What `work` gives, unless `signal` aborts first: then it rejects with the signal's reason at once,
+ * and hands a result that comes later to `discard`. Its listener is gone once it settles.
+ */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal, discard: (late: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let isSettled = false;
+    const onAbort = () => {
+      isSettled = true;
+      reject(signal.reason);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        if (isSettled) discard(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+const cancelBody = (response: Response) => void response.body?.cancel().catch(() => undefined);
+
+/**
  * Sends `call` with `config.fetch` and reads the whole answer.
  * @throws ProxyProblem 502 `upstream_unavailable` or `upstream_invalid_response`, 504
  * `upstream_timeout`, 499 `client_closed_request`.
@@ -92,8 +123,10 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
     let response: Response;
     let bytes: Uint8Array;
     try {
+      // Nothing is sent for a browser that has already gone.
+      controller.signal.throwIfAborted();
       const isStream = call.body instanceof ReadableStream;
-      response = await config.fetch(call.url, {
+      const sent = config.fetch(call.url, {
         method: call.method,
         headers: call.headers,
         body: call.body as BodyInit | undefined,
@@ -103,11 +136,18 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
         signal: controller.signal,
         ...(isStream ? { duplex: 'half' } : {}),
       } as RequestInit);
+      response = await unlessAborted(sent, controller.signal, cancelBody);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-        await response.body?.cancel().catch(() => undefined);
+        cancelBody(response);
         throw upstreamInvalidResponse('The payments API answered with a redirect, which the proxy never follows.');
       }
-      const read = await readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES);
+      // On abort the signal cancels the body's reader (the late bytes are dropped with it), and the
+      // race answers at once even from a body whose source ignores the cancel.
+      const read = await unlessAborted(
+        readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES, controller.signal),
+        controller.signal,
+        () => undefined,
+      );
       if (read === undefined) throw upstreamInvalidResponse('The payments API answered with a body larger than the proxy accepts.');
       bytes = read;
       // An answer to a body that failed on the way (an upstream that answered a cut body) is not passed on.

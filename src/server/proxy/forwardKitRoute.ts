@@ -14,7 +14,7 @@ import { ownershipTargets, proveOwnership, type UpstreamRead } from './proveOwne
 import { readDocumentUpload } from './readDocumentUpload.js';
 import { readEmptyBody, readJsonBody, type JsonObject } from './readJsonBody.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
-import { relayUpstream, type RelayContext, type SuccessShape } from './relayUpstream.js';
+import { relayUpstream, type RelayContext } from './relayUpstream.js';
 import type { RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 import type { UploadLease } from './uploadSlots.js';
@@ -131,7 +131,5 @@ export async function forwardKitRoute(
     deadline: context.deadline,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);
-  // The API leaves the sandbox simulations' answers unstated: any JSON object passes.
-  const shape: SuccessShape = route.sandboxOnly === true ? 'object' : 'data';
-  return relayUpstream(result, context.relay, shape);
+  return relayUpstream(result, context.relay, route);
 }

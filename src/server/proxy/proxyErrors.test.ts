@@ -136,10 +136,44 @@ describe('given an upstream that fails or misbehaves', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'internal_error', retryable: true, correlationId: 'req_upstream_5' });
   });
+});
 
-  it('should pass a 204 without a body', async () => {
-    const harness = createProxyHarness({ answer: () => new Response(null, { status: 204 }) });
-    const response = await harness.send('DELETE', '/documents/doc_1');
+describe('given a success with no body', () => {
+  const noBody =
+    (status: number, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+    () =>
+      new Response(null, { status, headers });
+  const recipient = { type: 'individual', relationship: 'vendor', firstName: 'Ada', lastName: 'L' };
+
+  it.each<[string, string, string, unknown, number]>([
+    ['a create answered 201', 'POST', '/recipients', recipient, 201],
+    ['a create answered 200', 'POST', '/recipients', recipient, 200],
+    ['a create answered 204', 'POST', '/recipients', recipient, 204],
+    ['a sandbox task create answered 201', 'POST', '/sandbox/tasks', { scope: { type: 'customer' }, items: [] }, 201],
+    ['a read answered 200', 'GET', '/customer', undefined, 200],
+    ['a read answered 204', 'GET', '/customer', undefined, 204],
+    ['an update answered 204', 'PATCH', '/customer', { individual: { firstName: 'Ada' } }, 204],
+    ['a capability cancel answered 204', 'POST', '/capabilities/card/cancel', undefined, 204],
+    ['an archive answered 200', 'DELETE', '/recipients/rcp_1', undefined, 200],
+    ['a sandbox call the API says answers { data } answered 204', 'POST', '/sandbox/capabilities/card/status', { status: 'ready' }, 204],
+    ['a sandbox simulation answered 200', 'POST', '/sandbox/verification', { outcome: 'approved' }, 200],
+  ])('should answer 502 upstream_invalid_response for %s: the browser cannot know what was done', async (_, method, path, json, status) => {
+    const harness = createProxyHarness({ answer: noBody(status) });
+    const response = await harness.send(method, path, { json });
+    expect(harness.calls).toHaveLength(1);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'upstream_invalid_response', retryable: false });
+  });
+
+  it.each<[string, string, string, unknown]>([
+    ['a document delete', 'DELETE', '/documents/doc_1', undefined],
+    ['a rule delete', 'DELETE', '/rules/rul_1', undefined],
+    ['an account archive', 'DELETE', '/accounts/acc_1', undefined],
+    ['a recipient archive', 'DELETE', '/recipients/rcp_1', undefined],
+    ['a sandbox simulation whose answer the API leaves unstated', 'POST', '/sandbox/verification', { outcome: 'approved' }],
+  ])('should pass a 204 for %s, which may answer no content', async (_, method, path, json) => {
+    const harness = createProxyHarness({ answer: noBody(204, {}) });
+    const response = await harness.send(method, path, { json });
     expect(response.status).toBe(204);
     expect(response.headers.get('content-type')).toBeNull();
     expect(await response.text()).toBe('');

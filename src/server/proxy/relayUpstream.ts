@@ -1,9 +1,11 @@
 /**
  * Turns an upstream answer into the browser's response. Successes pass with their JSON body, once
- * it reads as the JSON it claims to be; problems pass with their safe fields only; an upstream 401
+ * it reads as the JSON it claims to be, of the shape the route answers with; an empty success
+ * passes only as a 204 of a route that may answer no content (`KitRoute.answer`); problems pass with their safe fields only; an upstream 401
  * or 403 (a key problem, never the browser's) becomes a 502 carrying the correlation id; anything
  * unexpected becomes a 502. No response ever holds the API key or the upstream host.
  */
+import { answerOf, mayAnswerNoContent, type KitRoute, type KitRouteAnswer } from '../../core/routes/index.js';
 import { browserResponse, problemResponse } from './browserResponse.js';
 import type { UpstreamResult } from './callUpstream.js';
 import { upstreamInvalidResponse } from './proxyProblem.js';
@@ -19,12 +21,6 @@ export interface RelayContext {
   upstreamHosts: readonly string[];
   scrub: Scrub;
 }
-
-/**
- * What a success body must be: `data`, the `{ data, … }` envelope of every read, create and list;
- * `object`, any JSON object (the sandbox simulations, whose answer the API leaves unstated).
- */
-export type SuccessShape = 'data' | 'object';
 
 function objectOf(result: UpstreamResult): Record<string, unknown> | undefined {
   if (result.kind !== 'json' && result.kind !== 'problem') return undefined;
@@ -47,24 +43,38 @@ function keyProblem(result: UpstreamResult, context: RelayContext): Response {
   );
 }
 
-/** True when a success body is the JSON it claims, of the expected shape, and free of the key. */
-function isRelayableSuccess(result: UpstreamResult, shape: SuccessShape, apiKey: string): boolean {
+/**
+ * True when a success body is the JSON it claims, of the shape of `answer` (`{ data }`, or any JSON
+ * object where the answer is unstated), and free of the key.
+ */
+function isRelayableSuccess(result: UpstreamResult, answer: KitRouteAnswer, apiKey: string): boolean {
   if (result.kind !== 'json') return false;
   const json = upstreamJson(result);
   if (json === undefined) return false;
-  const isShaped = shape === 'data' ? isDataEnvelope(json.value) : isJsonObject(json.value);
+  const isShaped = answer === 'unstated' ? isJsonObject(json.value) : isDataEnvelope(json.value);
   return isShaped && !json.text.includes(apiKey);
 }
 
-/** The browser response for `result`; a success must have the `shape` the route answers with. */
-export function relayUpstream(result: UpstreamResult, context: RelayContext, shape: SuccessShape = 'data'): Response {
+/**
+ * The browser response for `result`, an answer to `route` (without one, a read that answers
+ * `{ data }`): a success must carry what the route answers with.
+ */
+export function relayUpstream(result: UpstreamResult, context: RelayContext, route?: KitRoute): Response {
   const { requestId } = context;
   const { status } = result;
   if (status === 401 || status === 403) return keyProblem(result, context);
   const passthrough = { requestId, idempotencyReplayed: result.idempotencyReplayed, retryAfter: result.retryAfter };
   if (status >= 200 && status < 300) {
-    if (result.kind === 'none') return browserResponse(status, null, passthrough);
-    if (!isRelayableSuccess(result, shape, context.apiKey)) return problemResponse(upstreamInvalidResponse().init, requestId);
+    if (result.kind === 'none') {
+      // A create, a read or an update without its `{ data }` is an outcome the browser cannot know.
+      if (status === 204 && route !== undefined && mayAnswerNoContent(route)) return browserResponse(status, null, passthrough);
+      return problemResponse(upstreamInvalidResponse('The payments API answered a success with no body.').init, requestId);
+    }
+    // 204 and 205 carry no body by definition: one that came with bytes is not a 204 to pass on.
+    const isNullBodyStatus = status === 204 || status === 205;
+    if (isNullBodyStatus || !isRelayableSuccess(result, route === undefined ? 'data' : answerOf(route), context.apiKey)) {
+      return problemResponse(upstreamInvalidResponse().init, requestId);
+    }
     return browserResponse(status, result.bytes as Uint8Array<ArrayBuffer>, { ...passthrough, contentType: 'application/json' });
   }
   if (status >= 400 && status < 600) {

@@ -113,6 +113,97 @@ describe('given a transfer whose quote read and create each take 60% of the budg
   });
 });
 
+/**
+ * An upstream `fetch` that never looks at its abort signal, as a careless custom `fetch` or a
+ * wrapper that drops the signal would: each answer comes `delayMs` after the call on the (fake)
+ * clock (`null`: never), whatever the proxy aborted meanwhile.
+ */
+function deafUpstream(delayMs: number | null, answer: (method: string) => Response) {
+  const calls: string[] = [];
+  const fetch = (url: string, init: RequestInit) =>
+    new Promise<Response>((resolve) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url.slice(UPSTREAM.length)}`);
+      if (delayMs !== null) setTimeout(() => resolve(answer(method)), delayMs);
+    });
+  return { calls, fetch };
+}
+
+/** A JSON body that starts and never ends, and ignores a cancel; its probe tells whether the proxy cancelled it. */
+function endlessUpstreamBody() {
+  const probe = { canceled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"data":'));
+    },
+    cancel() {
+      probe.canceled = true;
+    },
+  });
+  return { body, probe };
+}
+
+describe('given a fetch that ignores the abort signal', () => {
+  const budget = { [REQUEST_TIMEOUT_HEADER]: '2000' };
+
+  it('should answer a transfer whose quote read and create each take 1.2 s with 504 at the 1.8 s budget, not 200 at 2.4 s', async () => {
+    const upstream = deafUpstream(1200, (method) =>
+      method === 'GET' ? json({ data: { id: 'quo_alice', customerId: 'cus_alice' } }) : json({ data: { id: 'tr_1' } }, 201),
+    );
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
+    const response = watch(harness.send('POST', '/transfers', { json: { quoteId: 'quo_alice' }, headers: budget }));
+    await settle(() => upstream.calls.length === 1);
+
+    await answerAt(response, 1800);
+    expect(response()?.status).toBe(504);
+    expect(await response()?.json()).toMatchObject({ code: 'upstream_timeout', retryable: true });
+    expect(upstream.calls).toEqual(['GET /v3/quotes/quo_alice', 'POST /v3/transfers']);
+  });
+
+  it('should answer 504 on time when the headers come at once and the body never ends, and cancel that body', async () => {
+    const { body, probe } = endlessUpstreamBody();
+    const upstream = deafUpstream(0, () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
+    const response = watch(harness.send('GET', '/customer', { headers: budget }));
+    await settle(() => upstream.calls.length === 1);
+
+    await answerAt(response, 1800);
+    expect(response()?.status).toBe(504);
+    expect(probe.canceled).toBe(true);
+  });
+
+  it('should drop an answer that comes after the 504, cancel its body, and leave no timer and no listener behind', async () => {
+    const { body, probe } = endlessUpstreamBody();
+    const upstream = deafUpstream(2500, () => new Response(body, { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    const harness = createProxyHarness({ fetch: upstream.fetch, timeoutMs: CEILING_MS });
+    const sent = new Request(`${SHOP}/api/paykit/recipients`, {
+      method: 'POST',
+      headers: {
+        'Paykit-Request': '1',
+        Origin: SHOP,
+        Cookie: sessionCookie('cus_alice'),
+        'Idempotency-Key': 'pk_deaf_1',
+        'Content-Type': 'application/json',
+        ...budget,
+      },
+      body: JSON.stringify({ type: 'business', relationship: 'vendor', companyName: 'Acme' }),
+    });
+    const listenersBefore = getEventListeners(sent.signal, 'abort').length;
+    const response = watch(harness.handle(sent));
+    await settle(() => upstream.calls.length === 1);
+
+    await answerAt(response, 1800);
+    expect(response()?.status).toBe(504);
+    expect(probe.canceled).toBe(false);
+
+    await advanceBy(700);
+    await settle(() => probe.canceled);
+    expect(probe.canceled).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(getEventListeners(sent.signal, 'abort')).toHaveLength(listenersBefore);
+  });
+});
+
 describe('given a budget spent before the first upstream call', () => {
   it('should answer 504 and send nothing upstream', async () => {
     const harness = createProxyHarness({
@@ -272,6 +363,13 @@ describe('given requests that end every way', () => {
       CEILING_MS,
     ],
     ['an upstream that never answers', 504, () => json('POST', '/recipients', text('{}')), { fetch: hangingFetch }, CEILING_MS],
+    [
+      'an upstream that ignores the abort and never answers',
+      504,
+      () => json('POST', '/recipients', text('{}')),
+      { fetch: () => new Promise<Response>(() => undefined) },
+      CEILING_MS,
+    ],
     ['an upstream that cannot be reached', 502, () => json('POST', '/recipients', text('{}')), { fetch: failingFetch }, 0],
     ['an upload that succeeds', 201, () => upload([file(200_000), purpose]), uploads(), 0],
     ['an upload that stalls before its file', 408, () => upload([purpose], { hang: true, tail: '' }), uploads(), 5_000],

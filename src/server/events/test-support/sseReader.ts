@@ -29,3 +29,36 @@ export async function readToEnd(stream: SseReader): Promise<string[]> {
   for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) chunks.push(chunk);
   return chunks;
 }
+
+/** One event an `EventSource` dispatches to the page: its type (`message` when unnamed) and data. */
+export interface DispatchedEvent {
+  type: string;
+  data: string;
+}
+
+/**
+ * The events a browser's `EventSource` dispatches for `text`, read as the HTML standard's event
+ * stream interpretation says (LF line ends only, as the relay writes): comments and fields other
+ * than `event` and `data` dispatch nothing, and neither does a block whose data buffer was never
+ * written to, even when it names an event.
+ */
+export function dispatchedEvents(text: string): DispatchedEvent[] {
+  const events: DispatchedEvent[] = [];
+  let type = '';
+  let data: string | null = null;
+  for (const line of text.split('\n')) {
+    if (line === '') {
+      if (data !== null) events.push({ type: type || 'message', data });
+      type = '';
+      data = null;
+      continue;
+    }
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') type = value;
+    else if (field === 'data') data = data === null ? value : `${data}\n${value}`;
+  }
+  return events;
+}
