@@ -263,6 +263,35 @@ describe('given the demo’s sandbox controls', () => {
   });
 });
 
+describe('given the demo reached through a port-forward (no TRUSTED_PROXY_HOPS)', () => {
+  it('should count every visitor arriving from loopback as one client, whatever X-Forwarded-For each sends', async () => {
+    const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryForward3' }), port: 0 };
+    const forwarded = await startDemoServer({ config, pageRoot });
+    try {
+      // Behind ssh -L or kubectl port-forward nothing adds the header: a visitor writes its own, a new one each time.
+      const statuses: number[] = [];
+      for (let index = 1; index <= 21; index += 1) {
+        const response = await fetch(`${forwarded.url}/demo/sign-in`, {
+          method: 'POST',
+          headers: {
+            Origin: forwarded.url,
+            'Paykit-Request': '1',
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.51.100.${index}`,
+          },
+          body: JSON.stringify({ type: 'individual' }),
+        });
+        statuses.push(response.status);
+      }
+
+      // The client's 20 sign-ins a minute, not 20 per address it names.
+      expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    } finally {
+      await forwarded.close();
+    }
+  });
+});
+
 describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () => {
   it('should tell visitors apart by the address the first proxy saw, for sign-ins and the sandbox budget alike', async () => {
     const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryHops7', TRUSTED_PROXY_HOPS: '2' }), port: 0 };
