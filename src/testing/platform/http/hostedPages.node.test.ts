@@ -96,6 +96,25 @@ describe('given hosted pages served on another origin (hostedOrigin)', () => {
   });
 });
 
+describe('given two platforms with the same seed', () => {
+  it('should make the same ids but not the same link tokens, which no one who knows the seed can replay', async () => {
+    const twin = () => createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, seed: 7 });
+    const [first, second] = [twin(), twin()];
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token');
+
+    const [checkoutA, checkoutB] = [await cardPayIn(first), await cardPayIn(second)];
+    const [sessionsA, sessionsB] = [await sessionUrls(first), await sessionUrls(second)];
+
+    expect(checkoutA.id).toBe(checkoutB.id);
+    expect(tokenOf(checkoutA.checkout.url)).not.toBe(tokenOf(checkoutB.checkout.url));
+    expect(sessionsA.length).toBeGreaterThanOrEqual(2);
+    for (const [index, url] of sessionsA.entries()) {
+      expect(new URL(url).pathname).toBe(new URL(sessionsB[index] ?? '').pathname);
+      expect(tokenOf(url), url).not.toBe(tokenOf(sessionsB[index] ?? ''));
+    }
+  });
+});
+
 describe('given a hosted page under a strict Content-Security-Policy', () => {
   it('should carry no inline style, script, image or asset but its own stylesheet, and forbid loading any other', async () => {
     const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });

@@ -1,6 +1,6 @@
 /**
- * The credential in the link of a hosted page the fake serves in place of a third party (the card
- * checkout): a token from the runtime's cryptographic random source, never from the seeded id
+ * The credential in the link of a hosted page the fake serves in place of a third party (a card
+ * checkout, an identity verification or terms session): a token from the runtime's cryptographic random source, never from the seeded id
  * sequence (a seed and one id seen are enough to replay that sequence), compared in constant time.
  */
 
