@@ -45,7 +45,11 @@ test.describe('given a new individual on the demo page', () => {
     const transfer = await confirm(page, 'Waiting for funds');
 
     const open = transfer.getByRole('link', { name: 'Open the payment page (opens in a new tab)' });
-    await expect(open).toHaveAttribute('href', new RegExp(`^${demoUrl.replaceAll('.', '\\.')}/hosted/checkout/tr_`));
+    // The link is the transfer's checkout.url as the API gave it: the page's path and its token, the only credential.
+    await expect(open).toHaveAttribute(
+      'href',
+      new RegExp(`^${demoUrl.replaceAll('.', '\\.')}/hosted/checkout/tr_\\w+\\?token=[0-9a-f]{48}$`),
+    );
     await expect(transfer.getByText('The payment page cannot be opened')).toHaveCount(0);
     await expectNoAxeViolations(page, 'card pay-in awaiting its checkout');
 

@@ -38,14 +38,17 @@ describe('given the peer of a request', () => {
     expect(await clientFor('198.51.100.4', { 'X-Forwarded-For': '203.0.113.1' })).toBe('198.51.100.4');
   });
 
-  it('should count visitors behind a loopback proxy by its last forwarded hop', async () => {
-    expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '10.9.9.9, 203.0.113.1' })).toBe('203.0.113.1');
-    expect(await clientFor('::1', { 'X-Forwarded-For': '2001:db8::5' })).toBe('2001:0db8:0000:0000::/64');
-  });
-
-  it('should count a loopback peer without a usable forwarded hop as the person at the machine', async () => {
+  it('should count a loopback peer by its socket address whatever X-Forwarded-For it sends, as every visitor of a port-forward arrives there', async () => {
+    // Behind ssh -L, a VS Code or kubectl port-forward, nothing adds the header: each visitor would write its own.
+    const keys = await Promise.all(
+      ['203.0.113.1', '198.51.100.7, 203.0.113.2', '2001:db8::5', 'not-an-ip'].map((forwarded) =>
+        clientFor('127.0.0.1', { 'X-Forwarded-For': forwarded }),
+      ),
+    );
+    expect(keys).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
+    expect(await clientFor('::1', { 'X-Forwarded-For': '203.0.113.1' })).toBe('0000:0000:0000:0000::/64');
+    expect(await clientFor('::ffff:127.0.0.1', { 'X-Forwarded-For': '203.0.113.1' })).toBe('127.0.0.1');
     expect(await clientFor('127.0.0.1')).toBe('127.0.0.1');
-    expect(await clientFor('::1', { 'X-Forwarded-For': '203.0.113.1, not-an-ip' })).toBe('0000:0000:0000:0000::/64');
   });
 
   it('should count a request with no socket as one unknown client', async () => {
@@ -53,7 +56,13 @@ describe('given the peer of a request', () => {
   });
 });
 
-describe('given a demo behind reverse proxies that are not on loopback (TRUSTED_PROXY_HOPS)', () => {
+describe('given a demo behind reverse proxies (TRUSTED_PROXY_HOPS)', () => {
+  it('should count visitors behind a proxy on this machine by the address it forwarded', async () => {
+    const behindOne = { trustedProxyHops: 1 };
+    expect(await clientFor('127.0.0.1', { 'X-Forwarded-For': '10.9.9.9, 203.0.113.1' }, behindOne)).toBe('203.0.113.1');
+    expect(await clientFor('::1', { 'X-Forwarded-For': '2001:db8::5' }, behindOne)).toBe('2001:0db8:0000:0000::/64');
+  });
+
   it('should count visitors behind one proxy on another host by the address it forwarded, not as one client', async () => {
     const behindOne = { trustedProxyHops: 1 };
     expect(await clientFor('10.0.0.5', { 'X-Forwarded-For': '203.0.113.1' }, behindOne)).toBe('203.0.113.1');

@@ -32,11 +32,11 @@ export interface DemoConfig {
   publicOrigin?: string;
   /**
    * Reverse proxies in front of the demo that append the address they saw to `X-Forwarded-For`
-   * (`TRUSTED_PROXY_HOPS`): the per-client limits count each visitor by the address that many
-   * entries from the end of the header, so visitors behind a proxy on another host (or a
-   * container's gateway) are told apart; `0` counts every peer by its socket address. Set it only
-   * when the demo is reachable through those proxies alone.
-   * @default undefined (a proxy on this machine's loopback is believed for one hop; no other peer)
+   * (`TRUSTED_PROXY_HOPS`), on this machine or elsewhere: the per-client limits count each visitor
+   * by the address that many entries from the end of the header, so visitors behind the proxies
+   * are told apart. Set it only when the demo is reachable through those proxies alone.
+   * @default undefined (the header is never read, as with `0`: every peer is its socket address,
+   * so the visitors of a port-forward, who all arrive from loopback, share one client)
    */
   trustedProxyHops?: number;
   /**

@@ -10,6 +10,11 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export interface DemoAppOptions {
   /** The paykit proxy, mounted at `/api/paykit`. */
   proxy: FetchHandler;
+  /**
+   * The uploads each client may run at once across its sessions, taken before a request reaches
+   * the proxy (see `createClientUploadSlots`). @default none (only the proxy's own caps)
+   */
+  uploadSlots?: MiddlewareHandler;
   /** The webhook receiver at `POST /webhooks/payments`; absent, that path is not found. */
   webhooks?: FetchHandler;
   /** The demo sign-in routes, mounted at `/demo`. */
@@ -49,6 +54,7 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   const { proxy, webhooks } = options;
   const app = new Hono();
   app.use('*', demoSecurityHeaders({ https: options.https }));
+  if (options.uploadSlots) app.use('/api/paykit/*', options.uploadSlots);
   if (options.sandbox) app.use('/api/paykit/sandbox/*', options.sandbox.budget);
   app.all('/api/paykit', (c) => proxy(c.req.raw));
   app.all('/api/paykit/*', (c) => proxy(c.req.raw));

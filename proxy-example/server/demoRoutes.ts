@@ -37,7 +37,7 @@ export interface DemoRoutesOptions {
   maxSignInsPerClientPerMinute?: number;
   /** Sign-ins per minute across all visitors: a backstop against many clients at once. @default 60 */
   maxSignInsPerMinute?: number;
-  /** Which client a request comes from. @default {@link clientOf}: the socket address, or a loopback peer's last forwarded hop */
+  /** Which client a request comes from. @default {@link clientOf}: the socket address */
   clientOf?: (c: Context) => string;
   /** One line per failed sign-in; never holds the key or the API's host. @default none */
   log?: (line: string) => void;

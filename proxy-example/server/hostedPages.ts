@@ -13,14 +13,23 @@ const tooLarge = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/** The request the fake sees: the URL (its token is the credential), the method, and the form; never the demo's cookies. */
+/** What the fake reads of a posted form besides its body: its type, and where the browser says it was posted from. */
+const FORM_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site'] as const;
+
+/**
+ * The request the fake sees: the URL with its query (the link's token is the credential), the
+ * method, and a form with the headers the fake reads ({@link FORM_HEADERS}: it refuses a form
+ * posted from another site); never the demo's cookies.
+ */
 async function pageRequest(request: Request): Promise<Request | Response> {
   if (request.method !== 'POST') return new Request(request.url, { method: request.method });
   const form = await readBodyAtMost(request, MAX_FORM_BYTES);
   if (form === undefined) return tooLarge();
   const headers = new Headers();
-  const type = request.headers.get('Content-Type');
-  if (type !== null) headers.set('Content-Type', type);
+  for (const name of FORM_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
   return new Request(request.url, { method: 'POST', headers, body: new Uint8Array(form) });
 }
 
@@ -29,8 +38,10 @@ async function pageRequest(request: Request): Promise<Request | Response> {
  * checkout) on the demo's own origin, mounted at `/hosted`: the fake links them at the demo's
  * public origin (its `hostedOrigin`), so they work wherever the demo's page does (behind a
  * port-forward, in a container) and the kit opens them (https, or plain http on loopback). Their
- * stylesheet (`/hosted/paykit-hosted.css`) comes the same way. GET, HEAD and a POST form of at most 4 KiB (413 past it) reach the fake, without the demo's
- * cookies or any other header.
+ * stylesheet (`/hosted/paykit-hosted.css`) comes the same way. GET, HEAD and a POST form of at
+ * most 4 KiB (413 past it) reach the fake with their query (the link's token), a form with its
+ * `Content-Type`, `Origin` and `Sec-Fetch-Site` (the fake answers 403 to a form from another
+ * site), and without the demo's cookies or any other header.
  *
  * @example
  * app.route('/hosted', createHostedPages((request) => platform.handle(request)));

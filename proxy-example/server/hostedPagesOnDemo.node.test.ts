@@ -83,11 +83,41 @@ describe('given the demo on the embedded fake platform', () => {
     expect(stylesheet.status).toBe(200);
     expect(stylesheet.headers.get('Content-Type')).toContain('text/css');
 
-    const paid = await fetch(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method: 'card' }), redirect: 'manual' });
+    expect(page.headers.get('Referrer-Policy')).toBe('same-origin');
+    // As a browser posts the page's form: from the page's own origin, which the demo passes on.
+    const paid = await fetch(url, {
+      method: 'POST',
+      headers: { Origin: demo.url, 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ action: 'pay', method: 'card' }),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('Location')).toBe(`${demo.url}/hosted/checkout/${transfer.id}`);
+    expect(paid.headers.get('Location')).toBe(url);
     expect((await client.getTransfer(transfer.id)).state).toBe('completed');
     expect(await (await fetch(url)).text()).toContain('Payment complete');
+  });
+
+  it('should not open or settle a checkout without its token, nor take a form posted from another site', async () => {
+    const client = await signedInClient();
+    const transfer = await cardPayIn(client);
+    const url = transfer.checkout?.url ?? '';
+    const cancel = (link: string, headers: Record<string, string> = {}) =>
+      fetch(link, { method: 'POST', headers, body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
+    // Whoever knows the transfer's id (it is in every list and event) has the page's path, never its token.
+    const bare = `${demo.url}/hosted/checkout/${transfer.id}`;
+
+    expect((await fetch(bare)).status).toBe(404);
+    expect((await fetch(`${bare}?token=${'0'.repeat(48)}`)).status).toBe(404);
+    expect((await cancel(bare)).status).toBe(404);
+    const crossSite = await cancel(url, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect((await cancel(url, { Origin: 'null' })).status).toBe(403);
+    expect((await client.getTransfer(transfer.id)).state).toBe('awaiting_funds');
+
+    // The page's own form, from a browser that hides the origin under no-referrer: taken.
+    expect((await cancel(url, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(303);
+    expect((await client.getTransfer(transfer.id)).state).toBe('canceled');
   });
 
   it('should serve the hosted identity verification on its own origin', async () => {

@@ -35,23 +35,29 @@ export const HOSTED_PAGES_CONTENT_SECURITY_POLICY = {
   frameAncestors: [...hostedPageCspDirectives['frame-ancestors']],
 };
 
-function headersWith(contentSecurityPolicy: Record<string, string[]>, https: boolean): MiddlewareHandler {
+function headersWith(
+  contentSecurityPolicy: Record<string, string[]>,
+  https: boolean,
+  referrerPolicy: 'no-referrer' | 'same-origin',
+): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy,
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
+    referrerPolicy,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
 }
 
 /**
  * Security headers on every response (Hono's maintained middleware): the CSP above (the hosted
- * pages' own under `/hosted/`), `nosniff`, `no-referrer`, `X-Frame-Options: DENY`, same-origin
- * opener and resource policies, and HSTS when the page is served over https.
+ * pages' own under `/hosted/`), `nosniff`, `no-referrer` (`same-origin` for the hosted pages, as the
+ * fake's own: under `no-referrer` a browser posts their forms with `Origin: null`, and they refuse
+ * forms from other sites by their Origin), `X-Frame-Options: DENY`, same-origin opener and resource
+ * policies, and HSTS when the page is served over https.
  */
 export function demoSecurityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const page = headersWith(CONTENT_SECURITY_POLICY, options.https);
-  const hosted = headersWith(HOSTED_PAGES_CONTENT_SECURITY_POLICY, options.https);
+  const page = headersWith(CONTENT_SECURITY_POLICY, options.https, 'no-referrer');
+  const hosted = headersWith(HOSTED_PAGES_CONTENT_SECURITY_POLICY, options.https, 'same-origin');
   return (c, next) => (c.req.path.startsWith('/hosted/') ? hosted(c, next) : page(c, next));
 }

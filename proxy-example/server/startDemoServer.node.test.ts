@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOUNDARY, lazyBodyLength, lazyMultipart, pdfUploadParts } from '../../src/test-support/lazyMultipart.js';
 import { readDemoConfig } from './config.js';
-import { startDemoServer, type DemoServer } from './startDemoServer.js';
+import { DEMO_CONCURRENT_UPLOADS, startDemoServer, type DemoServer } from './startDemoServer.js';
 import { callUpstream } from './upstreamApi.js';
 
 const CANARY = 'sk_sandbox_canaryDemoServer31';
@@ -263,6 +266,35 @@ describe('given the demo’s sandbox controls', () => {
   });
 });
 
+describe('given the demo reached through a port-forward (no TRUSTED_PROXY_HOPS)', () => {
+  it('should count every visitor arriving from loopback as one client, whatever X-Forwarded-For each sends', async () => {
+    const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryForward3' }), port: 0 };
+    const forwarded = await startDemoServer({ config, pageRoot });
+    try {
+      // Behind ssh -L or kubectl port-forward nothing adds the header: a visitor writes its own, a new one each time.
+      const statuses: number[] = [];
+      for (let index = 1; index <= 21; index += 1) {
+        const response = await fetch(`${forwarded.url}/demo/sign-in`, {
+          method: 'POST',
+          headers: {
+            Origin: forwarded.url,
+            'Paykit-Request': '1',
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.51.100.${index}`,
+          },
+          body: JSON.stringify({ type: 'individual' }),
+        });
+        statuses.push(response.status);
+      }
+
+      // The client's 20 sign-ins a minute, not 20 per address it names.
+      expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    } finally {
+      await forwarded.close();
+    }
+  });
+});
+
 describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () => {
   it('should tell visitors apart by the address the first proxy saw, for sign-ins and the sandbox budget alike', async () => {
     const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryHops7', TRUSTED_PROXY_HOPS: '2' }), port: 0 };
@@ -316,47 +348,156 @@ describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () 
 });
 
 describe('given uploads on the demo', () => {
+  /** What one exchange over HTTP answered. */
+  interface Answer {
+    status: number;
+    headers: IncomingHttpHeaders;
+    text: string;
+  }
+
   /**
-   * A 64 KiB upload of `cookie`'s session through the proxy. With `hang`, its body never ends (until
-   * `signal` aborts it); otherwise it declares its length, so it costs the session 2 rate-limit tokens.
+   * One request to the demo from `localAddress`: every 127.x.y.z address is this machine, and the
+   * demo counts each as a client of its own, as it would visitors at different addresses.
    */
-  const upload = (cookie: string, options: { hang?: boolean; signal?: AbortSignal } = {}) => {
-    const parts = pdfUploadParts(64 * 1024);
-    const length: Record<string, string> = options.hang ? {} : { 'Content-Length': String(lazyBodyLength(parts)) };
-    return fetch(`${demo.url}/api/paykit/documents`, {
+  const exchange = (
+    localAddress: string,
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string | ReadableStream<Uint8Array>; signal?: AbortSignal },
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = httpRequest(`${demo.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        localAddress,
+        signal: init.signal,
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        response.on('error', reject);
+      });
+      if (init.body === undefined || typeof init.body === 'string') request.end(init.body);
+      else
+        Readable.fromWeb(init.body as NodeReadableStream<Uint8Array>)
+          .on('error', () => request.destroy())
+          .pipe(request);
+    });
+
+  /** Signs in from `localAddress` and returns the session cookie. */
+  const signInFrom = async (localAddress: string) => {
+    const answer = await exchange(localAddress, '/demo/sign-in', {
+      method: 'POST',
+      headers: { ...sameOrigin(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'individual' }),
+    });
+    expect(answer.status).toBe(201);
+    return String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  };
+
+  /**
+   * A 64 KiB upload of `cookie`'s session from `localAddress` through the proxy. With `hang`, its
+   * body never ends (until `signal` aborts it), so it holds its slot; an aborted one answers nothing.
+   * Otherwise it declares its length, so it costs the session 2 rate-limit tokens.
+   */
+  const upload = (localAddress: string, cookie: string, options: { hang?: boolean; signal?: AbortSignal } = {}) =>
+    exchange(localAddress, '/api/paykit/documents', {
       method: 'POST',
       headers: {
         ...sameOrigin(),
-        ...length,
+        ...(options.hang ? {} : { 'Content-Length': String(lazyBodyLength(pdfUploadParts(64 * 1024))) }),
         Cookie: cookie,
         'Idempotency-Key': `demo-upload-${Math.random()}`,
         'Content-Type': `multipart/form-data; boundary=${TEST_BOUNDARY}`,
       },
-      body: lazyMultipart(parts, { hang: options.hang }).body,
-      duplex: 'half',
+      body: lazyMultipart(pdfUploadParts(64 * 1024), { hang: options.hang }).body,
       signal: options.signal,
-    } as RequestInit);
+    }).catch(() => undefined);
+
+  /** Uploads until one is admitted and done (201), as the kit retries; the statuses seen. */
+  const uploadUntilDone = async (localAddress: string, cookie: string) => {
+    const statuses: (number | undefined)[] = [];
+    for (let attempt = 0; attempt < 50 && statuses.at(-1) !== 201; attempt += 1)
+      statuses.push((await upload(localAddress, cookie))?.status);
+    return statuses;
   };
 
-  it('should run four uploads at once across sessions, answer the next 503 upload_capacity_reached, and take uploads again once they end', async () => {
-    const [first, second, third] = [await signIn('individual'), await signIn('individual'), await signIn('individual')];
+  it('should let one client run 2 uploads at once across all its sessions, so another visitor’s uploads still go through', async () => {
+    // Sessions are free: the attacker opens enough of them to hold every upload slot of the process at 2 each,
+    // and sends each refused upload again at once, as the attack did (the kit would wait for Retry-After).
+    const attacker = await Promise.all(Array.from({ length: DEMO_CONCURRENT_UPLOADS / 2 }, () => signInFrom('127.0.0.1')));
+    const victim = await signInFrom('127.0.0.2');
     const stop = new AbortController();
-    const running = [first, first, second, second].map(({ cookie }) =>
-      upload(cookie, { hang: true, signal: stop.signal }).catch(() => undefined),
-    );
+    const refusals: Answer[] = [];
+    const hold = async (cookie: string) => {
+      while (!stop.signal.aborted) {
+        const answer = await upload('127.0.0.1', cookie, { hang: true, signal: stop.signal });
+        if (answer) refusals.push(answer);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const held = attacker.flatMap((cookie) => [hold(cookie), hold(cookie)]);
+    const victimStatuses: (number | undefined)[] = [];
     try {
-      // The four are admitted as their requests arrive; until then a fifth may still get through.
-      let fifth = await upload(third.cookie);
-      for (let attempt = 0; attempt < 50 && fifth.status !== 503; attempt += 1) fifth = await upload(third.cookie);
-      expect(fifth.status).toBe(503);
-      expect(await fifth.json()).toMatchObject({ code: 'upload_capacity_reached', retryable: true });
-      expect(Number(fifth.headers.get('Retry-After'))).toBeGreaterThan(0);
+      for (let attempt = 0; attempt < 8; attempt += 1) victimStatuses.push((await upload('127.0.0.2', victim))?.status);
+    } finally {
+      stop.abort();
+      await Promise.all(held);
+    }
+
+    expect(victimStatuses).toEqual(Array(8).fill(201));
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(new Set(refusals.map((answer) => answer.status))).toEqual(new Set([429]));
+    expect(JSON.parse(refusals[0]?.text ?? '')).toMatchObject({
+      code: 'too_many_uploads',
+      retryable: true,
+      detail: expect.stringMatching(/address/),
+    });
+    expect(refusals[0]?.headers['retry-after']).toBe('2');
+  });
+
+  it('should free a client’s slots once its uploads end, however they end, and count each one once', async () => {
+    const [first, second] = [await signInFrom('127.0.0.3'), await signInFrom('127.0.0.3')];
+    for (let round = 0; round < 3; round += 1) {
+      // Two held and abandoned by the browser, one done: each frees its slot exactly once.
+      const stop = new AbortController();
+      const held = [
+        upload('127.0.0.3', first, { hang: true, signal: stop.signal }),
+        upload('127.0.0.3', second, { hang: true, signal: stop.signal }),
+      ];
+      let third = await upload('127.0.0.3', second);
+      for (let attempt = 0; attempt < 50 && third?.status !== 429; attempt += 1) third = await upload('127.0.0.3', second);
+      expect(third?.status).toBe(429);
+      stop.abort();
+      await Promise.all(held);
+      expect((await uploadUntilDone('127.0.0.3', first)).at(-1)).toBe(201);
+    }
+  });
+
+  it(`should run ${DEMO_CONCURRENT_UPLOADS} uploads at once across clients, answer the next 503 upload_capacity_reached, and take uploads again once they end`, async () => {
+    const clients = Array.from({ length: DEMO_CONCURRENT_UPLOADS / 2 }, (_, index) => `127.0.1.${index + 1}`);
+    const cookies = await Promise.all(clients.map((address) => signInFrom(address)));
+    const latecomer = await signInFrom('127.0.2.1');
+    const stop = new AbortController();
+    // An upload that loses the race for a slot to one of the latecomer's tries asks again, until the test stops them all.
+    const hold = (address: string, cookie: string): Promise<unknown> =>
+      upload(address, cookie, { hang: true, signal: stop.signal }).then((answer) =>
+        answer?.status === 503 ? hold(address, cookie) : answer,
+      );
+    const running = clients.flatMap((address, index) => [0, 1].map(() => hold(address, cookies[index] ?? '')));
+    try {
+      // They are admitted as their requests arrive; until then the latecomer's may still get through.
+      let refused = await upload('127.0.2.1', latecomer);
+      for (let attempt = 0; attempt < 50 && refused?.status !== 503; attempt += 1) refused = await upload('127.0.2.1', latecomer);
+      expect(refused?.status).toBe(503);
+      expect(JSON.parse(refused?.text ?? '')).toMatchObject({ code: 'upload_capacity_reached', retryable: true });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       stop.abort();
       await Promise.all(running);
     }
-    let after = await upload(third.cookie);
-    for (let attempt = 0; attempt < 50 && after.status === 503; attempt += 1) after = await upload(third.cookie);
-    expect(after.status).toBe(201);
+    expect((await uploadUntilDone('127.0.2.1', latecomer)).at(-1)).toBe(201);
   });
 });

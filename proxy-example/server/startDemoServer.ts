@@ -4,6 +4,7 @@ import { isHostedUrl } from '../../src/core/schemas/index.js';
 import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
 import type { DemoConfig } from './config.js';
 import { createClientOf } from './clientAddress.js';
+import { createClientUploadSlots } from './clientUploadSlots.js';
 import { createDemoApp } from './createDemoApp.js';
 import { createDemoRoutes } from './demoRoutes.js';
 import { listen } from './listen.js';
@@ -36,6 +37,9 @@ export interface DemoServer {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1']);
+
+/** Uploads the demo's proxy runs at once, across all visitors (see where the proxy is made). */
+export const DEMO_CONCURRENT_UPLOADS = 8;
 
 /** The loopback URL the embedded fake can deliver webhooks to, or undefined when the server is not on loopback. */
 function loopbackOrigin(boundAddress: string, port: number): string | undefined {
@@ -91,10 +95,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // The demo is one small server: the proxy and, by default, the embedded fake platform share
       // one process and one event loop. Each upload holds an upstream connection until it is done
       // and the fake hashes every byte for idempotency (about 75 ms of CPU per 10 MiB on a 2-core
-      // machine), so 4 at once (two sessions at their 2 each) keeps other sessions' requests
-      // moving; the fifth waits for a 503 upload_capacity_reached with Retry-After, which the kit
-      // retries. A merchant's server sizes this to its own machine (the default is 16).
-      limits: { concurrentUploads: 4 },
+      // machine), so 8 at once keeps other sessions' requests moving; the ninth waits for a 503
+      // upload_capacity_reached with Retry-After, which the kit retries. Sessions are free here,
+      // so a client runs at most 2 across all its sessions (uploadSlots below): one that holds
+      // its 2 with slow uploads leaves 6, enough for three more visitors at their 2 each. A
+      // merchant's server sizes this to its own machine (the default is 16).
+      limits: { concurrentUploads: DEMO_CONCURRENT_UPLOADS },
       log,
     });
 
@@ -125,6 +131,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
 
     // Visitors behind TRUSTED_PROXY_HOPS proxies are told apart by their forwarded address.
     const clientOf = createClientOf({ trustedProxyHops: config.trustedProxyHops });
+    const uploadSlots = createClientUploadSlots({ mountPath: '/api/paykit', clientOf });
     const demoRoutes = createDemoRoutes({
       api: upstream.api,
       sessions,
@@ -139,7 +146,17 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       config.environment === 'sandbox'
         ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log })
         : undefined;
-    app = createDemoApp({ proxy, webhooks, demoRoutes, sandbox, hostedPages: upstream.hostedPages?.handle, pageRoot, https, log });
+    app = createDemoApp({
+      proxy,
+      uploadSlots,
+      webhooks,
+      demoRoutes,
+      sandbox,
+      hostedPages: upstream.hostedPages?.handle,
+      pageRoot,
+      https,
+      log,
+    });
 
     const listening = server;
     return {

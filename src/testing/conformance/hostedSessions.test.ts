@@ -144,6 +144,32 @@ describe('given a hosted verification page', () => {
     expect((await postHostedForm(verificationUrl, { decision: 'complete' })).status).toBe(409);
   });
 
+  it('should refuse a decision posted from another site with a 403 page, and take one posted from the page itself', async () => {
+    const { customer, identity, verificationUrl } = await sessionsOf();
+    for (const origin of ['https://evil.example', 'null']) {
+      const refused = await fetch(verificationUrl, {
+        method: 'POST',
+        headers: { Origin: origin },
+        body: new URLSearchParams({ decision: 'decline' }),
+        redirect: 'manual',
+      });
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.text()).toContain('role="alert"');
+    }
+    expect((await steps.task(customer.id, identity.id)).status).toBe('action_required');
+
+    const page = await fetch(verificationUrl);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const decided = await fetch(verificationUrl, {
+      method: 'POST',
+      headers: { Origin: new URL(verificationUrl).origin, 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ decision: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(decided.status).toBe(200);
+    expect((await steps.task(customer.id, identity.id)).status).toBe('in_review');
+  });
+
   it('should answer 404 for a wrong token or an unknown session, and 400 for no decision', async () => {
     const { verificationUrl, identity } = await sessionsOf();
     expect((await fetch(verificationUrl.replace(/token=\w+/, 'token=wrong'))).status).toBe(404);

@@ -272,10 +272,13 @@ describe('given a quoted pay-in', () => {
       redirectUrl: 'https://merchant.example/done',
       out: { currency: 'USDC', amount: null },
       checkout: {
-        url: `${env.url()}/hosted/checkout/${transfer.id}`,
+        url: `${env.url()}/hosted/checkout/${transfer.id}?token=${new URL(transfer.checkout?.url ?? '').searchParams.get('token')}`,
         expiresAt: new Date(env.clock.now() + env.platform.core.settings.fundingWindowMs).toISOString(),
       },
     });
+    // The link's credential: a token of its own, unguessable (not drawn from the seeded ids), and in no other field.
+    expect(new URL(transfer.checkout?.url ?? '').searchParams.get('token')).toMatch(/^[0-9a-f]{48}$/);
+    expect(JSON.stringify(response.body.data).split(new URL(transfer.checkout?.url ?? '').searchParams.get('token') ?? '').length).toBe(2);
   });
 });
 

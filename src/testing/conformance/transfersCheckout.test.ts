@@ -26,11 +26,21 @@ async function cardPayIn(extra: Record<string, unknown> = {}): Promise<any> {
   return transferSchema.parse(await setup.transfer(quote.id, extra));
 }
 
-/** The hosted page as a browser would reach it: no API key, form posts. */
-function openCheckout(url: string, action?: 'pay' | 'cancel') {
+/** The hosted page as a browser would reach it: no API key, form posts (with the headers a browser adds, when given). */
+function openCheckout(url: string, action?: 'pay' | 'cancel', headers: Record<string, string> = {}) {
   if (!action) return fetch(url);
-  return fetch(url, { method: 'POST', body: new URLSearchParams({ action, method: 'card' }), redirect: 'manual' });
+  return fetch(url, { method: 'POST', headers, body: new URLSearchParams({ action, method: 'card' }), redirect: 'manual' });
 }
+
+/** `url` with its `token` query parameter replaced (`null`: removed). */
+function withToken(url: string, token: string | null): string {
+  const changed = new URL(url);
+  if (token === null) changed.searchParams.delete('token');
+  else changed.searchParams.set('token', token);
+  return changed.href;
+}
+
+const stateOf = async (transferId: string) => (await env.api.get(`/v3/transfers/${transferId}`)).body.data.state;
 
 describe('given the hosted card checkout of a pay-in', () => {
   it('should serve an accessible page with the amount and pay and cancel buttons, without an API key', async () => {
@@ -106,6 +116,66 @@ describe('given the hosted card checkout of a pay-in', () => {
     expect(await (await openCheckout(transfer.checkout.url)).text()).toContain('Payment canceled');
     expect((await openCheckout(transfer.checkout.url, 'pay')).status).toBe(409);
     expect((await env.api.get(`/v3/transfers/${transfer.id}`)).body.data.stateDetail.code).toBe('funding_window_expired');
+  });
+
+  it('should carry an unguessable token of its own in checkout.url, and not be found without it, on GET and POST alike', async () => {
+    const transfer = await cardPayIn();
+    const other = await cardPayIn();
+    const token = new URL(transfer.checkout.url).searchParams.get('token') ?? '';
+    const othersToken = new URL(other.checkout.url).searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect(othersToken).not.toBe(token);
+
+    const wrongLinks = [
+      withToken(transfer.checkout.url, null),
+      withToken(transfer.checkout.url, ''),
+      withToken(transfer.checkout.url, othersToken),
+      withToken(transfer.checkout.url, `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`),
+      withToken(transfer.checkout.url, `${token}0`),
+    ];
+    for (const link of wrongLinks) {
+      const page = await openCheckout(link);
+      expect(page.status, link).toBe(404);
+      expect(await page.text()).toContain('This checkout link is not valid.');
+      expect((await openCheckout(link, 'cancel')).status, link).toBe(404);
+      expect((await openCheckout(link, 'pay')).status, link).toBe(404);
+    }
+    expect(await stateOf(transfer.id)).toBe('awaiting_funds');
+    expect((await openCheckout(transfer.checkout.url)).status).toBe(200);
+  });
+
+  it('should refuse a form posted from another site with a 403 page, and leave the pay-in as it was', async () => {
+    const transfer = await cardPayIn();
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      // A page of another site can hide its origin (no-referrer, a sandboxed frame); its browser still says it is foreign.
+      { Origin: 'null' },
+      { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: new URL(transfer.checkout.url).origin.replace('127.0.0.1', 'localhost') },
+    ];
+    for (const headers of foreign) {
+      for (const action of ['cancel', 'pay'] as const) {
+        const refused = await openCheckout(transfer.checkout.url, action, headers);
+        expect(refused.status, JSON.stringify(headers)).toBe(403);
+        expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(await refused.text()).toContain('role="alert"');
+      }
+    }
+    expect(await stateOf(transfer.id)).toBe('awaiting_funds');
+  });
+
+  it('should take a form posted from the page itself, as a browser sends it', async () => {
+    const fromPage = await cardPayIn();
+    const ownOrigin = new URL(fromPage.checkout.url).origin;
+    expect((await openCheckout(fromPage.checkout.url)).headers.get('referrer-policy')).toBe('same-origin');
+    expect((await openCheckout(fromPage.checkout.url, 'pay', { Origin: ownOrigin, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(303);
+    expect(await stateOf(fromPage.id)).toBe('completed');
+
+    // Under a no-referrer policy (a server that mounts the page with its own headers) a browser posts with `Origin: null`.
+    const hidden = await cardPayIn();
+    expect((await openCheckout(hidden.checkout.url, 'cancel', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(303);
+    expect(await stateOf(hidden.id)).toBe('canceled');
   });
 
   it('should answer 404 for a link that is not a card checkout', async () => {

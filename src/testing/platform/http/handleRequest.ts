@@ -13,6 +13,7 @@ import {
   type StoredResponse,
 } from './idempotency.js';
 import { boundHostedForm } from './hostedForm.js';
+import { foreignFormResponse, isForeignFormPost } from './hostedFormOrigin.js';
 import { HOSTED_STYLESHEET_PATH, hostedStylesheetResponse } from './hostedStylesheet.js';
 import { problemBody } from './problemResponse.js';
 import type { HandlerResult, HostedPage, RequestContext, ResourceModule, RouteDef } from './RequestContext.js';
@@ -139,6 +140,7 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
     if (hostedMatch) {
       const page = hosted.get(hostedMatch[1] as string);
       if (page) {
+        if (isForeignFormPost(request, [publicOrigin, url.origin])) return foreignFormResponse();
         const bounded = await boundHostedForm(request);
         return bounded instanceof Response
           ? bounded

@@ -55,7 +55,9 @@ export function isRedirectTarget(url: URL): boolean {
 export const HOSTED_HTML_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: under it a browser posts the page's own forms with `Origin: null`, and the
+  // pages refuse forms from other sites by their Origin. Nothing leaves for another origin still.
+  'Referrer-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': HOSTED_CONTENT_SECURITY_POLICY,
 };

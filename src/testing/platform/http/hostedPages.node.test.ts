@@ -74,12 +74,44 @@ describe('given hosted pages served on another origin (hostedOrigin)', () => {
     );
 
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('Location')).toBe(`${HOSTED}/hosted/checkout/${transfer.id}`);
+    expect(paid.headers.get('Location')).toBe(transfer.checkout.url);
+    expect(transfer.checkout.url.startsWith(`${HOSTED}/hosted/checkout/${transfer.id}?token=`)).toBe(true);
+  });
+
+  it('should take a checkout form posted from a page on that origin, and refuse one from any other, the API’s included', async () => {
+    const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, hostedOrigin: HOSTED });
+    const post = (url: string, origin: string, action: string) =>
+      platform.handle(new Request(url, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams({ action }) }));
+    const transfer = await cardPayIn(platform);
+
+    expect((await post(transfer.checkout.url, API, 'cancel')).status).toBe(403);
+    expect((await post(transfer.checkout.url, 'https://evil.example', 'cancel')).status).toBe(403);
+    expect((await post(transfer.checkout.url, HOSTED, 'pay')).status).toBe(303);
+    expect(await api<{ state: string }>(platform, 'GET', `/v3/transfers/${transfer.id}`)).toMatchObject({ state: 'completed' });
   });
 
   it('should link them at the API’s own origin without it', async () => {
     const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0 });
     expect((await cardPayIn(platform)).checkout.url.startsWith(`${API}/hosted/checkout/`)).toBe(true);
+  });
+});
+
+describe('given two platforms with the same seed', () => {
+  it('should make the same ids but not the same link tokens, which no one who knows the seed can replay', async () => {
+    const twin = () => createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, seed: 7 });
+    const [first, second] = [twin(), twin()];
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token');
+
+    const [checkoutA, checkoutB] = [await cardPayIn(first), await cardPayIn(second)];
+    const [sessionsA, sessionsB] = [await sessionUrls(first), await sessionUrls(second)];
+
+    expect(checkoutA.id).toBe(checkoutB.id);
+    expect(tokenOf(checkoutA.checkout.url)).not.toBe(tokenOf(checkoutB.checkout.url));
+    expect(sessionsA.length).toBeGreaterThanOrEqual(2);
+    for (const [index, url] of sessionsA.entries()) {
+      expect(new URL(url).pathname).toBe(new URL(sessionsB[index] ?? '').pathname);
+      expect(tokenOf(url), url).not.toBe(tokenOf(sessionsB[index] ?? ''));
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import { isoAt } from '../../clock.js';
 import { ApiProblem } from '../../http/ApiProblem.js';
+import { newHostedToken } from '../../http/hostedToken.js';
 import { ok, type RequestContext } from '../../http/RequestContext.js';
 import { requireActiveCustomer } from '../customers/store.js';
 import { debitAccount } from '../money/balances.js';
 import { compareDecimals } from '../money/decimal.js';
 import { accountsOf, accountsOfCustomer } from '../money/store.js';
+import { checkoutUrl } from './checkoutLink.js';
 import { buildFundingInstructions } from './fundingInstructions.js';
 import { requireReadyCapability } from './quoteCapability.js';
 import { requireQuote } from './quoteRoutes.js';
@@ -133,7 +135,7 @@ export function createTransfer(ctx: RequestContext) {
     memo: request.memo,
     openTaskIds: [],
     checkoutMethod: request.checkoutMethod,
-    checkout: isCardCheckout ? { url: `${ctx.publicOrigin}/hosted/checkout/${id}`, expiresAt: isoAt(deadlineMs) } : null,
+    checkout: null,
     redirectUrl: request.redirectUrl,
     supportingDocuments: request.supportingDocuments,
     createdAt: ctx.nowIso,
@@ -143,7 +145,9 @@ export function createTransfer(ctx: RequestContext) {
     _deliverAmount: quote.out.amount,
     _fundingDeadlineMs: awaitsFunds ? deadlineMs : undefined,
     _sourceAccountId: sourceAccountId,
+    _checkoutToken: isCardCheckout ? newHostedToken() : undefined,
   };
+  if (isCardCheckout) transfer.checkout = { url: checkoutUrl(ctx.publicOrigin, transfer), expiresAt: isoAt(deadlineMs) };
   transfer._instructions = buildFundingInstructions(ctx, transfer, target.network, isoAt(deadlineMs));
   transfersOf(ctx.partition).insert(id, transfer);
   quote.state = 'executed';

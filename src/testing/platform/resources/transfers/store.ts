@@ -42,6 +42,8 @@ export type TransferRecord = Transfer &
     _instructions?: TransferInstructions;
     /** The tasks scoped to this transfer, in the order they attached. */
     _taskIds?: string[];
+    /** A card pay-in's checkout token, the credential in its `checkout.url` (see `checkoutLink.ts`). */
+    _checkoutToken?: string;
   };
 
 /** The quotes of a partition, keyed by id. */

@@ -1,5 +1,6 @@
 import { isHostedUrl } from '../../../../../core/schemas/index.js';
 import { isRedirectTarget } from '../../../http/hostedDocument.js';
+import { hostedTokenMatches } from '../../../http/hostedToken.js';
 import type { HostedPage } from '../../../http/RequestContext.js';
 import type { PlatformCore } from '../../../PlatformCore.js';
 import { contextAtNow } from '../context.js';
@@ -91,7 +92,7 @@ export function hostedSessionPage(kind: SessionKind): HostedPage {
     handle: async ({ platform, id, request }) => {
       const url = new URL(request.url);
       const location = findSessionAnywhere(platform, kind, id);
-      if (!location || !location.link || location.link.token !== url.searchParams.get('token')) {
+      if (!location || !location.link || !hostedTokenMatches(url.searchParams.get('token'), location.link.token)) {
         return htmlPage(404, 'Link not valid', '<p>This link is not valid. Go back to the app to get a new one.</p>');
       }
       const isWaiting = effectiveSessionStatus(location) === 'action_required';

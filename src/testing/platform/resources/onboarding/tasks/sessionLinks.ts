@@ -1,9 +1,10 @@
+import { newHostedToken } from '../../../http/hostedToken.js';
 import type { OnboardingContext } from '../context.js';
 import type { SessionLink, TaskRecord } from '../store.js';
 
-/** A fresh link for a hosted session: a new token, valid for `settings.sessionTtlMs`. */
+/** A fresh link for a hosted session: a new unguessable token (not from the seeded ids), valid for `settings.sessionTtlMs`. */
 export function openSessionLink(ctx: Pick<OnboardingContext, 'platform' | 'now'>): SessionLink {
-  return { token: ctx.platform.ids.token(24), expiresAtMs: ctx.now + ctx.platform.settings.sessionTtlMs };
+  return { token: newHostedToken(), expiresAtMs: ctx.now + ctx.platform.settings.sessionTtlMs };
 }
 
 /** The hosted page kind of each session list of a task. */
