@@ -43,8 +43,11 @@ function requestInit(step: Step): RequestInit {
   };
 }
 
+// Signing secrets are random by design (never from the seed), so only their shape is compared.
+const SIGNING_SECRET = /"whsec_[A-Za-z0-9+/]{43}="/g;
+
 async function read(response: Response): Promise<Answer> {
-  const text = await response.text();
+  const text = (await response.text()).replace(SIGNING_SECRET, '"whsec_<random>"');
   return {
     status: response.status,
     headers: Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)])),

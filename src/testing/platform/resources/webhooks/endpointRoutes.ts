@@ -35,7 +35,7 @@ function createEndpoint(ctx: RequestContext) {
     status: 'enabled',
     createdAt: ctx.nowIso,
     updatedAt: ctx.nowIso,
-    _secret: createSigningSecret(ctx.platform.ids),
+    _secret: createSigningSecret(),
   };
   webhookEndpointsOf(ctx.partition).insert(id, endpoint);
   return ok({ ...present(endpoint), secret: endpoint._secret }, 201);
