@@ -2,6 +2,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { CloseIcon } from '../CloseIcon.js';
 import { partClass } from '../partClass.js';
 
 /** Props for {@link Callout}: any `<div>` attribute plus the ones below; `children` is the body. */
@@ -68,18 +69,7 @@ export function Callout({ tone = 'info', title, action, onDismiss, children, ...
             onDismiss();
           }}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
+          <CloseIcon />
           <VisuallyHidden>{t('callout.dismiss')}</VisuallyHidden>
         </button>
       )}
