@@ -106,6 +106,18 @@ export default defineConfig({
         },
       },
       {
+        // paykit/testing/msw on msw 3 (the `msw-3` alias): the `msw` peer accepts ^2 || ^3.
+        extends: true,
+        resolve: { alias: [{ find: /^msw(?=\/|$)/, replacement: 'msw-3' }] },
+        test: {
+          name: 'msw3',
+          environment: 'node',
+          include: ['src/testing/msw/**/*.node.test.ts'],
+          env: { PAYKIT_MSW_MAJOR: '3' },
+          restoreMocks: true,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'browser',
