@@ -71,6 +71,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // `paykit/...` names resolve to the source through tsconfig.json's `paths` (the README's recipe imports them).
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           environment: 'jsdom',
