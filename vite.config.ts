@@ -71,6 +71,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // `paykit/...` names resolve to the source through tsconfig.json's `paths` (the README's recipe imports them).
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -102,6 +104,18 @@ export default defineConfig({
             'proxy-example/**/*.node.test.ts',
           ],
           isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        // paykit/testing/msw on msw 3 (the `msw-3` alias): the `msw` peer accepts ^2 || ^3.
+        extends: true,
+        resolve: { alias: [{ find: /^msw(?=\/|$)/, replacement: 'msw-3' }] },
+        test: {
+          name: 'msw3',
+          environment: 'node',
+          include: ['src/testing/msw/**/*.node.test.ts'],
+          env: { PAYKIT_MSW_MAJOR: '3' },
           restoreMocks: true,
         },
       },
