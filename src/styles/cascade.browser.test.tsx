@@ -1,21 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Button } from '../components/Button/index.js';
-import { PaykitProvider, type PaykitTheme } from '../hooks/index.js';
 import './index.css';
-import { hostCss, resetHostPage } from './test-support/hostPage.js';
+import { hostCss, Kit, resetHostPageAfterEach } from './test-support/hostPage.js';
 
-afterEach(async () => {
-  cleanup();
-  await resetHostPage();
-});
-
-const Kit = ({ theme, children }: { theme?: PaykitTheme; children: ReactNode }) => (
-  <PaykitProvider theme={theme} events={false}>
-    {children}
-  </PaykitProvider>
-);
+resetHostPageAfterEach();
 
 const BRAND = 'rgb(10, 125, 79)';
 const DARK_BRAND = 'rgb(111, 224, 168)';
