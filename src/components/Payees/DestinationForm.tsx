@@ -23,6 +23,7 @@ import { DestinationMethodChooser } from './DestinationMethodChooser.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DestinationForm}: any `<form>` attribute plus the ones below. */
 export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -65,7 +66,7 @@ export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>
  * `recipient_account_unsupported`, `wallet_destination_not_supported`) land on their fields, and
  * `recipient_address_required` points the person to the recipient's address.
  */
-export function DestinationForm({
+export const DestinationForm = forwardRefAsProp(function DestinationForm({
   recipientId,
   method: initialMethod,
   methods = destinationMethods,
@@ -179,4 +180,4 @@ export function DestinationForm({
       </div>
     </form>
   );
-}
+});

@@ -22,6 +22,7 @@ import { openEnumLabel } from '../text/index.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RecipientForm}: any `<form>` attribute plus the ones below. */
 export interface RecipientFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -57,7 +58,13 @@ const START_TYPE: RecipientType = 'individual';
  * `errors[].pointer`, `recipient_name_invalid`) show at their fields, with a summary that links to
  * each, and focus moves to the first. What the person typed is kept when saving fails.
  */
-export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAddressRequired = false, ...props }: RecipientFormProps) {
+export const RecipientForm = forwardRefAsProp(function RecipientForm({
+  recipient = null,
+  onSaved,
+  onCancel,
+  isPayoutAddressRequired = false,
+  ...props
+}: RecipientFormProps) {
   const { t } = useMessages();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -157,4 +164,4 @@ export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAdd
       </div>
     </form>
   );
-}
+});

@@ -22,6 +22,7 @@ import {
   type RelatedPartyFormValues,
 } from './relatedPartyValues.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
 export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -50,7 +51,12 @@ const today = () => new Date().toISOString().slice(0, 10);
  * chosen. Problems are shown at their fields (the server's `errors[].pointer` too), focus moves
  * to the first one, and what the person typed is kept when saving fails.
  */
-export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: RelatedPartyFormProps) {
+export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
+  party = null,
+  onSaved,
+  onCancel,
+  ...props
+}: RelatedPartyFormProps) {
   const { t } = useMessages();
   const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
   const [isChecked, setChecked] = useState(false);
@@ -198,4 +204,4 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
       </div>
     </form>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormSubmitted}: any `<div>` attribute. */
 export type TaskFormSubmittedProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
@@ -9,7 +10,7 @@ export type TaskFormSubmittedProps = Omit<ComponentPropsWithRef<'div'>, 'childre
  * The confirmation after a successful submit, "Submitted for review", announced
  * (`role="status"`) and focused when it appears, since the form the person was in is gone.
  */
-export function TaskFormSubmitted(props: TaskFormSubmittedProps) {
+export const TaskFormSubmitted = forwardRefAsProp(function TaskFormSubmitted(props: TaskFormSubmittedProps) {
   const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -20,4 +21,4 @@ export function TaskFormSubmitted(props: TaskFormSubmittedProps) {
       {t('taskForm.submittedDetail')}
     </Callout>
   );
-}
+});
