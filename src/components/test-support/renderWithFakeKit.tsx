@@ -24,6 +24,8 @@ export interface RenderWithFakeKitOptions<N extends ScenarioName> {
   locale?: string;
   /** The provider's `events` (live updates over the global `EventSource`). @default false */
   events?: boolean;
+  /** Renders the provider and `ui` inside `<StrictMode>`, as a merchant's app may. @default false */
+  strictMode?: boolean;
   /** Runs after the scenario and before the render, e.g. to attach a sandbox task. */
   prepare?: (context: { platform: FakePlatform; scenario: ScenarioResult<N>; client: PaykitClient }) => Promise<void> | void;
 }
@@ -58,6 +60,6 @@ export async function renderWithFakeKit<N extends ScenarioName>(
       {children}
     </PaykitProvider>
   );
-  const result = render(ui, { wrapper });
+  const result = render(ui, { wrapper, reactStrictMode: options.strictMode });
   return { ...result, platform, backend, scenario, client, queryClient };
 }
