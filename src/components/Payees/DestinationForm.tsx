@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
 import {
@@ -78,6 +79,8 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   const { t } = useMessages();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
   const [method, setMethod] = useState(() => (initialMethod !== undefined && isDestinationMethod(initialMethod) ? initialMethod : ''));
@@ -121,10 +124,10 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
 
   return (
     <form
-      ref={formRef}
       data-slot="destination-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('destination-form', props.className)}
       onSubmit={submit}
     >

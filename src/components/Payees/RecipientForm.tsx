@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import {
   payeeFieldErrors,
@@ -68,6 +69,8 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
   const { t } = useMessages();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [type, setType] = useState<string>(() => recipient?.type ?? START_TYPE);
   const [values, setValues] = useState<Record<string, string>>(() => (recipient ? recipientFormValues(recipient) : {}));
@@ -115,10 +118,10 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
 
   return (
     <form
-      ref={formRef}
       data-slot="recipient-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('recipient-form', props.className)}
       onSubmit={submit}
     >

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
@@ -62,6 +63,8 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   const [isChecked, setChecked] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const birthDateRef = useRef<HTMLInputElement>(null);
   // A date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
   const [isBirthDateUnreadable, setBirthDateUnreadable] = useState(false);
@@ -131,10 +134,10 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
 
   return (
     <form
-      ref={formRef}
       data-slot="related-party-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('related-party-form', props.className)}
       onSubmit={submit}
     >

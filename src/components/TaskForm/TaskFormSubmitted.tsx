@@ -1,3 +1,4 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
@@ -13,11 +14,13 @@ export type TaskFormSubmittedProps = Omit<ComponentPropsWithRef<'div'>, 'childre
 export const TaskFormSubmitted = forwardRefAsProp(function TaskFormSubmitted(props: TaskFormSubmittedProps) {
   const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
+  // The caller's ref too: a ref given to the notice must not replace the one that focuses it.
+  const refs = useComposedRefs(ref, props.ref);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <Callout ref={ref} tone="success" tabIndex={-1} title={t('taskForm.submitted')} data-part="task-form-submitted" {...props}>
+    <Callout tone="success" tabIndex={-1} title={t('taskForm.submitted')} data-part="task-form-submitted" {...props} ref={refs}>
       {t('taskForm.submittedDetail')}
     </Callout>
   );
