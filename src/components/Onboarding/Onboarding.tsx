@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffectEvent } from 'use-effect-event';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
@@ -14,6 +15,7 @@ import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
 export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -53,7 +55,7 @@ function startStep(capabilities: readonly Capability[], tasks: readonly Task[], 
   return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled') ? 'tasks' : initialStep(capabilities, tasks);
 }
 
-function OnboardingFlow({
+const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   capabilities,
   tasks,
   customerId,
@@ -161,7 +163,7 @@ function OnboardingFlow({
       {body}
     </div>
   );
-}
+});
 
 /**
  * The whole onboarding of the signed-in customer, as steps with their progress shown: choose
@@ -174,7 +176,7 @@ function OnboardingFlow({
  * @example
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
  */
-export function Onboarding(props: OnboardingProps) {
+export const Onboarding = forwardRefAsProp(function Onboarding(props: OnboardingProps) {
   const { t } = useMessages();
   const capabilities = useCapabilities();
   const tasks = useTasks();
@@ -206,4 +208,4 @@ export function Onboarding(props: OnboardingProps) {
     );
   }
   return <OnboardingFlow {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customer.data?.id ?? null} />;
-}
+});

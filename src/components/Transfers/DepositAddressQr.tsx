@@ -2,6 +2,7 @@ import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressQr}: any `<img>` attribute but `src`, plus the ones below. */
 export interface DepositAddressQrProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt'> {
@@ -16,7 +17,7 @@ export interface DepositAddressQrProps extends Omit<ComponentPropsWithRef<'img'>
  * `data:` image (black on white with the standard quiet zone, whatever the theme, so scanners
  * read it), which needs `img-src data:` in a Content-Security-Policy and no inline style.
  */
-export function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
+export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
   const src = useMemo(() => toSvgDataURL(generate(value), { on: '#000000', off: '#ffffff', pad: 4 }), [value]);
   return (
     <img
@@ -29,4 +30,4 @@ export function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps
       className={partClass('deposit-address-qr', props.className)}
     />
   );
-}
+});

@@ -26,6 +26,8 @@ export interface RenderWithFakeKitOptions<N extends ScenarioName> {
   events?: boolean;
   /** The provider's `theme`. @default 'light' */
   theme?: PaykitTheme;
+  /** Renders the provider and `ui` inside `<StrictMode>`, as a merchant's app may. @default false */
+  strictMode?: boolean;
   /** Runs after the scenario and before the render, e.g. to attach a sandbox task. */
   prepare?: (context: { platform: FakePlatform; scenario: ScenarioResult<N>; client: PaykitClient }) => Promise<void> | void;
 }
@@ -66,6 +68,6 @@ export async function renderWithFakeKit<N extends ScenarioName>(
       {children}
     </PaykitProvider>
   );
-  const result = render(ui, { wrapper });
+  const result = render(ui, { wrapper, reactStrictMode: options.strictMode });
   return { ...result, platform, backend, scenario, client, queryClient };
 }
