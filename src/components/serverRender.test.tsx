@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 // eslint-disable-next-line no-restricted-imports -- React's own server renderer, not this package's src/server
@@ -14,6 +15,7 @@ import { Checkout } from './Checkout/index.js';
 import { componentFr } from './locales/fr.js';
 import { componentEn } from './messages/index.js';
 import { Onboarding } from './Onboarding/index.js';
+import { openTaskStorageKey } from './Onboarding/openTaskStorage.js';
 import { RecipientsManager } from './Payees/index.js';
 import { TaskForm } from './TaskForm/index.js';
 import { stubRefusedEventSource } from './test-support/refusedEventSource.js';
@@ -165,8 +167,16 @@ function page(element: ReactElement, client: PaykitClient, props: Partial<Paykit
   );
 }
 
-/** The part's data as a server that prefetched it would send it along (dehydrated queries). */
-async function prefetch(part: Part, element: ReactElement, client: PaykitClient): Promise<DehydratedState> {
+/**
+ * The part's data as a server that prefetched it would send it along (dehydrated queries), read by
+ * a first visit that also leaves in the browser what `visit` does there (a draft).
+ */
+async function prefetch(
+  part: Pick<Part, 'loaded'>,
+  element: ReactElement,
+  client: PaykitClient,
+  visit?: () => Promise<void>,
+): Promise<DehydratedState> {
   const queryClient = new QueryClient();
   const { unmount } = render(
     <PaykitProvider client={client} queryClient={queryClient} events={false} locale="fr-FR">
@@ -174,6 +184,7 @@ async function prefetch(part: Part, element: ReactElement, client: PaykitClient)
     </PaykitProvider>,
   );
   await part.loaded();
+  await visit?.();
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   unmount();
   return dehydrate(queryClient);
@@ -254,6 +265,40 @@ describe('given the shortest integration (a provider with no props) rendered on 
     // No German catalogue: English messages, German numbers.
     const wallets = await screen.findByRole('region', { name: componentEn['accounts.group.issuedWallet'] });
     expect(within(wallets).getByText('Available').nextElementSibling?.textContent).toMatch(/1\.000,00/);
+    expectCleanHydration(reported);
+  });
+});
+
+describe('given a reload, with what the person left in the browser, of a page whose server prefetched the data', () => {
+  it('should hydrate the onboarding as the server rendered it, then reopen the task that was open', async () => {
+    // A customer task and no method requested: the flow starts at the choice, unless the task was open.
+    const { client, element: taskForm } = await setUp(part('TaskForm'));
+    const state = await prefetch(part('Onboarding'), <Onboarding />, client);
+    const markup = renderOnServer(page(<Onboarding />, serverClient, {}, state), SERVER);
+    const { id: customerId } = await client.getCustomer();
+    sessionStorage.setItem(openTaskStorageKey(customerId), (taskForm.props as { taskId: string }).taskId);
+    const reported = await hydrateInBrowser(markup, page(<Onboarding />, client, {}, state), FRENCH_BROWSER);
+
+    expect(await screen.findByRole('heading', { level: 2, name: componentFr['onboarding.step.tasks'] })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: componentFr['onboarding.tasks.back'] })).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+    expectCleanHydration(reported);
+  });
+
+  it('should hydrate a task form as the server rendered it, then restore the answers started before', async () => {
+    const { client, element } = await setUp(part('TaskForm'));
+    const taskId = (element.props as { taskId: string }).taskId;
+    const withDraft = <TaskForm taskId={taskId} />;
+    const state = await prefetch(part('TaskForm'), withDraft, client, async () => {
+      await userEvent.setup().type(screen.getByRole('textbox', { name: /Occupation\?/ }), 'Engineer');
+      await waitFor(() => expect(sessionStorage.getItem(`paykit:task-draft:${taskId}`)).toContain('Engineer'));
+    });
+    const markup = renderOnServer(page(withDraft, serverClient, {}, state), SERVER);
+    expect(markup).not.toContain('Engineer');
+    const reported = await hydrateInBrowser(markup, page(withDraft, client, {}, state), FRENCH_BROWSER);
+
+    expect(await screen.findByText(componentFr['taskForm.draft.restored'])).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Occupation\?/ })).toHaveValue('Engineer');
     expectCleanHydration(reported);
   });
 });
