@@ -19,6 +19,25 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
 
+/**
+ * Entries that run in the browser (React, hooks, components, the component catalogues). Each built
+ * file starts with `"use client"`, so a React Server Component (Next.js App Router) may import them
+ * and renders them as client components instead of failing on React's client-only APIs.
+ */
+const clientEntries = {
+  index: 'src/index.ts',
+  forms: 'src/hooks/forms/index.ts',
+  components: 'src/components/index.ts',
+  'components-fr': 'src/components/locales/fr.ts',
+};
+/** Entries for servers and tests: no `"use client"`, and React nowhere in their import graph. */
+const serverEntries = {
+  server: 'src/server/index.ts',
+  testing: 'src/testing/index.ts',
+  'testing-node': 'src/testing/node/index.ts',
+  'testing-msw': 'src/testing/msw/index.ts',
+};
+
 /** Chromium for browser tests: Debian's where it exists, Playwright's own otherwise. */
 export const chromiumExecutable = process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** Chromium flags that work on these machines (see TOOLCHAIN): no sandbox, GPU, QUIC or background traffic. */
@@ -94,20 +113,15 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        forms: 'src/hooks/forms/index.ts',
-        components: 'src/components/index.ts',
-        'components-fr': 'src/components/locales/fr.ts',
-        server: 'src/server/index.ts',
-        testing: 'src/testing/index.ts',
-        'testing-node': 'src/testing/node/index.ts',
-        'testing-msw': 'src/testing/msw/index.ts',
-      },
+      entry: { ...clientEntries, ...serverEntries },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,
     },
-    rolldownOptions: { external: isExternal },
+    rolldownOptions: {
+      external: isExternal,
+      // Before the chunk's code, so the sourcemap accounts for the line; scripts/check-built-entries.ts checks it.
+      output: { banner: (chunk) => (chunk.isEntry && Object.hasOwn(clientEntries, chunk.name) ? '"use client";' : '') },
+    },
   },
   test: {
     projects: [

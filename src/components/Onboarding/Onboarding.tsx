@@ -10,6 +10,7 @@ import { ChooseStep } from './ChooseStep.js';
 import { areAllReady, initialStep, trackedCapabilities, type CapabilityChoice, type OnboardingStep } from './onboardingFlow.js';
 import { OnboardingStepList } from './OnboardingStepList.js';
 import { readOpenTask } from './openTaskStorage.js';
+import { useHydrated } from '../../hooks/useHydrated.js';
 import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
@@ -49,10 +50,10 @@ interface FlowProps extends Omit<OnboardingProps, 'children'> {
   customerId: string | null;
 }
 
-/** Where the flow starts: at the tasks when a task was open before the reload, else from the state. */
-function startStep(capabilities: readonly Capability[], tasks: readonly Task[], customerId: string | null): OnboardingStep {
+/** Whether one of `tasks` was open before the page was reloaded (remembered in the browser's session storage). */
+function hadOpenTask(tasks: readonly Task[], customerId: string | null): boolean {
   const openTaskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled') ? 'tasks' : initialStep(capabilities, tasks);
+  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled');
 }
 
 const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
@@ -67,20 +68,35 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
 }: FlowProps) {
   const { t } = useMessages();
   const { data: supported = [] } = useSupportedCapabilities();
-  const [step, setStep] = useState<OnboardingStep>(() => startStep(capabilities, tasks, customerId));
+  // A server, and the browser hydrating its markup, cannot read the open task: the flow starts from
+  // the state there, and goes to the tasks right after hydrating when one was open.
+  const isHydrated = useHydrated();
+  const [step, setStep] = useState<OnboardingStep>(() =>
+    isHydrated && hadOpenTask(tasks, customerId) ? 'tasks' : initialStep(capabilities, tasks),
+  );
+  const [wasHydrated, setWasHydrated] = useState(isHydrated);
+  if (isHydrated && !wasHydrated) {
+    setWasHydrated(true);
+    if (hadOpenTask(tasks, customerId)) setStep('tasks');
+  }
   const [choices, setChoices] = useState<CapabilityChoice[]>(() =>
     initialCapabilities.map((capabilityId) => ({ capabilityId, institutionId: null })),
   );
   const [followedIds, setFollowedIds] = useState<string[]>(() => trackedCapabilities(capabilities).map((capability) => capability.id));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
+  // Set by the person's moves only: a step restored after hydrating leaves focus where the page put it.
+  const isMovedByPerson = useRef(false);
   const readyCalled = useRef(false);
   const Heading = `h${headingLevel}` as const;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
+  const goTo = (next: OnboardingStep) => {
+    isMovedByPerson.current = true;
+    setStep(next);
+  };
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
+    if (!isMovedByPerson.current) return;
+    isMovedByPerson.current = false;
     headingRef.current?.focus();
   }, [step]);
 
@@ -105,9 +121,9 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
           defaultChoices={choices}
           onContinue={(chosen) => {
             setChoices(chosen);
-            setStep('preview');
+            goTo('preview');
           }}
-          onSeeStatus={hasRequested ? () => setStep('status') : undefined}
+          onSeeStatus={hasRequested ? () => goTo('status') : undefined}
         />
       );
       break;
@@ -117,8 +133,8 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
           choices={choices}
           names={names}
           headingLevel={innerLevel}
-          onBack={() => setStep('choose')}
-          onRequest={() => setStep('request')}
+          onBack={() => goTo('choose')}
+          onRequest={() => goTo('request')}
         />
       );
       break;
@@ -127,17 +143,17 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
         <RequestStep
           choices={choices}
           names={names}
-          onBack={() => setStep('choose')}
+          onBack={() => goTo('choose')}
           onDone={(requestedIds) => {
             setFollowedIds((previous) => [...new Set([...previous, ...requestedIds])]);
             setChoices([]);
-            setStep('tasks');
+            goTo('tasks');
           }}
         />
       );
       break;
     case 'tasks':
-      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => setStep('status')} />;
+      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => goTo('status')} />;
       break;
     case 'status':
       body = (
@@ -147,8 +163,8 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
           followedIds={followedIds}
           supportSlot={supportSlot}
           headingLevel={innerLevel}
-          onOpenTasks={() => setStep('tasks')}
-          onAddMore={() => setStep('choose')}
+          onOpenTasks={() => goTo('tasks')}
+          onAddMore={() => goTo('choose')}
         />
       );
       break;
