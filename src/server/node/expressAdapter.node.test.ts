@@ -111,6 +111,9 @@ describe('given Express 5 with the merchant session middleware', () => {
     const foreign = await fetch(`${url}/api/paykit/tasks/${bob.taskId}`, { headers: browser(alice.customerId) });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ code: 'task_not_found' });
+    const named = await fetch(`${url}/api/paykit/transfers?customerId=${bob.customerId}`, { headers: browser(alice.customerId) });
+    expect(named.status).toBe(400);
+    expect(await named.json()).toMatchObject({ code: 'customer_id_not_allowed' });
     const forged = `sid=${bob.customerId}.${'A'.repeat(43)}`;
     const unsigned = await fetch(`${url}/api/paykit/capabilities`, { headers: { Cookie: forged } });
     expect(unsigned.status).toBe(401);
