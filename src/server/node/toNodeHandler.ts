@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isBodyAlreadyRead, toWebRequest, type NodeBodyProgress } from './nodeRequest.js';
 import { writeNodeResponse } from './writeNodeResponse.js';
+import type { ProxyProblemCode } from '../proxy/proxyProblem.js';
 
 /** A Web-standard handler with a context: the proxy (`createPaykitProxy`), the webhook receiver, or your own. */
 export type NodeServedHandler<Context> = (request: Request, context: Context) => Response | Promise<Response>;
@@ -60,8 +61,8 @@ function report(onError: (error: unknown) => void, error: unknown): void {
 function problem(status: 400 | 500, detail: string): Response {
   const body =
     status === 400
-      ? { type: 'about:blank', title: 'Bad Request', status, code: 'malformed_request', detail }
-      : { type: 'about:blank', title: 'Internal Server Error', status, code: 'internal_error', detail };
+      ? { type: 'about:blank', title: 'Bad Request', status, code: 'malformed_request' satisfies ProxyProblemCode, detail }
+      : { type: 'about:blank', title: 'Internal Server Error', status, code: 'internal_error' satisfies ProxyProblemCode, detail };
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },

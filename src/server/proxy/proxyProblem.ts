@@ -13,6 +13,7 @@ export type ProxyProblemCode =
   | 'task_not_found'
   | 'account_not_found'
   | 'malformed_path'
+  | 'malformed_request'
   | 'unauthenticated'
   | 'csrf_header_missing'
   | 'origin_not_allowed'
