@@ -17,6 +17,7 @@ const reactPackages = [
   '@radix-ui/*',
   'react-hook-form',
   '@hookform/*',
+  'use-effect-event',
 ];
 
 /**

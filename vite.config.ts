@@ -1,21 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { bundle as bundleCss } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
 
 /** Every dependency stays external: the merchant's bundler resolves and dedupes them. */
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
+
+/**
+ * Entries that run in the browser (React, hooks, components, the component catalogues). Each built
+ * file starts with `"use client"`, so a React Server Component (Next.js App Router) may import them
+ * and renders them as client components instead of failing on React's client-only APIs.
+ */
+const clientEntries = {
+  index: 'src/index.ts',
+  forms: 'src/hooks/forms/index.ts',
+  components: 'src/components/index.ts',
+  'components-fr': 'src/components/locales/fr.ts',
+};
+/** Entries for servers and tests: no `"use client"`, and React nowhere in their import graph. */
+const serverEntries = {
+  server: 'src/server/index.ts',
+  testing: 'src/testing/index.ts',
+  'testing-node': 'src/testing/node/index.ts',
+  'testing-msw': 'src/testing/msw/index.ts',
+};
 
 /** Chromium for browser tests: Debian's where it exists, Playwright's own otherwise. */
 export const chromiumExecutable = process.env.PAYKIT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -30,6 +51,46 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 const chromiumProvider = () => playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
+
+/** The smoke tests of the top-level parts, run on every React version the peer range promises. */
+const reactSmokeTests = ['src/components/reactVersions.test.tsx'];
+
+/**
+ * A project running the smoke tests on an older React, installed as npm aliases (`react-18` is
+ * `npm:react@18.3.1`, with `react-dom-18`): Vite's alias sends the code it transforms there, and
+ * redirectReact.mjs, loaded into each worker, does the same for what Node resolves itself (external
+ * dependencies, React DOM's own `require('react')`). The current React runs them in `unit`.
+ * (package.json's `overrides` lets npm install `react-dom-18` beside React 19: its peer `react`
+ * is met at install by the root React, and at run time by `react-18` through the redirection.)
+ */
+function reactMatrixProject(name: string, suffix: string): TestProjectInlineConfiguration {
+  const react = `react-${suffix}`;
+  const reactDom = `react-dom-${suffix}`;
+  const redirect = pathToFileURL(`${root}src/test-support/reactMatrix/redirectReact.mjs`);
+  redirect.search = new URLSearchParams({ react, 'react-dom': reactDom }).toString();
+  const version = /^npm:react@(.+)$/.exec(pkg.devDependencies[react] ?? '')?.[1];
+  if (!version) throw new Error(`${name}: package.json needs the dev dependency "${react}": "npm:react@<version>"`);
+  return {
+    extends: true,
+    resolve: {
+      alias: [
+        { find: /^react(\/.*)?$/, replacement: `${react}$1` },
+        { find: /^react-dom(\/.*)?$/, replacement: `${reactDom}$1` },
+      ],
+    },
+    test: {
+      name,
+      environment: 'jsdom',
+      include: reactSmokeTests,
+      setupFiles: ['src/test-support/setup.ts'],
+      execArgv: ['--import', redirect.href],
+      provide: { reactVersion: version },
+      isolate: false,
+      restoreMocks: true,
+      testTimeout: 20_000,
+    },
+  };
+}
 
 /** Bundles the one stylesheet (its @imports resolved) into dist/styles.css. */
 function stylesheet(): Plugin {
@@ -52,25 +113,22 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        forms: 'src/hooks/forms/index.ts',
-        components: 'src/components/index.ts',
-        'components-fr': 'src/components/locales/fr.ts',
-        server: 'src/server/index.ts',
-        testing: 'src/testing/index.ts',
-        'testing-node': 'src/testing/node/index.ts',
-        'testing-msw': 'src/testing/msw/index.ts',
-      },
+      entry: { ...clientEntries, ...serverEntries },
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,
     },
-    rolldownOptions: { external: isExternal },
+    rolldownOptions: {
+      external: isExternal,
+      // Before the chunk's code, so the sourcemap accounts for the line; scripts/check-built-entries.ts checks it.
+      output: { banner: (chunk) => (chunk.isEntry && Object.hasOwn(clientEntries, chunk.name) ? '"use client";' : '') },
+    },
   },
   test: {
     projects: [
       {
         extends: true,
+        // `paykit/...` names resolve to the source through tsconfig.json's `paths` (the README's recipe imports them).
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -88,8 +146,11 @@ export default defineConfig({
           restoreMocks: true,
           // axe over a whole form in jsdom takes seconds on a busy 2-core CI machine.
           testTimeout: 20_000,
+          provide: { reactVersion: pkg.devDependencies.react },
         },
       },
+      reactMatrixProject('react-18.3', '18'),
+      reactMatrixProject('react-19.0', '19-0'),
       {
         extends: true,
         test: {
@@ -102,6 +163,18 @@ export default defineConfig({
             'proxy-example/**/*.node.test.ts',
           ],
           isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        // paykit/testing/msw on msw 3 (the `msw-3` alias): the `msw` peer accepts ^2 || ^3.
+        extends: true,
+        resolve: { alias: [{ find: /^msw(?=\/|$)/, replacement: 'msw-3' }] },
+        test: {
+          name: 'msw3',
+          environment: 'node',
+          include: ['src/testing/msw/**/*.node.test.ts'],
+          env: { PAYKIT_MSW_MAJOR: '3' },
           restoreMocks: true,
         },
       },

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { isHostedUrl } from '../../src/core/schemas/index.js';
-import { createEventRelay, createPaykitProxy, createWebhookHandler, relayWebhookEvents } from '../../src/server/index.js';
+import {
+  createEventRelay,
+  createPaykitProxy,
+  createWebhookHandler,
+  formatProxyLogLine,
+  relayWebhookEvents,
+} from '../../src/server/index.js';
 import type { DemoConfig } from './config.js';
 import { createClientOf } from './clientAddress.js';
 import { createClientUploadSlots } from './clientUploadSlots.js';
@@ -101,7 +107,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // its 2 with slow uploads leaves 6, enough for three more visitors at their 2 each. A
       // merchant's server sizes this to its own machine (the default is 16).
       limits: { concurrentUploads: DEMO_CONCURRENT_UPLOADS },
-      log,
+      log: log && ((entry) => log(formatProxyLogLine(entry))),
     });
 
     const localOrigin = loopbackOrigin(address, port);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../core/client/index.js';
 import type { PaykitI18n } from '../i18n/index.js';
@@ -88,6 +88,22 @@ describe('given a PaykitProvider without a client or locale', () => {
       </PaykitProvider>,
     );
 
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('should follow the browser’s language when the person changes it', () => {
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    render(
+      <PaykitProvider client={givenClient}>
+        <Retry />
+      </PaykitProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    language.mockReturnValue('fr-FR');
+    act(() => {
+      window.dispatchEvent(new Event('languagechange'));
+    });
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   type PaykitContextValue,
   type PaykitTheme,
 } from './PaykitContext.js';
+import { useBrowserIntl } from './useBrowserIntl.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
 /** The `events` prop of {@link PaykitProvider} as an object: where and how to listen. */
@@ -43,10 +44,20 @@ export interface PaykitProviderProps {
    */
   queryClient?: QueryClient;
   /**
-   * A BCP 47 locale for messages and formatting, e.g. `'fr-CA'`.
-   * @default navigator.language when there is one, else 'en'
+   * A BCP 47 locale for messages and formatting, e.g. `'fr-CA'`. Pass it when the page is rendered
+   * on a server (from the person's settings or `Accept-Language`), so the server's markup is
+   * already in their language.
+   * @default the browser's `navigator.language`; 'en' on a server and while the browser hydrates
+   * the server's markup, then the browser's language right after
    */
   locale?: string;
+  /**
+   * The IANA time zone dates and times are shown in, e.g. `'Europe/Paris'`. Pass it with `locale`
+   * when the server renders data (prefetched queries), so its dates are already the person's.
+   * @default the browser's time zone; 'UTC' on a server and while the browser hydrates the
+   * server's markup, then the browser's right after
+   */
+  timeZone?: string;
   /**
    * Messages by id that replace the shipped ones, as ICU MessageFormat strings.
    * @default {}
@@ -92,8 +103,6 @@ function eventStreamUrl(events: boolean | PaykitEventsOptions, client: PaykitCli
   return typeof client.baseUrl === 'string' ? `${client.baseUrl}${EVENT_STREAM_PATH}` : DEFAULT_EVENT_STREAM_URL;
 }
 
-const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en');
-
 /**
  * Gives paykit hooks and components their client, query cache, messages and theme, and renders
  * one themed wrapper element (`display: contents`) that portals render into.
@@ -111,13 +120,17 @@ const browserLocale = () => (typeof navigator !== 'undefined' && navigator.langu
 export function PaykitProvider({
   client: clientProp,
   queryClient: queryClientProp,
-  locale = browserLocale(),
+  locale: localeProp,
+  timeZone: timeZoneProp,
   messages,
   theme = 'light',
   events,
   children,
 }: PaykitProviderProps) {
   const client = useOwnUnlessGiven(clientProp, createPaykitClient);
+  const browser = useBrowserIntl();
+  const locale = localeProp ?? browser.locale;
+  const timeZone = timeZoneProp ?? browser.timeZone;
   const enclosingQueryClient = useContext(QueryClientContext);
   const queryClient = useOwnUnlessGiven(queryClientProp ?? enclosingQueryClient, createPaykitQueryClient);
   const eventStream = events ?? clientProp === undefined;
@@ -132,8 +145,8 @@ export function PaykitProvider({
   // Keyed on the messages' content, so an inline `messages={{…}}` does not rebuild i18n each render.
   const messagesKey = messages ? JSON.stringify(messages) : '';
   const i18n = useMemo(
-    () => createI18n({ locale, messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined }),
-    [locale, messagesKey],
+    () => createI18n({ locale, timeZone, messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined }),
+    [locale, timeZone, messagesKey],
   );
   const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme }), [client, i18n, theme]);
 

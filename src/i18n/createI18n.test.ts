@@ -130,6 +130,25 @@ describe('given dates', () => {
     );
   });
 
+  it('should show a moment in the time zone it is given, and a calendar day on its day', () => {
+    const tokyo = createI18n({ locale: 'en-US', timeZone: 'Asia/Tokyo' });
+    const lima = createI18n({ locale: 'en-US', timeZone: 'America/Lima' });
+
+    expect(tokyo.formatDateTime('2024-05-01T20:30:00.000Z', { dateStyle: 'short', timeStyle: 'short' })).toBe('5/2/24, 5:30 AM');
+    expect(lima.formatDateTime('2024-05-01T20:30:00.000Z', { dateStyle: 'short', timeStyle: 'short' })).toBe('5/1/24, 3:30 PM');
+    expect(tokyo.formatDate('2024-05-01')).toBe(lima.formatDate('2024-05-01'));
+  });
+
+  it('should fall back to the runtime time zone, with a warning, for a zone Intl does not know', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const i18n = createI18n({ locale: 'en-US', timeZone: 'Mars/Olympus' });
+
+    expect(i18n.formatDateTime('2024-05-01T20:30:00.000Z')).toBe(
+      createI18n({ locale: 'en-US' }).formatDateTime('2024-05-01T20:30:00.000Z'),
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Mars/Olympus'));
+  });
+
   it('should return an unparseable date string as given', () => {
     expect(createI18n({ locale: 'en' }).formatDate('soon')).toBe('soon');
   });

@@ -35,6 +35,6 @@ export function createI18n(options: CreateI18nOptions): PaykitI18n {
     onMessageError,
     t,
     formatMoney: (amount, currency, moneyOptions) => formatAmount(amount, currency, locale, moneyOptions),
-    ...createIntlFormatters(locale),
+    ...createIntlFormatters(locale, options.timeZone),
   };
 }

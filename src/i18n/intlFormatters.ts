@@ -39,10 +39,26 @@ function memo<T>(create: (options: object) => T): (options?: object) => T {
 }
 
 /**
- * Builds the `Intl` formatters for one locale. Unparseable inputs (a malformed date or number
- * string) come back as given rather than as "Invalid Date" or "NaN".
+ * `timeZone` as Intl spells it, or undefined (the runtime's zone) when Intl does not know it: a
+ * mistyped zone must not break a render.
  */
-export function createIntlFormatters(locale: string): IntlFormatters {
+function knownTimeZone(timeZone: string | undefined): string | undefined {
+  if (timeZone === undefined) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    console.warn(`[paykit] Unknown time zone "${timeZone}"; dates are shown in the runtime's time zone.`);
+    return undefined;
+  }
+}
+
+/**
+ * Builds the `Intl` formatters for one locale. Dates and times are shown in `timeZone` (the
+ * runtime's own when undefined). Unparseable inputs (a malformed date or number string) come back
+ * as given rather than as "Invalid Date" or "NaN".
+ */
+export function createIntlFormatters(locale: string, requestedTimeZone?: string): IntlFormatters {
+  const timeZone = knownTimeZone(requestedTimeZone);
   const numberFormat = memo((o) => new Intl.NumberFormat(locale, o));
   const dateTimeFormat = memo((o) => new Intl.DateTimeFormat(locale, o));
   const relativeFormat = memo((o) => new Intl.RelativeTimeFormat(locale, o));
@@ -59,7 +75,7 @@ export function createIntlFormatters(locale: string): IntlFormatters {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
     // A date-only string means a calendar day (a birth date): show that day in every time zone.
-    const zone = typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {};
+    const zone = typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : timeZone ? { timeZone } : {};
     return dateTimeFormat({ ...zone, ...(options ?? defaults) }).format(date);
   };
 

@@ -65,6 +65,12 @@ export interface CreateI18nOptions {
    */
   locale: string;
   /**
+   * The IANA time zone dates and times are shown in (`formatDate`, `formatDateTime`), e.g.
+   * `'Europe/Paris'`. Date-only strings (`2024-05-01`) stay on their calendar day whatever it is.
+   * @default the runtime's time zone
+   */
+  timeZone?: string;
+  /**
    * The merchant's messages by id; each one wins over the shipped catalogues.
    * @default {}
    */

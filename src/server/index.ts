@@ -23,10 +23,24 @@ export {
 export { createRateLimiter, type RateDecision, type RateLimiter, type RateLimiterOptions } from './proxy/rateLimiter.js';
 export {
   createPaykitProxy,
+  formatProxyLogLine,
   type PaykitProxyEnvironment,
+  type PaykitProxyErrorInfo,
   type PaykitProxyFetch,
   type PaykitProxyHandler,
   type PaykitProxyLimits,
   type PaykitProxyOptions,
+  type PaykitSessionReader,
+  type ProxyErrorPhase,
+  type ProxyLogEntry,
   type ProxyProblemCode,
 } from './proxy/index.js';
+export {
+  BodyAlreadyReadError,
+  handleNodeRequest,
+  toNodeHandler,
+  type NodeHandlerOptions,
+  type NodeServedHandler,
+  type PaykitNodeHandler,
+} from './node/toNodeHandler.js';
+export { toNextRouteHandlers, type PaykitRouteHandler, type PaykitRouteHandlers } from './next/toNextRouteHandlers.js';

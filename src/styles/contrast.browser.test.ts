@@ -1,34 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import './index.css';
-
-type Rgba = [number, number, number, number];
-
-function parseColor(value: string): Rgba {
-  const parts = value.match(/[\d.]+/g)?.map(Number);
-  if (!value.startsWith('rgb') || !parts || parts.length < 3) throw new Error(`Unexpected colour: ${value}`);
-  const [r = 0, g = 0, b = 0, a = 1] = parts;
-  return [r, g, b, a];
-}
-
-/** Paints `top` (possibly translucent) over the opaque `bottom`. */
-const composite = (top: Rgba, bottom: Rgba): Rgba => {
-  const a = top[3];
-  return [0, 1, 2].map((i) => (top[i] ?? 0) * a + (bottom[i] ?? 0) * (1 - a)).concat(1) as Rgba;
-};
-
-const luminance = ([r, g, b]: Rgba) => {
-  const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-};
-
-/** The WCAG 2.2 contrast ratio of two opaque colours. */
-const contrast = (a: Rgba, b: Rgba) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { composite, contrast, parseColor, type Rgba } from './test-support/contrast.js';
 
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];

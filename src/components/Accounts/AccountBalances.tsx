@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Balance } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountBalances}: any `<div>` attribute plus `balances`. */
 export interface AccountBalancesProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -13,7 +14,7 @@ export interface AccountBalancesProps extends Omit<ComponentPropsWithRef<'div'>,
  * An account's balances as money in the person's locale: per currency what is available now, and
  * what is still pending when there is some. Amounts stay the API's decimal strings until formatted.
  */
-export function AccountBalances({ balances, ...props }: AccountBalancesProps) {
+export const AccountBalances = forwardRefAsProp(function AccountBalances({ balances, ...props }: AccountBalancesProps) {
   const { t, i18n } = useMessages();
   return (
     <div data-slot="account-balances" {...props} className={partClass('account-balances', props.className)}>
@@ -54,4 +55,4 @@ export function AccountBalances({ balances, ...props }: AccountBalancesProps) {
       )}
     </div>
   );
-}
+});

@@ -12,6 +12,7 @@ import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName } from './accountText.js';
 import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** A heading level. */
 export type AccountHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -63,7 +64,7 @@ export type AccountDetailsProps = DetailsOptions &
 
 type ViewProps = DetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
 
-function AccountDetailsView({
+const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   account,
   headingLevel = 3,
   showHeader = true,
@@ -102,7 +103,7 @@ function AccountDetailsView({
       {allowArchive && <ArchiveAccount account={account} onArchived={onArchived} />}
     </section>
   );
-}
+});
 
 function LoadingDetails() {
   const { t } = useMessages();
@@ -127,7 +128,7 @@ function LoadingDetails() {
  * @example
  * <AccountDetails accountId="acc_123" onArchived={() => navigate('/accounts')} />
  */
-export function AccountDetails(props: AccountDetailsProps) {
+export const AccountDetails = forwardRefAsProp(function AccountDetails(props: AccountDetailsProps) {
   const { t } = useMessages();
   const query = useAccounts({ includeArchived: true });
   const id = props.account?.id ?? props.accountId;
@@ -146,4 +147,4 @@ export function AccountDetails(props: AccountDetailsProps) {
       <p>{t('accounts.notFound')}</p>
     </Callout>
   );
-}
+});

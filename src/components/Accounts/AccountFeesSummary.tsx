@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { AccountFees } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountFeesSummary}: any `<div>` attribute plus `fees`. */
 export interface AccountFeesSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -18,7 +19,11 @@ export interface AccountFeesSummaryProps extends Omit<ComponentPropsWithRef<'div
  * The fees taken from each deposit into an issued bank account: a percentage (`developerFeePercent`,
  * `"0.5"` is 0.5 %) and a fixed amount (`developerFeeFixed`), each shown when set.
  */
-export function AccountFeesSummary({ fees, headingLevel = 4, ...props }: AccountFeesSummaryProps) {
+export const AccountFeesSummary = forwardRefAsProp(function AccountFeesSummary({
+  fees,
+  headingLevel = 4,
+  ...props
+}: AccountFeesSummaryProps) {
   const { t, i18n } = useMessages();
   const percent = fees?.developerFeePercent ?? null;
   const fixed = fees?.developerFeeFixed ?? null;
@@ -45,4 +50,4 @@ export function AccountFeesSummary({ fees, headingLevel = 4, ...props }: Account
       </dl>
     </div>
   );
-}
+});

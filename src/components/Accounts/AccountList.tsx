@@ -8,6 +8,7 @@ import { ErrorCallout } from '../text/index.js';
 import { AccountDetails, type AccountHeadingLevel } from './AccountDetails.js';
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountList}: any `<div>` attribute plus the ones below. */
 export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
@@ -67,7 +68,7 @@ const GROUPS = [
  * @example
  * <AccountList onSelect={(account) => navigate(`/accounts/${account.id}`)} />
  */
-export function AccountList({
+export const AccountList = forwardRefAsProp(function AccountList({
   onSelect,
   selectedAccountId,
   renderDetails,
@@ -185,4 +186,4 @@ export function AccountList({
       </div>
     </>,
   );
-}
+});

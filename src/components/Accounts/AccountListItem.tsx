@@ -10,6 +10,7 @@ import type { AccountHeadingLevel } from './AccountDetails.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
 import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName, networkName } from './accountText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountListItem}: any `<div>` attribute plus the ones below. */
 export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
@@ -43,7 +44,7 @@ export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>,
  * the status reason with its next step, its balances for an issued account, a note while it is
  * being set up, and a way to its details (`onSelect`, or a disclosure of `renderDetails`).
  */
-export function AccountListItem({
+export const AccountListItem = forwardRefAsProp(function AccountListItem({
   account,
   onSelect,
   renderDetails,
@@ -135,4 +136,4 @@ export function AccountListItem({
       )}
     </div>
   );
-}
+});

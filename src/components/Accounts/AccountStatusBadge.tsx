@@ -2,6 +2,7 @@ import type { Account } from '../../core/schemas/index.js';
 import { Badge, type BadgeProps } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountStatusText } from './accountText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountStatusBadge}: any `<span>` attribute but `tone`, plus `status`. */
 export interface AccountStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
@@ -14,7 +15,7 @@ export interface AccountStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'chil
  * `in_review` info, `action_required` and `suspended` warning, `rejected` danger, `archived`
  * neutral. The status is also `data-state`.
  */
-export function AccountStatusBadge({ status, ...props }: AccountStatusBadgeProps) {
+export const AccountStatusBadge = forwardRefAsProp(function AccountStatusBadge({ status, ...props }: AccountStatusBadgeProps) {
   const { t } = useMessages();
   const { tone, label } = accountStatusText(t, status);
   return (
@@ -22,4 +23,4 @@ export function AccountStatusBadge({ status, ...props }: AccountStatusBadgeProps
       {label}
     </Badge>
   );
-}
+});

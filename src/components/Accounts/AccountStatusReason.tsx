@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';
 import { accountNextStep } from './accountText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountStatusReason}: any `<div>` attribute plus the ones below. */
 export interface AccountStatusReasonProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -24,7 +25,11 @@ export interface AccountStatusReasonProps extends Omit<ComponentPropsWithRef<'di
  * developer, the provider, the network or the operator (nothing to do), and for an actor the
  * kit does not know, whether it clears up by itself (`retryable`) or needs support.
  */
-export function AccountStatusReason({ account, onOpenTasks, ...props }: AccountStatusReasonProps) {
+export const AccountStatusReason = forwardRefAsProp(function AccountStatusReason({
+  account,
+  onOpenTasks,
+  ...props
+}: AccountStatusReasonProps) {
   const { t } = useMessages();
   const reason = account.statusReason;
   if (!reason) return null;
@@ -47,4 +52,4 @@ export function AccountStatusReason({ account, onOpenTasks, ...props }: AccountS
       )}
     </div>
   );
-}
+});

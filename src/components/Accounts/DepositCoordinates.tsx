@@ -5,6 +5,7 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { bankAccountTypeName, networkName } from './accountText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositCoordinates}: any `<div>` attribute plus `account`. */
 export interface DepositCoordinatesProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -72,7 +73,7 @@ function rowsOf(t: ReturnType<typeof useMessages>['t'], details: AccountDetails)
  * coordinates can rotate. While `details` is null (the account is being provisioned) it says the
  * coordinates are being prepared and will appear, with the live updates' state beside it.
  */
-export function DepositCoordinates({ account, ...props }: DepositCoordinatesProps) {
+export const DepositCoordinates = forwardRefAsProp(function DepositCoordinates({ account, ...props }: DepositCoordinatesProps) {
   const { t, i18n } = useMessages();
   const { details, routing } = account;
   const state = details ? 'ready' : account.status === 'provisioning' ? 'preparing' : 'none';
@@ -118,4 +119,4 @@ export function DepositCoordinates({ account, ...props }: DepositCoordinatesProp
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Tone } from '../tone.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Badge}: any `<span>` attribute plus `tone`. */
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
@@ -12,6 +13,6 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
  * A short label for a status or category ("Ready", "In review"). Colour is never the only
  * signal: the text says what the tone shows.
  */
-export function Badge({ tone = 'neutral', ...props }: BadgeProps) {
+export const Badge = forwardRefAsProp(function Badge({ tone = 'neutral', ...props }: BadgeProps) {
   return <span data-slot="badge" data-tone={tone} {...props} className={partClass('badge', props.className)} />;
-}
+});

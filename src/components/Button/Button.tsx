@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** The look of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -45,7 +46,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
  * the pending label through a polite live region rendered right after it. The live region is a
  * sibling, not a child, because a button's children are presentational and may not be announced.
  */
-export function Button({
+export const Button = forwardRefAsProp(function Button({
   variant = 'primary',
   size = 'md',
   isPending = false,
@@ -83,4 +84,4 @@ export function Button({
       <VisuallyHidden role="status">{isPending ? (pendingLabel ?? t('button.pending')) : ''}</VisuallyHidden>
     </>
   );
-}
+});

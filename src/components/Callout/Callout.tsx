@@ -4,6 +4,7 @@ import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { CloseIcon } from '../CloseIcon.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Callout}: any `<div>` attribute plus the ones below; `children` is the body. */
 export interface CalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -31,7 +32,7 @@ export interface CalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title'
  * interrupts whatever the person is hearing, which is right for a failure they must act on and
  * wrong for news, success or a warning, which are announced politely (`role="status"`).
  */
-export function Callout({ tone = 'info', title, action, onDismiss, children, ...props }: CalloutProps) {
+export const Callout = forwardRefAsProp(function Callout({ tone = 'info', title, action, onDismiss, children, ...props }: CalloutProps) {
   const { t } = usePaykitI18n();
   const [isDismissed, setDismissed] = useState(false);
   if (isDismissed) return null;
@@ -75,4 +76,4 @@ export function Callout({ tone = 'info', title, action, onDismiss, children, ...
       )}
     </div>
   );
-}
+});

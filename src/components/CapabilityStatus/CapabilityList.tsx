@@ -6,6 +6,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityStatusView, type HeadingLevel } from './CapabilityStatusPanel.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CapabilityList}: any `<div>` attribute plus the ones below. */
 export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -49,7 +50,7 @@ export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 
  * @example
  * <CapabilityList onOpenTasks={openTasks} filter={(capability) => capability.status !== 'canceled'} />
  */
-export function CapabilityList({
+export const CapabilityList = forwardRefAsProp(function CapabilityList({
   onOpenTasks,
   supportSlot,
   filter,
@@ -109,4 +110,4 @@ export function CapabilityList({
       </ul>
     </div>
   );
-}
+});

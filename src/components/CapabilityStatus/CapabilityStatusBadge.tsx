@@ -2,6 +2,7 @@ import type { Capability } from '../../core/schemas/index.js';
 import { Badge, type BadgeProps } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilityStatusText } from './capabilityText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CapabilityStatusBadge}: any `<span>` attribute but `tone`, plus `status`. */
 export interface CapabilityStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
@@ -13,7 +14,7 @@ export interface CapabilityStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'c
  * A capability's status as a badge: `ready` success, `restricted` warning ("Action needed"),
  * `pending` info, `rejected` danger, `canceled` neutral. The status is also `data-state`.
  */
-export function CapabilityStatusBadge({ status, ...props }: CapabilityStatusBadgeProps) {
+export const CapabilityStatusBadge = forwardRefAsProp(function CapabilityStatusBadge({ status, ...props }: CapabilityStatusBadgeProps) {
   const { t } = useMessages();
   const { tone, label } = capabilityStatusText(t, status);
   return (
@@ -21,4 +22,4 @@ export function CapabilityStatusBadge({ status, ...props }: CapabilityStatusBadg
       {label}
     </Badge>
   );
-}
+});

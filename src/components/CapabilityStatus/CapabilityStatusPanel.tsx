@@ -11,6 +11,7 @@ import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** A heading level. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -61,7 +62,7 @@ export type CapabilityStatusPanelProps = PanelOptions &
 export type CapabilityStatusViewProps = PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
 
 /** The panel for a capability already at hand (what {@link CapabilityStatusPanel} renders once it has one). */
-export function CapabilityStatusView({
+export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusView({
   capability,
   onOpenTasks,
   supportSlot,
@@ -104,9 +105,9 @@ export function CapabilityStatusView({
       {showDetails && <CancelCapability capability={capability} />}
     </section>
   );
-}
+});
 
-function CapabilityById({
+const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
   ...rest
 }: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
@@ -140,7 +141,7 @@ function CapabilityById({
     );
   }
   return <CapabilityStatusView capability={query.data} {...rest} />;
-}
+});
 
 /**
  * One capability's status for a person: its name, a status badge, the status reason's message,
@@ -152,11 +153,11 @@ function CapabilityById({
  * @example
  * <CapabilityStatusPanel capabilityId="ach_pooled" onOpenTasks={openTasks} supportSlot={<a href="/help">Contact us</a>} />
  */
-export function CapabilityStatusPanel(props: CapabilityStatusPanelProps) {
+export const CapabilityStatusPanel = forwardRefAsProp(function CapabilityStatusPanel(props: CapabilityStatusPanelProps) {
   if (props.capability) {
     const { capabilityId: _, ...rest } = props;
     return <CapabilityStatusView {...rest} capability={props.capability} />;
   }
   const { capability: _, ...rest } = props;
   return <CapabilityById {...rest} capabilityId={props.capabilityId} />;
-}
+});

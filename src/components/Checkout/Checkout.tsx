@@ -7,6 +7,7 @@ import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Checkout}: any `<section>` attribute but children, plus the ones below. */
 export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -35,7 +36,9 @@ const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFor
   source: () => 'capabilityId',
 };
 
-function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>) {
+const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
+  props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>,
+) {
   const { checkout, defaultValues, headingLevel = 2, ...rest } = props;
   const { t } = useMessages();
   const headingId = useId();
@@ -114,12 +117,12 @@ function CheckoutSteps(props: { checkout: UseCheckoutResult } & Omit<CheckoutPro
       )}
     </section>
   );
-}
+});
 
-function OwnCheckout({ options, ...props }: Omit<CheckoutProps, 'checkout'>) {
+const OwnCheckout = forwardRefAsProp(function OwnCheckout({ options, ...props }: Omit<CheckoutProps, 'checkout'>) {
   const checkout = useCheckout(options);
   return <CheckoutSteps checkout={checkout} {...props} />;
-}
+});
 
 /**
  * The whole checkout in one: the quote step (`<QuoteForm>`), the confirm step
@@ -130,6 +133,6 @@ function OwnCheckout({ options, ...props }: Omit<CheckoutProps, 'checkout'>) {
  * @example
  * <Checkout defaultValues={{ capabilityId: 'ach_pooled' }} />
  */
-export function Checkout({ checkout, options, ...props }: CheckoutProps) {
+export const Checkout = forwardRefAsProp(function Checkout({ checkout, options, ...props }: CheckoutProps) {
   return checkout ? <CheckoutSteps checkout={checkout} {...props} /> : <OwnCheckout options={options} {...props} />;
-}
+});

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Seconds left at which the countdown is announced. */
 const THRESHOLDS = [60, 30, 10] as const;
@@ -19,7 +20,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * so it is not read every second; a polite status says it once at 60, 30 and 10 seconds, and at
  * expiry. `data-state` is `running`, `ending` (10 seconds or less) or `expired`.
  */
-export function QuoteCountdown({ secondsLeft, ...props }: QuoteCountdownProps) {
+export const QuoteCountdown = forwardRefAsProp(function QuoteCountdown({ secondsLeft, ...props }: QuoteCountdownProps) {
   const { t } = useMessages();
   const threshold = THRESHOLDS.filter((each) => secondsLeft <= each).at(-1);
   const announcement =
@@ -45,4 +46,4 @@ export function QuoteCountdown({ secondsLeft, ...props }: QuoteCountdownProps) {
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </p>
   );
-}
+});

@@ -26,6 +26,7 @@ import {
   type QuoteFormValues,
 } from './quoteFormModel.js';
 import { CurrentQuote } from './CurrentQuote.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link QuoteForm}: any `<form>` attribute but children and `onSubmit`, plus the ones below. */
 export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit' | 'defaultValue'> {
@@ -55,7 +56,7 @@ const FIELDS: readonly QuoteFormField[] = ['capabilityId', 'accountId', 'recipie
  * the live quote (rate, each fee, both amounts, the direction in words) and its countdown, and
  * every refusal with its next step.
  */
-export function QuoteForm({
+export const QuoteForm = forwardRefAsProp(function QuoteForm({
   checkout,
   values: controlled,
   defaultValues,
@@ -235,4 +236,4 @@ export function QuoteForm({
       )}
     </form>
   );
-}
+});

@@ -5,6 +5,7 @@ import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';
 import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link QuoteSummary}: any `<section>` attribute but children, plus the ones below. */
 export interface QuoteSummaryProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -32,7 +33,7 @@ export interface QuoteSummaryProps extends Omit<ComponentPropsWithRef<'section'>
  * A quote in words: the direction as a sentence ("You send 250.00 USD, they receive 249.10
  * USDC"), both amounts, the rate, each fee, the kind of movement and the countdown.
  */
-export function QuoteSummary({
+export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
   quote,
   receiver = 'recipient',
   secondsLeft = null,
@@ -100,4 +101,4 @@ export function QuoteSummary({
       {secondsLeft !== null && <QuoteCountdown secondsLeft={secondsLeft} />}
     </section>
   );
-}
+});

@@ -21,6 +21,7 @@ import {
   type ConfirmFormValues,
 } from './confirmFormModel.js';
 import { CurrentQuote } from './CurrentQuote.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** What the person should change on the quote step after a refusal. */
 export type CheckoutEditTarget = 'amount' | 'destination' | 'source';
@@ -53,7 +54,13 @@ const CONFIRMABLE = new Set(['quoted', 'confirm_error', 'confirming', 'reconcili
  * shows `<TransferDetails>`: funding instructions, the card payment page (re-read when the person
  * comes back), its timeline and tasks.
  */
-export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', headingLevel = 2, ...props }: TransferCheckoutProps) {
+export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
+  checkout,
+  onEdit,
+  receiver = 'recipient',
+  headingLevel = 2,
+  ...props
+}: TransferCheckoutProps) {
   const { t, i18n } = useMessages();
   const base = useId();
   const ids = useMemo(
@@ -179,4 +186,4 @@ export function TransferCheckout({ checkout, onEdit, receiver = 'recipient', hea
       )}
     </form>,
   );
-}
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { Button } from '../Button/Button.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Where a {@link CopyableValue} stands after the last copy attempt. */
 export type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -37,7 +38,14 @@ const CONFIRMATION_MS = 3000;
  * seconds; when the clipboard refuses (no permission, an insecure page) the value is selected and
  * the person is told to copy it themselves. Both are announced through `role="status"`.
  */
-export function CopyableValue({ value, label, displayValue, variant = 'code', onCopy, ...props }: CopyableValueProps) {
+export const CopyableValue = forwardRefAsProp(function CopyableValue({
+  value,
+  label,
+  displayValue,
+  variant = 'code',
+  onCopy,
+  ...props
+}: CopyableValueProps) {
   const { t } = usePaykitI18n();
   const textRef = useRef<HTMLSpanElement>(null);
   // The attempt count restarts the confirmation timer when the person copies again.
@@ -92,4 +100,4 @@ export function CopyableValue({ value, label, displayValue, variant = 'code', on
       </span>
     </div>
   );
-}
+});

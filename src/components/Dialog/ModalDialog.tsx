@@ -1,15 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { usePaykitPortalContainer } from '../../hooks/index.js';
+import { useHydrated } from '../../hooks/useHydrated.js';
 import { DialogCloseButton } from './DialogCloseButton.js';
 
 /** Props for {@link ModalDialog}. */
@@ -56,17 +48,6 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-const subscribeToNothing = () => () => {};
-
-/** Whether the page is live in a browser: `false` on the server and while hydrating, so a portal never renders there. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /** The dialog's first focusable element: what `showModal()` focuses, done by hand where it is missing. */
 function firstFocusable(dialog: HTMLDialogElement): HTMLElement | null {
   return dialog.querySelector<HTMLElement>(
@@ -85,9 +66,10 @@ function firstFocusable(dialog: HTMLDialogElement): HTMLElement | null {
  * first control, so a merchant's component tests still open, use and close it.
  */
 export function ModalDialog({ open, ...props }: ModalDialogProps) {
-  const isClient = useIsClient();
+  // A portal needs the page: nothing on a server, nor while hydrating what a server rendered.
+  const isHydrated = useHydrated();
   const container = usePaykitPortalContainer();
-  if (!open || !isClient) return null;
+  if (!open || !isHydrated) return null;
   return createPortal(<OpenDialog {...props} />, container ?? document.body);
 }
 

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { formatFileSize } from '../text/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DocumentPreview}: any `<div>` attribute plus the document shown. */
 export interface DocumentPreviewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -28,7 +29,13 @@ export interface DocumentPreviewProps extends Omit<ComponentPropsWithRef<'div'>,
  * One document: an image as a small thumbnail, anything else (a PDF) as a file chip, with its
  * name and size.
  */
-export function DocumentPreview({ name, contentType, size, previewUrl, ...props }: DocumentPreviewProps) {
+export const DocumentPreview = forwardRefAsProp(function DocumentPreview({
+  name,
+  contentType,
+  size,
+  previewUrl,
+  ...props
+}: DocumentPreviewProps) {
   const { t, i18n } = useMessages();
   const isImage = (contentType ?? '').startsWith('image/');
   const url = isImage ? previewUrl : null;
@@ -66,4 +73,4 @@ export function DocumentPreview({ name, contentType, size, previewUrl, ...props 
       )}
     </div>
   );
-}
+});

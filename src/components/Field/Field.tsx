@@ -4,6 +4,7 @@ import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useFieldIds } from './useFieldIds.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Whether a field is marked required, optional, or neither. */
 export type FieldNecessity = 'required' | 'optional';
@@ -51,7 +52,7 @@ const hasContent = (node: ReactNode) => node !== null && node !== undefined && n
  *   <input name="iban" autoComplete="off" />
  * </Field>
  */
-export function Field({ label, description, error, necessity, id, children, ...props }: FieldProps) {
+export const Field = forwardRefAsProp(function Field({ label, description, error, necessity, id, children, ...props }: FieldProps) {
   const { t } = usePaykitI18n();
   const ids = useFieldIds(id);
   const isInvalid = hasContent(error);
@@ -90,4 +91,4 @@ export function Field({ label, description, error, necessity, id, children, ...p
       <FieldError id={ids.errorId}>{isInvalid ? error : null}</FieldError>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FieldError}: any `<p>` attribute; the message is `children`. */
 export type FieldErrorProps = ComponentPropsWithRef<'p'>;
@@ -9,11 +10,11 @@ export type FieldErrorProps = ComponentPropsWithRef<'p'>;
  * when there is no message (`null`, `undefined`, `false` or `''`), so a valid field carries no
  * empty alert.
  */
-export function FieldError({ children, ...props }: FieldErrorProps) {
+export const FieldError = forwardRefAsProp(function FieldError({ children, ...props }: FieldErrorProps) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
     <p role="alert" data-slot="field-error" {...props} className={partClass('field-error', props.className)}>
       {children}
     </p>
   );
-}
+});

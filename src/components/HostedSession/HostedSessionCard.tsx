@@ -11,6 +11,7 @@ import { useMessages, type ComponentMessageId, type UseMessagesResult } from '..
 import { errorReference, humanize, isComponentMessageId as has, paykitErrorText } from '../text/index.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** What a hosted session is for: confirming who the person is, or accepting terms. */
 export type HostedSessionKind = 'verification' | 'terms';
@@ -80,7 +81,13 @@ function problemText(t: UseMessagesResult['t'], error: UseVerificationSessionRes
  * (from the click itself, so popup blockers let it through). An expired link is renewed before it
  * opens; the card follows the session to review and completion, and explains every failure.
  */
-export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...props }: HostedSessionCardProps) {
+export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
+  task,
+  session,
+  kind,
+  headingLevel = 3,
+  ...props
+}: HostedSessionCardProps) {
   const { t } = useMessages();
   const verification = useVerificationSession(task, session.key ?? undefined);
   const { status, openStatus, open } = verification;
@@ -118,4 +125,4 @@ export function HostedSessionCard({ task, session, kind, headingLevel = 3, ...pr
       )}
     </Card>
   );
-}
+});

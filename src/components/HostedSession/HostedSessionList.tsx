@@ -3,6 +3,7 @@ import type { Task } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { HostedSessionCard } from './HostedSessionCard.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link HostedSessionList}: any `<ul>` attribute plus the task. */
 export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -19,7 +20,7 @@ export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>
  * Every hosted step of a task, identity verifications first, then terms of service, each as a
  * {@link HostedSessionCard}. Renders nothing when the task has none.
  */
-export function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSessionListProps) {
+export const HostedSessionList = forwardRefAsProp(function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSessionListProps) {
   const { t } = useMessages();
   const sessions = [
     ...task.verificationSessions.map((session) => ({ session, kind: 'verification' as const })),
@@ -40,4 +41,4 @@ export function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSe
       ))}
     </ul>
   );
-}
+});

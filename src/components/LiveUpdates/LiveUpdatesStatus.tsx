@@ -3,6 +3,7 @@ import type { EventStreamStatus } from '../../hooks/eventStreamConnection.js';
 import { useEventStreamStatus } from '../../hooks/useEventStreamStatus.js';
 import { useMessages, type ComponentMessageId } from '../messages/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link LiveUpdatesStatus}: any `<p>` attribute. */
 export type LiveUpdatesStatusProps = ComponentPropsWithRef<'p'>;
@@ -28,7 +29,7 @@ function liveUpdatesMessage(status: EventStreamStatus): ComponentMessageId | nul
  * polite live region (`role="status"`) that stays in the page, so the change is announced;
  * `data-state` carries the stream's status.
  */
-export function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
+export const LiveUpdatesStatus = forwardRefAsProp(function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
   const state = useEventStreamStatus();
   const { t } = useMessages();
   const message = liveUpdatesMessage(state.status);
@@ -43,4 +44,4 @@ export function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
       {message === null ? null : t(message)}
     </p>
   );
-}
+});

@@ -7,6 +7,7 @@ import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { formatCountdown, moneyErrorCopy, retryWaitText } from './moneyErrorText.js';
 import { useRetryCountdown } from './useRetryCountdown.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link MoneyErrorNotice}: any `<div>` attribute plus the ones below. */
 export interface MoneyErrorNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -46,7 +47,13 @@ const clampLevel = (level: number) => Math.min(6, Math.max(1, Math.round(level))
  *   <MoneyErrorNotice error={quote.error} onAction={(step, guide) => step === 'open_transfer' ? openTransfer(guide.transferId) : quote.requote()} />
  * )}
  */
-export function MoneyErrorNotice({ error, onAction, actionFor, headingLevel = 3, ...props }: MoneyErrorNoticeProps) {
+export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
+  error,
+  onAction,
+  actionFor,
+  headingLevel = 3,
+  ...props
+}: MoneyErrorNoticeProps) {
   const { t } = useMessages();
   const guidance = useMemo(() => moneyErrorGuide(error), [error]);
   const copy = moneyErrorCopy(t, guidance, error);
@@ -121,4 +128,4 @@ export function MoneyErrorNotice({ error, onAction, actionFor, headingLevel = 3,
       <VisuallyHidden role="status">{countdown.status === 'ready' ? t('moneyErrors.retry.ready') : ''}</VisuallyHidden>
     </div>
   );
-}
+});

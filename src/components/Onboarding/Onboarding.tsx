@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffectEvent } from 'use-effect-event';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
@@ -9,11 +10,13 @@ import { ChooseStep } from './ChooseStep.js';
 import { areAllReady, initialStep, trackedCapabilities, type CapabilityChoice, type OnboardingStep } from './onboardingFlow.js';
 import { OnboardingStepList } from './OnboardingStepList.js';
 import { readOpenTask } from './openTaskStorage.js';
+import { useHydrated } from '../../hooks/useHydrated.js';
 import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
 export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -47,13 +50,13 @@ interface FlowProps extends Omit<OnboardingProps, 'children'> {
   customerId: string | null;
 }
 
-/** Where the flow starts: at the tasks when a task was open before the reload, else from the state. */
-function startStep(capabilities: readonly Capability[], tasks: readonly Task[], customerId: string | null): OnboardingStep {
+/** Whether one of `tasks` was open before the page was reloaded (remembered in the browser's session storage). */
+function hadOpenTask(tasks: readonly Task[], customerId: string | null): boolean {
   const openTaskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled') ? 'tasks' : initialStep(capabilities, tasks);
+  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled');
 }
 
-function OnboardingFlow({
+const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   capabilities,
   tasks,
   customerId,
@@ -65,20 +68,35 @@ function OnboardingFlow({
 }: FlowProps) {
   const { t } = useMessages();
   const { data: supported = [] } = useSupportedCapabilities();
-  const [step, setStep] = useState<OnboardingStep>(() => startStep(capabilities, tasks, customerId));
+  // A server, and the browser hydrating its markup, cannot read the open task: the flow starts from
+  // the state there, and goes to the tasks right after hydrating when one was open.
+  const isHydrated = useHydrated();
+  const [step, setStep] = useState<OnboardingStep>(() =>
+    isHydrated && hadOpenTask(tasks, customerId) ? 'tasks' : initialStep(capabilities, tasks),
+  );
+  const [wasHydrated, setWasHydrated] = useState(isHydrated);
+  if (isHydrated && !wasHydrated) {
+    setWasHydrated(true);
+    if (hadOpenTask(tasks, customerId)) setStep('tasks');
+  }
   const [choices, setChoices] = useState<CapabilityChoice[]>(() =>
     initialCapabilities.map((capabilityId) => ({ capabilityId, institutionId: null })),
   );
   const [followedIds, setFollowedIds] = useState<string[]>(() => trackedCapabilities(capabilities).map((capability) => capability.id));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
+  // Set by the person's moves only: a step restored after hydrating leaves focus where the page put it.
+  const isMovedByPerson = useRef(false);
   const readyCalled = useRef(false);
   const Heading = `h${headingLevel}` as const;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
+  const goTo = (next: OnboardingStep) => {
+    isMovedByPerson.current = true;
+    setStep(next);
+  };
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
+    if (!isMovedByPerson.current) return;
+    isMovedByPerson.current = false;
     headingRef.current?.focus();
   }, [step]);
 
@@ -103,9 +121,9 @@ function OnboardingFlow({
           defaultChoices={choices}
           onContinue={(chosen) => {
             setChoices(chosen);
-            setStep('preview');
+            goTo('preview');
           }}
-          onSeeStatus={hasRequested ? () => setStep('status') : undefined}
+          onSeeStatus={hasRequested ? () => goTo('status') : undefined}
         />
       );
       break;
@@ -115,8 +133,8 @@ function OnboardingFlow({
           choices={choices}
           names={names}
           headingLevel={innerLevel}
-          onBack={() => setStep('choose')}
-          onRequest={() => setStep('request')}
+          onBack={() => goTo('choose')}
+          onRequest={() => goTo('request')}
         />
       );
       break;
@@ -125,17 +143,17 @@ function OnboardingFlow({
         <RequestStep
           choices={choices}
           names={names}
-          onBack={() => setStep('choose')}
+          onBack={() => goTo('choose')}
           onDone={(requestedIds) => {
             setFollowedIds((previous) => [...new Set([...previous, ...requestedIds])]);
             setChoices([]);
-            setStep('tasks');
+            goTo('tasks');
           }}
         />
       );
       break;
     case 'tasks':
-      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => setStep('status')} />;
+      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => goTo('status')} />;
       break;
     case 'status':
       body = (
@@ -145,8 +163,8 @@ function OnboardingFlow({
           followedIds={followedIds}
           supportSlot={supportSlot}
           headingLevel={innerLevel}
-          onOpenTasks={() => setStep('tasks')}
-          onAddMore={() => setStep('choose')}
+          onOpenTasks={() => goTo('tasks')}
+          onAddMore={() => goTo('choose')}
         />
       );
       break;
@@ -161,7 +179,7 @@ function OnboardingFlow({
       {body}
     </div>
   );
-}
+});
 
 /**
  * The whole onboarding of the signed-in customer, as steps with their progress shown: choose
@@ -174,7 +192,7 @@ function OnboardingFlow({
  * @example
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
  */
-export function Onboarding(props: OnboardingProps) {
+export const Onboarding = forwardRefAsProp(function Onboarding(props: OnboardingProps) {
   const { t } = useMessages();
   const capabilities = useCapabilities();
   const tasks = useTasks();
@@ -206,4 +224,4 @@ export function Onboarding(props: OnboardingProps) {
     );
   }
   return <OnboardingFlow {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customer.data?.id ?? null} />;
-}
+});

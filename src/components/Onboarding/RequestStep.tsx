@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEffectEvent } from 'use-effect-event';
 import type { PaykitError } from '../../core/client/index.js';
 import { useRequestCapability } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';

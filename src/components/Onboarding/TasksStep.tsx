@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCustomer } from '../../hooks/index.js';
+import { useHydrated } from '../../hooks/useHydrated.js';
 import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
@@ -37,7 +38,9 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
   const { t } = useMessages();
   const { data: customer } = useCustomer();
   const customerId = customer?.id ?? null;
-  const [openTaskId, setOpenTaskId] = useState<string | null>(() => restoredTask(customerId, tasks));
+  // The open task is remembered in the browser's storage, which a server, and the browser hydrating its markup, cannot read.
+  const rememberedFor = useHydrated() ? customerId : null;
+  const [openTaskId, setOpenTaskId] = useState<string | null>(() => restoredTask(rememberedFor, tasks));
   // Set by Start: a task reopened after a reload keeps focus where the page put it.
   const focusBackOnOpen = useRef(false);
   const [submitted, setSubmitted] = useState<{ name: string } | null>(null);
@@ -57,11 +60,11 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
     backRef.current?.focus();
   }, [openTaskId]);
 
-  // The customer may arrive after the first render (the step used on its own): reopen then.
-  const [checkedCustomerId, setCheckedCustomerId] = useState(customerId);
-  if (checkedCustomerId !== customerId) {
-    setCheckedCustomerId(customerId);
-    if (openTaskId === null) setOpenTaskId(restoredTask(customerId, tasks));
+  // The customer may arrive after the first render (the step used on its own), or the page hydrate: reopen then.
+  const [checkedCustomerId, setCheckedCustomerId] = useState(rememberedFor);
+  if (checkedCustomerId !== rememberedFor) {
+    setCheckedCustomerId(rememberedFor);
+    if (openTaskId === null) setOpenTaskId(restoredTask(rememberedFor, tasks));
   }
 
   const openTask = (taskId: string | null) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
@@ -34,6 +35,19 @@ describe('given an ACH account with a mistyped routing number', () => {
     expect(routing).toHaveAccessibleDescription(/The 9-digit ABA number of the bank\. This routing number has a typo/);
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     await expectNoAxeViolationsOutsideSelects(container);
+  });
+});
+
+describe('given a form the caller holds a ref to', () => {
+  it('should hand the ref the form and still focus the first problem', { timeout: 20_000 }, async () => {
+    const ref = createRef<HTMLFormElement>();
+    await renderWithFakeKit(<DestinationForm ref={ref} recipientId="rcp_any" method="ach" />, { scenario: 'readyForPayments' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add payout account' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText(/Routing number/)).toHaveFocus());
+    expect(ref.current).toHaveAttribute('data-slot', 'destination-form');
   });
 });
 

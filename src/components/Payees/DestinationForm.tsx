@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
 import {
@@ -23,6 +24,7 @@ import { DestinationMethodChooser } from './DestinationMethodChooser.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DestinationForm}: any `<form>` attribute plus the ones below. */
 export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -65,7 +67,7 @@ export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>
  * `recipient_account_unsupported`, `wallet_destination_not_supported`) land on their fields, and
  * `recipient_address_required` points the person to the recipient's address.
  */
-export function DestinationForm({
+export const DestinationForm = forwardRefAsProp(function DestinationForm({
   recipientId,
   method: initialMethod,
   methods = destinationMethods,
@@ -77,6 +79,8 @@ export function DestinationForm({
   const { t } = useMessages();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
   const [method, setMethod] = useState(() => (initialMethod !== undefined && isDestinationMethod(initialMethod) ? initialMethod : ''));
@@ -120,10 +124,10 @@ export function DestinationForm({
 
   return (
     <form
-      ref={formRef}
       data-slot="destination-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('destination-form', props.className)}
       onSubmit={submit}
     >
@@ -179,4 +183,4 @@ export function DestinationForm({
       </div>
     </form>
   );
-}
+});

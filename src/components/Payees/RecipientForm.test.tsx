@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
@@ -29,6 +30,19 @@ describe('given an empty recipient form', () => {
     expect(screen.getByText('Enter an email address, like name@example.com.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     await expectNoAxeViolationsOutsideSelects(container);
+  });
+});
+
+describe('given a form the caller holds a ref to', () => {
+  it('should hand the ref the form and still focus the first problem', { timeout: 20_000 }, async () => {
+    const ref = createRef<HTMLFormElement>();
+    await renderWithFakeKit(<RecipientForm ref={ref} />, { scenario: 'readyForPayments' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add recipient' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveFocus());
+    expect(ref.current).toHaveAttribute('data-slot', 'recipient-form');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import {
   payeeFieldErrors,
@@ -22,6 +23,7 @@ import { openEnumLabel } from '../text/index.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RecipientForm}: any `<form>` attribute plus the ones below. */
 export interface RecipientFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -57,10 +59,18 @@ const START_TYPE: RecipientType = 'individual';
  * `errors[].pointer`, `recipient_name_invalid`) show at their fields, with a summary that links to
  * each, and focus moves to the first. What the person typed is kept when saving fails.
  */
-export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAddressRequired = false, ...props }: RecipientFormProps) {
+export const RecipientForm = forwardRefAsProp(function RecipientForm({
+  recipient = null,
+  onSaved,
+  onCancel,
+  isPayoutAddressRequired = false,
+  ...props
+}: RecipientFormProps) {
   const { t } = useMessages();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [type, setType] = useState<string>(() => recipient?.type ?? START_TYPE);
   const [values, setValues] = useState<Record<string, string>>(() => (recipient ? recipientFormValues(recipient) : {}));
@@ -108,10 +118,10 @@ export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAdd
 
   return (
     <form
-      ref={formRef}
       data-slot="recipient-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('recipient-form', props.className)}
       onSubmit={submit}
     >
@@ -157,4 +167,4 @@ export function RecipientForm({ recipient = null, onSaved, onCancel, isPayoutAdd
       </div>
     </form>
   );
-}
+});

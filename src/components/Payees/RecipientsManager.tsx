@@ -11,6 +11,7 @@ import { PayeeDialog } from './PayeeDialog.js';
 import { RecipientForm } from './RecipientForm.js';
 import { RecipientItem } from './RecipientItem.js';
 import { recipientName } from './recipientName.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RecipientsManager}: any `<div>` attribute plus the ones below. */
 export interface RecipientsManagerProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -35,7 +36,11 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; recipient:
  * recipient and to add or archive a destination, archiving after a confirmation. Outcomes are
  * announced politely. Uses `useRecipients`, `useDestinations` and their mutations.
  */
-export function RecipientsManager({ onSelectDestination, headingLevel = 3, ...props }: RecipientsManagerProps) {
+export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
+  onSelectDestination,
+  headingLevel = 3,
+  ...props
+}: RecipientsManagerProps) {
   const { t } = useMessages();
   const recipients = useRecipients();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -134,4 +139,4 @@ export function RecipientsManager({ onSelectDestination, headingLevel = 3, ...pr
       />
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { memo, type ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { CodeSelect } from '../TaskFields/profile/CodeSelect.js';
 import { countryOptions } from '../TaskFields/profile/codeOptions.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CountrySelect}: any `<select>` attribute plus the chosen code. */
 export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'children'> {
@@ -15,7 +16,9 @@ export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>
  * A country `<select>`, named and sorted in the person's language. Memoised: a form re-renders on
  * every keystroke, and rebuilding hundreds of options each time is what makes typing slow.
  */
-export const CountrySelect = memo(function CountrySelect(props: CountrySelectProps) {
-  const { t, i18n } = useMessages();
-  return <CodeSelect {...props} options={countryOptions(i18n)} emptyOptionLabel={t('fields.country.prompt')} />;
-});
+export const CountrySelect = memo(
+  forwardRefAsProp(function CountrySelect(props: CountrySelectProps) {
+    const { t, i18n } = useMessages();
+    return <CodeSelect {...props} options={countryOptions(i18n)} emptyOptionLabel={t('fields.country.prompt')} />;
+  }),
+);

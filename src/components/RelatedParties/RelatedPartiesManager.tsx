@@ -10,6 +10,7 @@ import { partyName, partyRoles } from './partyName.js';
 import { RelatedPartyDialog } from './RelatedPartyDialog.js';
 import { RemoveRelatedPartyDialog } from './RemoveRelatedPartyDialog.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RelatedPartiesManager}: any `<div>` attribute. */
 export type RelatedPartiesManagerProps = Omit<ComponentPropsWithRef<'div'>, 'children'>;
@@ -22,7 +23,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; party: Rel
  * roles, job title and ownership share, with Edit and Remove (after a confirmation), and "Add a
  * person". Uses `useRelatedParties` and its mutations; outcomes are announced politely.
  */
-export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
+export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
   const { t, i18n } = useMessages();
   const parties = useRelatedParties();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -149,4 +150,4 @@ export function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
       />
     </div>
   );
-}
+});

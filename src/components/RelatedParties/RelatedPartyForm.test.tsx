@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
@@ -57,6 +58,19 @@ describe('given the roles', () => {
     await user.click(screen.getByRole('button', { name: 'Add person' }));
 
     expect(screen.getByText('Enter a number from 0 to 100.')).toBeInTheDocument();
+  });
+});
+
+describe('given a form the caller holds a ref to', () => {
+  it('should hand the ref the form and still focus the first problem', { timeout: 20_000 }, async () => {
+    const ref = createRef<HTMLFormElement>();
+    await renderWithFakeKit(<RelatedPartyForm ref={ref} />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+    expect(ref.current).toHaveAttribute('data-slot', 'related-party-form');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
@@ -22,6 +23,7 @@ import {
   type RelatedPartyFormValues,
 } from './relatedPartyValues.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
 export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -50,12 +52,19 @@ const today = () => new Date().toISOString().slice(0, 10);
  * chosen. Problems are shown at their fields (the server's `errors[].pointer` too), focus moves
  * to the first one, and what the person typed is kept when saving fails.
  */
-export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: RelatedPartyFormProps) {
+export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
+  party = null,
+  onSaved,
+  onCancel,
+  ...props
+}: RelatedPartyFormProps) {
   const { t } = useMessages();
   const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
   const [isChecked, setChecked] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
+  const formRefs = useComposedRefs(formRef, props.ref);
   const birthDateRef = useRef<HTMLInputElement>(null);
   // A date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
   const [isBirthDateUnreadable, setBirthDateUnreadable] = useState(false);
@@ -125,10 +134,10 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
 
   return (
     <form
-      ref={formRef}
       data-slot="related-party-form"
       noValidate
       {...props}
+      ref={formRefs}
       className={partClass('related-party-form', props.className)}
       onSubmit={submit}
     >
@@ -198,4 +207,4 @@ export function RelatedPartyForm({ party = null, onSaved, onCancel, ...props }: 
       </div>
     </form>
   );
-}
+});

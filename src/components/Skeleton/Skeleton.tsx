@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** The shape of a {@link Skeleton}: a line of text, a block, or a circle (an avatar or logo). */
 export type SkeletonVariant = 'text' | 'block' | 'circle';
@@ -16,11 +17,11 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'div'>, 'child
  * A loading shimmer where content will appear. Hidden from assistive technology: wrap
  * skeletons in a {@link SkeletonGroup}, which says once that content is loading.
  */
-export function Skeleton({ variant = 'text', ...props }: SkeletonProps) {
+export const Skeleton = forwardRefAsProp(function Skeleton({ variant = 'text', ...props }: SkeletonProps) {
   return (
     <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} className={partClass('skeleton', props.className)} />
   );
-}
+});
 
 /** Props for {@link SkeletonGroup}: any `<div>` attribute plus `label`. */
 export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
@@ -35,7 +36,7 @@ export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
  * A set of skeletons standing for one piece of loading content: marked `aria-busy` and
  * announced with a visually hidden label.
  */
-export function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps) {
+export const SkeletonGroup = forwardRefAsProp(function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps) {
   const { t } = usePaykitI18n();
   return (
     <div data-slot="skeleton-group" aria-busy="true" {...props} className={partClass('skeleton-group', props.className)}>
@@ -43,4 +44,4 @@ export function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps)
       {children}
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Spinner}. */
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -21,11 +22,11 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
  * A loading indicator: a ring drawn by the stylesheet (a slow fade when the person prefers
  * reduced motion) and a visually hidden label inside a `role="status"` live region.
  */
-export function Spinner({ label, size = 'md', ...props }: SpinnerProps) {
+export const Spinner = forwardRefAsProp(function Spinner({ label, size = 'md', ...props }: SpinnerProps) {
   const { t } = usePaykitI18n();
   return (
     <span role="status" data-slot="spinner" data-size={size} {...props} className={partClass('spinner', props.className)}>
       <VisuallyHidden>{label ?? t('spinner.label')}</VisuallyHidden>
     </span>
   );
-}
+});

@@ -3,6 +3,7 @@ import { isEmptyValue, type FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { formatFieldValue } from './formatFieldValue.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link ReadOnlyValue}: any `<p>` attribute, the field and the value to show. */
 export interface ReadOnlyValueProps extends Omit<ComponentPropsWithRef<'p'>, 'children'> {
@@ -18,7 +19,7 @@ export interface ReadOnlyValueProps extends Omit<ComponentPropsWithRef<'p'>, 'ch
  * A field's value in words, for a field that is shown but not answered (satisfied, in review):
  * a `<p>` whose lines (an address) break where the value does. See {@link formatFieldValue}.
  */
-export function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
+export const ReadOnlyValue = forwardRefAsProp(function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
   const messages = useMessages();
   const shown = value === undefined ? field.defaultValue : value;
   return (
@@ -31,4 +32,4 @@ export function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
       {formatFieldValue(field, shown, messages)}
     </p>
   );
-}
+});

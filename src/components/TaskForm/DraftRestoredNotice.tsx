@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DraftRestoredNotice}: any `<div>` attribute plus the ones below. */
 export interface DraftRestoredNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -13,7 +14,7 @@ export interface DraftRestoredNoticeProps extends Omit<ComponentPropsWithRef<'di
  * Says, politely (`role="status"`), that the answers the person had started were restored from a
  * draft after a reload or a redirect, with "Start over" to forget them.
  */
-export function DraftRestoredNotice({ onStartOver, ...props }: DraftRestoredNoticeProps) {
+export const DraftRestoredNotice = forwardRefAsProp(function DraftRestoredNotice({ onStartOver, ...props }: DraftRestoredNoticeProps) {
   const { t } = useMessages();
   return (
     <Callout
@@ -28,4 +29,4 @@ export function DraftRestoredNotice({ onStartOver, ...props }: DraftRestoredNoti
       {...props}
     />
   );
-}
+});

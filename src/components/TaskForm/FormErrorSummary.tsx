@@ -5,6 +5,7 @@ import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { errorReference } from '../text/index.js';
 import { serverErrorText, type ErrorSummaryItem } from './errorText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FormErrorSummary}: any `<div>` attribute plus the ones below. */
 export interface FormErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -41,7 +42,12 @@ function isUnexpected(error: PaykitError): boolean {
  * no field owns, and for a failure the person cannot fix (network, timeout, a server error) what
  * happened and the reference to quote to support. Renders nothing when there is nothing to say.
  */
-export function FormErrorSummary({ items, formErrors = [], error = null, ...props }: FormErrorSummaryProps) {
+export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
+  items,
+  formErrors = [],
+  error = null,
+  ...props
+}: FormErrorSummaryProps) {
   const { t } = useMessages();
   const unexpected = error !== null && isUnexpected(error);
   if (items.length === 0 && formErrors.length === 0 && error === null) return null;
@@ -77,4 +83,4 @@ export function FormErrorSummary({ items, formErrors = [], error = null, ...prop
       )}
     </Callout>
   );
-}
+});

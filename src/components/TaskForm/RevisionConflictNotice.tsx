@@ -3,6 +3,7 @@ import type { TaskFormModel } from '../../core/forms/index.js';
 import type { TaskRevisionChange } from '../../hooks/forms/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RevisionConflictNotice}: any `<div>` attribute plus the ones below. */
 export interface RevisionConflictNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -16,7 +17,11 @@ export interface RevisionConflictNoticeProps extends Omit<ComponentPropsWithRef<
  * Says that the task changed while the person was answering: which questions changed, which are
  * new and which are no longer asked, by their labels, and that their answers are kept.
  */
-export function RevisionConflictNotice({ conflict, model, ...props }: RevisionConflictNoticeProps) {
+export const RevisionConflictNotice = forwardRefAsProp(function RevisionConflictNotice({
+  conflict,
+  model,
+  ...props
+}: RevisionConflictNoticeProps) {
   const { t, i18n } = useMessages();
   const labels = (ids: readonly string[]) => ids.map((id) => model?.fieldsById.get(id)?.label ?? id);
   const lines = [
@@ -38,4 +43,4 @@ export function RevisionConflictNotice({ conflict, model, ...props }: RevisionCo
       <p>{t('taskForm.conflict.kept')}</p>
     </Callout>
   );
-}
+});

@@ -17,6 +17,7 @@ import { TaskFormSubmitted } from './TaskFormSubmitted.js';
 import { taskFormView } from './taskFormView.js';
 import { TaskStatusNotice } from './TaskStatusNotice.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
 export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSubmit'> {
@@ -61,7 +62,14 @@ const SETTLED: readonly string[] = ['in_review', 'satisfied', 'rejected', 'cance
  * @example
  * <TaskForm taskId="tsk_P0a1" onSubmitted={() => navigate('/onboarding')} onCancel={() => navigate(-1)} />
  */
-export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingLevel = 2, ...props }: TaskFormProps) {
+export const TaskForm = forwardRefAsProp(function TaskForm({
+  taskId,
+  onSubmitted,
+  onCancel,
+  draftStorage,
+  headingLevel = 2,
+  ...props
+}: TaskFormProps) {
   const { t } = useMessages();
   const queryClient = useQueryClient();
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
@@ -132,4 +140,4 @@ export function TaskForm({ taskId, onSubmitted, onCancel, draftStorage, headingL
       </TaskFormIdsContext.Provider>
     </div>
   );
-}
+});

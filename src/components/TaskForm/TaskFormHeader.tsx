@@ -6,6 +6,7 @@ import { useMessages } from '../messages/index.js';
 import { TaskFormHeading } from './TaskFormHeading.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormHeader}: any `<header>` attribute plus the ones below. */
 export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
@@ -42,34 +43,36 @@ function changesAsked(model: TaskFormModel | undefined): number {
  * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
  * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
  */
-export const TaskFormHeader = memo(function TaskFormHeader({
-  task,
-  model,
-  headingLevel = 2,
-  headingId,
-  showsRequiredHint = true,
-  ...props
-}: TaskFormHeaderProps) {
-  const { t, i18n } = useMessages();
-  const due = task.dueAt ?? task.deadline?.at ?? null;
-  const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
-  return (
-    <header data-slot="task-form-header" {...props} className={partClass('task-form-header', props.className)}>
-      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title" className="paykit-task-form-title">
-        {task.name?.trim() || t('taskForm.untitled')}
-      </TaskFormHeading>
-      {task.reason?.message && (
-        <p data-slot="task-form-reason" className="paykit-task-form-reason">
-          {task.reason.message}
-        </p>
-      )}
-      {due !== null && (
-        <p data-slot="task-form-due" className="paykit-task-form-due">
-          {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
-        </p>
-      )}
-      {showsRequiredHint && model && <TaskFormRequiredHint model={model} />}
-      {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}
-    </header>
-  );
-});
+export const TaskFormHeader = memo(
+  forwardRefAsProp(function TaskFormHeader({
+    task,
+    model,
+    headingLevel = 2,
+    headingId,
+    showsRequiredHint = true,
+    ...props
+  }: TaskFormHeaderProps) {
+    const { t, i18n } = useMessages();
+    const due = task.dueAt ?? task.deadline?.at ?? null;
+    const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
+    return (
+      <header data-slot="task-form-header" {...props} className={partClass('task-form-header', props.className)}>
+        <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title" className="paykit-task-form-title">
+          {task.name?.trim() || t('taskForm.untitled')}
+        </TaskFormHeading>
+        {task.reason?.message && (
+          <p data-slot="task-form-reason" className="paykit-task-form-reason">
+            {task.reason.message}
+          </p>
+        )}
+        {due !== null && (
+          <p data-slot="task-form-due" className="paykit-task-form-due">
+            {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
+          </p>
+        )}
+        {showsRequiredHint && model && <TaskFormRequiredHint model={model} />}
+        {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}
+      </header>
+    );
+  }),
+);

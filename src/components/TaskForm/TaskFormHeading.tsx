@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** A heading level, `1` to `6`. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -15,7 +16,7 @@ export function clampHeadingLevel(level: number): HeadingLevel {
 }
 
 /** A heading at a level chosen by the page the form sits in. */
-export function TaskFormHeading({ level, ...props }: TaskFormHeadingProps) {
+export const TaskFormHeading = forwardRefAsProp(function TaskFormHeading({ level, ...props }: TaskFormHeadingProps) {
   const Tag = `h${clampHeadingLevel(level)}` as const;
   return <Tag {...props} />;
-}
+});

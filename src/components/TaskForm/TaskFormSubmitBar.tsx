@@ -2,6 +2,7 @@ import { memo, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormSubmitBar}: any `<div>` attribute plus the ones below. */
 export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -18,18 +19,20 @@ export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'
 }
 
 /** The actions under a task form: "Submit for review" (the form's submit button) and Cancel. */
-export const TaskFormSubmitBar = memo(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
-  const { t } = useMessages();
-  return (
-    <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
-      <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>
-        {t('taskForm.submit')}
-      </Button>
-      {onCancel && (
-        <Button variant="secondary" onClick={onCancel}>
-          {t('taskForm.cancel')}
+export const TaskFormSubmitBar = memo(
+  forwardRefAsProp(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
+    const { t } = useMessages();
+    return (
+      <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
+        <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>
+          {t('taskForm.submit')}
         </Button>
-      )}
-    </div>
-  );
-});
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('taskForm.cancel')}
+          </Button>
+        )}
+      </div>
+    );
+  }),
+);

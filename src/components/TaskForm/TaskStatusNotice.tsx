@@ -4,6 +4,7 @@ import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { humanize } from '../text/index.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskStatusNotice}: any `<div>` attribute plus the ones below. */
 export interface TaskStatusNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -49,7 +50,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
  * accepted (with the reviewer's reasons), it was canceled, or it has a status the kit does not
  * know, named in words. Announced politely (`role="status"`), never as an alert.
  */
-export function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProps) {
+export const TaskStatusNotice = forwardRefAsProp(function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProps) {
   const { t } = useMessages();
   const common = { 'data-part': 'task-form-status', 'data-state': task.status, role: 'status', ...props } as const;
   switch (task.status) {
@@ -89,4 +90,4 @@ export function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProp
         </Callout>
       );
   }
-}
+});

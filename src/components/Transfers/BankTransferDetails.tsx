@@ -4,6 +4,7 @@ import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link BankTransferDetails}: any `<div>` attribute but children, plus the coordinates. */
 export interface BankTransferDetailsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -26,7 +27,7 @@ const groupsOfFour = (value: string) => value.replace(/\s+/g, '').replace(/(.{4}
  * quote (without it the money cannot be matched to the transfer). Only the coordinates the
  * platform gave are shown; an IBAN is grouped in fours for reading and copied without spaces.
  */
-export function BankTransferDetails({ bankTransfer, ...props }: BankTransferDetailsProps) {
+export const BankTransferDetails = forwardRefAsProp(function BankTransferDetails({ bankTransfer, ...props }: BankTransferDetailsProps) {
   const { t, i18n } = useMessages();
   const extra = bankTransfer as Record<string, unknown>;
   const sortCode = typeof extra.sortCode === 'string' ? extra.sortCode : null;
@@ -88,4 +89,4 @@ export function BankTransferDetails({ bankTransfer, ...props }: BankTransferDeta
       </dl>
     </div>
   );
-}
+});

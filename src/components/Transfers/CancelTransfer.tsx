@@ -7,6 +7,7 @@ import { ConfirmedNotice } from '../ConfirmDialog/ConfirmedNotice.js';
 import { useMessages } from '../messages/index.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CancelTransfer}: any `<div>` attribute but children, plus the ones below. */
 export interface CancelTransferProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -26,7 +27,12 @@ export interface CancelTransferProps extends Omit<ComponentPropsWithRef<'div'>, 
  * meanwhile) is explained with a button that reads the transfer again. The part stays while its
  * dialog, request or refusal is showing, even if a live read moves the transfer on underneath.
  */
-export function CancelTransfer({ transfer, onRefresh, headingLevel = 3, ...props }: CancelTransferProps) {
+export const CancelTransfer = forwardRefAsProp(function CancelTransfer({
+  transfer,
+  onRefresh,
+  headingLevel = 3,
+  ...props
+}: CancelTransferProps) {
   const { t } = useMessages();
   const cancel = useCancelTransfer();
   const [isOpen, setOpen] = useState(false);
@@ -64,4 +70,4 @@ export function CancelTransfer({ transfer, onRefresh, headingLevel = 3, ...props
       )}
     </div>
   );
-}
+});

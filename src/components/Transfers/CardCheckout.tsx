@@ -5,6 +5,7 @@ import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CardCheckout}: any `<div>` attribute but children, plus the ones below. */
 export interface CardCheckoutProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -25,7 +26,12 @@ export interface CardCheckoutProps extends Omit<ComponentPropsWithRef<'div'>, 'c
  * whenever the person comes back to this page (`visibilitychange` or `focus`), because coming
  * back is not proof of payment. A "Check the payment" button reads it on demand.
  */
-export function CardCheckout({ transfer, onReturn, isChecking = false, ...props }: CardCheckoutProps) {
+export const CardCheckout = forwardRefAsProp(function CardCheckout({
+  transfer,
+  onReturn,
+  isChecking = false,
+  ...props
+}: CardCheckoutProps) {
   const { t, i18n } = useMessages();
   const [wasOpened, setOpened] = useState(false);
   const url = transfer.checkout?.url;
@@ -80,4 +86,4 @@ export function CardCheckout({ transfer, onReturn, isChecking = false, ...props 
       )}
     </div>
   );
-}
+});

@@ -6,6 +6,7 @@ import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { DepositAddressQr } from './DepositAddressQr.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressDetails}: any `<div>` attribute but children, plus the address. */
 export interface DepositAddressDetailsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -22,7 +23,11 @@ export interface DepositAddressDetailsProps extends Omit<ComponentPropsWithRef<'
  * currency may be used, the address as text with a copy button and as a QR code, and the memo
  * (destination tag) when the network needs one.
  */
-export function DepositAddressDetails({ depositAddress, fallbackCurrency, ...props }: DepositAddressDetailsProps) {
+export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDetails({
+  depositAddress,
+  fallbackCurrency,
+  ...props
+}: DepositAddressDetailsProps) {
   const { t } = useMessages();
   const network = openEnumLabel(t, 'transfers.network.', depositAddress.network);
   const currency = depositAddress.currency ?? fallbackCurrency;
@@ -61,4 +66,4 @@ export function DepositAddressDetails({ depositAddress, fallbackCurrency, ...pro
       </div>
     </div>
   );
-}
+});

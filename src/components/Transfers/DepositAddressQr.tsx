@@ -2,6 +2,7 @@ import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressQr}: any `<svg>` attribute but its drawing, plus the ones below. */
 export interface DepositAddressQrProps extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'viewBox' | 'role'> {
@@ -20,7 +21,7 @@ const QUIET_ZONE = 4;
  * theme, so scanners read it. Inline, it needs nothing from a Content-Security-Policy: no `data:`
  * image (`img-src 'self'` holds) and no inline style.
  */
-export function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
+export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
   const { path, size } = useMemo(() => {
     const code = generate(value);
     return { path: toSvgPath(code), size: code.size + 2 * QUIET_ZONE };
@@ -41,4 +42,4 @@ export function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps
       <path d={path} fill="#000000" />
     </svg>
   );
-}
+});

@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
 import { TransferHeading } from './TransferHeading.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
 export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -24,7 +25,11 @@ export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'se
  * Every value has a copy button. The instructions are read fresh on every mount, since deposit
  * coordinates can rotate; a kind the kit does not know asks the person to contact support.
  */
-export function FundingInstructions({ transferId, headingLevel = 3, ...props }: FundingInstructionsProps) {
+export const FundingInstructions = forwardRefAsProp(function FundingInstructions({
+  transferId,
+  headingLevel = 3,
+  ...props
+}: FundingInstructionsProps) {
   const { t, i18n } = useMessages();
   const headingId = useId();
   const query = useTransferInstructions(transferId);
@@ -84,4 +89,4 @@ export function FundingInstructions({ transferId, headingLevel = 3, ...props }: 
       )}
     </section>
   );
-}
+});

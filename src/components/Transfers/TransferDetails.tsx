@@ -17,6 +17,7 @@ import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
 import { TransferTasks } from './TransferTasks.js';
 import { TransferTimeline } from './TransferTimeline.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferDetails}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -88,7 +89,12 @@ function StateBody({
  * @example
  * <TransferDetails transferId="tr_9f2c" headingLevel={2} onClose={() => setOpen(false)} />
  */
-export function TransferDetails({ transferId, headingLevel = 2, onClose, ...props }: TransferDetailsProps) {
+export const TransferDetails = forwardRefAsProp(function TransferDetails({
+  transferId,
+  headingLevel = 2,
+  onClose,
+  ...props
+}: TransferDetailsProps) {
   const { t } = useMessages();
   const headingId = useId();
   const query = useTransfer(transferId);
@@ -137,4 +143,4 @@ export function TransferDetails({ transferId, headingLevel = 2, onClose, ...prop
       )}
     </section>
   );
-}
+});

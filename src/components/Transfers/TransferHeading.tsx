@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferHeading}: any heading attribute plus `level`. */
 export interface TransferHeadingProps extends ComponentPropsWithRef<'h2'> {
@@ -7,7 +8,7 @@ export interface TransferHeadingProps extends ComponentPropsWithRef<'h2'> {
 }
 
 /** A heading of the level the surrounding outline asks for (`<h2>` … `<h6>`). */
-export function TransferHeading({ level, ...props }: TransferHeadingProps) {
+export const TransferHeading = forwardRefAsProp(function TransferHeading({ level, ...props }: TransferHeadingProps) {
   const Heading = `h${Math.min(6, Math.max(1, Math.round(level)))}` as 'h2';
   return <Heading {...props} />;
-}
+});

@@ -10,6 +10,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
 import { TransferHeading } from './TransferHeading.js';
 import { TransferListItem } from './TransferListItem.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferList}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
@@ -54,7 +55,7 @@ export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>
  * @example
  * <TransferList pageSize={10} onSelect={(id) => navigate(`/transfers/${id}`)} />
  */
-export function TransferList({
+export const TransferList = forwardRefAsProp(function TransferList({
   state: stateProp,
   defaultState = '',
   onStateChange,
@@ -134,4 +135,4 @@ export function TransferList({
       )}
     </section>
   );
-}
+});

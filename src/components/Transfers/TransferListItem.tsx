@@ -6,6 +6,7 @@ import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { TransferDetails } from './TransferDetails.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferListItem}: any `<li>` attribute but children, plus the ones below. */
 export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'children' | 'onSelect'> {
@@ -23,7 +24,12 @@ export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>,
  * One transfer as a row: when it was created, what was sent and what is delivered, its state,
  * and a button that opens it (through `onSelect`, or as a disclosure of its details).
  */
-export function TransferListItem({ transfer, onSelect, headingLevel = 3, ...props }: TransferListItemProps) {
+export const TransferListItem = forwardRefAsProp(function TransferListItem({
+  transfer,
+  onSelect,
+  headingLevel = 3,
+  ...props
+}: TransferListItemProps) {
   const { t, i18n } = useMessages();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -82,4 +88,4 @@ export function TransferListItem({ transfer, onSelect, headingLevel = 3, ...prop
       )}
     </li>
   );
-}
+});

@@ -5,6 +5,7 @@ import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { transferOutcomeStep } from './transferView.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferOutcome}: any `<div>` attribute but children and title, plus the transfer. */
 export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -17,7 +18,7 @@ export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>,
  * the detail's actor and `retryable`: what the customer can do, try again later, or contact
  * support quoting the transfer id (shown with a copy button).
  */
-export function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
+export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
   const { t } = useMessages();
   const detail = transfer.stateDetail;
   const step = transferOutcomeStep(detail);
@@ -35,4 +36,4 @@ export function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
       {step === 'contact_support' && <CopyableValue label={t('transfers.summary.id')} value={transfer.id} />}
     </Callout>
   );
-}
+});

@@ -3,6 +3,7 @@ import { Badge, type BadgeProps } from '../Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { openEnumLabel } from '../text/index.js';
 import { transferStateTone } from './transferView.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferStateBadge}: any `<span>` attribute but children and tone, plus `state`. */
 export interface TransferStateBadgeProps extends Omit<BadgeProps, 'children' | 'tone'> {
@@ -11,11 +12,11 @@ export interface TransferStateBadgeProps extends Omit<BadgeProps, 'children' | '
 }
 
 /** A transfer's state as a badge ("Waiting for funds", "Completed"); the text says what the tone shows. */
-export function TransferStateBadge({ state, ...props }: TransferStateBadgeProps) {
+export const TransferStateBadge = forwardRefAsProp(function TransferStateBadge({ state, ...props }: TransferStateBadgeProps) {
   const { t } = useMessages();
   return (
     <Badge tone={transferStateTone(state)} data-state={state} {...props}>
       {openEnumLabel(t, 'transfers.state.', state)}
     </Badge>
   );
-}
+});

@@ -4,6 +4,7 @@ import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferSummary}: any `<dl>` attribute but children, plus `transfer`. */
 export interface TransferSummaryProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
@@ -15,7 +16,7 @@ export interface TransferSummaryProps extends Omit<ComponentPropsWithRef<'dl'>, 
  * when it will be known), the direction in words, the memo and the merchant's reference, when it
  * was created, and its id with a copy button (the id is what support asks for).
  */
-export function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
+export const TransferSummary = forwardRefAsProp(function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
   const { t, i18n } = useMessages();
   const { in: sent, out: delivered } = transfer;
   return (
@@ -68,4 +69,4 @@ export function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
       </div>
     </dl>
   );
-}
+});

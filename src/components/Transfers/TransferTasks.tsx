@@ -7,6 +7,7 @@ import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { TaskForm } from '../TaskForm/TaskForm.js';
 import { TransferHeading } from './TransferHeading.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferTasks}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -22,7 +23,7 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
  * and the live read of the transfer shows it. Says so, with the live updates' state beside it
  * (`LiveUpdatesStatus`) when they are not arriving.
  */
-export function TransferTasks({ transferId, headingLevel = 3, ...props }: TransferTasksProps) {
+export const TransferTasks = forwardRefAsProp(function TransferTasks({ transferId, headingLevel = 3, ...props }: TransferTasksProps) {
   const { t } = useMessages();
   const headingId = useId();
   const query = useTransferTasks(transferId);
@@ -47,4 +48,4 @@ export function TransferTasks({ transferId, headingLevel = 3, ...props }: Transf
       ))}
     </section>
   );
-}
+});

@@ -4,6 +4,7 @@ import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferTimeline}: any `<ol>` attribute but children, plus `state`. */
 export interface TransferTimelineProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
@@ -27,7 +28,7 @@ const STATUS_TEXT: Readonly<
  * step's `data-state` is `complete`, `current`, `upcoming` or `stopped`, and says so in words
  * to assistive technology). See `transferTimeline` for the steps of each state.
  */
-export function TransferTimeline({ state, ...props }: TransferTimelineProps) {
+export const TransferTimeline = forwardRefAsProp(function TransferTimeline({ state, ...props }: TransferTimelineProps) {
   const { t } = useMessages();
   return (
     <ol
@@ -54,4 +55,4 @@ export function TransferTimeline({ state, ...props }: TransferTimelineProps) {
       ))}
     </ol>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { partClass } from '../partClass.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link VisuallyHidden}: any `<span>` attribute. */
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
@@ -9,6 +10,6 @@ export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
  * `style`, which a strict `style-src 'self'` policy blocks in server-rendered markup; this one is
  * hidden by the stylesheet (`[data-slot="visually-hidden"]`).
  */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
+export const VisuallyHidden = forwardRefAsProp(function VisuallyHidden(props: VisuallyHiddenProps) {
   return <span data-slot="visually-hidden" {...props} className={partClass('visually-hidden', props.className)} />;
-}
+});

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../../core/client/index.js';
-import { PaykitProvider } from '../../hooks/index.js';
+import { PaykitProvider, type PaykitTheme } from '../../hooks/index.js';
 import {
   createFakeKitBackend,
   createFakePlatform,
@@ -24,6 +24,10 @@ export interface RenderWithFakeKitOptions<N extends ScenarioName> {
   locale?: string;
   /** The provider's `events` (live updates over the global `EventSource`). @default false */
   events?: boolean;
+  /** The provider's `theme`. @default 'light' */
+  theme?: PaykitTheme;
+  /** Renders the provider and `ui` inside `<StrictMode>`, as a merchant's app may. @default false */
+  strictMode?: boolean;
   /** Runs after the scenario and before the render, e.g. to attach a sandbox task. */
   prepare?: (context: { platform: FakePlatform; scenario: ScenarioResult<N>; client: PaykitClient }) => Promise<void> | void;
 }
@@ -54,10 +58,16 @@ export async function renderWithFakeKit<N extends ScenarioName>(
   await options.prepare?.({ platform, scenario, client });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider client={client} queryClient={queryClient} locale={options.locale ?? 'en'} events={options.events ?? false}>
+    <PaykitProvider
+      client={client}
+      queryClient={queryClient}
+      locale={options.locale ?? 'en'}
+      events={options.events ?? false}
+      theme={options.theme}
+    >
       {children}
     </PaykitProvider>
   );
-  const result = render(ui, { wrapper });
+  const result = render(ui, { wrapper, reactStrictMode: options.strictMode });
   return { ...result, platform, backend, scenario, client, queryClient };
 }

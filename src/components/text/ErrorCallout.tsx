@@ -3,6 +3,7 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { errorReference, paykitErrorText } from './errorText.js';
+import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link ErrorCallout}: any `<div>` attribute plus the ones below. */
 export interface ErrorCalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
@@ -34,7 +35,14 @@ export interface ErrorCalloutProps extends Omit<ComponentPropsWithRef<'div'>, 't
  * @example
  * if (query.status === 'error') return <ErrorCallout title={t('capabilities.list.error')} error={query.error} onRetry={() => void query.refetch()} />;
  */
-export function ErrorCallout({ title, error, explanation, onRetry, isRetrying = false, ...props }: ErrorCalloutProps) {
+export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
+  title,
+  error,
+  explanation,
+  onRetry,
+  isRetrying = false,
+  ...props
+}: ErrorCalloutProps) {
   const { t } = useMessages();
   const reference = errorReference(t, error);
   return (
@@ -59,4 +67,4 @@ export function ErrorCallout({ title, error, explanation, onRetry, isRetrying = 
       )}
     </Callout>
   );
-}
+});

@@ -18,6 +18,7 @@ import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, t
 import type { Customer, Problem, Submission } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { useCustomer } from '../useCustomer.js';
+import { useHydrated } from '../useHydrated.js';
 import { createIntentKeys } from '../intentKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { useTask } from '../useTask.js';
@@ -123,6 +124,29 @@ function useModelSync(
 }
 
 /**
+ * Reads the draft once the browser may (see `useHydrated`), for a form whose first render could
+ * not: a server cannot read the browser's storage, so its markup, and the browser's hydration of
+ * it, start from the defaults.
+ */
+function useDraftAfterHydration(
+  isPending: boolean,
+  isHydrated: boolean,
+  reset: (values: TaskFormFieldValues, keep: boolean) => void,
+  readDraft: () => ReturnType<typeof restoreDraft> | null,
+  onDraftRead: (isRestored: boolean) => void,
+) {
+  const pending = useRef(isPending);
+  useLayoutEffect(() => {
+    if (!pending.current || !isHydrated) return;
+    pending.current = false;
+    const restored = readDraft();
+    if (restored === null) return;
+    reset(toFieldValues(restored), false);
+    onDraftRead(true);
+  }, [isHydrated, reset, readDraft, onDraftRead]);
+}
+
+/**
  * A task as a form on react-hook-form: reads the task and the customer, builds the form model
  * (`buildTaskForm`), fills it with the customer's current values and any draft, and submits
  * `{ taskRevision, answers }`. Render each field with `useTaskField(control, field)` (or a text
@@ -170,12 +194,13 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const built = useMemo(() => (task && customer ? buildTaskForm(task, customer) : undefined), [task, customer]);
 
   const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
+  const isHydrated = useHydrated();
   // With the task and the customer already cached, the form starts filled: no loading render, no second commit.
   const [initial] = useState(() =>
     built
       ? initialValues(
           built,
-          createTaskDraftKeeper(taskId, storage, () => null),
+          createTaskDraftKeeper(taskId, isHydrated ? storage : null, () => null),
         )
       : null,
   );
@@ -211,6 +236,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const readDraft = useCallback(() => (built ? usableDraft(built, draft) : null), [draft, built]);
   const [isDraftRestored, setDraftRestored] = useState(initial?.isDraftRestored ?? false);
   useModelSync(built, store, resetTo, readDraft, setDraftRestored);
+  useDraftAfterHydration(initial !== null && !isHydrated, isHydrated, resetTo, readDraft, setDraftRestored);
 
   // Field errors reach the fields through the store, each field re-rendering only for its own.
   useEffect(

@@ -1,4 +1,6 @@
 import type { EventRelay } from '../events/EventRelay.js';
+import type { PaykitProxyErrorInfo } from './proxyFailure.js';
+import type { ProxyLogEntry } from './proxyLog.js';
 
 /** Which environment the proxy serves; the API key must belong to it. */
 export type PaykitProxyEnvironment = 'sandbox' | 'production';
@@ -68,8 +70,18 @@ export interface PaykitProxyLimits {
   uploadMinBytesPerSecond?: number;
 }
 
-/** Options of {@link createPaykitProxy}. */
-export interface PaykitProxyOptions {
+/**
+ * Reads your session for one request: the Web `Request`, and `context`, whatever your adapter
+ * handed the proxy beside it (`toNodeHandler` hands the Node request, so Express's `req.user` or
+ * `req.session` is there; Hono can hand its `c`). Without an adapter that passes one, `undefined`.
+ */
+export type PaykitSessionReader<Context, Value> = (request: Request, context: Context) => Value | null | Promise<Value | null>;
+
+/**
+ * Options of {@link createPaykitProxy}. `Context` is what your framework's adapter passes beside
+ * each request and your session readers receive (see {@link PaykitSessionReader}).
+ */
+export interface PaykitProxyOptions<Context = void> {
   /**
    * The Payments Platform API key. It is only ever sent upstream in `X-API-Key`: never in a
    * response, an error message or a log line.
@@ -91,18 +103,24 @@ export interface PaykitProxyOptions {
    * nobody is signed in (the proxy then answers 401 without calling upstream). This is the only
    * place the customer id comes from. It spends from the request's deadline (`timeoutMs`): an
    * answer that comes too late is 504 `session_timeout`, and nothing is sent upstream.
+   * The second argument is the adapter's context: the Node request under `toNodeHandler`.
+   *
+   * @example
+   * getCustomerId: (_request, req) => req.user?.customerId ?? null, // Express + passport, through toNodeHandler
    */
-  getCustomerId: (request: Request) => string | null | Promise<string | null>;
+  getCustomerId: PaykitSessionReader<Context, string>;
   /**
    * The same answer as `getCustomerId`, read without side effects: it must not renew, extend or
    * refresh the session (no sliding expiry, no rolled cookie, no "last seen" write). The proxy asks
    * it every `sessionCheckMs` while an event stream is open, and an open tab is not activity: with
    * a renewing read there, a forgotten tab would keep its session alive for ever.
    * Without it the check asks `getCustomerId`, which is then safe only when it renews nothing;
-   * a store with rolling sessions must provide this.
+   * a store with rolling sessions must provide this. It gets the request and context that opened
+   * the stream: an object your middleware loaded then (Express's `req.session`) is that moment's
+   * copy, so read your store again here (`req.sessionStore.get(req.sessionID, …)`).
    * @default undefined (the session check uses `getCustomerId`)
    */
-  peekCustomerId?: (request: Request) => string | null | Promise<string | null>;
+  peekCustomerId?: PaykitSessionReader<Context, string>;
   /**
    * A secret of at least 32 characters, used to namespace idempotency keys per customer: the
    * upstream key is `HMAC-SHA256(secret, customerId + '\n' + browserKey)`, base64url.
@@ -154,7 +172,7 @@ export interface PaykitProxyOptions {
    * it a stream still ends at the next session check (`sessionCheckMs`) after sign-out.
    * @default undefined (streams are not tagged)
    */
-  getSessionId?: (request: Request) => string | null | Promise<string | null>;
+  getSessionId?: PaykitSessionReader<Context, string>;
   /**
    * Milliseconds between checks of an open event stream's session: `peekCustomerId` (else
    * `getCustomerId`) is asked again with the request that opened the stream. An answer other than
@@ -167,11 +185,41 @@ export interface PaykitProxyOptions {
    */
   sessionCheckMs?: number;
   /**
-   * Receives one line per request: method, kit route name, status, duration and request id.
-   * Never the key, the upstream host, the customer id or the raw path.
+   * Receives one entry per request, an object for a structured logger: method, kit route name,
+   * status, duration, request id, the last upstream status, the problem code and the phase of a
+   * failure. Never the key, the upstream host, a body, the raw path or the customer id (the request
+   * id ties an entry to your own logs, which know the session). `formatProxyLogLine(entry)` makes a
+   * line of it. A logger that throws does not fail the request.
+   *
+   * @example
+   * log: (entry) => logger.info(entry, 'paykit proxy'), // pino
+   * log: (entry) => console.log(formatProxyLogLine(entry)),
    * @default undefined (no logging)
    */
-  log?: (line: string) => void;
+  log?: (entry: ProxyLogEntry) => void;
+  /**
+   * Told the real cause of every failure the proxy answers with a 5xx problem: a fetch error (its
+   * `cause` says `ECONNREFUSED`, `ENOTFOUND`, a TLS error…), a `TimeoutError`, an upstream answer
+   * it would not pass on (invalid JSON, wrong shape, a redirect, a refused key, a 5xx of the API),
+   * your session reader's own error, or a bug of the proxy; with the phase, the kit route and the
+   * request id. The browser still gets only the safe problem. The cause may name the upstream host
+   * (it is for your logs); paykit never puts the key in it. Not told: the browser's own mistakes
+   * (4xx), a browser that went away, or a full upload capacity (503). Called without waiting; one
+   * that throws or rejects does not change the response.
+   *
+   * @example
+   * onError: (error, { phase, route, requestId }) => Sentry.captureException(error, { extra: { phase, route, requestId } }),
+   * @default undefined
+   */
+  onError?: (error: unknown, info: PaykitProxyErrorInfo) => void | Promise<void>;
+  /**
+   * Development mode: a request outside `mountPath` gets a 404 whose detail names `mountPath`, so a
+   * handler mounted at another path says where it expects to be. In production the detail stays
+   * `No such route.`. Nothing else changes.
+   * @default process.env.NODE_ENV !== 'production', read when the proxy is created (as Express reads it: unset is
+   * development); false in a runtime without `process` (a worker), where production is the safe guess
+   */
+  development?: boolean;
   /** Current time in epoch milliseconds (rate limiting and durations). @default Date.now */
   now?: () => number;
 }

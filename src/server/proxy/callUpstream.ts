@@ -3,8 +3,10 @@
  * call ends by its request's deadline and its body is bounded in size, and the browser going away
  * cancels it. The deadline is raced, not only signalled: a `fetch` that ignores its abort signal
  * cannot hold the browser past its budget, and its late answer is dropped with its body cancelled.
- * Failures become proxy problems whose text names neither the key nor the upstream host.
+ * Failures become proxy problems whose text names neither the key nor the upstream host; the real
+ * cause (the fetch error, the timeout) rides beside the problem for `onError`.
  */
+import { timeoutError } from './proxyFailure.js';
 import { ProxyProblem, clientClosedRequest, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { isCorrelationId } from './requestId.js';
 import { readCapped } from '../../core/bytes/readCapped.js';
@@ -54,21 +56,28 @@ function kindOf(contentType: string | null, size: number): UpstreamBodyKind {
 const RETRY_AFTER = /^(?:\d{1,9}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
 function timeout(budgetMs: number): ProxyProblem {
-  return new ProxyProblem({
-    status: 504,
-    code: 'upstream_timeout',
-    detail: `The payments API did not answer within ${budgetMs} ms.`,
-    retryable: true,
-  });
+  return new ProxyProblem(
+    {
+      status: 504,
+      code: 'upstream_timeout',
+      detail: `The payments API did not answer within ${budgetMs} ms.`,
+      retryable: true,
+    },
+    { phase: 'upstream_request', cause: timeoutError('The payments API', budgetMs) },
+  );
 }
 
-function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number): ProxyProblem {
+/** The problem of a call that failed with `error`: the upload's own, the browser gone, the deadline, or the API out of reach. */
+function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number, error: unknown): ProxyProblem {
   if (signal.aborted && isProxyProblem(signal.reason)) return signal.reason;
   if (signal.aborted) {
     return clientClosedRequest();
   }
   if (timedOut) return timeout(budgetMs);
-  return new ProxyProblem({ status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true });
+  return new ProxyProblem(
+    { status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true },
+    { phase: 'upstream_request', cause: error },
+  );
 }
 
 /**
@@ -139,7 +148,10 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
       response = await unlessAborted(sent, controller.signal, cancelBody);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         cancelBody(response);
-        throw upstreamInvalidResponse('The payments API answered with a redirect, which the proxy never follows.');
+        throw upstreamInvalidResponse(
+          { status: response.status, what: 'a redirect, which the proxy never follows' },
+          'The payments API answered with a redirect, which the proxy never follows.',
+        );
       }
       // On abort the signal cancels the body's reader (the late bytes are dropped with it), and the
       // race answers at once even from a body whose source ignores the cancel.
@@ -148,13 +160,18 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
         controller.signal,
         () => undefined,
       );
-      if (read === undefined) throw upstreamInvalidResponse('The payments API answered with a body larger than the proxy accepts.');
+      if (read === undefined) {
+        throw upstreamInvalidResponse(
+          { status: response.status, what: `a body over ${MAX_UPSTREAM_RESPONSE_BYTES} bytes` },
+          'The payments API answered with a body larger than the proxy accepts.',
+        );
+      }
       bytes = read;
       // An answer to a body that failed on the way (an upstream that answered a cut body) is not passed on.
       if (isProxyProblem(call.signal.reason)) throw call.signal.reason;
     } catch (error) {
       if (error instanceof ProxyProblem) throw error;
-      throw failure(call.signal, timedOut, budgetMs);
+      throw failure(call.signal, timedOut, budgetMs, error);
     }
     const retryAfter = response.headers.get('retry-after')?.trim();
     const replayed = response.headers.get('idempotency-replayed')?.trim().toLowerCase();

@@ -109,8 +109,8 @@ describe('given logging', () => {
     await harness.send('GET', '/tasks/tsk_1', { customerId: 'cus_alice', headers: { 'X-Request-Id': 'req_browser_42' } });
     await harness.send('GET', '/tasks/..%2f', { customerId: 'cus_alice', headers: { 'X-Request-Id': 'req_browser_43' } });
     expect(harness.logs).toEqual([
-      'paykit-proxy method=GET route=getTask status=200 durationMs=12 requestId=req_browser_42',
-      'paykit-proxy method=GET route=- status=400 durationMs=0 requestId=req_browser_43',
+      'paykit-proxy method=GET route=getTask status=200 durationMs=12 requestId=req_browser_42 upstreamStatus=200',
+      'paykit-proxy method=GET route=- status=400 durationMs=0 requestId=req_browser_43 upstreamStatus=- code=malformed_path',
     ]);
     expect(harness.logs.join('\n')).not.toContain('cus_alice');
   });

@@ -1,8 +1,8 @@
 /**
  * `createPaykitProxy`: the merchant's server side of the kit, as one Web-standard handler
- * (`Request` → `Response`) for Hono, Next.js route handlers, Remix, workers or Express through an
- * adapter. Default deny: only the kit routes reach the API, for the session's customer only, with
- * the key added here and never shown.
+ * (`Request` → `Response`) for Hono, Next.js route handlers, Remix, workers, or Node servers
+ * (Express, Fastify, node:http) through `toNodeHandler`. Default deny: only the kit routes reach the
+ * API, for the session's customer only, with the key added here and never shown.
  */
 import { isEffectfulMethod } from '../../core/routes/index.js';
 import { problemResponse } from './browserResponse.js';
@@ -11,21 +11,35 @@ import { forwardKitRoute, type ForwardContext } from './forwardKitRoute.js';
 import { closedEventStream } from '../events/closedEventStream.js';
 import { eventStreamCustomer, eventStreamSession } from './eventStreamSession.js';
 import { createIdempotencyNamespacer } from './idempotencyKey.js';
-import { formatLogLine } from './logLine.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
-import { ProxyProblem, isProxyProblem, routeNotFound } from './proxyProblem.js';
+import { ProxyProblem, isProxyProblem, routeNotFound, type ProxyProblemInit } from './proxyProblem.js';
+import { reportRequest } from './proxyReports.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 import { startRequestDeadline } from './requestDeadline.js';
 import { requestCost, uploadMeter } from './requestCost.js';
 import { requestIdOf } from './requestId.js';
+import { createRequestTrace, type RequestTrace } from './requestTrace.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
-import { resolveProxyConfig, type ProxyConfig } from './resolveProxyConfig.js';
+import { resolveProxyConfig } from './resolveProxyConfig.js';
 import { createScrub } from './sanitizeProblem.js';
 import { sessionCustomer } from './sessionCustomer.js';
 import { createUploadSlots, type UploadLease } from './uploadSlots.js';
 
-/** The proxy handler: give it the full request, it answers. */
-export type PaykitProxyHandler = (request: Request) => Promise<Response>;
+/**
+ * The proxy handler: give it the full request (and, from an adapter, its context), it answers.
+ * With the default `Context` (`void`) it is a plain `(request) => Promise<Response>` that any
+ * adapter can call, whatever context it passes.
+ */
+export type PaykitProxyHandler<Context = void> = [Context] extends [void]
+  ? (request: Request, context?: unknown) => Promise<Response>
+  : (request: Request, context: Context) => Promise<Response>;
+
+const INTERNAL_ERROR: ProxyProblemInit = {
+  status: 500,
+  code: 'internal_error',
+  detail: 'The proxy failed to handle the request.',
+  retryable: true,
+};
 
 function takeToken(limiter: RateLimiter, customerId: string, cost = 1): void {
   const decision = limiter.take(customerId, cost);
@@ -39,16 +53,10 @@ function takeToken(limiter: RateLimiter, customerId: string, cost = 1): void {
   });
 }
 
-function log(config: ProxyConfig, line: string): void {
-  try {
-    config.log?.(line);
-  } catch {
-    // A failing logger must not fail the request.
-  }
-}
-
 /**
  * Creates the proxy handler. Mount it on every method under `mountPath` (default `/api/paykit`).
+ * `Context` is what your adapter passes beside each request to your session readers (the Node
+ * request under `toNodeHandler`); leave it out where the `Request` alone says who is signed in.
  * @throws TypeError when the options contradict themselves (a production environment with a
  * sandbox key, an http base URL, a short idempotency secret, no allowed origin, …), RangeError
  * for a number out of range (a timer past 2147483647 ms); the message never contains the key.
@@ -64,70 +72,70 @@ function log(config: ProxyConfig, line: string): void {
  * });
  * app.all('/api/paykit/*', (c) => proxy(c.req.raw)); // Hono
  */
-export function createPaykitProxy(options: PaykitProxyOptions): PaykitProxyHandler {
+export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Context>): PaykitProxyHandler<Context> {
   const config = resolveProxyConfig(options);
   const namespace = createIdempotencyNamespacer(config.idempotencySecret);
   const limiter = createRateLimiter({ requestsPerMinute: config.limits.requestsPerMinute, now: config.now });
   const scrub = createScrub(config.apiKey, config.upstreamHosts);
   const uploads = createUploadSlots({ perSession: config.limits.concurrentUploadsPerSession, total: config.limits.concurrentUploads });
 
-  async function handle(request: Request, requestId: string, named: (route: string) => void): Promise<Response> {
+  async function handle(request: Request, context: unknown, requestId: string, trace: RequestTrace): Promise<Response> {
     const url = new URL(request.url);
-    const resolved = resolveKitRequest(request.method, url.pathname, config.mountPath, config.environment);
+    const resolved = resolveKitRequest(request.method, url.pathname, config.mountPath, config.environment, config.isDevelopment);
     if (resolved.kind === 'events') {
-      named('events');
+      trace.route = 'events';
       if (config.events === undefined || url.search !== '') throw routeNotFound();
-      const customerId = await eventStreamCustomer(config, request);
+      const customerId = await eventStreamCustomer(config, request, context);
       // An EventSource cannot read a 401; this it reads, and stops.
       if (customerId === null) return closedEventStream('session_ended');
       takeToken(limiter, customerId);
-      return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, customerId));
+      return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, context, customerId));
     }
     const { match } = resolved;
-    named(match.name);
+    trace.route = match.name;
     if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
     // Counted from the request's arrival: the session lookup and the body reads spend from it too.
     const deadline = startRequestDeadline(request, config);
     let uploadLease: UploadLease | undefined;
     try {
-      const customerId = await sessionCustomer(config, request, deadline);
+      const customerId = await sessionCustomer(config, request, context, deadline);
       // An upload takes its slot before its tokens, so one refused for running uploads costs none.
       const isUpload = match.route.body === 'multipart';
       if (isUpload) uploadLease = uploads.enter(customerId);
       const cost = requestCost(match.route, request, config.limits.documentBytes);
       takeToken(limiter, customerId, cost);
-      const context: ForwardContext = {
+      const forward: ForwardContext = {
         config,
         namespace,
         customerId,
-        relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub },
+        relay: { requestId, apiKey: config.apiKey, upstreamHosts: config.upstreamHosts, scrub, trace },
         deadline,
         uploadLease,
         onUploadBytes: isUpload ? uploadMeter(limiter, customerId, cost) : undefined,
       };
-      return await forwardKitRoute(match, request, requestId, context);
+      return await forwardKitRoute(match, request, requestId, forward);
     } finally {
       uploadLease?.release();
       deadline.clear();
     }
   }
 
-  return async function paykitProxy(request: Request): Promise<Response> {
+  async function paykitProxy(request: Request, context: Context): Promise<Response> {
     const startedAt = config.now();
     const requestId = requestIdOf(request);
-    let route = '-';
+    const trace = createRequestTrace();
     let response: Response;
     try {
-      response = await handle(request, requestId, (name) => {
-        route = name;
-      });
+      response = await handle(request, context, requestId, trace);
     } catch (error) {
-      const init = isProxyProblem(error)
-        ? error.init
-        : ({ status: 500, code: 'internal_error', detail: 'The proxy failed to handle the request.', retryable: true } as const);
+      const problem = isProxyProblem(error) ? error : undefined;
+      const init = problem?.init ?? INTERNAL_ERROR;
+      trace.code = init.code;
+      trace.failure = problem === undefined ? { phase: 'internal', cause: error } : (problem.failure ?? null);
       response = problemResponse(init, requestId);
     }
-    log(config, formatLogLine({ method: request.method, route, status: response.status, durationMs: config.now() - startedAt, requestId }));
+    reportRequest(config, { method: request.method, status: response.status, requestId, startedAt, trace });
     return response;
-  };
+  }
+  return paykitProxy as PaykitProxyHandler<Context>;
 }

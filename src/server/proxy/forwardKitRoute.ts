@@ -7,7 +7,7 @@ import { isEffectfulMethod } from '../../core/routes/index.js';
 import type { KitRouteMatch } from '../matchKitRoute.js';
 import { bindCustomer, refuseMerchantFields } from './bindCustomer.js';
 import { refuseOverlongIds } from './bodyIds.js';
-import { callUpstream, type UpstreamResult } from './callUpstream.js';
+import { callUpstream, type UpstreamCall, type UpstreamResult } from './callUpstream.js';
 import { filterQuery } from './filterQuery.js';
 import { readBrowserIdempotencyKey, type IdempotencyNamespacer } from './idempotencyKey.js';
 import { ownershipTargets, proveOwnership, type UpstreamRead } from './proveOwnership.js';
@@ -81,7 +81,7 @@ function checkBoundList(result: UpstreamResult, customerId: string): void {
     !Array.isArray(body?.data) ||
     body.data.some((item: unknown) => (item as { customerId?: unknown } | null)?.customerId !== customerId)
   ) {
-    throw upstreamInvalidResponse();
+    throw upstreamInvalidResponse({ status: result.status, what: "a list that is not the session customer's records only" });
   }
 }
 
@@ -104,8 +104,14 @@ export async function forwardKitRoute(
   }
   const body = await prepareBody(match, request, context);
 
+  const { trace } = context.relay;
+  const call = async (upstreamCall: UpstreamCall): Promise<UpstreamResult> => {
+    const result = await callUpstream(config, upstreamCall);
+    trace.upstreamStatus = result.status;
+    return result;
+  };
   const read: UpstreamRead = (template, readParams, readQuery = '') =>
-    callUpstream(config, {
+    call({
       method: 'GET',
       url: upstreamUrl(config, template, readParams, customerId, readQuery),
       headers: upstreamHeaders(config.apiKey, { requestId }),
@@ -122,7 +128,7 @@ export async function forwardKitRoute(
     }
   }
 
-  const result = await callUpstream(config, {
+  const result = await call({
     method: route.method,
     url: upstreamUrl(config, route.upstream, params, customerId, query),
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),

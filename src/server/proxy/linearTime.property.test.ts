@@ -23,7 +23,8 @@ import { refuseOverlongIds } from './bodyIds.js';
 import { checkCsrf } from './checkCsrf.js';
 import { filterQuery } from './filterQuery.js';
 import { readBrowserIdempotencyKey } from './idempotencyKey.js';
-import { formatLogLine } from './logLine.js';
+import { formatProxyLogLine } from './proxyLog.js';
+import { createRequestTrace } from './requestTrace.js';
 import { ownershipTargets } from './proveOwnership.js';
 import { relayUpstream } from './relayUpstream.js';
 import { parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
@@ -47,7 +48,7 @@ const MAX_GROWTH = 64;
 
 const hosts = [`${UPSTREAM_HOST}:8443`, UPSTREAM_HOST];
 const scrub = createScrub(CANARY_KEY, hosts);
-const relay = { requestId: 'req_linear01', apiKey: CANARY_KEY, upstreamHosts: hosts, scrub };
+const relay = { requestId: 'req_linear01', apiKey: CANARY_KEY, upstreamHosts: hosts, scrub, trace: createRequestTrace() };
 const config = { baseUrl: UPSTREAM, baseOrigin: UPSTREAM, basePath: '' };
 const encoder = new TextEncoder();
 
@@ -126,9 +127,9 @@ const targets: Record<string, (text: string) => unknown> = {
   'relayUpstream, a success': (text) =>
     relayUpstream({ status: 200, kind: 'json', bytes: encoder.encode(JSON.stringify({ data: { note: text } })) }, relay),
   'relayUpstream, a truncated success': (text) =>
-    relayUpstream({ status: 201, kind: 'json', bytes: encoder.encode(`{"data":{"note":"${text}`) }, relay),
+    settle(() => relayUpstream({ status: 201, kind: 'json', bytes: encoder.encode(`{"data":{"note":"${text}`) }, relay)),
   'relayUpstream, a key problem': (text) =>
-    relayUpstream({ status: 401, kind: 'problem', bytes: encoder.encode(JSON.stringify({ correlationId: text })) }, relay),
+    settle(() => relayUpstream({ status: 401, kind: 'problem', bytes: encoder.encode(JSON.stringify({ correlationId: text })) }, relay)),
   resolveKitRequest: (text) => {
     settle(() => resolveKitRequest('GET', `/api/paykit/tasks/${text}`, '/api/paykit', 'sandbox'));
     settle(() => resolveKitRequest('GET', `/api/paykit/${text}`, '/api/paykit', 'sandbox'));
@@ -180,7 +181,17 @@ const targets: Record<string, (text: string) => unknown> = {
     settle(() => checkCsrf(headers, new Set([SHOP])));
     requestIdOf(headers);
   },
-  formatLogLine: (text) => formatLogLine({ method: text, route: 'getTask', status: 200, durationMs: 1, requestId: 'req_linear01' }),
+  formatProxyLogLine: (text) =>
+    formatProxyLogLine({
+      method: text,
+      route: 'getTask',
+      status: 200,
+      durationMs: 1,
+      requestId: 'req_linear01',
+      upstreamStatus: 200,
+      code: null,
+      phase: null,
+    }),
   'webhook events to hints': (text) => {
     const envelope = readWebhookEnvelope('msg_1', { type: `${text}.created`, data: { id: text, customerId: text }, createdAt: text });
     hintFromWebhookEvent({ type: `transfer.${text}`, data: { id: text, customerId: 'cus_1', onBehalfOf: text }, createdAt: 1775119500000 });

@@ -81,9 +81,11 @@ export function ownershipTargets(
 
 function ownerOf(result: UpstreamResult): unknown {
   const json = result.kind === 'json' ? upstreamJson(result) : undefined;
-  if (json === undefined) throw upstreamInvalidResponse();
+  if (json === undefined) throw upstreamInvalidResponse({ status: result.status, what: 'an ownership read that is not JSON' });
   const data = (json.value as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null) throw upstreamInvalidResponse();
+  if (typeof data !== 'object' || data === null) {
+    throw upstreamInvalidResponse({ status: result.status, what: 'an ownership read without its { data } object' });
+  }
   return (data as { customerId?: unknown }).customerId;
 }
 
@@ -100,7 +102,9 @@ async function proveAccount(id: string, read: UpstreamRead): Promise<OwnershipPr
     if (isRelayedFailure(result.status)) return { status: 'failed', result };
     if (result.status !== 200 || result.kind !== 'json') throw notFound('account');
     const body = upstreamJson(result)?.value as { data?: unknown; hasMore?: unknown; nextCursor?: unknown } | null | undefined;
-    if (body === undefined || body === null || !Array.isArray(body.data)) throw upstreamInvalidResponse();
+    if (body === undefined || body === null || !Array.isArray(body.data)) {
+      throw upstreamInvalidResponse({ status: result.status, what: 'an account list without its { data } array' });
+    }
     if (body.data.some((account: unknown) => (account as { id?: unknown } | null)?.id === id)) return { status: 'owned' };
     if (body.hasMore !== true || typeof body.nextCursor !== 'string' || body.nextCursor === '') break;
     cursor = body.nextCursor;

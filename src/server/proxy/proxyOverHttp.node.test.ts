@@ -1,15 +1,17 @@
 /**
  * The proxy over real sockets: the fake platform served on loopback as the upstream, the proxy
- * served with @hono/node-server, and the browser's side played by plain fetch.
+ * served on node:http with paykit's own Node adapter, and the browser's side played by plain fetch.
  */
-import { serve } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenario } from '../../testing/index.js';
 import { startFakePlatformServer, type FakePlatformServer } from '../../testing/node/index.js';
+import { toNodeHandler } from '../node/toNodeHandler.js';
 import { createPaykitProxy } from './createPaykitProxy.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
+import type { PaykitProxyErrorInfo } from './proxyFailure.js';
+import { formatProxyLogLine } from './proxyLog.js';
 import { CANARY_KEY, SECRET, sessionCookie, sessionFromCookie } from './test-support/recordingUpstream.js';
 import { PDF_BYTES } from './test-support/twoCustomers.js';
 
@@ -20,9 +22,10 @@ interface Served {
 
 function listen(handler: (request: Request) => Promise<Response>): Promise<Served> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, (info) => {
+    const server = createServer(toNodeHandler(handler));
+    server.listen(0, '127.0.0.1', () => {
       resolve({
-        url: `http://127.0.0.1:${info.port}`,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
@@ -58,7 +61,7 @@ async function withProxy(options: Partial<PaykitProxyOptions>, run: (url: string
       getCustomerId: sessionFromCookie,
       idempotencySecret: SECRET,
       allowedOrigins: ['http://127.0.0.1:3000'],
-      log: (line) => logs.push(line),
+      log: (entry) => logs.push(formatProxyLogLine(entry)),
       ...options,
     }),
   );
@@ -110,29 +113,54 @@ describe('given the fake platform as a real upstream', () => {
     });
   });
 
-  it('should answer 504 when the upstream accepts but never answers', async () => {
+  it('should answer 504 when the upstream accepts but never answers, and tell onError it timed out', async () => {
     const hanging = await rawServer(() => undefined);
+    const reported: [unknown, PaykitProxyErrorInfo][] = [];
     try {
-      await withProxy({ baseUrl: hanging.url, timeoutMs: 200 }, async (url) => {
-        const response = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
-        expect(response.status).toBe(504);
-        const text = await expectNoSecrets(response, [new URL(hanging.url).host]);
-        expect(text).toContain('upstream_timeout');
-      });
+      await withProxy(
+        { baseUrl: hanging.url, timeoutMs: 200, onError: (error, info) => void reported.push([error, info]) },
+        async (url) => {
+          const response = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
+          expect(response.status).toBe(504);
+          const text = await expectNoSecrets(response, [new URL(hanging.url).host]);
+          expect(text).toContain('upstream_timeout');
+          expect(text).not.toContain('TimeoutError');
+          expect(reported).toHaveLength(1);
+          const [[error, info]] = reported as [[unknown, PaykitProxyErrorInfo]];
+          expect(error).toBeInstanceOf(DOMException);
+          expect((error as DOMException).name).toBe('TimeoutError');
+          expect(info).toEqual({
+            phase: 'upstream_request',
+            route: 'getCustomer',
+            requestId: response.headers.get('x-request-id'),
+            status: 504,
+            code: 'upstream_timeout',
+          });
+        },
+      );
     } finally {
       hanging.server.closeAllConnections();
       await new Promise((done) => hanging.server.close(done));
     }
   });
 
-  it('should answer 502 when nothing listens upstream', async () => {
+  it('should answer 502 when nothing listens upstream, and hand onError the ECONNREFUSED', async () => {
     const closed = await rawServer(() => undefined);
     await new Promise((done) => closed.server.close(done));
-    await withProxy({ baseUrl: closed.url }, async (url) => {
+    const reported: [unknown, PaykitProxyErrorInfo][] = [];
+    await withProxy({ baseUrl: closed.url, onError: (error, info) => void reported.push([error, info]) }, async (url, logs) => {
       const response = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
       expect(response.status).toBe(502);
       const text = await expectNoSecrets(response, [new URL(closed.url).host]);
       expect(text).toContain('upstream_unavailable');
+      expect(text).not.toContain('ECONNREFUSED');
+      const [[error, info]] = reported as [[unknown, PaykitProxyErrorInfo]];
+      expect((error as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+      expect(info).toMatchObject({ phase: 'upstream_request', route: 'getCustomer', status: 502, code: 'upstream_unavailable' });
+      expect(info.requestId).toBe(response.headers.get('x-request-id'));
+      expect(logs).toEqual([
+        expect.stringMatching(/ route=getCustomer status=502 .* upstreamStatus=- code=upstream_unavailable phase=upstream_request$/),
+      ]);
     });
   });
 });

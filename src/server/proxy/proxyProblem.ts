@@ -1,7 +1,9 @@
 /**
  * The problems the proxy answers itself, as `application/problem+json`. Each carries a stable
  * `code` and the request id as `correlationId`; none ever holds the API key or the upstream host.
+ * A problem that stands for a failure (a 5xx) keeps its real cause beside it, for `onError` only.
  */
+import { upstreamAnswerError, type ProxyFailure } from './proxyFailure.js';
 
 /** The codes of the problems the proxy itself answers. */
 export type ProxyProblemCode =
@@ -11,6 +13,7 @@ export type ProxyProblemCode =
   | 'task_not_found'
   | 'account_not_found'
   | 'malformed_path'
+  | 'malformed_request'
   | 'unauthenticated'
   | 'csrf_header_missing'
   | 'origin_not_allowed'
@@ -80,11 +83,14 @@ export function problemTitle(status: number): string {
 /** A problem the proxy answers; thrown inside the pipeline and turned into a response once. */
 export class ProxyProblem extends Error {
   readonly init: ProxyProblemInit;
+  /** The failure behind a 5xx: its phase and real cause, told to `onError` and never to the browser. */
+  readonly failure: ProxyFailure | undefined;
 
-  constructor(init: ProxyProblemInit) {
-    super(`${init.status} ${init.code}`);
+  constructor(init: ProxyProblemInit, failure?: ProxyFailure) {
+    super(`${init.status} ${init.code}`, failure === undefined ? undefined : { cause: failure.cause });
     this.name = 'ProxyProblem';
     this.init = init;
+    this.failure = failure;
   }
 }
 
@@ -98,9 +104,34 @@ export function routeNotFound(): ProxyProblem {
   return new ProxyProblem({ status: 404, code: 'not_found', detail: 'No such route.', retryable: false });
 }
 
-/** The 502 of an upstream answer the proxy will not pass on. */
-export function upstreamInvalidResponse(detail = 'The payments API gave an answer the proxy cannot pass on.'): ProxyProblem {
-  return new ProxyProblem({ status: 502, code: 'upstream_invalid_response', detail, retryable: false });
+/**
+ * The 404 of a request outside `mountPath`. In development its detail names the mount path, so a
+ * handler mounted elsewhere than its `mountPath` says so; in production it is {@link routeNotFound}'s.
+ */
+export function outsideMountPath(mountPath: string, isDevelopment: boolean): ProxyProblem {
+  if (!isDevelopment) return routeNotFound();
+  return new ProxyProblem({
+    status: 404,
+    code: 'not_found',
+    detail:
+      `No such route: this paykit proxy serves only paths under ${mountPath} (its mountPath option), and this request is not under it. ` +
+      `Mount the handler at ${mountPath}, or set mountPath to the path it is mounted at. (This hint shows in development only.)`,
+    retryable: false,
+  });
+}
+
+/**
+ * The 502 of an upstream answer the proxy will not pass on. `reason` says what was wrong with it,
+ * for `onError` (as an error naming `status` and the reason); the browser reads only `detail`.
+ */
+export function upstreamInvalidResponse(
+  reason: { status: number; what: string },
+  detail = 'The payments API gave an answer the proxy cannot pass on.',
+): ProxyProblem {
+  return new ProxyProblem(
+    { status: 502, code: 'upstream_invalid_response', detail, retryable: false },
+    { phase: 'upstream_response', cause: upstreamAnswerError(reason.status, reason.what) },
+  );
 }
 
 /** The 499 of a browser that went away before its answer: nobody reads it, but the log does. */

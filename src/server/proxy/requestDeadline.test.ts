@@ -5,7 +5,7 @@ import { createPaykitClient } from '../../core/client/index.js';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER } from '../../core/routes/index.js';
 import { DEADLINE_MARGIN_MS, parseRequestTimeout, requestBudgetMs } from './requestDeadline.js';
 import { lazyMultipart, type LazyPart } from '../../test-support/lazyMultipart.js';
-import { advanceBy, answerAt, settle, useFakeClock, watch } from './test-support/fakeClock.js';
+import { advanceBy, advanceUntil, answerAt, settle, useFakeClock, watch } from './test-support/fakeClock.js';
 import {
   SHOP,
   UPSTREAM,
@@ -384,8 +384,7 @@ describe('given requests that end every way', () => {
     const response = watch(harness.handle(sent));
     await settle(() => response() !== undefined, 100);
     if (name.includes('leaves')) leaving.abort();
-    await advanceBy(waitMs, 500);
-    await settle(() => response() !== undefined);
+    await advanceUntil(() => response() !== undefined, 2 * waitMs);
 
     expect(response()?.status).toBe(status);
     expect(vi.getTimerCount()).toBe(0);

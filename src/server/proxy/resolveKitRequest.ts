@@ -7,7 +7,7 @@ import { EVENT_STREAM_PATH } from '../../core/routes/index.js';
 import { isKitRouteMatch, matchKitRoute, type KitRouteMatch } from '../matchKitRoute.js';
 import { idTooLong } from './bodyIds.js';
 import type { PaykitProxyEnvironment } from './PaykitProxyOptions.js';
-import { ProxyProblem, routeNotFound } from './proxyProblem.js';
+import { ProxyProblem, outsideMountPath, routeNotFound } from './proxyProblem.js';
 
 /** What a request resolved to. */
 export type KitRequest = { kind: 'route'; match: KitRouteMatch } | { kind: 'events' };
@@ -40,11 +40,18 @@ export function stripMountPath(pathname: string, mountPath: string): string | un
  * still percent-encoded) against the kit route table.
  * @throws ProxyProblem 400 `malformed_path`, 400 `validation_error` (`too_long` at
  * `/path/{parameter}`) for a parameter longer than any id, or 404 `not_found` for anything outside
- * the table (including sandbox-only routes outside the sandbox).
+ * the table (including sandbox-only routes outside the sandbox); outside `mountPath` in
+ * development, a 404 whose detail names the mount path.
  */
-export function resolveKitRequest(method: string, pathname: string, mountPath: string, environment: PaykitProxyEnvironment): KitRequest {
+export function resolveKitRequest(
+  method: string,
+  pathname: string,
+  mountPath: string,
+  environment: PaykitProxyEnvironment,
+  isDevelopment = false,
+): KitRequest {
   const path = stripMountPath(pathname, mountPath);
-  if (path === undefined) throw routeNotFound();
+  if (path === undefined) throw outsideMountPath(mountPath, isDevelopment);
   if (TRAVERSAL.test(path)) throw malformedPath();
   if (!KIT_PATH.test(path)) throw routeNotFound();
   if (path === EVENT_STREAM_PATH) {

@@ -53,6 +53,8 @@ describe('given options that contradict themselves', () => {
     ],
     ['limits that are not an object', { limits: 5 as never }, /limits must be an object/],
     ['no getCustomerId', { getCustomerId: undefined as never }, /getCustomerId/],
+    ['an onError that is not a function', { onError: 'console' as never }, /onError must be a function/],
+    ['a development flag that is not a boolean', { development: 'yes' as never }, /development must be a boolean/],
   ])('should refuse %s with a message naming it and never the key', (_, override, pattern) => {
     const message = messageOf({ ...valid, ...override });
     expect(message).toMatch(pattern);

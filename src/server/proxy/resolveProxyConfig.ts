@@ -4,7 +4,12 @@
  */
 import type { EventRelay } from '../events/EventRelay.js';
 import { numberOptions } from '../numberOptions.js';
-import type { PaykitProxyEnvironment, PaykitProxyFetch, PaykitProxyOptions } from './PaykitProxyOptions.js';
+import type { PaykitProxyEnvironment, PaykitProxyFetch, PaykitProxyOptions, PaykitSessionReader } from './PaykitProxyOptions.js';
+import type { PaykitProxyErrorInfo } from './proxyFailure.js';
+import type { ProxyLogEntry } from './proxyLog.js';
+
+/** A session reader as the proxy holds it: the adapter's context is passed through untouched. */
+export type SessionRead = PaykitSessionReader<unknown, string>;
 
 /** The proxy's settings once validated, with every default filled. */
 export interface ProxyConfig {
@@ -17,8 +22,8 @@ export interface ProxyConfig {
   /** Host forms of the upstream (`host:port` and hostname), scrubbed from problem texts. */
   readonly upstreamHosts: readonly string[];
   readonly environment: PaykitProxyEnvironment;
-  readonly getCustomerId: PaykitProxyOptions['getCustomerId'];
-  readonly peekCustomerId: PaykitProxyOptions['peekCustomerId'];
+  readonly getCustomerId: SessionRead;
+  readonly peekCustomerId: SessionRead | undefined;
   readonly idempotencySecret: string;
   /** Allowed origins, lowercased. */
   readonly allowedOrigins: ReadonlySet<string>;
@@ -36,9 +41,12 @@ export interface ProxyConfig {
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
   readonly events: Pick<EventRelay, 'stream'> | undefined;
-  readonly getSessionId: PaykitProxyOptions['getSessionId'];
+  readonly getSessionId: SessionRead | undefined;
   readonly sessionCheckMs: number;
-  readonly log: ((line: string) => void) | undefined;
+  readonly log: ((entry: ProxyLogEntry) => void) | undefined;
+  readonly onError: ((error: unknown, info: PaykitProxyErrorInfo) => void | Promise<void>) | undefined;
+  /** Development mode: the 404 outside `mountPath` names it. */
+  readonly isDevelopment: boolean;
   readonly now: () => number;
 }
 
@@ -156,12 +164,18 @@ function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits']
   return checked;
 }
 
+/** Development unless `NODE_ENV` is `production`; production in a runtime without `process`. */
+function developmentFromEnvironment(): boolean {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env !== undefined && env.NODE_ENV !== 'production';
+}
+
 /**
  * Checks `options` and returns the settings the proxy runs with.
  * @throws TypeError naming the contradiction (RangeError for a number out of range, such as a
  * timer past 2147483647 ms); the message never contains the key or the secret.
  */
-export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
+export function resolveProxyConfig<Context>(options: PaykitProxyOptions<Context>): ProxyConfig {
   if (typeof options !== 'object' || options === null) fail('options are required.');
   const { apiKey, environment } = options;
   checkKey(apiKey, environment);
@@ -175,6 +189,8 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
   if (secret === apiKey) fail('idempotencySecret must not be the API key.');
   if (options.fetch !== undefined && typeof options.fetch !== 'function') fail('fetch must be a function.');
   if (options.log !== undefined && typeof options.log !== 'function') fail('log must be a function.');
+  if (options.onError !== undefined && typeof options.onError !== 'function') fail('onError must be a function.');
+  if (options.development !== undefined && typeof options.development !== 'boolean') fail('development must be a boolean.');
   if (options.now !== undefined && typeof options.now !== 'function') fail('now must be a function.');
   const events = options.events;
   if (events !== undefined && (typeof events !== 'object' || events === null || typeof events.stream !== 'function')) {
@@ -189,8 +205,9 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     basePath,
     upstreamHosts: [...new Set([url.host, url.hostname])],
     environment,
-    getCustomerId: options.getCustomerId,
-    peekCustomerId: options.peekCustomerId,
+    // The context is the adapter's, handed through as it came: the readers are typed for it.
+    getCustomerId: options.getCustomerId as SessionRead,
+    peekCustomerId: options.peekCustomerId as SessionRead | undefined,
     idempotencySecret: secret,
     allowedOrigins: checkOrigins(options.allowedOrigins),
     mountPath: checkMountPath(options.mountPath),
@@ -198,9 +215,11 @@ export function resolveProxyConfig(options: PaykitProxyOptions): ProxyConfig {
     timeoutMs: timerMs(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     events,
-    getSessionId: options.getSessionId,
+    getSessionId: options.getSessionId as SessionRead | undefined,
     sessionCheckMs: timerMs(options.sessionCheckMs, DEFAULT_SESSION_CHECK_MS, 'sessionCheckMs'),
     log: options.log,
+    onError: options.onError,
+    isDevelopment: options.development ?? developmentFromEnvironment(),
     now: options.now ?? Date.now,
   };
 }

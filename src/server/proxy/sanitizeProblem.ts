@@ -67,11 +67,16 @@ export interface SanitizeContext {
 /** The browser's copy of an upstream problem body: safe fields only. */
 export function sanitizeProblem(body: Json, context: SanitizeContext): Json {
   const { scrub } = context;
+  // A code is passed as it is, not scrubbed: one that holds the key (a lowercase key fits CODE) is dropped.
+  const code = (value: unknown) => {
+    const read = token(value, CODE);
+    return read === undefined || read.includes(context.apiKey) ? undefined : read;
+  };
   const out: Json = {
     type: problemType(body.type, context.upstreamHosts, context.apiKey),
     title: text(body.title, scrub, 256),
     status: context.status,
-    code: token(body.code, CODE),
+    code: code(body.code),
     detail: text(body.detail, scrub, 2048),
     correlationId: isCorrelationId(body.correlationId) ? body.correlationId : context.correlationId,
     retryable: typeof body.retryable === 'boolean' ? body.retryable : undefined,
@@ -94,9 +99,9 @@ export function sanitizeProblem(body: Json, context: SanitizeContext): Json {
         ? { type: text(item.type, scrub, 64), id: text(item.id, scrub, 128), requiredAction: text(item.requiredAction, scrub, 64) }
         : undefined,
     ),
-    capabilities: list(body.capabilities, (item) => token(item, CODE)),
+    capabilities: list(body.capabilities, code),
     currentRevision: Number.isSafeInteger(body.currentRevision) ? body.currentRevision : undefined,
-    allowedStates: list(body.allowedStates, (item) => token(item, CODE)),
+    allowedStates: list(body.allowedStates, code),
   };
   // JSON.stringify drops the undefined fields.
   return out;

@@ -1,5 +1,5 @@
 /**
- * paykit/testing/msw: the fake platform as MSW request handlers (needs `msw` 2 installed).
+ * paykit/testing/msw: the fake platform as MSW request handlers (needs `msw` 2 or 3 installed).
  */
 export { createFakePlatformHandlers, type FakePlatformHandlersOptions } from './createFakePlatformHandlers.js';
 export { createFakeKitHandlers } from './createFakeKitHandlers.js';

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { CodeOption } from './codeOptions.js';
 import { partClass } from '../../partClass.js';
+import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 
 /** Props for {@link CodeSelect}: any `<select>` attribute, the options and the chosen code. */
 export interface CodeSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'children'> {
@@ -21,7 +22,15 @@ export interface CodeSelectProps extends Omit<ComponentPropsWithRef<'select'>, '
  * value that is not in the list (a code newer than the list) is kept as an extra option, so
  * reading a customer never loses it.
  */
-export function CodeSelect({ options, value, onValueChange, emptyOptionLabel, formatOption, excluded, ...props }: CodeSelectProps) {
+export const CodeSelect = forwardRefAsProp(function CodeSelect({
+  options,
+  value,
+  onValueChange,
+  emptyOptionLabel,
+  formatOption,
+  excluded,
+  ...props
+}: CodeSelectProps) {
   const format = formatOption ?? ((option: CodeOption) => option.name);
   const isListed = value === '' || options.some((option) => option.code === value);
   return (
@@ -43,4 +52,4 @@ export function CodeSelect({ options, value, onValueChange, emptyOptionLabel, fo
       )}
     </select>
   );
-}
+});

@@ -39,6 +39,19 @@ export async function advanceBy(ms: number, stepMs = 50): Promise<void> {
 }
 
 /**
+ * Moves the fake clock in steps of `stepMs` until `isDone` or `maxMs` have passed, letting real
+ * work settle after each step: for tests about what a request leaves behind rather than when it
+ * ends, which on a loaded machine may arm its timer a step later than on an idle one.
+ */
+export async function advanceUntil(isDone: () => boolean, maxMs: number, stepMs = 500): Promise<void> {
+  for (let passed = 0; !isDone() && passed < maxMs; passed += stepMs) {
+    await settle(isDone, 50);
+    if (!isDone()) await vi.advanceTimersByTimeAsync(stepMs);
+  }
+  await settle(isDone);
+}
+
+/**
  * Moves the clock to 1 ms before `ms`, checks that `response` is still pending, then to `ms`: the
  * response given then (`undefined` when there is still none).
  */

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { createPaykitProxy } from '../createPaykitProxy.js';
 import type { PaykitProxyOptions } from '../PaykitProxyOptions.js';
+import { formatProxyLogLine, type ProxyLogEntry } from '../proxyLog.js';
 
 /** The canary API key: it must never appear in a response or a log line. */
 export const CANARY_KEY = 'sk_sandbox_CANARY123';
@@ -90,11 +91,13 @@ let keyCounter = 0;
 /**
  * A proxy over a recording upstream. `send` builds a browser request like the kit's client does
  * (Paykit-Request, Origin, Idempotency-Key, a session cookie) and checks the response for leaks.
+ * Every log entry is checked too, and kept as it came (`entries`) and as a line (`logs`).
  */
 export function createProxyHarness(options: ProxyHarnessOptions = {}) {
   const { answer = () => json({ data: {} }), ...overrides } = options;
   const upstream = recordingUpstream(answer);
   const logs: string[] = [];
+  const entries: ProxyLogEntry[] = [];
   const proxy = createPaykitProxy({
     apiKey: CANARY_KEY,
     baseUrl: UPSTREAM,
@@ -103,9 +106,10 @@ export function createProxyHarness(options: ProxyHarnessOptions = {}) {
     idempotencySecret: SECRET,
     allowedOrigins: [SHOP],
     fetch: upstream.fetch,
-    log: (line) => {
-      expectClean(line, 'a log line');
-      logs.push(line);
+    log: (entry) => {
+      expectClean(JSON.stringify(entry), 'a log entry');
+      entries.push(entry);
+      logs.push(formatProxyLogLine(entry));
     },
     ...overrides,
   });
@@ -132,5 +136,5 @@ export function createProxyHarness(options: ProxyHarnessOptions = {}) {
     return handle(new Request(`${SHOP}/api/paykit${path}`, { method, headers: { ...headers, ...init.headers }, body }));
   }
 
-  return { proxy, handle, send, calls: upstream.calls, logs };
+  return { proxy, handle, send, calls: upstream.calls, logs, entries };
 }
