@@ -22,10 +22,10 @@ export const demoCanaryKey = 'sk_sandbox_canary_e2e_7c1f9a';
  */
 const demoOnly = process.env.PAYKIT_E2E_DEMO_ONLY === '1';
 
-/** Storybook, built and previewed, for e2e/design-base.spec.ts. */
+/** Storybook, built and previewed under the strict CSP (e2e/support/storybookPreview.config.ts), for e2e/design-base.spec.ts. */
 const storybookServer = {
   name: 'storybook',
-  command: `npm run --silent build-storybook && npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+  command: `npm run --silent build-storybook && npx vite preview --config e2e/support/storybookPreview.config.ts --host 127.0.0.1 --port ${storybookPort} --strictPort`,
   url: `http://127.0.0.1:${storybookPort}/index.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUrl } from '../playwright.config.js';
 import { expectNoAxeViolations, signIn } from './support/demoPage.js';
 import { checkoutOf, confirm, expectTransferState, getQuote, makeReady, moneyOf, openWallet } from './support/paymentsPage.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { fileURLToPath } from 'node:url';
 import { demoUrl } from '../playwright.config.js';
 import {
@@ -17,6 +18,8 @@ import {
 
 /** A real one-page PDF, small, as a person would upload a scanned bill. */
 const UTILITY_BILL = fileURLToPath(new URL('./fixtures/utility-bill.pdf', import.meta.url));
+/** A small photo of a bill: an image gets a thumbnail, a `blob:` URL made in the page. */
+const UTILITY_BILL_PHOTO = fileURLToPath(new URL('./fixtures/utility-bill.png', import.meta.url));
 const ACH = 'ACH bank transfers (shared account)';
 const INTAKE = 'Tell us about yourself';
 const ADDRESS = 'Confirm your address';
@@ -148,6 +151,23 @@ test.describe('given a new individual on the demo page', () => {
     await keyboard.press(page.getByRole('button', { name: 'Sign in as an individual' }));
     await expect(page.getByRole('heading', { name: 'Your account', level: 2 })).toBeFocused();
     await completeMainFlow(page, keyboardActor);
+  });
+
+  test('should show a photo of the bill as a thumbnail under the page’s strict CSP', async ({ page }) => {
+    const actor = mouseActor(page);
+    await signIn(page, 'an individual');
+    await requestAch(page, actor, false);
+    await startTask(page, actor, ADDRESS);
+    const group = onboardingOf(page).getByRole('group', { name: 'Proof of address: answer one of these' });
+    await actor.choose(group, 'A utility bill from the last 90 days showing your home address.');
+    await actor.pickFile(group.getByRole('button', { name: 'Choose a file' }), UTILITY_BILL_PHOTO);
+    await expect(group.getByText('utility-bill.png uploaded.')).toBeVisible();
+
+    const thumbnail = group.getByRole('img', { name: 'Preview of utility-bill.png' });
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+    // Decoded: the policy let the image load (a blocked one has no natural size).
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
   });
 
   test('should fix what the reviewer sent back and be accepted', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoAxeViolations, mouseActor, sandboxOf, signIn } from './support/demoPage.js';
 import {
   checkoutOf,
@@ -16,6 +17,16 @@ import {
 } from './support/paymentsPage.js';
 
 const PAY_IN = { source: /^ACH/, to: { account: /USDC/ } } as const;
+
+/** The page's console errors from now on (`npm start` shows its dialogs and QR codes without one). */
+function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 /** The sandbox's name of a USD → USDC pay-in of `amount`. */
 const payIn = (amount: string) => new RegExp(`${amount.replace('.', '\\.')} USD → USDC \\(tr_`);
 
@@ -96,6 +107,54 @@ test.describe('given a new individual on the demo page', () => {
     await sandbox(page, 'Complete', /100\.00 USDC → EUR \(tr_/, /^Completed 100\.00 USDC/);
     await expectTransferState(page, 'Completed');
     await expect(transfer.getByText('The transfer is complete: the money has been delivered.')).toBeVisible();
+  });
+
+  test('should hold the page still behind the recipient dialog, close it with Escape and give focus back', async ({ page }) => {
+    const consoleErrors = recordConsoleErrors(page);
+    await signIn(page, 'an individual');
+    const opener = moneyOf(page).getByRole('button', { name: 'Add a recipient' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Add a recipient' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio').or(dialog.getByRole('textbox')).first()).toBeFocused();
+    await expectNoAxeViolations(page, 'recipient dialog open');
+
+    // The wheel over the dimmed page (a corner, away from the dialog) and over the dialog itself.
+    const scrollTop = () => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
+    const before = await scrollTop();
+    await page.mouse.move(4, 4);
+    await page.mouse.wheel(0, 600);
+    const box = await dialog.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 8, (box?.y ?? 0) + 8);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await scrollTop()).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Closed, the same wheel scrolls the page: the check above could have seen it move.
+    await page.mouse.move(4, 4);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollTop).not.toBe(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('should show a stablecoin deposit address as text and as a QR code', async ({ page }) => {
+    const consoleErrors = recordConsoleErrors(page);
+    await signIn(page, 'an individual');
+    await openWallet(page);
+    await getQuote(page, { source: /^Stablecoin/, to: { account: /USDC/ }, amount: '20.00', currency: /USDT/ });
+    const transfer = await confirm(page, 'Waiting for funds');
+
+    const instructions = transfer.getByRole('region', { name: 'How to pay' });
+    const qr = instructions.getByRole('img', { name: /^QR code of the .+ deposit address 0x[0-9a-fA-F]{40}$/ });
+    await expect(qr).toBeVisible();
+    const box = await qr.boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+    await expect(instructions.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
+    await expectNoAxeViolations(page, 'deposit address with its QR code');
+    expect(consoleErrors).toEqual([]);
   });
 
   test('should make exactly one transfer of a double-clicked confirm, and of one reloaded while it was sent', async ({ page }) => {

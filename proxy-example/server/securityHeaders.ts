@@ -3,16 +3,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import { hostedPageCspDirectives } from '../../src/testing/index.js';
 
 /**
- * The page's Content-Security-Policy: only this origin's scripts, styles, images, fonts and
- * connections (the proxy and its event stream), no inline code or styles, no plugins, no framing.
- * paykit renders no `style=""` markup, so `style-src 'self'` holds.
+ * The page's Content-Security-Policy: only this origin's scripts, styles, fonts and connections
+ * (the proxy and its event stream), images from this origin or `blob:` (the previews of documents
+ * a person picks, object URLs made in the page), no inline code or styles, no plugins, no framing.
+ * The strict policy the kit is proven under (README, "Content-Security-Policy") or stricter: the
+ * e2e flows check it on every page and fail on any violation. paykit renders no `style=""` markup,
+ * injects no `<style>` and draws its QR codes inline, so `style-src 'self'` and `img-src 'self' blob:` hold.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   connectSrc: ["'self'"],
-  imgSrc: ["'self'"],
+  imgSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],

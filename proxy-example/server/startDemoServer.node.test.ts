@@ -102,7 +102,7 @@ describe('given the demo on the embedded fake platform', () => {
 
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Security-Policy')).toContain(
-      "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' blob:",
     );
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');

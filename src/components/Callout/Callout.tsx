@@ -2,6 +2,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { CloseIcon } from '../CloseIcon.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -69,18 +70,7 @@ export const Callout = forwardRefAsProp(function Callout({ tone = 'info', title,
             onDismiss();
           }}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
+          <CloseIcon />
           <VisuallyHidden>{t('callout.dismiss')}</VisuallyHidden>
         </button>
       )}

@@ -1,13 +1,13 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { usePaykitPortalContainer } from '../../hooks/index.js';
+import { cloneElement, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
+import { ModalDialog } from '../Dialog/ModalDialog.js';
 
 /** Props for {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   /**
-   * The element that opens the dialog (usually a `Button`); it receives the trigger's props and
-   * gets focus back when the dialog closes.
+   * The element that opens the dialog (usually a `Button`): its click opens the dialog (unless its
+   * own `onClick` calls `preventDefault()`), it gets `aria-haspopup` and `aria-expanded`, and
+   * focus back when the dialog closes.
    * @default undefined (the dialog opens through `open`)
    */
   trigger?: ReactElement;
@@ -62,9 +62,18 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+/** What the dialog adds to its trigger element. */
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+}
+
 /**
- * Asks before a destructive action (Radix AlertDialog, portalled into the kit's root: Cancel has
- * focus first, so Enter does not confirm by accident). The confirm button is the `danger` one.
+ * Asks before a destructive action, in a modal `alertdialog` (a native `<dialog>`, portalled into
+ * the kit's root): Cancel has focus first, so Enter does not confirm by accident; Escape and Cancel
+ * close it; focus then returns to the trigger (or what had focus when it opened). The confirm
+ * button is the `danger` one.
  */
 export function ConfirmDialog({
   trigger,
@@ -81,33 +90,58 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: ConfirmDialogProps) {
-  const container = usePaykitPortalContainer();
-  const confirm = (
-    <Button variant="danger" isPending={isPending} pendingLabel={pendingLabel} onClick={onConfirm}>
-      {confirmLabel}
-    </Button>
-  );
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opener = trigger as ReactElement<TriggerProps> | undefined;
+
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal container={container}>
-        <AlertDialog.Overlay data-slot="dialog-overlay" className="paykit-dialog-overlay" />
-        <AlertDialog.Content data-slot="dialog" className="paykit-dialog" data-variant="confirm" onCloseAutoFocus={onCloseAutoFocus}>
-          <AlertDialog.Title data-slot="dialog-title" className="paykit-dialog-title">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description data-slot="dialog-description" className="paykit-dialog-description">
-            {description}
-          </AlertDialog.Description>
-          {children}
-          <div data-slot="dialog-actions" className="paykit-dialog-actions">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            {closeOnConfirm ? <AlertDialog.Action asChild>{confirm}</AlertDialog.Action> : confirm}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {opener &&
+        cloneElement(opener, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            opener.props.onClick?.(event);
+            if (event.defaultPrevented) return;
+            setTriggerElement(event.currentTarget);
+            setOpen(true);
+          },
+        })}
+      <ModalDialog
+        open={isOpen}
+        onDismiss={() => setOpen(false)}
+        role="alertdialog"
+        variant="confirm"
+        title={title}
+        description={description}
+        initialFocus={cancelButton}
+        returnFocusTo={() => triggerElement}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        {children}
+        <div data-slot="dialog-actions" className="paykit-dialog-actions">
+          <Button ref={cancelButton} variant="secondary" onClick={() => setOpen(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant="danger"
+            isPending={isPending}
+            pendingLabel={pendingLabel}
+            onClick={() => {
+              onConfirm();
+              if (closeOnConfirm) setOpen(false);
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </ModalDialog>
+    </>
   );
 }
