@@ -8,6 +8,8 @@ import { forwardRef, type ForwardRefExoticComponent, type ReactNode } from 'reac
  * version. React 19 keeps `forwardRef` working, without a warning. The part's props type, `ref`
  * included, is the one `render` declares.
  */
+// Calls are pure (a new component each time): bundlers may drop a part nobody imports.
+/* @__NO_SIDE_EFFECTS__ */
 export function forwardRefAsProp<Props extends object>(render: (props: Props) => ReactNode): ForwardRefExoticComponent<Props> {
   // Without a ref, the props carry no `ref` key, as on React 19: a part may place its own ref
   // before `{...props}`. The casts only restate that `{ ...propsWithoutRef, ref }` is `Props` again.

@@ -17,19 +17,19 @@ export interface PaykitContextValue {
 }
 
 /** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */
-export const PaykitContext = createContext<PaykitContextValue | null>(null);
+export const PaykitContext = /* @__PURE__ */ createContext<PaykitContextValue | null>(null);
 PaykitContext.displayName = 'PaykitContext';
 
 /**
  * The provider's themed wrapper element, where portals render so they keep the theme. Kept apart
  * from {@link PaykitContext} because it is only known after mount.
  */
-export const PaykitPortalContainerContext = createContext<HTMLElement | null>(null);
+export const PaykitPortalContainerContext = /* @__PURE__ */ createContext<HTMLElement | null>(null);
 PaykitPortalContainerContext.displayName = 'PaykitPortalContainerContext';
 
 /**
  * The state of the provider's event stream. Kept apart from {@link PaykitContext} so that only
  * what shows it re-renders when it changes; `idle` outside a provider.
  */
-export const PaykitEventStreamContext = createContext<EventStreamState>(IDLE_EVENT_STREAM);
+export const PaykitEventStreamContext = /* @__PURE__ */ createContext<EventStreamState>(IDLE_EVENT_STREAM);
 PaykitEventStreamContext.displayName = 'PaykitEventStreamContext';

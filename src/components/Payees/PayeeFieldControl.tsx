@@ -34,7 +34,7 @@ const inputType = (field: PayeeField) => (field.inputMode === 'email' ? 'email' 
  * of the field's options (a value newer than the kit is kept as an extra option), or a country
  * select. Required fields are marked; help and errors are read with the control.
  */
-export const PayeeFieldControl = memo(function PayeeFieldControl({
+export const PayeeFieldControl = /* @__PURE__ */ memo(function PayeeFieldControl({
   field,
   id,
   value,

@@ -16,7 +16,7 @@ export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>
  * A country `<select>`, named and sorted in the person's language. Memoised: a form re-renders on
  * every keystroke, and rebuilding hundreds of options each time is what makes typing slow.
  */
-export const CountrySelect = memo(
+export const CountrySelect = /* @__PURE__ */ memo(
   forwardRefAsProp(function CountrySelect(props: CountrySelectProps) {
     const { t, i18n } = useMessages();
     return <CodeSelect {...props} options={countryOptions(i18n)} emptyOptionLabel={t('fields.country.prompt')} />;

@@ -22,7 +22,7 @@ export interface ChoiceGroupFieldProps {
  * they are not shown). The reviewer's feedback on a member is read with its radio. The group's
  * error (none or several answered, or what the server said) shows under the radios.
  */
-export const ChoiceGroupField = memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
+export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
   const { t } = useMessages();
   const { chosenId, choose, error, ref } = useChoiceGroup(control, group);
   const firstId = choiceControlId(useTaskFormIdPrefix(), group.id);

@@ -69,9 +69,9 @@ function ReadOnlyTaskField({ field }: { field: FormField }) {
   );
 }
 
-const TextField = memo(TextTaskField);
-const ValueField = memo(ValueTaskField);
-const ReadOnlyField = memo(ReadOnlyTaskField);
+const TextField = /* @__PURE__ */ memo(TextTaskField);
+const ValueField = /* @__PURE__ */ memo(ValueTaskField);
+const ReadOnlyField = /* @__PURE__ */ memo(ReadOnlyTaskField);
 
 /**
  * One field of a task form: the label (a `<label>`, a `<fieldset>` legend, or none when the

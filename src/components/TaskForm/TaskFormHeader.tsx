@@ -43,7 +43,7 @@ function changesAsked(model: TaskFormModel | undefined): number {
  * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
  * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
  */
-export const TaskFormHeader = memo(
+export const TaskFormHeader = /* @__PURE__ */ memo(
   forwardRefAsProp(function TaskFormHeader({
     task,
     model,

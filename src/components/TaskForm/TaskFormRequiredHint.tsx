@@ -18,7 +18,7 @@ export interface TaskFormRequiredHintProps {
  * "Every question is required unless it is marked optional", once under the task's title: required asks
  * carry no marker of their own (most asks are required), optional ones say "optional".
  */
-export const TaskFormRequiredHint = memo(function TaskFormRequiredHint({ model }: TaskFormRequiredHintProps) {
+export const TaskFormRequiredHint = /* @__PURE__ */ memo(function TaskFormRequiredHint({ model }: TaskFormRequiredHintProps) {
   const { t } = useMessages();
   if (!hasRequiredAsk(model)) return null;
   return (

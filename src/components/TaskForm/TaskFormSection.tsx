@@ -22,7 +22,7 @@ export interface TaskFormSectionProps {
  * knows, the id in words for any other) and its entries, lone fields and choice groups, in the
  * model's order. Memoised: typing in one field never re-renders a section.
  */
-export const TaskFormSection = memo(function TaskFormSection({ control, section, headingLevel = 3 }: TaskFormSectionProps) {
+export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ control, section, headingLevel = 3 }: TaskFormSectionProps) {
   const { t } = useMessages();
   const headingId = useId();
   return (

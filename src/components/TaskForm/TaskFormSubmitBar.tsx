@@ -19,7 +19,7 @@ export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'
 }
 
 /** The actions under a task form: "Submit for review" (the form's submit button) and Cancel. */
-export const TaskFormSubmitBar = memo(
+export const TaskFormSubmitBar = /* @__PURE__ */ memo(
   forwardRefAsProp(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
     const { t } = useMessages();
     return (

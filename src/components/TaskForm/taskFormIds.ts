@@ -4,7 +4,7 @@ import { createContext, useContext, useId } from 'react';
  * The id prefix a {@link TaskForm} gives its parts, so the error summary can link to a field's
  * control by id before that field ever rendered its own state.
  */
-export const TaskFormIdsContext = createContext<string | null>(null);
+export const TaskFormIdsContext = /* @__PURE__ */ createContext<string | null>(null);
 
 /** Turns any requirement or group id into characters safe in an HTML id and a URL fragment. */
 function idSafe(id: string): string {

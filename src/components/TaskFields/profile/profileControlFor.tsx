@@ -30,9 +30,13 @@ function ProfileDateControl(props: TaskFieldControlProps) {
   return <DateControl {...props} autoComplete={pointerName(props.field) === 'birthDate' ? 'bday' : 'off'} />;
 }
 
+// Pure helpers, so a bundler can drop BY_SHAPE (and every control) from an app without TaskForm.
+/* @__NO_SIDE_EFFECTS__ */
 const label = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'label' });
 /** A labelled control that is one text element whose value is its text: bound uncontrolled. */
+/* @__NO_SIDE_EFFECTS__ */
 const text = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'label', binding: 'text' });
+/* @__NO_SIDE_EFFECTS__ */
 const fieldset = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'fieldset' });
 
 const BY_SHAPE: Readonly<Record<Exclude<ProfileShape, 'singleChoice' | 'other'>, TaskFieldControl>> = {
