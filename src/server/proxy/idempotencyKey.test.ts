@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIdempotencyNamespacer, readBrowserIdempotencyKey } from './idempotencyKey.js';
 import { problemOf } from './test-support/problemOf.js';
 
@@ -29,6 +29,30 @@ describe('given a namespacer', () => {
   it('should depend on the secret', async () => {
     const other = createIdempotencyNamespacer(`${SECRET}-other`);
     expect(await other('cus_a', 'pk_1')).not.toBe(await namespace('cus_a', 'pk_1'));
+  });
+});
+
+describe('given a namespacer in a runtime with node:crypto', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('should sign without a WebCrypto round trip per request, giving the same keys as WebCrypto', async () => {
+    const webCrypto = createIdempotencyNamespacer(SECRET, undefined);
+    const expected = await webCrypto('cus_a', 'pk_1');
+    const expectedOther = await hmac(SECRET, 'cus_b\npk_1');
+    const sign = vi.spyOn(crypto.subtle, 'sign');
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const namespace = createIdempotencyNamespacer(SECRET);
+    expect(await namespace('cus_a', 'pk_1')).toBe(expected);
+    expect(await namespace('cus_b', 'pk_1')).toBe(expectedOther);
+    expect(sign).not.toHaveBeenCalled();
+    expect(importKey).not.toHaveBeenCalled();
+  });
+
+  it('should sign with WebCrypto where node:crypto is missing (a worker)', async () => {
+    const sign = vi.spyOn(crypto.subtle, 'sign');
+    const namespace = createIdempotencyNamespacer(SECRET, undefined);
+    expect(await namespace('cus_a', 'pk_1')).toBe(await hmac(SECRET, 'cus_a\npk_1'));
+    expect(sign).toHaveBeenCalled();
   });
 });
 

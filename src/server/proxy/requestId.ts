@@ -23,9 +23,25 @@ export function isCorrelationId(value: unknown): value is string {
   return typeof value === 'string' && CORRELATION_ID.test(value);
 }
 
+const ID_BYTES = 16;
+/** Random bytes drawn at once and handed out 16 at a time, each byte once: one system call per 256 ids, not one per id. */
+const POOL_BYTES = ID_BYTES * 256;
+let pool = new Uint8Array(0);
+let poolOffset = 0;
+
+function randomIdBytes(): Uint8Array {
+  if (poolOffset + ID_BYTES > pool.length) {
+    pool = crypto.getRandomValues(new Uint8Array(POOL_BYTES));
+    poolOffset = 0;
+  }
+  const bytes = pool.subarray(poolOffset, poolOffset + ID_BYTES);
+  poolOffset += ID_BYTES;
+  return bytes;
+}
+
 /** A fresh request id, `req_` plus 16 random bytes in base64url. */
 export function newRequestId(): string {
-  return `req_${base64url(crypto.getRandomValues(new Uint8Array(16)))}`;
+  return `req_${base64url(randomIdBytes())}`;
 }
 
 /** The id of `request`: its validated `X-Request-Id`, or a fresh one. */

@@ -22,6 +22,10 @@ function sessionTimedOut(budgetMs: number): ProxyProblem {
   );
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
 /** The 500 of a session read (`getCustomerId`, `peekCustomerId`, `getSessionId`) that failed with `cause`. */
 export function sessionUnreadable(cause: unknown, retryable = true): ProxyProblem {
   return new ProxyProblem(
@@ -44,8 +48,15 @@ export async function sessionCustomer(
 ): Promise<string> {
   let customerId: unknown;
   try {
-    const lookup = Promise.resolve(config.getCustomerId(request, context));
-    customerId = await (deadline === undefined ? lookup : beforeDeadline(lookup, deadline, () => sessionTimedOut(deadline.budgetMs)));
+    const found: unknown = config.getCustomerId(request, context);
+    if (!isThenable(found)) {
+      // A session read from the request itself (a cookie, a header) answers at once: nothing to race.
+      if (deadline?.signal.aborted === true) throw sessionTimedOut(deadline.budgetMs);
+      customerId = found;
+    } else {
+      const lookup = Promise.resolve(found);
+      customerId = await (deadline === undefined ? lookup : beforeDeadline(lookup, deadline, () => sessionTimedOut(deadline.budgetMs)));
+    }
   } catch (error) {
     if (isProxyProblem(error)) throw error;
     throw sessionUnreadable(error);
