@@ -181,6 +181,7 @@ export async function send<T>(config: TransportConfig, request: TransportRequest
   const headers = headersFor(encoded.contentType, idempotencyKey);
   const init: RequestInit = { method: route.method, body: encoded.body, credentials: 'same-origin' };
   const startedAt = config.now();
+  let rateLimitedRetries = 0;
 
   for (let attempts = 1; ; attempts += 1) {
     if (signal?.aborted) throw abortReason(signal);
@@ -189,8 +190,9 @@ export async function send<T>(config: TransportConfig, request: TransportRequest
       outcome = await attemptOnce(config, request, { url, init, headers, label, idempotencyKey });
     } catch (error) {
       if (!isPaykitError(error)) throw error;
-      const decision = decideRetry(error, attempts, config.retry, config.now() - startedAt);
+      const decision = decideRetry(error, attempts, config.retry, config.now() - startedAt, rateLimitedRetries);
       if (!decision.retry) throw error;
+      if (error.status === 429) rateLimitedRetries += 1;
       await config.sleep(decision.delayMs, signal);
       continue;
     }
