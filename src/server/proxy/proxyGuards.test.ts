@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { createEventRelay } from '../events/EventRelay.js';
 import { SHOP, createProxyHarness, json, sessionCookie, type UpstreamAnswer } from './test-support/recordingUpstream.js';
 
 const post = (headers: Record<string, string>) =>
@@ -173,6 +174,27 @@ describe('given a per-session rate limit', () => {
     expect(harness.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     now += 100;
     expect((await harness.send('GET', '/customer')).headers.get('retry-after')).toBe('1');
+  });
+
+  it('should count event-stream reconnects as reads, never against the session’s writes', async () => {
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    const harness = createProxyHarness({ events: relay, limits: { readsPerMinute: 3, writesPerMinute: 1 }, now: () => 1_000_000 });
+    const reconnect = async () => {
+      const leaving = new AbortController();
+      const request = new Request(`${SHOP}/api/paykit/events`, {
+        headers: { Accept: 'text/event-stream', Cookie: sessionCookie('cus_alice') },
+        signal: leaving.signal,
+      });
+      // The raw handler: a live stream's body never ends, so it is not read to the end here.
+      const response = await harness.proxy(request);
+      leaving.abort();
+      return response;
+    };
+    for (let index = 0; index < 3; index += 1) expect((await reconnect()).status).toBe(200);
+    const refused = await reconnect();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('20');
+    expect((await harness.send('POST', '/recipients', { json: { name: 'Bob' } })).status).toBe(200);
   });
 
   it('should give each bucket a Retry-After of the time until it has a token again', async () => {
