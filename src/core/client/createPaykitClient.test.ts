@@ -271,3 +271,33 @@ describe('given no fetch option', () => {
     expect(fetch).toHaveBeenCalledWith('/api/paykit/customer', expect.objectContaining({ credentials: 'same-origin' }));
   });
 });
+
+describe('given a rate-limited read', () => {
+  it('should hold the client’s other reads until Retry-After, and let its writes go at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn<FetchLike>(async (url, init) => {
+        if (fetch.mock.calls.length === 1) return json({ code: 'rate_limited', retryable: true }, 429, { 'Retry-After': '2' });
+        if (init.method === 'POST')
+          return json({ data: { id: 'tr_1', state: 'processing', in: { currency: 'USD' }, out: { currency: 'USDC' } } }, 201);
+        return json({ data: { id: 'cus_1', type: 'individual' } });
+      });
+      const client = createPaykitClient({ fetch });
+      const first = client.getCustomer().catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(500);
+      const second = client.getCustomer().catch((error: unknown) => error);
+      const payment = client.createTransfer({ quoteId: 'quo_1' }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(0);
+      // The refused read, and the payment: the other read waits out the rate limit, the payment does not.
+      expect(fetch.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'POST']);
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'POST', 'GET', 'GET']);
+      const outcomes = await Promise.all([first, second, payment]);
+      expect(outcomes.map((outcome) => (outcome as { id: string }).id)).toEqual(['cus_1', 'cus_1', 'tr_1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { kitRoutes, type KitRouteName, type PathParamsOf } from '../routes/index
 import { toDocumentFormData } from './documentUpload.js';
 import type { EffectfulCallOptions, PaykitClient } from './PaykitClient.js';
 import type { RouteQueries } from './queries.js';
+import { createRateLimitPause } from './rateLimitPause.js';
 import { defaultRetryPolicy, type RetryPolicy } from './retryPolicy.js';
 import { responseReader, type RouteResult } from './routeSchemas.js';
 import { sleep as defaultSleep, type Sleep } from './sleep.js';
@@ -63,6 +64,7 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     sleep: options.sleep ?? defaultSleep,
     now: options.now ?? Date.now,
     onResponse: options.onResponse,
+    pause: createRateLimitPause(),
   };
 
   async function call<N extends KitRouteName>(name: N, input: CallInput<N>): Promise<RouteResult<N>> {

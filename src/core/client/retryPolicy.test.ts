@@ -85,6 +85,28 @@ describe('given a Retry-After', () => {
   });
 });
 
+describe('given a rate limit (429)', () => {
+  const limited = (retryAfterMs?: number) => problem(429, 'rate_limited', { retryable: true, retryAfterMs });
+
+  it('should retry once, after the Retry-After, and not again when the retry is refused too', () => {
+    expect(decideRetry(limited(3000), 1, policy)).toEqual({ retry: true, delayMs: 3000 });
+    expect(decideRetry(limited(3000), 2, policy, 3000, 1)).toEqual({ retry: false });
+  });
+
+  it('should not retry before a Retry-After past maxRetryAfterMs: the bucket would still be empty', () => {
+    expect(decideRetry(limited(5001), 1, policy)).toEqual({ retry: false });
+    expect(decideRetry(limited(5000), 1, policy)).toEqual({ retry: true, delayMs: 5000 });
+  });
+
+  it('should wait at least a second for a 429 without Retry-After', () => {
+    expect(decideRetry(limited(), 1, { ...policy, random: () => 0 })).toEqual({ retry: true, delayMs: 1000 });
+  });
+
+  it('should keep retrying other failures after a 429 was retried', () => {
+    expect(decideRetry(new PaykitError({ kind: 'network' }), 2, policy, 0, 1).retry).toBe(true);
+  });
+});
+
 describe('given the limits', () => {
   const network = new PaykitError({ kind: 'network' });
 

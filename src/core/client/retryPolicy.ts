@@ -13,7 +13,11 @@ export interface RetryPolicy {
   readonly baseDelayMs: number;
   /** Largest backoff ceiling. @default 5000 */
   readonly maxDelayMs: number;
-  /** Longest wait a `Retry-After` can impose; a longer one is capped to it. @default 10000 */
+  /**
+   * Longest wait a `Retry-After` can impose; a longer one is capped to it, except on a 429: a rate
+   * limit that asks for longer is not retried at all (a retry before then would be refused again),
+   * and the error keeps its `retryAfterMs` for the screen. @default 10000
+   */
   readonly maxRetryAfterMs: number;
   /** Time from the first attempt after which no retry starts. @default 30000 */
   readonly deadlineMs: number;
@@ -65,17 +69,37 @@ function backoffMs(attempt: number, policy: RetryPolicy): number {
   return Math.floor(policy.random() * ceiling);
 }
 
+/** Shortest wait before retrying a 429 that gave no `Retry-After`: the unit it is counted in. */
+const RATE_LIMITED_FLOOR_MS = 1000;
+
 /**
  * Whether to try again after `error` ended attempt number `attempt` (1 for the first), and after
  * what delay: the `Retry-After` the API asked for (capped at `maxRetryAfterMs`), else exponential
  * backoff with full jitter. No retry past `maxAttempts`, nor one whose delay would end after
  * `deadlineMs` counted from the first attempt (`elapsedMs` is the time spent so far).
+ * A 429 (rate limited) is retried once per call (`rateLimitedRetries` counts those already made),
+ * never sooner than its `Retry-After` (at least a second without one), and not at all when its
+ * `Retry-After` is past `maxRetryAfterMs`: a burst of early retries would only spend the budget.
  */
-export function decideRetry(error: PaykitError, attempt: number, policy: RetryPolicy, elapsedMs = 0): RetryDecision {
+export function decideRetry(
+  error: PaykitError,
+  attempt: number,
+  policy: RetryPolicy,
+  elapsedMs = 0,
+  rateLimitedRetries = 0,
+): RetryDecision {
   if (!isTransientError(error)) return { retry: false };
   if (attempt >= policy.maxAttempts) return { retry: false };
-  const delayMs =
-    error.retryAfterMs === undefined ? backoffMs(attempt, policy) : Math.min(Math.max(0, error.retryAfterMs), policy.maxRetryAfterMs);
+  const isRateLimited = error.status === 429;
+  if (isRateLimited && rateLimitedRetries >= 1) return { retry: false };
+  let delayMs: number;
+  if (error.retryAfterMs === undefined) {
+    delayMs = isRateLimited ? RATE_LIMITED_FLOOR_MS + backoffMs(attempt, policy) : backoffMs(attempt, policy);
+  } else if (isRateLimited && error.retryAfterMs > policy.maxRetryAfterMs) {
+    return { retry: false };
+  } else {
+    delayMs = Math.min(Math.max(0, error.retryAfterMs), policy.maxRetryAfterMs);
+  }
   if (elapsedMs + delayMs > policy.deadlineMs) return { retry: false };
   return { retry: true, delayMs };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, kitRoutes, type KitRoute } from '../routes/index.js';
 import { PaykitError } from './PaykitError.js';
 import { defaultRetryPolicy, type RetryPolicy } from './retryPolicy.js';
-import type { Sleep } from './sleep.js';
+import { sleep as realSleep, type Sleep } from './sleep.js';
 import { send, request, type FetchLike, type TransportConfig, type TransportRequest } from './transport.js';
 
 const thing = z.object({ data: z.object({ id: z.string() }) });
@@ -284,11 +284,21 @@ describe('given a Retry-After', () => {
   });
 
   it('should cap the wait', async () => {
-    const { config, sleep } = setup([problemResponse(429, { code: 'rate_limited' }, { 'Retry-After': '600' }), ok()], {
+    const { config, sleep } = setup([problemResponse(503, { code: 'internal_error' }, { 'Retry-After': '600' }), ok()], {
       maxRetryAfterMs: 4000,
     });
     await request(config, call(kitRoutes.getCustomer));
     expect(sleep).toHaveBeenCalledWith(4000, undefined);
+  });
+
+  it('should not retry a rate limit that asks for longer than the cap, and keep its wait on the error', async () => {
+    const { config, fetch, sleep } = setup([problemResponse(429, { code: 'rate_limited' }, { 'Retry-After': '600' }), ok()], {
+      maxRetryAfterMs: 4000,
+    });
+    const error = await failure(request(config, call(kitRoutes.getCustomer)));
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 600_000 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('should stop retrying at the deadline', async () => {
@@ -297,6 +307,28 @@ describe('given a Retry-After', () => {
     const error = await failure(request(config, call(kitRoutes.getCustomer)));
     expect(error.code).toBe('internal_error');
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('given a payment refused by the rate limit', () => {
+  it('should send one retry once Retry-After has passed, under the same key, and none after a second 429', async () => {
+    vi.useFakeTimers();
+    try {
+      const limited = () => problemResponse(429, { code: 'rate_limited', retryable: true }, { 'Retry-After': '3' });
+      const { config, fetch, keys } = setup([limited(), limited(), ok()]);
+      const timed: TransportConfig = { ...config, sleep: realSleep, now: Date.now };
+      const outcome = failure(request(timed, call(kitRoutes.createTransfer, { body: { quoteId: 'quo_1' } })));
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await outcome).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 3000 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(new Set(keys()).size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

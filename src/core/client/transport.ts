@@ -9,6 +9,7 @@ import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, type KitRoute } from '.
 import { buildUrl, type QueryParams } from './buildUrl.js';
 import { keyForIntent } from './idempotency.js';
 import { PaykitError, isPaykitError } from './PaykitError.js';
+import { pauseFor, pauseLeftMs, type RateLimitPause } from './rateLimitPause.js';
 import { readResponse } from './readResponse.js';
 import { decideRetry, type RetryPolicy } from './retryPolicy.js';
 import type { Sleep } from './sleep.js';
@@ -47,6 +48,8 @@ export interface TransportConfig {
   readonly now: () => number;
   /** Called with the meta of every successful call. */
   readonly onResponse?: (meta: ResponseMeta) => void;
+  /** Shared by the client's calls: after a 429, its other reads (or writes) wait out `Retry-After`. */
+  readonly pause?: RateLimitPause;
 }
 
 /** One call to a kit route. */
@@ -181,16 +184,23 @@ export async function send<T>(config: TransportConfig, request: TransportRequest
   const headers = headersFor(encoded.contentType, idempotencyKey);
   const init: RequestInit = { method: route.method, body: encoded.body, credentials: 'same-origin' };
   const startedAt = config.now();
+  let rateLimitedRetries = 0;
 
   for (let attempts = 1; ; attempts += 1) {
     if (signal?.aborted) throw abortReason(signal);
+    const pausedMs = config.pause === undefined ? 0 : pauseLeftMs(config.pause, route.method, config.now(), config.retry.maxRetryAfterMs);
+    if (pausedMs > 0) await config.sleep(pausedMs, signal);
     let outcome: AttemptResult<T>;
     try {
       outcome = await attemptOnce(config, request, { url, init, headers, label, idempotencyKey });
     } catch (error) {
       if (!isPaykitError(error)) throw error;
-      const decision = decideRetry(error, attempts, config.retry, config.now() - startedAt);
+      if (error.status === 429 && error.retryAfterMs !== undefined && config.pause !== undefined) {
+        pauseFor(config.pause, route.method, config.now(), error.retryAfterMs);
+      }
+      const decision = decideRetry(error, attempts, config.retry, config.now() - startedAt, rateLimitedRetries);
       if (!decision.retry) throw error;
+      if (error.status === 429) rateLimitedRetries += 1;
       await config.sleep(decision.delayMs, signal);
       continue;
     }

@@ -22,13 +22,27 @@ export interface PaykitProxyLimits {
    */
   documentBytes?: number;
   /**
-   * Requests one session (one customer) may make per minute, as a token bucket that refills
-   * continuously; past it the proxy answers 429 `rate_limited` with `Retry-After`. A request takes
-   * one token; an upload takes one more per started MiB of its body: at admission per MiB it
-   * declares in `Content-Length` (the size cap when it declares none; at most a full bucket), then,
-   * as more than it declared arrives, per MiB actually read (taken even from an empty bucket, so
-   * the session's next requests wait for it).
-   * @default 120
+   * Reads (GET, an event stream's connect or reconnect included) one session (one customer) may
+   * make per minute, as a token bucket that refills continuously; past it the proxy answers 429
+   * `rate_limited` with `Retry-After`, the whole seconds until the bucket has the token back. Reads
+   * have their own bucket, apart from writes, so a page that refetches or a stream that reconnects
+   * cannot spend the budget of the request that moves money.
+   * @default 120 (or `requestsPerMinute` when that is given)
+   */
+  readsPerMinute?: number;
+  /**
+   * Writes (POST, PATCH, PUT, DELETE) one session may make per minute, in a bucket of its own,
+   * answered past it as reads are. A request takes one token; an upload takes one more per started
+   * MiB of its body: at admission per MiB it declares in `Content-Length` (the size cap when it
+   * declares none; at most a full bucket), then, as more than it declared arrives, per MiB actually
+   * read (taken even from an empty bucket, so the session's next writes wait for it).
+   * @default 60 (or `requestsPerMinute` when that is given)
+   */
+  writesPerMinute?: number;
+  /**
+   * @deprecated Since reads and writes have separate buckets, set `readsPerMinute` and
+   * `writesPerMinute`. When given, it is the size of each bucket that is not set on its own (no
+   * longer one bucket shared by both).
    */
   requestsPerMinute?: number;
   /**
@@ -137,7 +151,7 @@ export interface PaykitProxyOptions<Context = void> {
   mountPath?: string;
   /**
    * Size, rate and upload limits.
-   * @default { jsonBodyBytes: 65536, documentBytes: 10485760, requestsPerMinute: 120, concurrentUploadsPerSession: 2, concurrentUploads: 16, uploadFirstBytesMs: 5000, uploadIdleMs: 5000, uploadMinBytesPerSecond: 16384 }
+   * @default { jsonBodyBytes: 65536, documentBytes: 10485760, readsPerMinute: 120, writesPerMinute: 60, concurrentUploadsPerSession: 2, concurrentUploads: 16, uploadFirstBytesMs: 5000, uploadIdleMs: 5000, uploadMinBytesPerSecond: 16384 }
    */
   limits?: PaykitProxyLimits;
   /**

@@ -75,7 +75,9 @@ function takeToken(limiter: RateLimiter, customerId: string, cost = 1): void {
 export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Context>): PaykitProxyHandler<Context> {
   const config = resolveProxyConfig(options);
   const namespace = createIdempotencyNamespacer(config.idempotencySecret);
-  const limiter = createRateLimiter({ requestsPerMinute: config.limits.requestsPerMinute, now: config.now });
+  // Reads and writes in separate buckets: refetches and stream reconnects cannot starve a payment.
+  const reads = createRateLimiter({ requestsPerMinute: config.limits.readsPerMinute, now: config.now });
+  const writes = createRateLimiter({ requestsPerMinute: config.limits.writesPerMinute, now: config.now });
   const scrub = createScrub(config.apiKey, config.upstreamHosts);
   const uploads = createUploadSlots({ perSession: config.limits.concurrentUploadsPerSession, total: config.limits.concurrentUploads });
 
@@ -88,12 +90,13 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
       const customerId = await eventStreamCustomer(config, request, context);
       // An EventSource cannot read a 401; this it reads, and stops.
       if (customerId === null) return closedEventStream('session_ended');
-      takeToken(limiter, customerId);
+      takeToken(reads, customerId);
       return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, context, customerId));
     }
     const { match } = resolved;
     trace.route = match.name;
-    if (isEffectfulMethod(match.route.method)) checkCsrf(request, config.allowedOrigins);
+    const isWrite = isEffectfulMethod(match.route.method);
+    if (isWrite) checkCsrf(request, config.allowedOrigins);
     // Counted from the request's arrival: the session lookup and the body reads spend from it too.
     const deadline = startRequestDeadline(request, config);
     let uploadLease: UploadLease | undefined;
@@ -103,6 +106,7 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
       const isUpload = match.route.body === 'multipart';
       if (isUpload) uploadLease = uploads.enter(customerId);
       const cost = requestCost(match.route, request, config.limits.documentBytes);
+      const limiter = isWrite ? writes : reads;
       takeToken(limiter, customerId, cost);
       const forward: ForwardContext = {
         config,

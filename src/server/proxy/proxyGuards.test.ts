@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SHOP, createProxyHarness, sessionCookie } from './test-support/recordingUpstream.js';
+import { createEventRelay } from '../events/EventRelay.js';
+import { SHOP, createProxyHarness, json, sessionCookie, type UpstreamAnswer } from './test-support/recordingUpstream.js';
 
 const post = (headers: Record<string, string>) =>
   new Request(`${SHOP}/api/paykit/recipients`, {
@@ -148,7 +149,7 @@ describe('given JSON bodies and their limit', () => {
 describe('given a per-session rate limit', () => {
   it('should answer 429 with Retry-After past the limit, for that session only', async () => {
     let now = 1_000_000;
-    const harness = createProxyHarness({ limits: { requestsPerMinute: 3 }, now: () => now });
+    const harness = createProxyHarness({ limits: { readsPerMinute: 3 }, now: () => now });
     for (let index = 0; index < 3; index += 1) expect((await harness.send('GET', '/customer')).status).toBe(200);
     const limited = await harness.send('GET', '/customer');
     expect(limited.status).toBe(429);
@@ -158,5 +159,58 @@ describe('given a per-session rate limit', () => {
     expect((await harness.send('GET', '/customer', { customerId: 'cus_bob' })).status).toBe(200);
     now += 20_000;
     expect((await harness.send('GET', '/customer')).status).toBe(200);
+  });
+
+  it('should still take the session’s payment once its reads are spent, and refuse reads until their bucket refills', async () => {
+    let now = 1_000_000;
+    // The quote read is the proxy's own ownership check upstream, not a read of the session.
+    const answer: UpstreamAnswer = (request) =>
+      json({ data: request.url.endsWith('/quotes/quo_1') ? { id: 'quo_1', customerId: 'cus_alice' } : { id: 'tr_1' } });
+    const harness = createProxyHarness({ answer, now: () => now });
+    for (let index = 0; index < 120; index += 1) expect((await harness.send('GET', '/customer')).status).toBe(200);
+    expect((await harness.send('GET', '/customer')).status).toBe(429);
+    const transfer = await harness.send('POST', '/transfers', { json: { quoteId: 'quo_1' } });
+    expect(transfer.status).toBe(200);
+    expect(harness.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    now += 100;
+    expect((await harness.send('GET', '/customer')).headers.get('retry-after')).toBe('1');
+  });
+
+  it('should count event-stream reconnects as reads, never against the session’s writes', async () => {
+    const relay = createEventRelay({ heartbeatMs: 60_000 });
+    const harness = createProxyHarness({ events: relay, limits: { readsPerMinute: 3, writesPerMinute: 1 }, now: () => 1_000_000 });
+    const reconnect = async () => {
+      const leaving = new AbortController();
+      const request = new Request(`${SHOP}/api/paykit/events`, {
+        headers: { Accept: 'text/event-stream', Cookie: sessionCookie('cus_alice') },
+        signal: leaving.signal,
+      });
+      // The raw handler: a live stream's body never ends, so it is not read to the end here.
+      const response = await harness.proxy(request);
+      leaving.abort();
+      return response;
+    };
+    for (let index = 0; index < 3; index += 1) expect((await reconnect()).status).toBe(200);
+    const refused = await reconnect();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('20');
+    expect((await harness.send('POST', '/recipients', { json: { name: 'Bob' } })).status).toBe(200);
+  });
+
+  it('should give each bucket a Retry-After of the time until it has a token again', async () => {
+    let now = 1_000_000;
+    const harness = createProxyHarness({ limits: { readsPerMinute: 6, writesPerMinute: 2 }, now: () => now });
+    const createRecipient = () => harness.send('POST', '/recipients', { json: { name: 'Bob' } });
+    expect([(await createRecipient()).status, (await createRecipient()).status]).toEqual([200, 200]);
+    now += 10_000;
+    const write = await createRecipient();
+    expect(write.status).toBe(429);
+    // Two a minute: one token every 30 s, a third of it already back.
+    expect(write.headers.get('retry-after')).toBe('20');
+    for (let index = 0; index < 6; index += 1) await harness.send('GET', '/customer');
+    // Six a minute: one token every 10 s.
+    expect((await harness.send('GET', '/customer')).headers.get('retry-after')).toBe('10');
+    now += 20_000;
+    expect((await createRecipient()).status).toBe(200);
   });
 });

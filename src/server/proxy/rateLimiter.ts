@@ -1,9 +1,9 @@
 /**
  * A token bucket per key: each key (a customer, a session, a client address) may make
  * `requestsPerMinute` requests in a burst, and gets tokens back continuously at that rate; a
- * costly request (an upload) takes several tokens. The proxy limits each customer with it; your
- * own endpoints that spend the API key's quota (a sign-in that creates a customer upstream) can
- * use it too. Memory stays bounded: buckets that have refilled are forgotten, since a full bucket
+ * costly request (an upload) takes several tokens. The proxy limits each customer with two, one for
+ * its reads and one for its writes; your own endpoints that spend the API key's quota (a sign-in
+ * that creates a customer upstream) can use it too. Memory stays bounded: buckets that have refilled are forgotten, since a full bucket
  * is the same as no bucket. It counts in this process's memory: several instances behind a load
  * balancer each count their own share (use a shared store, such as rate-limiter-flexible with
  * Redis, for one count across them).

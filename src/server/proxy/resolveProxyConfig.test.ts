@@ -40,6 +40,8 @@ describe('given options that contradict themselves', () => {
     ['an origin with a path', { allowedOrigins: ['https://shop.example/app'] }, /exact origins/],
     ['a mount path with a trailing slash', { mountPath: '/api/paykit/' }, /mountPath/],
     ['a zero rate limit', { limits: { requestsPerMinute: 0 } }, /requestsPerMinute/],
+    ['a zero read budget', { limits: { readsPerMinute: 0 } }, /readsPerMinute/],
+    ['a fractional write budget', { limits: { writesPerMinute: 1.5 } }, /writesPerMinute/],
     ['a fractional body limit', { limits: { jsonBodyBytes: 1.5 } }, /jsonBodyBytes/],
     ['no concurrent upload per session', { limits: { concurrentUploadsPerSession: 0 } }, /concurrentUploadsPerSession/],
     ['a fractional upload cap', { limits: { concurrentUploads: 2.5 } }, /concurrentUploads/],
@@ -79,7 +81,8 @@ describe('given a consistent configuration', () => {
     expect(config.limits).toEqual({
       jsonBodyBytes: 65_536,
       documentBytes: 10 * 1024 * 1024,
-      requestsPerMinute: 120,
+      readsPerMinute: 120,
+      writesPerMinute: 60,
       concurrentUploadsPerSession: 2,
       concurrentUploads: 16,
       uploadFirstBytesMs: 5_000,
@@ -88,6 +91,17 @@ describe('given a consistent configuration', () => {
     });
     expect(config.timeoutMs).toBe(15_000);
     expect(config.baseUrl).toBe('https://api.payments.example');
+  });
+
+  it('should take the former single requestsPerMinute as the default of both budgets, each still overridable', () => {
+    expect(resolveProxyConfig({ ...valid, limits: { requestsPerMinute: 30 } }).limits).toMatchObject({
+      readsPerMinute: 30,
+      writesPerMinute: 30,
+    });
+    expect(resolveProxyConfig({ ...valid, limits: { requestsPerMinute: 30, writesPerMinute: 5 } }).limits).toMatchObject({
+      readsPerMinute: 30,
+      writesPerMinute: 5,
+    });
   });
 
   it('should accept plain http on a loopback host, for local development', () => {

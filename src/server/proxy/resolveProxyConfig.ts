@@ -31,7 +31,8 @@ export interface ProxyConfig {
   readonly limits: {
     readonly jsonBodyBytes: number;
     readonly documentBytes: number;
-    readonly requestsPerMinute: number;
+    readonly readsPerMinute: number;
+    readonly writesPerMinute: number;
     readonly concurrentUploadsPerSession: number;
     readonly concurrentUploads: number;
     readonly uploadFirstBytesMs: number;
@@ -56,7 +57,8 @@ export const MIN_IDEMPOTENCY_SECRET_LENGTH = 32;
 const DEFAULT_LIMITS = {
   jsonBodyBytes: 65_536,
   documentBytes: 10 * 1024 * 1024,
-  requestsPerMinute: 120,
+  readsPerMinute: 120,
+  writesPerMinute: 60,
   concurrentUploadsPerSession: 2,
   concurrentUploads: 16,
   uploadFirstBytesMs: 5_000,
@@ -140,10 +142,14 @@ const { positiveInteger, timerMs } = numberOptions('createPaykitProxy');
 function checkLimits(value: PaykitProxyOptions['limits']): ProxyConfig['limits'] {
   if (value !== undefined && (typeof value !== 'object' || value === null)) fail('limits must be an object.');
   const limits = value ?? {};
+  const shared =
+    limits.requestsPerMinute === undefined ? undefined : positiveInteger(limits.requestsPerMinute, 1, 'limits.requestsPerMinute');
   const checked = {
     jsonBodyBytes: positiveInteger(limits.jsonBodyBytes, DEFAULT_LIMITS.jsonBodyBytes, 'limits.jsonBodyBytes'),
     documentBytes: positiveInteger(limits.documentBytes, DEFAULT_LIMITS.documentBytes, 'limits.documentBytes'),
-    requestsPerMinute: positiveInteger(limits.requestsPerMinute, DEFAULT_LIMITS.requestsPerMinute, 'limits.requestsPerMinute'),
+    // The former single budget, when given, is the default of each of the two.
+    readsPerMinute: positiveInteger(limits.readsPerMinute, shared ?? DEFAULT_LIMITS.readsPerMinute, 'limits.readsPerMinute'),
+    writesPerMinute: positiveInteger(limits.writesPerMinute, shared ?? DEFAULT_LIMITS.writesPerMinute, 'limits.writesPerMinute'),
     concurrentUploadsPerSession: positiveInteger(
       limits.concurrentUploadsPerSession,
       DEFAULT_LIMITS.concurrentUploadsPerSession,

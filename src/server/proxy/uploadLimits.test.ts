@@ -157,42 +157,48 @@ describe('given an upload that ends badly', () => {
   });
 });
 
-describe('given the rate limit of a session', () => {
+describe('given the write budget of a session', () => {
+  /** Another write of the session: it finds what the upload left of the bucket. */
+  const write = (harness: ReturnType<typeof proxyWith>, customerId: string) =>
+    harness.send('POST', '/recipients', { customerId, json: { name: 'Bob' } });
+
   it('should charge an upload one token plus one per started MiB it declares', async () => {
-    const harness = proxyWith({ limits: { requestsPerMinute: 6 }, now: () => 0 });
+    const harness = proxyWith({ limits: { writesPerMinute: 6 }, now: () => 0 });
     const declared = { 'Content-Length': String(5 * MiB) };
     expect((await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE], { headers: declared }).response).status).toBe(201);
-    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({
+    expect(await problemOf(await write(harness, 'cus_alice'))).toMatchObject({
       status: 429,
       code: 'rate_limited',
     });
+    // Reads have their own bucket: the upload spent none of it.
+    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
   });
 
   it('should charge an upload that declares no length as one at the size cap', async () => {
     // 2 MiB and the 64 KiB of framing around it: three started MiB, four tokens.
-    const harness = proxyWith({ limits: { requestsPerMinute: 5, documentBytes: 2 * MiB }, now: () => 0 });
+    const harness = proxyWith({ limits: { writesPerMinute: 5, documentBytes: 2 * MiB }, now: () => 0 });
     expect((await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE]).response).status).toBe(201);
-    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
-    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(429);
+    expect((await write(harness, 'cus_alice')).status).toBe(200);
+    expect((await write(harness, 'cus_alice')).status).toBe(429);
   });
 
   it('should charge an upload that sends more than it declares for every started MiB it sent', async () => {
     // Admitted for 1 KiB (two tokens), it sends 3 MiB and its framing: five tokens in all, one left.
-    const harness = proxyWith({ limits: { requestsPerMinute: 6 }, now: () => 0 });
+    const harness = proxyWith({ limits: { writesPerMinute: 6 }, now: () => 0 });
     const declared = { 'Content-Length': '1024' };
     expect((await upload(harness, 'cus_alice', [pdf(3 * MiB), PURPOSE], { headers: declared }).response).status).toBe(201);
-    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(200);
-    expect(await problemOf(await harness.send('GET', '/customer', { customerId: 'cus_alice' }))).toMatchObject({
+    expect((await write(harness, 'cus_alice')).status).toBe(200);
+    expect(await problemOf(await write(harness, 'cus_alice'))).toMatchObject({
       status: 429,
       code: 'rate_limited',
     });
-    expect((await harness.send('GET', '/customer', { customerId: 'cus_bob' })).status).toBe(200);
+    expect((await write(harness, 'cus_bob')).status).toBe(200);
   });
 
   it('should let an upload costing more than a whole bucket through once the bucket is full', async () => {
-    const harness = proxyWith({ limits: { requestsPerMinute: 3 }, now: () => 0 });
+    const harness = proxyWith({ limits: { writesPerMinute: 3 }, now: () => 0 });
     const declared = { 'Content-Length': String(10 * MiB) };
     expect((await upload(harness, 'cus_alice', [pdf(1_000), PURPOSE], { headers: declared }).response).status).toBe(201);
-    expect((await harness.send('GET', '/customer', { customerId: 'cus_alice' })).status).toBe(429);
+    expect((await write(harness, 'cus_alice')).status).toBe(429);
   });
 });
