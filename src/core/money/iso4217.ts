@@ -5,7 +5,7 @@
  *
  * Every active code that has minor units, sorted, followed by a digit where its minor units are
  * not 2 (`BHD3`, `BIF0`). Codes whose minor units ISO gives as "N.A." (XAU, XAG, XPT, XPD, XDR,
- * XSU, XUA, XBA to XBD, XTS, XXX) are not currencies a person pays in and are left out: see
+ * XSU, XUA, XBA to XBD, the testing code XTS and the no-currency code) are not currencies a person pays in and are left out: see
  * `currencyScale`. One group per initial letter: the group's first code in full, then the others
  * by their last two letters (`'AED FN LL'` is AED, AFN, ALL). One string rather than an object
  * keeps the table at about 500 bytes gzip in every bundle.
