@@ -112,6 +112,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
+    // Hundreds of preserved modules: listing each one's gzip size only slows the build down.
+    reportCompressedSize: false,
     lib: {
       entry: { ...clientEntries, ...serverEntries },
       formats: ['es'],
@@ -120,7 +122,12 @@ export default defineConfig({
     rolldownOptions: {
       external: isExternal,
       // Before the chunk's code, so the sourcemap accounts for the line; scripts/check-built-entries.ts checks it.
-      output: { banner: (chunk) => (chunk.isEntry && Object.hasOwn(clientEntries, chunk.name) ? '"use client";' : '') },
+      output: {
+        // One file per source module, so a merchant's bundler drops every module its imports do not reach.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        banner: (chunk) => (chunk.isEntry && Object.hasOwn(clientEntries, chunk.name) ? '"use client";' : ''),
+      },
     },
   },
   test: {
