@@ -1,56 +1,71 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const react = ['react', 'react-dom', '@tanstack/react-query'].flatMap((name) => [name, `${name}/*`]);
+const components = resolve(root, 'src/components/index.ts');
+const peers = ['react', 'react-dom', '@tanstack/react-query'].flatMap((name) => [name, `${name}/*`]);
 
-/** The styled components as one module, as the library build emits `dist/components.js`. */
-async function flatComponents(): Promise<string> {
+/**
+ * What a merchant's bundler puts in the first chunk of an app that imports only `name` from the
+ * styled components, built module by module as the package ships them: the source files and the
+ * packages it contains. Code splitting is on because esbuild then turns any `import()` in the
+ * graph into a chunk shared with every part, which would show here as a part carrying others.
+ */
+async function firstChunkOf(name: string): Promise<{ sources: string[]; packages: string[] }> {
   const result = await build({
-    entryPoints: [resolve(root, 'src/components/index.ts')],
+    stdin: { contents: `import { ${name} } from ${JSON.stringify(components)};\nglobalThis.kept = ${name};`, resolveDir: root, loader: 'js' },
     bundle: true,
+    splitting: true,
     format: 'esm',
-    packages: 'external',
+    outdir: resolve(root, 'node_modules/.cache/tree-shaking'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
     jsx: 'automatic',
     tsconfig: resolve(root, 'tsconfig.json'),
-    write: false,
-    logLevel: 'silent',
+    external: peers,
   });
-  return result.outputFiles[0]?.text ?? '';
+  const inputs = initialInputs(result.metafile);
+  return {
+    sources: inputs.filter((input) => input.startsWith('src/')),
+    packages: [...new Set(inputs.flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []))],
+  };
 }
 
-/** What a merchant's bundler keeps of the flat module for an app that imports only `name`. */
-async function bundleOf(flat: string, name: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: `import { ${name} } from 'flat';\nglobalThis.kept = ${name};`, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-    external: react,
-    plugins: [
-      {
-        name: 'flat',
-        setup(bundler) {
-          bundler.onResolve({ filter: /^flat$/ }, () => ({ path: 'flat', namespace: 'flat' }));
-          bundler.onLoad({ filter: /.*/, namespace: 'flat' }, () => ({ contents: flat, loader: 'js', resolveDir: root }));
-          // The dependencies are the merchant's concern here: only the kit's own code is looked at.
-          bundler.onResolve({ filter: /^[^./]/ }, (args) => (args.namespace === 'flat' ? { path: args.path, external: true } : undefined));
-        },
-      },
-    ],
-  });
-  return result.outputFiles[0]?.text ?? '';
+/** The inputs with code in the entry's output or in a chunk it imports statically (not the lazy ones). */
+function initialInputs(metafile: Metafile): string[] {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
+  const seen = new Set<string>();
+  const pending = entry ? [entry] : [];
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) pending.push(imported.path);
+  }
+  return [...seen].flatMap((path) =>
+    Object.entries(outputs[path]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+  );
 }
 
-describe('given the styled components built as one module', () => {
-  it('should leave the task form, onboarding and checkout out of an app that imports only Button', async () => {
-    const bundled = await bundleOf(await flatComponents(), 'Button');
-    expect(bundled).toContain('function Button');
-    for (const part of ['TaskFormSubmitBar', 'TaskFormHeader', 'CountrySelect', 'OnboardingFlow', 'CheckoutSteps', 'BY_SHAPE']) {
-      expect(bundled, part).not.toContain(part);
-    }
+describe('given an app that imports one styled part', () => {
+  it('should carry only the button when it imports only Button', async () => {
+    const { sources, packages } = await firstChunkOf('Button');
+    expect(sources).toContain('src/components/Button/Button.tsx');
+    expect(sources.filter((source) => /TaskForm|TaskFields|Onboarding|Checkout|Payees|messages\/areas/.test(source))).toEqual([]);
+    expect(packages.filter((name) => ['zod', 'react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
+  }, 60_000);
+
+  it('should keep forms, the QR encoder and the IBAN tables out of the capability status panel', async () => {
+    const { packages } = await firstChunkOf('CapabilityStatusPanel');
+    expect(packages.filter((name) => ['react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
+  }, 60_000);
+
+  it('should keep the QR encoder and the IBAN tables out of the task form', async () => {
+    const { packages } = await firstChunkOf('TaskForm');
+    expect(packages).toContain('react-hook-form');
+    expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
   }, 60_000);
 });
