@@ -10,8 +10,54 @@ export const bundleBudgets = {
 /** The peers a merchant already has: never counted. */
 export const peerPackages = ['react', 'react-dom', '@tanstack/react-query'];
 
-/** Packages a bundle that imports only `createPaykitClient` must not contain. */
-export const mustTreeShake = ['react-hook-form', 'radix-ui', '@radix-ui'];
+/** One row of the per-part report: what a merchant app imports, and what it may cost. */
+export interface PartBudget {
+  part: string;
+  /** The app's whole source: the imports, kept alive. */
+  source: string;
+  budgetBytes: number;
+  /** Packages that belong to other parts and must not be in this one's bundle. */
+  mustNotContain: readonly string[];
+}
+
+const part = (name: string, from: string, names: string, kilobytes: number, mustNotContain: readonly string[]): PartBudget => ({
+  part: name,
+  source: `import { ${names} } from '${from}';\nglobalThis.kept = [${names}];`,
+  budgetBytes: kilobytes * 1024,
+  mustNotContain,
+});
+
+const formOnly = ['react-hook-form'];
+const checkoutOnly = ['lean-qr'];
+const payeesOnly = ['ibantools'];
+
+/**
+ * Each part imported alone by a merchant app, bundled from the packed package (issue 16's table).
+ * The QR encoder belongs to the checkout, the IBAN tables to the payee forms, react-hook-form to
+ * the task form (and the onboarding that shows it).
+ */
+export const partBudgets: readonly PartBudget[] = [
+  part('createPaykitClient', 'paykit', 'createPaykitClient', 25, [...formOnly, ...checkoutOnly, ...payeesOnly, 'radix-ui', '@radix-ui']),
+  part('PaykitProvider + one hook', 'paykit', 'PaykitProvider, useCapabilities', 30, [
+    ...formOnly,
+    ...checkoutOnly,
+    ...payeesOnly,
+    'radix-ui',
+    '@radix-ui',
+  ]),
+  part('Button', 'paykit/components', 'Button', 15, ['zod', ...formOnly, ...checkoutOnly, ...payeesOnly]),
+  part('CapabilityStatusPanel', 'paykit/components', 'CapabilityStatusPanel', 45, [...formOnly, ...checkoutOnly, ...payeesOnly]),
+  part('TaskForm', 'paykit/components', 'TaskForm', 70, [...checkoutOnly, ...payeesOnly]),
+  part('Onboarding', 'paykit/components', 'Onboarding', 85, [...checkoutOnly, ...payeesOnly]),
+  part('Checkout', 'paykit/components', 'Checkout', 75, [...formOnly, ...payeesOnly]),
+  {
+    part: 'everything (paykit + paykit/components)',
+    source:
+      "import * as headless from 'paykit';\nimport * as components from 'paykit/components';\nglobalThis.kept = [headless, components];",
+    budgetBytes: 120 * 1024,
+    mustNotContain: [],
+  },
+];
 
 /**
  * The form bench: `<TaskForm>` against a bare react-hook-form form with as many inputs, measured in

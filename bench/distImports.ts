@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 
 /** What one dist module graph imports from each bare dependency: named bindings, or members of a namespace. */
 export type DependencyImports = Map<string, Set<string>>;
@@ -7,24 +6,17 @@ export type DependencyImports = Map<string, Set<string>>;
 const importPattern = /(?:^|\n)\s*(?:import|export)\s*([\s\S]*?)\s*from\s*["']([^"']+)["']/g;
 
 /**
- * Walks the built entry and the chunks it imports, collecting the exact bindings taken from each
- * dependency. Those bindings make the dependencies' floor: a file that imports the same things and
- * nothing of ours.
+ * The exact bindings each bare dependency gives `files` (the built modules a bundle kept). Those
+ * bindings make the dependencies' floor: a file that imports the same things and nothing of ours.
  */
-export function collectDependencyImports(entryFile: string): DependencyImports {
+export function dependencyImportsOf(files: readonly string[]): DependencyImports {
   const found: DependencyImports = new Map();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+  for (const file of files) {
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(importPattern)) {
       const clause = match[1] ?? '';
       const specifier = match[2] ?? '';
-      if (specifier.startsWith('.')) {
-        visit(resolve(dirname(file), specifier));
-        continue;
-      }
+      if (specifier.startsWith('.')) continue;
       const names = found.get(specifier) ?? new Set<string>();
       found.set(specifier, names);
       const namespace = /\*\s+as\s+(\w+)/.exec(clause)?.[1];
@@ -42,8 +34,7 @@ export function collectDependencyImports(entryFile: string): DependencyImports {
       const defaultName = /^(\w+)\s*(?:,|$)/.exec(clause.trim())?.[1];
       if (defaultName && defaultName !== 'type') names.add('default');
     }
-  };
-  visit(entryFile);
+  }
   return found;
 }
 

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: measured performance, with budgets that fail the run when exceeded.
- * The bundle report first, then the proxy's throughput and CPU per request against a bare
+ * The bundle report first (each entry, then each part imported alone, from the packed package), then the proxy's throughput and CPU per request against a bare
  * pass-through proxy (both on loopback, bounded in time), then the cost of `<TaskForm>` in
  * Chromium against a bare react-hook-form form with as many inputs.
  */
 import { execSync } from 'node:child_process';
-import { measureEntries, treeShakingLeaks } from './bundleSize.js';
+import { measureEntries, measureParts } from './bundleSize.js';
+import { installPackedPackage } from './packedPackage.js';
 import { formBenchmarkFailures, formBenchmarkTable } from './form/formResults.js';
 import { runFormBenchmark } from './form/runFormBenchmark.js';
 import { proxyBenchmarkFailures, runProxyBenchmark } from './proxyThroughput.js';
@@ -16,8 +17,13 @@ const failures: string[] = [];
 console.log('::: building dist/');
 execSync('npx vite build --logLevel error', { stdio: 'inherit' });
 
-console.log('\n::: bundle report (gzip, minified, peers react, react-dom and @tanstack/react-query excluded)');
-const rows = await measureEntries();
+console.log('\n::: packing the package and installing it into a merchant app (node_modules/.cache/paykit-bench)');
+const app = installPackedPackage();
+
+console.log(
+  '\n::: bundle report per entry, everything it exports (esbuild; gzip -9, minified, peers react, react-dom and @tanstack/react-query excluded)',
+);
+const rows = await measureEntries(app);
 console.table(
   rows.map((row) => ({
     entry: row.entry,
@@ -34,11 +40,32 @@ for (const row of rows) {
   }
 }
 
-const leaks = await treeShakingLeaks();
 console.log(
-  `\n::: tree-shaking: a bundle importing only createPaykitClient contains ${leaks.length ? leaks.join(', ') : 'no react-hook-form and no Radix'}`,
+  '\n::: each part imported alone by a merchant app: esbuild (one minified file) and Vite (production build, the chunks loaded up front);' +
+    ' the floor is what its dependencies cost alone, paykit own the rest',
 );
-if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
+const parts = await measureParts(app);
+console.table(
+  parts.map((row) => ({
+    part: row.part,
+    esbuild: kb(row.esbuildBytes),
+    vite: kb(row.viteBytes),
+    'dependencies floor': kb(row.floorBytes),
+    'paykit own': kb(Math.max(0, row.esbuildBytes - row.floorBytes)),
+    budget: kb(row.budgetBytes),
+    verdict: Math.max(row.esbuildBytes, row.viteBytes) <= row.budgetBytes && !row.leaks.length ? 'within' : 'OVER',
+    'other parts’ packages': row.leaks.join(', ') || '-',
+  })),
+);
+for (const row of parts) {
+  for (const [bundler, bytes] of [
+    ['esbuild', row.esbuildBytes],
+    ['Vite', row.viteBytes],
+  ] as const) {
+    if (bytes > row.budgetBytes) failures.push(`${row.part} is ${kb(bytes)} with ${bundler}, over its ${kb(row.budgetBytes)} budget`);
+  }
+  if (row.leaks.length) failures.push(`${row.part} carries ${row.leaks.join(', ')}, which belong to other parts`);
+}
 
 console.log('\n::: proxy throughput (loopback, 16 concurrent clients, 3 s per handler and scenario; CPU of the proxy process only)');
 const proxyRows = await runProxyBenchmark();
