@@ -30,6 +30,17 @@ const clientEntries = {
   components: 'src/components/index.ts',
   'components-fr': 'src/components/locales/fr.ts',
 };
+/** Packages whose code runs only in a React tree. */
+const reactPackages = ['react', 'react-dom', '@tanstack/react-query', 'react-hook-form', 'radix-ui', '@radix-ui/', 'use-effect-event'];
+const isClientEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry && Object.hasOwn(clientEntries, chunk.name);
+/**
+ * A module that imports React also starts with `"use client"`, not only the entries above it: a
+ * Next.js app that rewrites barrel imports into direct module imports (`optimizePackageImports`)
+ * then still meets the boundary.
+ */
+const importsReact = (chunk: { imports: string[] }) =>
+  chunk.imports.some((id) => reactPackages.some((name) => id === name || id.startsWith(name.endsWith('/') ? name : `${name}/`)));
+
 /** Entries for servers and tests: no `"use client"`, and React nowhere in their import graph. */
 const serverEntries = {
   server: 'src/server/index.ts',
@@ -126,7 +137,7 @@ export default defineConfig({
         // One file per source module, so a merchant's bundler drops every module its imports do not reach.
         preserveModules: true,
         preserveModulesRoot: 'src',
-        banner: (chunk) => (chunk.isEntry && Object.hasOwn(clientEntries, chunk.name) ? '"use client";' : ''),
+        banner: (chunk) => (isClientEntry(chunk) || importsReact(chunk) ? '"use client";' : ''),
       },
     },
   },
