@@ -69,3 +69,18 @@ export const formBudgets = {
   /** Time from the render call until the last input is laid out. */
   mountRatio: 1.5,
 } as const;
+
+/**
+ * The request journey (`bench/journeyRequests.ts`): the demo's onboarding and payments walked in
+ * Chromium at a human pace and at full script speed, counting requests to `/api/`.
+ */
+export const journeyBudgets = {
+  /** Requests of the whole journey at human pace: a third of the 266 it made before issue 16. */
+  maxHumanRequests: 88,
+  /** Responses 429 met at either pace. */
+  maxTooMany: 0,
+  /** Requests per minute of an idle tab with a pay-in waiting for funds and the event stream live. */
+  maxIdlePerMinute: 2,
+  /** How long the idle tab is watched, in milliseconds (reported per minute). */
+  idleMs: 30_000,
+} as const;

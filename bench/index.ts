@@ -2,13 +2,16 @@
  * `npm run bench`: measured performance, with budgets that fail the run when exceeded.
  * The bundle report first (each entry, then each part imported alone, from the packed package), then the proxy's throughput and CPU per request against a bare
  * pass-through proxy (both on loopback, bounded in time), then the cost of `<TaskForm>` in
- * Chromium against a bare react-hook-form form with as many inputs.
+ * Chromium against a bare react-hook-form form with as many inputs, last the requests the demo's
+ * onboarding and payments journey makes, at human pace and at full script speed.
  */
 import { execSync } from 'node:child_process';
 import { measureEntries, measureParts } from './bundleSize.js';
 import { installPackedPackage } from './packedPackage.js';
 import { formBenchmarkFailures, formBenchmarkTable } from './form/formResults.js';
 import { runFormBenchmark } from './form/runFormBenchmark.js';
+import { journeyBudgets } from './budgets.js';
+import { journeyBenchmarkFailures, journeyTable, runJourney } from './journeyBench.js';
 import { proxyBenchmarkFailures, runProxyBenchmark } from './proxyThroughput.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -93,6 +96,20 @@ if (form.unexpectedCalls.length) {
     `the form bench timed more than the form: TaskForm called ${form.unexpectedCalls.join(', ')} on a client that serves only getTask and getCustomer`,
   );
 }
+
+console.log(
+  `\n::: request journey: the demo's onboarding and payments in Chromium, requests to /api/ per step at human pace (2.5 s think pause)` +
+    ` with ${journeyBudgets.idleMs / 1000} s idle on a pay-in waiting for funds, and at full script speed`,
+);
+const humanJourney = runJourney(false);
+const fastJourney = runJourney(true);
+console.table(journeyTable(humanJourney, fastJourney));
+console.log(
+  `journey total: ${humanJourney?.journeyRequests ?? '-'} requests at human pace (budget ${journeyBudgets.maxHumanRequests}),` +
+    ` ${fastJourney?.journeyRequests ?? '-'} at full speed; 429: ${humanJourney?.journeyTooMany ?? '-'} and ${fastJourney?.journeyTooMany ?? '-'};` +
+    ` idle: ${humanJourney?.idle?.perMinute ?? '-'} requests a minute`,
+);
+failures.push(...journeyBenchmarkFailures(humanJourney, fastJourney));
 
 if (failures.length) {
   console.error(`\nbench: FAIL\n- ${failures.join('\n- ')}`);

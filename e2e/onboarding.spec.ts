@@ -7,6 +7,8 @@ import {
   expectNoAxeViolations,
   keyboardActor,
   mouseActor,
+  INTAKE,
+  answerIntake,
   onboardingOf,
   review,
   sandboxOf,
@@ -21,7 +23,6 @@ const UTILITY_BILL = fileURLToPath(new URL('./fixtures/utility-bill.pdf', import
 /** A small photo of a bill: an image gets a thumbnail, a `blob:` URL made in the page. */
 const UTILITY_BILL_PHOTO = fileURLToPath(new URL('./fixtures/utility-bill.png', import.meta.url));
 const ACH = 'ACH bank transfers (shared account)';
-const INTAKE = 'Tell us about yourself';
 const ADDRESS = 'Confirm your address';
 const IDENTITY = 'Verify your identity';
 const TERMS = 'Accept the terms of service';
@@ -52,30 +53,6 @@ async function requestAch(page: Page, actor: Actor, checkAxe: boolean): Promise<
   await expect(tasks.getByRole('listitem')).toHaveCount(4);
   await expect(onboarding.getByText('0 of 4 done')).toBeVisible();
   if (checkAxe) await expectNoAxeViolations(page, 'your tasks');
-}
-
-/** Answers every open question of the intake task, declaring no tax identifier. */
-async function answerIntake(page: Page, actor: Actor): Promise<void> {
-  const form = onboardingOf(page).getByRole('form', { name: INTAKE });
-  // The profile the merchant already holds is shown, answered, and not asked again.
-  await expect(form.getByText('Home address')).toBeVisible();
-  await actor.toggle(form.getByRole('checkbox', { name: "I don't have this" }));
-  await actor.choose(form.getByRole('group', { name: 'What is your employment status?' }), 'Employed');
-  await actor.type(form.getByRole('textbox', { name: 'What is your occupation?' }), 'Software engineer');
-  await actor.choose(form.getByRole('group', { name: 'Do you hold, or have you held, a prominent public function?' }), 'No');
-  await actor.toggle(
-    form.getByRole('group', { name: 'What will you use this account for?' }).getByRole('checkbox', { name: 'Receive salary' }),
-  );
-  await actor.toggle(
-    form.getByRole('group', { name: 'Where does the money you will move come from?' }).getByRole('checkbox', { name: 'Salary' }),
-  );
-  const volume = form.getByRole('group', { name: 'How much do you expect to move each month?' });
-  await actor.type(volume.getByRole('textbox', { name: 'Amount' }), '2500.00');
-  await actor.select(volume.getByRole('combobox', { name: 'Currency' }), /US Dollar|USD/);
-  await actor.toggle(
-    form.getByRole('group', { name: 'Which payments do you expect to make or receive?' }).getByRole('checkbox', { name: 'Pay bills' }),
-  );
-  await actor.toggle(form.getByRole('checkbox', { name: 'I confirm that the information I gave is true and complete.' }));
 }
 
 /** Answers the proof-of-address group with a utility bill, uploading a real PDF. */

@@ -196,3 +196,30 @@ export async function review(
   const done = { Accept: 'Accepted', 'Request changes': 'Changes requested for', Reject: 'Rejected', 'Verify now': 'Verified' }[decision];
   await expect(sandbox.getByRole('status').filter({ hasText: `${done} “${name}”.` })).toBeVisible();
 }
+
+/** The individual's intake task, in the task list and as the form's name. */
+export const INTAKE = 'Tell us about yourself';
+
+/** Answers every open question of the intake task, declaring no tax identifier. */
+export async function answerIntake(page: Page, actor: Actor): Promise<void> {
+  const form = onboardingOf(page).getByRole('form', { name: INTAKE });
+  // The profile the merchant already holds is shown, answered, and not asked again.
+  await expect(form.getByText('Home address')).toBeVisible();
+  await actor.toggle(form.getByRole('checkbox', { name: "I don't have this" }));
+  await actor.choose(form.getByRole('group', { name: 'What is your employment status?' }), 'Employed');
+  await actor.type(form.getByRole('textbox', { name: 'What is your occupation?' }), 'Software engineer');
+  await actor.choose(form.getByRole('group', { name: 'Do you hold, or have you held, a prominent public function?' }), 'No');
+  await actor.toggle(
+    form.getByRole('group', { name: 'What will you use this account for?' }).getByRole('checkbox', { name: 'Receive salary' }),
+  );
+  await actor.toggle(
+    form.getByRole('group', { name: 'Where does the money you will move come from?' }).getByRole('checkbox', { name: 'Salary' }),
+  );
+  const volume = form.getByRole('group', { name: 'How much do you expect to move each month?' });
+  await actor.type(volume.getByRole('textbox', { name: 'Amount' }), '2500.00');
+  await actor.select(volume.getByRole('combobox', { name: 'Currency' }), /US Dollar|USD/);
+  await actor.toggle(
+    form.getByRole('group', { name: 'Which payments do you expect to make or receive?' }).getByRole('checkbox', { name: 'Pay bills' }),
+  );
+  await actor.toggle(form.getByRole('checkbox', { name: 'I confirm that the information I gave is true and complete.' }));
+}

@@ -1,6 +1,9 @@
 import { AccountList, Checkout, RecipientsManager, TransferList } from '../../src/components/index.js';
 import { OpenAccounts } from './OpenAccounts.js';
 
+/** Transfers a page of the list shows; the sandbox panel reads the same page, so one read serves both. */
+export const TRANSFER_PAGE_SIZE = 10;
+
 /**
  * "Move money", built from the kit's payment parts: the customer's accounts (with the merchant's
  * own buttons to open a wallet and a bank account), the quote-then-transfer `<Checkout>`, the
@@ -32,7 +35,7 @@ export function MoneySection() {
         </h3>
         <RecipientsManager headingLevel={4} />
       </section>
-      <TransferList headingLevel={3} pageSize={10} className="demo-money-part" />
+      <TransferList headingLevel={3} pageSize={TRANSFER_PAGE_SIZE} className="demo-money-part" />
     </section>
   );
 }

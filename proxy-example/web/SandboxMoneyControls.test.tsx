@@ -76,6 +76,25 @@ describe('given a customer ready for payments', () => {
   });
 });
 
+describe('given a second sandbox click while the first action still runs', () => {
+  it('should run both, in the order pressed, and lose neither', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { client, scenario } = await renderWithFakeKit(<SandboxPanel />, { scenario: 'readyForPayments' });
+    const balance = async () =>
+      (await client.listAccounts()).data.find((account) => account.id === scenario.walletAccountId)?.balances[0]?.available;
+    const before = Number(await balance());
+    const topUp = await screen.findByRole('button', { name: 'Add 1000.00 USDC: USDC wallet' });
+    const makeReady = screen.getByRole('button', { name: `Make ready: ${SEPA}` });
+
+    await user.click(topUp);
+    await user.click(makeReady);
+
+    expect(await screen.findByText(`${SEPA} is ready.`)).toBeInTheDocument();
+    expect(Number(await balance())).toBe(before + 1000);
+    expect((await client.listCapabilities()).data.find((capability) => capability.id === 'sepa_pooled')?.status).toBe('ready');
+  });
+});
+
 describe('given the sandbox’s choices', () => {
   const offer = (id: string, extra: Partial<SupportedCapability> = {}) =>
     ({ id, method: 'ach', availability: 'available', ...extra }) as SupportedCapability;

@@ -8,9 +8,6 @@ import { SandboxCapabilities, SandboxWallets } from './SandboxMoneyControls.js';
 import { SandboxTransfers } from './SandboxTransfers.js';
 import { useSandboxActions, type SandboxAction } from './useSandboxActions.js';
 
-/** Tasks have no webhook: the panel looks for new ones in review this often. */
-const POLL_MS = 3_000;
-
 /** The task's name as a person knows it. */
 export function taskName(task: Pick<Task, 'name' | 'category' | 'id'>): string {
   return task.name ?? (task.category ? humanize(task.category) : task.id);
@@ -101,7 +98,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SandboxPanel() {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { status, data: tasks, error, refetch } = useTasks({ status: 'in_review' }, { refetchInterval: POLL_MS });
+  const { status, data: tasks, error, refetch } = useTasks({ status: 'in_review' });
   const actions = useSandboxActions();
   const { t } = usePaykitI18n();
 

@@ -1,12 +1,10 @@
 import type { Transfer } from '../../src/core/schemas/index.js';
-import { useTransfers } from '../../src/hooks/index.js';
+import { MONEY_POLL_INTERVAL_MS, useEventStreamStatus, useTransfers } from '../../src/hooks/index.js';
+import { TRANSFER_PAGE_SIZE } from './MoneySection.js';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
 import { SandboxButton } from './SandboxButton.js';
 import type { SandboxControlsProps } from './SandboxMoneyControls.js';
 import type { SandboxAction } from './useSandboxActions.js';
-
-/** Transfers move without the panel too (webhooks, other tabs): it looks again this often. */
-const POLL_MS = 3_000;
 
 const IN_FLIGHT = new Set(['awaiting_funds', 'processing', 'action_required']);
 
@@ -49,7 +47,10 @@ export function transferMoves(
  * funds received, complete, fail (with a bank's reason), or a compliance question that holds it.
  */
 export function SandboxTransfers({ pending, onRun }: SandboxControlsProps) {
-  const transfers = useTransfers({ limit: 100 }, { refetchInterval: POLL_MS });
+  // The page's own transfer list read: the same key, so one read serves both. Hints refresh it while
+  // the event stream is live; the panel polls only while it is not.
+  const isStreamLive = useEventStreamStatus().status === 'live';
+  const transfers = useTransfers({ limit: TRANSFER_PAGE_SIZE }, { refetchInterval: isStreamLive ? false : MONEY_POLL_INTERVAL_MS });
   if (transfers.status === 'pending') return <p className="demo-muted">Loading the transfers…</p>;
   if (transfers.status === 'error')
     return <QueryErrorCallout what="the transfers" error={transfers.error} onRetry={() => void transfers.refetch()} />;

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { createIdempotencyKey, isPaykitError, type PaykitClient } from '../../src/core/client/index.js';
-import { paykitKeys, usePaykitClient } from '../../src/hooks/index.js';
+import { paykitKeys, useEventStreamStatus, usePaykitClient } from '../../src/hooks/index.js';
 import { DemoRequestError } from './demoFetch.js';
 import { reviewTask, settleVerification, type ReviewOutcome, type VerificationOutcome } from './demoSandbox.js';
 
@@ -25,7 +25,10 @@ export interface UseSandboxActionsResult {
   notice: string | null;
   /** Why the last action failed, until the next one. */
   error: DemoRequestError | null;
-  /** Runs one action (ignored while another runs), then refreshes every paykit query. */
+  /**
+   * Runs one action, then refreshes what it moved; an action pressed while another runs waits its
+   * turn, so no press is lost. Resolves true when the action succeeded.
+   */
   run: (action: SandboxAction) => Promise<boolean>;
 }
 
@@ -117,6 +120,33 @@ async function send(client: PaykitClient, action: SandboxAction): Promise<void> 
   }
 }
 
+const taskLists: QueryKey = [...paykitKeys.tasks.all, 'list'];
+const transferLists: QueryKey = [...paykitKeys.transfers.all, 'list'];
+
+/**
+ * The reads an action moves. Tasks and balances have no webhook, so they are read here always;
+ * capabilities and transfers send hints, so they are read here only while the stream is not live.
+ */
+export function sandboxActionMoves(action: SandboxAction, isStreamLive: boolean): QueryKey[] {
+  switch (action.kind) {
+    case 'review':
+    case 'verification':
+      return [paykitKeys.tasks.detail(action.taskId), taskLists, ...(isStreamLive ? [] : [paykitKeys.capabilities.all])];
+    case 'capability':
+      return isStreamLive ? [] : [paykitKeys.capabilities.all, taskLists];
+    case 'topUp':
+      return [paykitKeys.accounts.list()];
+    case 'transferState':
+      return isStreamLive ? [] : [paykitKeys.transfers.detail(action.transferId), transferLists, paykitKeys.accounts.list()];
+    case 'transferTask':
+      return [
+        paykitKeys.transfers.tasks(action.transferId),
+        taskLists,
+        ...(isStreamLive ? [] : [paykitKeys.transfers.detail(action.transferId), transferLists]),
+      ];
+  }
+}
+
 function asDemoError(caught: unknown): DemoRequestError {
   if (caught instanceof DemoRequestError) return caught;
   if (isPaykitError(caught))
@@ -127,36 +157,54 @@ function asDemoError(caught: unknown): DemoRequestError {
 /**
  * The sandbox panel's actions: review a task or settle a verification through the demo server;
  * make a capability ready, top up a wallet, move a transfer or attach a task to it through the
- * proxy's sandbox routes (`usePaykitClient()`, sandbox keys only). Then every paykit query
- * (`paykitKeys.all`) is invalidated, so the page shows what the action changed.
+ * proxy's sandbox routes (`usePaykitClient()`, sandbox keys only). Then the reads the action moved
+ * are refreshed ({@link sandboxActionMoves}), or after a failure (a 409: the resource moved on
+ * without us) every live read. Actions run one at a time, in the order pressed.
  */
 export function useSandboxActions(): UseSandboxActionsResult {
   const queryClient = useQueryClient();
   const client = usePaykitClient();
+  const isStreamLive = useEventStreamStatus().status === 'live';
   const [pending, setPending] = useState<SandboxAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<DemoRequestError | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const run = useCallback(
+  const execute = useCallback(
     async (action: SandboxAction) => {
-      if (pending !== null) return false;
       setPending(action);
       setNotice(null);
       setError(null);
+      let keys: QueryKey[] = [
+        paykitKeys.customer(),
+        paykitKeys.capabilities.all,
+        paykitKeys.tasks.all,
+        paykitKeys.accounts.all,
+        paykitKeys.transfers.all,
+      ];
       try {
         await send(client, action);
+        keys = sandboxActionMoves(action, isStreamLive);
         setNotice(sandboxNotice(action));
         return true;
       } catch (caught) {
         setError(asDemoError(caught));
         return false;
       } finally {
-        // Refreshed on failure too: a 409 means the resource moved on without us.
-        await queryClient.invalidateQueries({ queryKey: paykitKeys.all });
+        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
         setPending(null);
       }
     },
-    [pending, queryClient, client],
+    [queryClient, client, isStreamLive],
+  );
+
+  const run = useCallback(
+    (action: SandboxAction) => {
+      const turn = queue.current.then(() => execute(action));
+      queue.current = turn.catch(() => undefined);
+      return turn;
+    },
+    [execute],
   );
 
   return { pending, notice, error, run };

@@ -17,6 +17,8 @@ const cached: QueryKey[] = [
   k.transfers.instructions('tr_1'),
   k.transfers.detail('tr_2'),
   k.rules.list(),
+  k.capabilities.supported(),
+  k.capabilities.applications('cap_payouts'),
   k.rates('EUR', 'USD'),
   k.quotes.detail('quo_1'),
   k.quotes.detail('quo_2'),
@@ -33,16 +35,15 @@ function staleAfter(resource: { type: string; id: string }): string[] {
 const hashes = (...keys: QueryKey[]) => keys.map(hashKey);
 
 describe('given an event hint about a resource', () => {
-  it('should refresh the customer and what its status gates', () => {
-    expect(staleAfter({ type: 'customer', id: 'cus_1' })).toEqual(
-      hashes(k.customer(), k.capabilities.list(), k.tasks.list(), k.tasks.detail('tsk_1')),
-    );
+  it('should refresh only the customer for a customer: its capabilities send their own hints', () => {
+    expect(staleAfter({ type: 'customer', id: 'cus_1' })).toEqual(hashes(k.customer()));
   });
 
-  it('should refresh capabilities and tasks for a capability', () => {
+  it('should refresh the capability list, that capability and the task list for a capability, not the supported catalogue', () => {
     expect(staleAfter({ type: 'capability', id: 'cap_payouts' })).toEqual(
-      hashes(k.capabilities.list(), k.tasks.list(), k.tasks.detail('tsk_1')),
+      hashes(k.capabilities.list(), k.tasks.list(), k.capabilities.applications('cap_payouts')),
     );
+    expect(staleAfter({ type: 'capability', id: 'cap_other' })).toEqual(hashes(k.capabilities.list(), k.tasks.list()));
   });
 
   it('should refresh accounts for an account', () => {
@@ -51,21 +52,12 @@ describe('given an event hint about a resource', () => {
 
   it('should refresh that transfer, every transfer list and the balances, but not other transfers', () => {
     expect(staleAfter({ type: 'transfer', id: 'tr_1' })).toEqual(
-      hashes(
-        k.accounts.list(),
-        k.transfers.list(),
-        k.transfers.list({ state: 'pending' }),
-        k.transfers.detail('tr_1'),
-        k.transfers.instructions('tr_1'),
-      ),
+      hashes(k.accounts.list(), k.transfers.list(), k.transfers.list({ state: 'pending' }), k.transfers.detail('tr_1')),
     );
   });
 
-  it('should refresh tasks wherever they are listed for a task', () => {
-    const stale = staleAfter({ type: 'task', id: 'tsk_1' });
-
-    expect(stale).toEqual(expect.arrayContaining(hashes(k.tasks.detail('tsk_1'), k.capabilities.list(), k.transfers.detail('tr_2'))));
-    expect(stale).not.toContain(hashKey(k.accounts.list()));
+  it('should refresh that task and the task list for a task, and no capability or transfer', () => {
+    expect(staleAfter({ type: 'task', id: 'tsk_1' })).toEqual(hashes(k.tasks.list(), k.tasks.detail('tsk_1')));
   });
 
   it('should refresh recipients and their destinations for a recipient or a destination', () => {

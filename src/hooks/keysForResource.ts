@@ -9,30 +9,35 @@ export interface PaykitResourceRef {
   id: string;
 }
 
+const taskLists = [...paykitKeys.tasks.all, 'list'] as const;
+const transferLists = [...paykitKeys.transfers.all, 'list'] as const;
+
 /**
- * The query keys to invalidate when an event says a resource changed. Events are hints: the
- * kit re-reads what the change can affect rather than trusting the event's data. An unknown
- * type refreshes everything paykit holds.
+ * The query keys to invalidate when an event says a resource changed: the resource's own reads and
+ * the lists that show it, not every list of its kind. Events are hints: the kit re-reads what the
+ * change can affect rather than trusting the event's data. An unknown type refreshes everything
+ * paykit holds (`useEventStream` leaves the settled reads, such as the supported capabilities,
+ * alone).
  */
 export function keysForResource(resource: PaykitResourceRef): QueryKey[] {
   switch (resource.type) {
     case 'customer':
-      // A customer's status gates its capabilities, and so the tasks they ask for.
-      return [paykitKeys.customer(), paykitKeys.capabilities.all, paykitKeys.tasks.all];
+      // Its capabilities send their own hints when its status moves them.
+      return [paykitKeys.customer()];
     case 'capability':
-      // A capability moving status can open or close tasks.
-      return [paykitKeys.capabilities.all, paykitKeys.tasks.all];
+      // A capability moving status opens or closes tasks, which have no webhook of their own.
+      return [paykitKeys.capabilities.list(), [...paykitKeys.capabilities.all, 'detail', resource.id], taskLists];
     case 'account':
-      return [paykitKeys.accounts.all];
+      return [paykitKeys.accounts.list()];
     case 'transfer':
-      // The detail key is a prefix of the transfer's instructions and tasks; balances move too.
-      return [[...paykitKeys.transfers.all, 'list'], paykitKeys.transfers.detail(resource.id), paykitKeys.accounts.all];
+      // The detail key is a prefix of the transfer's tasks; balances move too. Its instructions do not change.
+      return [transferLists, paykitKeys.transfers.detail(resource.id), paykitKeys.accounts.list()];
     case 'task':
-      // A task belongs to a capability or a transfer, and the hint does not say which.
-      return [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all];
+      // The task and the list that shows it; its capability or transfer sends its own hint when it moves.
+      return [paykitKeys.tasks.detail(resource.id), taskLists];
     case 'quote':
       // A quote executed or expired: its own read, and the transfers one may have made.
-      return [paykitKeys.quotes.detail(resource.id), [...paykitKeys.transfers.all, 'list']];
+      return [paykitKeys.quotes.detail(resource.id), transferLists];
     case 'recipient':
       return [paykitKeys.recipients.all];
     case 'destination':

@@ -1,6 +1,6 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { paykitKeys } from './paykitKeys.js';
+import { isSettledPaykitKey, paykitKeys } from './paykitKeys.js';
 
 const k = paykitKeys;
 const everyKey: QueryKey[] = [
@@ -70,21 +70,26 @@ describe('given an invalidation by a shorter key', () => {
     );
   });
 
-  it('should refresh a transfer with its instructions and tasks from its detail key', () => {
-    expect(invalidated(k.transfers.detail('tr_1'))).toEqual(
-      [k.transfers.detail('tr_1'), k.transfers.instructions('tr_1'), k.transfers.tasks('tr_1')].map(hashKey),
-    );
+  it('should refresh a transfer with its tasks from its detail key, but not its instructions, fixed once issued', () => {
+    expect(invalidated(k.transfers.detail('tr_1'))).toEqual([k.transfers.detail('tr_1'), k.transfers.tasks('tr_1')].map(hashKey));
   });
 
-  it('should refresh every capability query, applications included, from capabilities.all', () => {
+  it('should refresh every capability query, applications included, from capabilities.all, but not the static catalogue', () => {
     expect(invalidated(k.capabilities.all)).toEqual(
       [
         k.capabilities.list(),
-        k.capabilities.supported(),
         k.capabilities.preview('cap_payouts', ['bank_b', 'bank_a']),
         k.capabilities.applications('cap_payouts'),
         k.capabilities.applicationHistory('cap_payouts', 'apl_1'),
       ].map(hashKey),
+    );
+  });
+});
+
+describe('given the reads no customer change makes stale', () => {
+  it('should mark the supported capabilities, quotes and institutions as settled, and nothing else', () => {
+    expect(everyKey.filter(isSettledPaykitKey).map(hashKey)).toEqual(
+      [k.capabilities.supported(), k.quotes.detail('quo_1'), k.institutions({ country: 'FR' })].map(hashKey),
     );
   });
 });

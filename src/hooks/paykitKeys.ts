@@ -1,8 +1,10 @@
 /**
  * Query keys for every paykit resource, rooted at `['paykit']` so the kit's cache can share a
  * merchant's `QueryClient` without collisions. Keys nest: a resource's `all` is a prefix of its
- * lists and details, and a detail is a prefix of its sub-resources, so invalidating a shorter key
- * refreshes everything under it.
+ * lists and details, and a detail is a prefix of its sub-resources that change with it, so
+ * invalidating a shorter key refreshes everything under it. Reads that do not change when their
+ * resource does sit apart: the supported capabilities (`['paykit', 'supportedCapabilities']`, not
+ * under `capabilities.all`) and a transfer's instructions (not under its detail).
  */
 
 /** List filters as part of a key. `undefined` fields hash like absent ones. */
@@ -26,6 +28,20 @@ const capabilityApplications = (capabilityId: string) => [...capabilitiesAll, 'd
 const transferDetail = (transferId: string) => [...transfersAll, 'detail', transferId] as const;
 
 /**
+ * Second segments of reads that no change of the customer's resources makes stale: the catalogue
+ * of supported capabilities, quotes (fixed once made; executing one is a transfer) and institutions.
+ */
+const SETTLED_SEGMENTS: ReadonlySet<unknown> = new Set(['supportedCapabilities', 'quotes', 'institutions']);
+
+/**
+ * True for a paykit key whose data no customer change makes stale (see `SETTLED_SEGMENTS`): a
+ * refresh of everything (the event stream coming back after a drop) leaves those reads alone.
+ */
+export function isSettledPaykitKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === root[0] && SETTLED_SEGMENTS.has(queryKey[1]);
+}
+
+/**
  * The query-key factory.
  *
  * @example
@@ -40,7 +56,8 @@ export const paykitKeys = {
   capabilities: {
     all: capabilitiesAll,
     list: () => [...capabilitiesAll, 'list'] as const,
-    supported: () => [...capabilitiesAll, 'supported'] as const,
+    /** The catalogue of capabilities: static, so on a root of its own, not under `capabilities.all`. */
+    supported: () => [...root, 'supportedCapabilities'] as const,
     /** The tasks a capability would need; institutions are sorted so the same set shares a key. */
     preview: (capabilityId: string, institutions?: readonly string[]) => {
       const sorted = institutions ? [...institutions].sort() : [];
@@ -88,7 +105,8 @@ export const paykitKeys = {
     all: transfersAll,
     list: (filters?: PaykitKeyFilters) => [...transfersAll, 'list', filters ?? {}] as const,
     detail: transferDetail,
-    instructions: (transferId: string) => [...transferDetail(transferId), 'instructions'] as const,
+    /** How to fund a transfer: fixed once issued, so not under its detail, which every change of the transfer refreshes. */
+    instructions: (transferId: string) => [...transfersAll, 'instructions', transferId] as const,
     tasks: (transferId: string) => [...transferDetail(transferId), 'tasks'] as const,
   },
   /** Exchange rates for a currency pair. */

@@ -39,7 +39,8 @@ export function useCancelCapability(options: UseCancelCapabilityOptions = {}): U
   return useIdempotentMutation<Capability, string>(
     {
       send: (capabilityId, idempotencyKey) => client.cancelCapability(capabilityId, { idempotencyKey }),
-      invalidates: [paykitKeys.capabilities.all, paykitKeys.tasks.all],
+      invalidates: [],
+      invalidatesUnlessLive: [paykitKeys.capabilities.all, paykitKeys.tasks.all],
     },
     options,
   );

@@ -3,6 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../core/client/index.js';
+import { HINT_BATCH_MS } from './hintInvalidator.js';
 import { keysForResource } from './keysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
 import { paykitKeys } from './paykitKeys.js';
@@ -51,12 +52,17 @@ describe('given an enabled event stream', () => {
     expect(hook.result.current).toEqual({ status: 'live', closedReason: null });
   });
 
-  it('should invalidate the queries of the resource each hint names', () => {
+  it('should invalidate the queries of the resource each hint names, once for the hints of one change', () => {
+    vi.useFakeTimers();
     const { invalidate, current } = setup();
     current().open();
+    current().send('hint', { ...transferHint, type: 'transfer.created' });
     current().send('hint', transferHint);
-    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual(
-      keysForResource(transferHint.resource).map((queryKey) => ({ queryKey })),
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(HINT_BATCH_MS));
+    expect(invalidate.mock.calls).toEqual(
+      keysForResource(transferHint.resource).map((queryKey) => [{ queryKey }, { cancelRefetch: false }]),
     );
   });
 
@@ -127,7 +133,7 @@ describe('given a stream that fails', () => {
     current().open();
     expect(hook.result.current.status).toBe('live');
     // Hints sent while it was down are lost: everything paykit holds is re-read.
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: paykitKeys.all }]]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: paykitKeys.all, predicate: expect.any(Function) }, {}]]);
   });
 
   it('should wait twice as long after each failure in a row, and start over once live', () => {
@@ -359,10 +365,12 @@ describe('given a PaykitProvider', () => {
   });
 
   it('should invalidate in the QueryClient its hooks use', () => {
+    vi.useFakeTimers();
     const { instances, queryClient } = renderProvider({});
     const invalidate = vi.spyOn(queryClient(), 'invalidateQueries').mockResolvedValue(undefined);
     instances[0]?.open();
     instances[0]?.send('hint', { ...transferHint, type: 'account.created', resource: { type: 'account', id: 'acc_1' } });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: paykitKeys.accounts.all });
+    act(() => vi.advanceTimersByTime(HINT_BATCH_MS));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: paykitKeys.accounts.list() }, { cancelRefetch: false });
   });
 });

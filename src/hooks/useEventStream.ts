@@ -10,8 +10,8 @@ import {
   type EventSourceClass,
   type EventStreamState,
 } from './eventStreamConnection.js';
-import { keysForResource } from './keysForResource.js';
-import { paykitKeys } from './paykitKeys.js';
+import { createHintInvalidator } from './hintInvalidator.js';
+import type { PaykitResourceRef } from './keysForResource.js';
 
 /** Options of {@link useEventStream}. */
 export interface UseEventStreamOptions {
@@ -63,17 +63,17 @@ function defaultEventSourceClass(): EventSourceClass | undefined {
   return typeof EventSource === 'undefined' ? undefined : (EventSource as EventSourceClass);
 }
 
-function invalidateFor(queryClient: QueryClient, data: unknown): void {
-  if (typeof data !== 'string') return;
+/** The resource a `hint` event's data names, or null for data that is not a hint. */
+function resourceOf(data: unknown): PaykitResourceRef | null {
+  if (typeof data !== 'string') return null;
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
-    return;
+    return null;
   }
   const parsed = eventHintSchema.safeParse(json);
-  if (!parsed.success) return;
-  for (const queryKey of keysForResource(parsed.data.resource)) void queryClient.invalidateQueries({ queryKey });
+  return parsed.success ? parsed.data.resource : null;
 }
 
 const idle = () => IDLE_EVENT_STREAM;
@@ -81,11 +81,13 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * Subscribes to the proxy's Server-Sent Events and, for each `hint` (which resource changed),
- * invalidates the paykit queries that read it, so they refetch through the proxy; the read stays
- * the truth. It never gives up while the page is open: a dropped or refused stream is reopened
+ * invalidates the paykit queries that read it (`keysForResource`), so they refetch through the
+ * proxy; the read stays the truth. Hints that come together (one change often sends several) are
+ * gathered for {@link HINT_BATCH_MS} first, so each read is fetched once. It never gives up while the page is open: a dropped or refused stream is reopened
  * after 1 s, 2 s, 4 s … up to `maxBackoffMs` (with jitter), and at once when the browser comes
  * back online, the window gains focus or the page becomes visible. After a reopen every paykit
- * query is invalidated, since hints may have been missed. A stream silent for `silenceTimeoutMs`
+ * query is invalidated, since hints may have been missed, except the reads no change makes stale
+ * (supported capabilities, quotes, institutions). A stream silent for `silenceTimeoutMs`
  * (45 s; the relay's heartbeat comes every 15 s) is taken for dead and reopened the same way
  * (`reconnecting` meanwhile), at once on a return. A server `closed` event stops it:
  * `session_ended` for good (`ended`: mount the provider again, e.g. keyed on the session, after a
@@ -111,30 +113,34 @@ export function useEventStream(options: UseEventStreamOptions = {}): UseEventStr
   const queryClient = options.queryClient ?? enclosingQueryClient;
   const Source = eventSourceClass ?? defaultEventSourceClass();
 
-  const connection = useMemo(
-    () =>
-      enabled && Source !== undefined && queryClient !== undefined
-        ? createEventStreamConnection({
-            url,
-            eventSourceClass: Source,
-            maxBackoffMs,
-            silenceTimeoutMs,
-            onHint: (data) => invalidateFor(queryClient, data),
-            onResume: () => void queryClient.invalidateQueries({ queryKey: paykitKeys.all }),
-          })
-        : null,
-    [enabled, Source, queryClient, url, maxBackoffMs, silenceTimeoutMs],
-  );
+  const stream = useMemo(() => {
+    if (!enabled || Source === undefined || queryClient === undefined) return null;
+    const hints = createHintInvalidator(queryClient);
+    const connection = createEventStreamConnection({
+      url,
+      eventSourceClass: Source,
+      maxBackoffMs,
+      silenceTimeoutMs,
+      onHint: (data) => {
+        const resource = resourceOf(data);
+        if (resource) hints.add(resource);
+      },
+      onResume: () => hints.refreshAll(),
+    });
+    return { connection, hints };
+  }, [enabled, Source, queryClient, url, maxBackoffMs, silenceTimeoutMs]);
+  const connection = stream?.connection;
 
   useEffect(() => {
-    if (!connection) return undefined;
-    connection.start();
-    const stopWaking = wakeOnReturn(connection);
+    if (!stream) return undefined;
+    stream.connection.start();
+    const stopWaking = wakeOnReturn(stream.connection);
     return () => {
       stopWaking();
-      connection.stop();
+      stream.connection.stop();
+      stream.hints.cancel();
     };
-  }, [connection]);
+  }, [stream]);
 
   return useSyncExternalStore(connection?.subscribe ?? subscribeToNothing, connection?.getSnapshot ?? idle, idle);
 }

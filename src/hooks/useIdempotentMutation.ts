@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, ty
 import { useState } from 'react';
 import type { PaykitError } from '../core/client/index.js';
 import { createIntentKeys } from './intentKeys.js';
+import { useEventStreamLiveness } from './useIsEventStreamLive.js';
 
 /**
  * TanStack mutation options a paykit mutation hook passes through (`onSuccess`, `onError`,
@@ -15,6 +16,12 @@ export interface IdempotentMutationConfig<TData, TVariables> {
   send: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
   /** Query keys invalidated (and awaited) after a success, before the caller's `onSuccess`. */
   invalidates: readonly QueryKey[];
+  /**
+   * Query keys the event stream's hints refresh after this change (capabilities, accounts,
+   * transfers, the customer): invalidated like `invalidates` only while the stream is not live,
+   * so one change is read once.
+   */
+  invalidatesUnlessLive?: readonly QueryKey[];
 }
 
 /**
@@ -33,16 +40,19 @@ export interface IdempotentMutationConfig<TData, TVariables> {
  * );
  */
 export function useIdempotentMutation<TData, TVariables>(
-  { send, invalidates }: IdempotentMutationConfig<TData, TVariables>,
+  { send, invalidates, invalidatesUnlessLive = [] }: IdempotentMutationConfig<TData, TVariables>,
   options: PaykitMutationOptions<TData, TVariables>,
 ): UseMutationResult<TData, PaykitError, TVariables> {
   const queryClient = useQueryClient();
   const [intents] = useState(createIntentKeys);
+  const isStreamLive = useEventStreamLiveness();
   return useMutation({
     ...options,
     mutationFn: (variables) => intents.send(variables, send),
     onSuccess: async (...args) => {
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const keys = isStreamLive() ? invalidates : [...invalidates, ...invalidatesUnlessLive];
+      // A read already in flight (a hint's) is joined, not cancelled and sent again.
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
       return options.onSuccess?.(...args);
     },
   });

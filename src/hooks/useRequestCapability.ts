@@ -44,7 +44,8 @@ export function useRequestCapability(options: UseRequestCapabilityOptions = {}):
     {
       send: ({ capabilityId, institutions }, idempotencyKey) =>
         client.requestCapability(capabilityId, institutions ? { institutions } : undefined, { idempotencyKey }),
-      invalidates: [paykitKeys.capabilities.all, paykitKeys.tasks.all],
+      invalidates: [],
+      invalidatesUnlessLive: [paykitKeys.capabilities.all, paykitKeys.tasks.all],
     },
     options,
   );

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import { paykitKeys } from './paykitKeys.js';
-import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
+import { TASK_POLL_INTERVAL_MS, TASK_POLL_MAX_INTERVAL_MS } from './taskPolling.js';
 import { createHookHarness, proofOfAddressTask } from './test-support/paykitHookHarness.js';
 import { useTask } from './useTask.js';
 
@@ -14,7 +14,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const tick = () => act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const tick = () => advance(TASK_POLL_INTERVAL_MS);
 
 describe('given a task to act on', () => {
   it('should read it under its detail key and not poll', async () => {
@@ -44,12 +45,36 @@ describe('given a task in review', () => {
     await waitFor(() => expect(result.current.data?.status).toBe('in_review'));
     await tick();
     expect(client.getTask).toHaveBeenCalledTimes(2);
-    await tick();
+    await advance(2 * TASK_POLL_INTERVAL_MS);
     await waitFor(() => expect(result.current.data?.status).toBe('satisfied'));
     await tick();
     await tick();
 
     expect(client.getTask).toHaveBeenCalledTimes(3);
+  });
+
+  it('should wait twice as long after each read that still finds it in review, up to 30 s', async () => {
+    const { client, wrapper } = createHookHarness({ getTask: vi.fn(async () => proofOfAddressTask('tsk_1', 'in_review')) });
+    const { result } = renderHook(() => useTask('tsk_1'), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+
+    // Reads at 3, 9, 21, 45, 75 and 105 s: 3 s doubling to the 30 s ceiling.
+    const readsBy = async (seconds: number) => {
+      await advance(seconds * 1_000 - elapsed);
+      elapsed = seconds * 1_000;
+      return client.getTask.mock.calls.length;
+    };
+    let elapsed = 0;
+    expect(await readsBy(3)).toBe(2);
+    expect(await readsBy(8)).toBe(2);
+    expect(await readsBy(9)).toBe(3);
+    expect(await readsBy(20)).toBe(3);
+    expect(await readsBy(21)).toBe(4);
+    expect(await readsBy(45)).toBe(5);
+    expect(await readsBy(74)).toBe(5);
+    expect(await readsBy(75)).toBe(6);
+    expect(await readsBy(105)).toBe(7);
+    expect(TASK_POLL_MAX_INTERVAL_MS).toBe(30_000);
   });
 
   it('should let a given refetchInterval replace the polling', async () => {

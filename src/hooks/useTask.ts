@@ -20,8 +20,9 @@ export type UseTaskResult = UseQueryResult<Task, PaykitError>;
 /**
  * One task with its requirements, its `revision` (sent back as `taskRevision`) and, while they
  * are actionable, its hosted session URLs, cached under `paykitKeys.tasks.detail(taskId)`. While
- * the task is `in_review` it is read again every {@link TASK_POLL_INTERVAL_MS}, since tasks have
- * no webhook; polling stops once the review settles.
+ * the task is `in_review` it is read again, since tasks have no webhook: after
+ * {@link TASK_POLL_INTERVAL_MS}, the wait doubling with each read up to
+ * {@link TASK_POLL_MAX_INTERVAL_MS}; polling stops once the review settles.
  *
  * @param taskId The task's id (`tsk_…`).
  * @param options TanStack Query options other than the key and the query function.

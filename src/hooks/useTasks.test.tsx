@@ -18,23 +18,21 @@ afterEach(() => {
 const tick = () => act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
 
 describe('given tasks over several pages', () => {
-  it('should read every page with the filters, under the filtered list key', async () => {
+  it('should read every page once under the list key, and give each screen the tasks its filter selects', async () => {
     const first = proofOfAddressTask('tsk_1', 'action_required');
-    const second = proofOfAddressTask('tsk_2', 'action_required');
+    const second = proofOfAddressTask('tsk_2', 'in_review');
     const listTasks = vi.fn(async (query?: ListTasksQuery): Promise<ListEnvelope<Task>> =>
       query?.cursor ? listPage([second]) : listPage([first], 'c2'),
     );
     const { queryClient, wrapper } = createHookHarness({ listTasks });
 
-    const { result } = renderHook(() => useTasks({ status: 'action_required' }), { wrapper });
+    const { result } = renderHook(() => ({ open: useTasks({ status: 'action_required' }), every: useTasks() }), { wrapper });
 
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.data).toEqual([first, second]);
-    expect(listTasks.mock.calls.map(([query]) => query)).toEqual([
-      { status: 'action_required', limit: 100 },
-      { status: 'action_required', limit: 100, cursor: 'c2' },
-    ]);
-    expect(queryClient.getQueryData(paykitKeys.tasks.list({ status: 'action_required' }))).toEqual([first, second]);
+    await waitFor(() => expect(result.current.every.status).toBe('success'));
+    expect(result.current.open.data).toEqual([first]);
+    expect(result.current.every.data).toEqual([first, second]);
+    expect(listTasks.mock.calls.map(([query]) => query)).toEqual([{ limit: 100 }, { limit: 100, cursor: 'c2' }]);
+    expect(queryClient.getQueryData(paykitKeys.tasks.list())).toEqual([first, second]);
   });
 });
 
@@ -53,6 +51,7 @@ describe('given a task in review among them', () => {
     expect(listTasks).toHaveBeenCalledWith({ limit: 100 }, { signal: expect.any(AbortSignal) });
     await tick();
     expect(listTasks).toHaveBeenCalledTimes(2);
+    await tick();
     await tick();
     await waitFor(() => expect(result.current.data?.[1]?.status).toBe('satisfied'));
     await tick();

@@ -211,6 +211,9 @@ describe('given a session in review', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
     expect(getTask).toHaveBeenCalledTimes(1);
+    // Still in review: the next read waits twice as long.
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+    expect(getTask).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
     await waitFor(() => expect(result.current.status).toBe('completed'));
     await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 2));

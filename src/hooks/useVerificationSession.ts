@@ -4,7 +4,7 @@ import { isPaykitError, PaykitError } from '../core/client/index.js';
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
 import { httpsUrlSchema, type SessionStatus, type Task, type TosSession } from '../core/schemas/index.js';
 import { paykitKeys } from './paykitKeys.js';
-import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
+import { backoffWhileInReview } from './taskPolling.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /** Why a hosted session could not be opened. */
@@ -51,8 +51,8 @@ const clock = () => Date.now();
  * `noopener,noreferrer`, and only an https URL (plain http on a loopback host, for development);
  * when the URL has expired it first reads the task again for a fresh one. Call `open()` from the
  * click itself: a popup blocker may refuse a tab opened long after it. The task is read again
- * when the person comes back to the page, and every {@link TASK_POLL_INTERVAL_MS} while the task
- * or the session is `in_review`. Reads share `paykitKeys.tasks.detail(task.id)` with `useTask`.
+ * when the person comes back to the page, and while the task or the session is `in_review` on a
+ * backoff ({@link TASK_POLL_INTERVAL_MS} doubling to {@link TASK_POLL_MAX_INTERVAL_MS}). Reads share `paykitKeys.tasks.detail(task.id)` with `useTask`.
  *
  * @param task The task as read, e.g. from `useTask`.
  * @param sessionKey The session's `key`. @default the task's first session
@@ -77,8 +77,13 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     initialData: task,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
-    refetchInterval: ({ state: { data } }) =>
-      data?.status === 'in_review' || (data && findSession(data, sessionKey)?.status === 'in_review') ? TASK_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => {
+      const { data } = query.state;
+      return backoffWhileInReview(
+        query,
+        data?.status === 'in_review' || (data !== undefined && findSession(data, sessionKey)?.status === 'in_review'),
+      );
+    },
   });
   const { refetch } = query;
   const session = findSession(query.data, sessionKey);

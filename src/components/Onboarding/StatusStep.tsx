@@ -4,11 +4,12 @@ import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
+import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { areAllReady } from './onboardingFlow.js';
 import { taskName } from './TaskListItem.js';
 
-/** How often the status is read again while a followed capability is still pending. */
+/** How often the status is read again while a followed capability is pending and the event stream is not live. */
 const STATUS_POLL_INTERVAL_MS = 5_000;
 
 /** Props for {@link StatusStep}. */
@@ -25,14 +26,16 @@ export interface StatusStepProps {
 
 /**
  * "Status": the followed capabilities with their live status (the provider's event stream
- * refreshes them, and they are read again every few seconds while one is pending), the tasks in
+ * refreshes them; only while it is not live are they read again every few seconds while one is
+ * pending), the tasks in
  * review, and a success message once every followed capability is ready.
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
   const { t, i18n } = useMessages();
   const followed = new Set(followedIds);
   const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
-  const isWaiting = capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');
+  const isStreamLive = useIsEventStreamLive();
+  const isWaiting = !isStreamLive && capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');
   const isReady = areAllReady(capabilities, followedIds);
   const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
   return (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -15,10 +15,11 @@ import { isPaykitError, PaykitError, type CreateSubmissionBody } from '../../cor
 import { carryOverValues, diffTaskModels, editedValues } from '../../core/forms/diffTaskModels.js';
 import { createDraft, restoreDraft } from '../../core/forms/draftPolicy.js';
 import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, type TaskFormModel } from '../../core/forms/index.js';
-import type { Customer, Problem, Submission } from '../../core/schemas/index.js';
+import type { Customer, Problem, Submission, Task } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { useCustomer } from '../useCustomer.js';
 import { useHydrated } from '../useHydrated.js';
+import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { createIntentKeys } from '../intentKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { useTask } from '../useTask.js';
@@ -63,6 +64,21 @@ function asPaykitError(error: unknown): PaykitError {
 }
 
 /**
+ * The reads a submission to `taskId` moves. Tasks have no webhook: the task and the task lists
+ * (its transfer's too) and the customer (profile answers) always. Its capability or transfer sends
+ * hints of its own: read here only while the event stream is not live.
+ */
+export function submissionMoves(task: Pick<Task, 'scope'> | undefined, taskId: string, isStreamLive: boolean): QueryKey[] {
+  const transferId = task?.scope?.type === 'transfer' ? task.scope.id : undefined;
+  // The API sends no hint when a customer's profile changes: read it again in every case.
+  const moved: QueryKey[] = [paykitKeys.tasks.detail(taskId), [...paykitKeys.tasks.all, 'list'], paykitKeys.customer()];
+  if (transferId !== undefined) moved.push(paykitKeys.transfers.tasks(transferId));
+  if (isStreamLive) return moved;
+  if (transferId === undefined) return [...moved, paykitKeys.capabilities.all];
+  return [...moved, paykitKeys.transfers.detail(transferId), [...paykitKeys.transfers.all, 'list']];
+}
+
+/**
  * Sends a submission; one idempotency key per body, reused when the same body is sent again while
  * its outcome is unknown. A plain call rather than a mutation observer: the form keeps its own submit
  * state, and a long form's mount stays cheaper.
@@ -71,15 +87,16 @@ function useSubmissionSender(taskId: string): (body: CreateSubmissionBody) => Pr
   const client = usePaykitClient();
   const queryClient = useQueryClient();
   const [intents] = useState(createIntentKeys);
+  const isStreamLive = useEventStreamLiveness();
   return useCallback(
     async (body) => {
       const submission = await intents.send(body, (sent, idempotencyKey) => client.createSubmission(taskId, sent, { idempotencyKey }));
-      // A submission moves the task, its capability (or transfer) and, through profile answers, the customer.
-      const moved = [paykitKeys.tasks.all, paykitKeys.capabilities.all, paykitKeys.transfers.all, paykitKeys.customer()];
-      await Promise.all(moved.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const moved = submissionMoves(queryClient.getQueryData<Task>(paykitKeys.tasks.detail(taskId)), taskId, isStreamLive());
+      // A read already in flight (a hint's) is joined, not cancelled and sent again.
+      await Promise.all(moved.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
       return submission;
     },
-    [client, queryClient, intents, taskId],
+    [client, queryClient, intents, taskId, isStreamLive],
   );
 }
 

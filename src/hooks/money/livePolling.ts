@@ -2,9 +2,9 @@ import { isTerminalTransferState } from '../../core/checkout/index.js';
 import type { Account, Transfer } from '../../core/schemas/index.js';
 
 /**
- * How often a live money read (a provisioning account, a transfer on its way) is read again. Event
- * hints from the proxy's stream refresh it sooner; this is the fallback for when the stream is
- * off, dropped, or a hint was missed.
+ * How often a live money read (a provisioning account, a transfer on its way) is read again. Only while
+ * the provider's event stream is not live (off, connecting, dropped, paused, ended): a live stream's
+ * hints refresh it, and `useTransfer` and `useAccounts` then do not poll.
  */
 export const MONEY_POLL_INTERVAL_MS = 3_000;
 

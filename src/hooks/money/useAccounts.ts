@@ -4,6 +4,7 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { Account } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
 import { paykitKeys } from '../paykitKeys.js';
+import { useIsEventStreamLive } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { matchesAccountFilters, type AccountFilters } from './accountGroups.js';
 import { pollWhileProvisioning } from './livePolling.js';
@@ -26,8 +27,9 @@ export type UseAccountsResult = UseQueryResult<Account[], PaykitError>;
  * every page read, cached once under `paykitKeys.accounts.list()`: a customer holds few accounts,
  * and splitting them by origin and type needs them all, so filters select from that one read.
  * Archived accounts are left out unless asked for. While an issued account is `provisioning`
- * (its details still null) the list is read again every {@link MONEY_POLL_INTERVAL_MS}, and event
- * hints refresh it sooner; polling stops once none is.
+ * (its details still null) event hints refresh the list when it is ready; while the provider's
+ * event stream is not live the list is read again every {@link MONEY_POLL_INTERVAL_MS} instead,
+ * until none is provisioning.
  *
  * @param filters `origin`, `type`, `status`, `includeArchived`; every live account when absent.
  * @param options TanStack Query options other than the key, the query function and `select`.
@@ -42,6 +44,7 @@ export type UseAccountsResult = UseQueryResult<Account[], PaykitError>;
  */
 export function useAccounts(filters: AccountFilters = {}, options: UseAccountsOptions = {}): UseAccountsResult {
   const client = usePaykitClient();
+  const isStreamLive = useIsEventStreamLive();
   const { origin, type, status, includeArchived } = filters;
   const select = useCallback(
     (accounts: Account[]) => accounts.filter((account) => matchesAccountFilters(account, { origin, type, status, includeArchived })),
@@ -49,7 +52,7 @@ export function useAccounts(filters: AccountFilters = {}, options: UseAccountsOp
   );
   return useQuery({
     ...options,
-    refetchInterval: options.refetchInterval ?? pollWhileProvisioning,
+    refetchInterval: options.refetchInterval ?? (isStreamLive ? false : pollWhileProvisioning),
     queryKey: paykitKeys.accounts.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listAccounts(page, { signal })),
     select,

@@ -31,7 +31,8 @@ export function useCancelTransfer(options: UseCancelTransferOptions = {}): UseCa
   return useIdempotentMutation<Transfer, string>(
     {
       send: (transferId, idempotencyKey) => client.cancelTransfer(transferId, { idempotencyKey }),
-      invalidates: [paykitKeys.transfers.all, paykitKeys.quotes.all, paykitKeys.accounts.all],
+      invalidates: [],
+      invalidatesUnlessLive: [paykitKeys.transfers.all, paykitKeys.quotes.all, paykitKeys.accounts.all],
     },
     options,
   );

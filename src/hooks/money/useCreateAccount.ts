@@ -37,7 +37,8 @@ export function useCreateAccount(options: UseCreateAccountOptions = {}): UseCrea
   return useIdempotentMutation<Account, CreateAccountBody>(
     {
       send: (body, idempotencyKey) => client.createAccount(body, { idempotencyKey }),
-      invalidates: [paykitKeys.accounts.all],
+      invalidates: [],
+      invalidatesUnlessLive: [paykitKeys.accounts.all],
     },
     options,
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isPaykitError, PaykitError, type CreateTransferBody } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
+import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { executeQuoteOnce } from './executeQuoteOnce.js';
 import { createTransferIntents, defaultTransferIntentStorage, type TransferIntent, type TransferIntentStorage } from './transferIntent.js';
@@ -87,6 +88,7 @@ const asPaykitError = (error: unknown) =>
 export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCreateTransferResult {
   const client = usePaykitClient();
   const queryClient = useQueryClient();
+  const isStreamLive = useEventStreamLiveness();
   const { storage } = options;
   const intents = useMemo(() => createTransferIntents(storage === undefined ? defaultTransferIntentStorage() : storage), [storage]);
   const onSuccess = useRef(options.onSuccess);
@@ -107,8 +109,13 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
           const transfer = await executeQuoteOnce(client, body, idempotencyKey);
           intents.close(quoteId);
           queryClient.setQueryData(paykitKeys.transfers.detail(transfer.id), transfer);
-          for (const queryKey of [paykitKeys.transfers.all, paykitKeys.quotes.detail(quoteId), paykitKeys.accounts.all]) {
-            void queryClient.invalidateQueries({ queryKey });
+          // The quote, now executed, is read once more (no hint says so); the new transfer's hints
+          // refresh the lists and balances, read here only without a live stream.
+          void queryClient.invalidateQueries({ queryKey: paykitKeys.quotes.detail(quoteId) }, { cancelRefetch: false });
+          if (!isStreamLive()) {
+            for (const queryKey of [[...paykitKeys.transfers.all, 'list'], paykitKeys.accounts.all]) {
+              void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+            }
           }
           setState({ status: 'created', transfer, error: null });
           onSuccess.current?.(transfer);
@@ -126,7 +133,7 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
       inFlight.current = run;
       return run;
     },
-    [client, queryClient, intents],
+    [client, queryClient, intents, isStreamLive],
   );
 
   const hasOpenIntent = useCallback((quoteId: string) => intents.read(quoteId) !== null, [intents]);

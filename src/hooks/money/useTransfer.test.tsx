@@ -1,5 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventStreamStatus } from '../eventStreamConnection.js';
+import { PaykitEventStreamContext } from '../PaykitContext.js';
 import { MONEY_POLL_INTERVAL_MS } from './livePolling.js';
 import { createMoneyHookHarness, sentTo } from './test-support/moneyHookHarness.js';
 import { useTransfer } from './useTransfer.js';
@@ -15,6 +18,36 @@ afterEach(() => {
 const tick = () => act(() => vi.advanceTimersByTimeAsync(MONEY_POLL_INTERVAL_MS));
 
 describe('given a pay-in awaiting funds', () => {
+  it('should read it no more while the event stream is live, and poll again once the stream drops', async () => {
+    const harness = await createMoneyHookHarness('payinAwaitingFunds');
+    const { transferId } = harness.scenario;
+    const reads = () => sentTo(harness, 'GET', new RegExp(`^/transfers/${transferId}$`)).length;
+    let setStream: (status: EventStreamStatus) => void = () => undefined;
+    const Stream = ({ children }: { children: ReactNode }) => {
+      const [status, set] = useState<EventStreamStatus>('live');
+      setStream = set;
+      return <PaykitEventStreamContext.Provider value={{ status, closedReason: null }}>{children}</PaykitEventStreamContext.Provider>;
+    };
+    const Wrapper = harness.wrapper;
+    const { result } = renderHook(() => useTransfer(transferId), {
+      wrapper: ({ children }) => (
+        <Wrapper>
+          <Stream>{children}</Stream>
+        </Wrapper>
+      ),
+    });
+    await waitFor(() => expect(result.current.data?.state).toBe('awaiting_funds'));
+
+    for (let poll = 0; poll < 20; poll += 1) await tick();
+    expect(reads()).toBe(1);
+
+    act(() => setStream('reconnecting'));
+    await tick();
+    expect(reads()).toBe(2);
+    await tick();
+    expect(reads()).toBe(3);
+  });
+
   it('should follow it to completed through polling, then stop polling', async () => {
     const harness = await createMoneyHookHarness('payinAwaitingFunds');
     const { transferId } = harness.scenario;

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { PaykitError } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
+import { useIsEventStreamLive } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { pollUntilTransferSettles } from './livePolling.js';
 
@@ -19,9 +20,10 @@ export type UseTransferResult = UseQueryResult<Transfer, PaykitError>;
 
 /**
  * One transfer, live until it ends, cached under `paykitKeys.transfers.detail(transferId)`. Event
- * hints from the proxy's stream (`PaykitProvider`'s `events`) refresh it as soon as it changes;
- * as a fallback it is read again every {@link MONEY_POLL_INTERVAL_MS} (in a visible tab) until it
- * is `completed`, `failed` or `canceled`, then polling stops.
+ * hints from the proxy's stream (`PaykitProvider`'s `events`) refresh it as soon as it changes, so
+ * while the stream is live nothing polls it, however long it waits for funds. While the stream is
+ * not live (off, connecting, reconnecting, paused, ended) it is read again every
+ * {@link MONEY_POLL_INTERVAL_MS} (in a visible tab) until it is `completed`, `failed` or `canceled`.
  *
  * @param transferId The transfer (`tr_…`).
  * @param options TanStack Query options other than the key and the query function.
@@ -36,9 +38,10 @@ export type UseTransferResult = UseQueryResult<Transfer, PaykitError>;
  */
 export function useTransfer(transferId: string, options: UseTransferOptions = {}): UseTransferResult {
   const client = usePaykitClient();
+  const isStreamLive = useIsEventStreamLive();
   return useQuery({
     ...options,
-    refetchInterval: options.refetchInterval ?? pollUntilTransferSettles,
+    refetchInterval: options.refetchInterval ?? (isStreamLive ? false : pollUntilTransferSettles),
     queryKey: paykitKeys.transfers.detail(transferId),
     queryFn: ({ signal }) => client.getTransfer(transferId, { signal }),
   });

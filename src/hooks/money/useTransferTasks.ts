@@ -27,7 +27,8 @@ const openTasks = (tasks: Task[]) => tasks.filter((task) => OPEN_TASK_STATUSES.i
  * The open tasks (`action_required` or `in_review`) of a transfer, the ones that hold it in
  * `action_required`, every page read, cached under `paykitKeys.transfers.tasks(transferId)`. Open
  * one with `useTask` and answer it with `TaskForm`. Tasks have no webhook, so while one is
- * `in_review` they are read again every {@link TASK_POLL_INTERVAL_MS}.
+ * `in_review` they are read again on a backoff ({@link TASK_POLL_INTERVAL_MS} doubling to
+ * {@link TASK_POLL_MAX_INTERVAL_MS}).
  *
  * @param transferId The transfer (`tr_…`).
  * @param options TanStack Query options other than the key, the query function and `select`.
