@@ -15,7 +15,11 @@ const peers = ['react', 'react-dom', '@tanstack/react-query'].flatMap((name) => 
  */
 async function firstChunkOf(name: string): Promise<{ sources: string[]; packages: string[] }> {
   const result = await build({
-    stdin: { contents: `import { ${name} } from ${JSON.stringify(components)};\nglobalThis.kept = ${name};`, resolveDir: root, loader: 'js' },
+    stdin: {
+      contents: `import { ${name} } from ${JSON.stringify(components)};\nglobalThis.kept = ${name};`,
+      resolveDir: root,
+      loader: 'js',
+    },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -43,7 +47,8 @@ function initialInputs(metafile: Metafile): string[] {
   for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
     if (seen.has(path)) continue;
     seen.add(path);
-    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) pending.push(imported.path);
+    for (const imported of outputs[path]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) pending.push(imported.path);
   }
   return [...seen].flatMap((path) =>
     Object.entries(outputs[path]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
