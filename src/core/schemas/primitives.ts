@@ -1,11 +1,6 @@
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
 import { isHostedUrl } from './hostedUrl.js';
-
-// zod/mini ships without messages ("Invalid input" for everything); install zod's English ones, as
-// classic zod does, unless the app chose a locale. Every resource schema is built on this module.
-if (!z.config().localeError) z.config(en());
 
 /**
  * Identifier prefixes. The API names cus_ … cfr_; `sub_` (submission), `rul_` (rule) and `whk_`
