@@ -5,7 +5,7 @@
  * wire, a BIC for an international one.
  */
 import { stablecoins } from '../money/index.js';
-import { bankAccountTypes, walletNetworks } from '../schemas/index.js';
+import { bankAccountTypes, walletNetworks } from '../schemas/destinationValues.js';
 import { NAME_MAX_LENGTH, normalizeCountry } from './textChecks.js';
 import type { PayeeField, PayeeFormModel, PayeeFormValues } from './payeeFormModel.js';
 

@@ -2,7 +2,8 @@
  * The recipient form as data: the names of its type, how the recipient relates to the customer,
  * contact details, the postal address and the merchant's own references.
  */
-import { recipientRelationships, recipientTypes, type Recipient } from '../schemas/index.js';
+import { recipientRelationships, type Recipient } from '../schemas/index.js';
+import { recipientTypes } from '../schemas/recipientValues.js';
 import type { PayeeField, PayeeFormModel } from './payeeFormModel.js';
 import { NAME_MAX_LENGTH } from './textChecks.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capability.js';
-import { bankAccountTypes, walletNetworks } from './destination.js';
+import { capabilityMethods } from './capabilityValues.js';
+import { bankAccountTypes, walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import {
   amountScaleCheck,
@@ -18,13 +18,9 @@ import {
   timestampSchema,
 } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
-/** Who provides the account: issued by the service, or registered as external. */
-export const accountOrigins = ['issued', 'external'] as const;
-/** What the account is: a bank account or a wallet. */
-export const accountTypes = ['bank', 'wallet'] as const;
-/** Account statuses. */
-export const accountStatuses = ['provisioning', 'in_review', 'ready', 'action_required', 'suspended', 'rejected', 'archived'] as const;
+export { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
 /**
  * Deposit coordinates: bank fields (IBAN, or routing and account number) or wallet fields

@@ -3,9 +3,9 @@ import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { applicationStatuses } from './applicationValues.js';
 
-/** Application statuses. */
-export const applicationStatuses = ['requested', 'in_review', 'action_required', 'ready', 'rejected', 'disabled', 'canceled'] as const;
+export { applicationStatuses } from './applicationValues.js';
 
 /** One attempt under a capability with one institution (`apl_…`). */
 export const applicationSchema = z.looseObject({

@@ -3,18 +3,9 @@ import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, optionalString } from './primitives.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
+import { businessEntityTypes } from './businessProfileValues.js';
 
-/** Known legal entity types of a business (paykit's assumption; the API does not list them). */
-export const businessEntityTypes = [
-  'sole_proprietorship',
-  'partnership',
-  'llc',
-  'corporation',
-  'nonprofit',
-  'trust',
-  'cooperative',
-  'other',
-] as const;
+export { businessEntityTypes } from './businessProfileValues.js';
 
 /**
  * The `business` object of a business customer. The API leaves its fields unstated; paykit

@@ -3,32 +3,21 @@ import { applicationSchema } from './application.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { capabilityStatusReasonSchema } from './statusReason.js';
+import {
+  accountProvisionings,
+  capabilityAccountTypes,
+  capabilityDirections,
+  capabilityMethods,
+  capabilityStatuses,
+} from './capabilityValues.js';
 
-/** Known payment methods of a capability. */
-export const capabilityMethods = [
-  'ach',
-  'wire',
-  'rtp',
-  'pix',
-  'sepa',
-  'swift',
-  'spei',
-  'pse',
-  'transfers_3_0',
-  'faster_payments',
-  'sepa_instant',
-  'uaefts',
-  'card',
-  'stablecoin_transfers',
-] as const;
-/** Account types of bank-backed capabilities. */
-export const capabilityAccountTypes = ['pooled', 'named'] as const;
-/** Directions a capability moves money in. */
-export const capabilityDirections = ['payin', 'payout'] as const;
-/** Capability statuses. */
-export const capabilityStatuses = ['pending', 'restricted', 'ready', 'rejected', 'canceled'] as const;
-/** Known account provisioning values. */
-export const accountProvisionings = ['not_applicable'] as const;
+export {
+  accountProvisionings,
+  capabilityAccountTypes,
+  capabilityDirections,
+  capabilityMethods,
+  capabilityStatuses,
+} from './capabilityValues.js';
 
 /**
  * One payment method a customer may use, with its own status. The id is the capability key

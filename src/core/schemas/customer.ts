@@ -6,9 +6,9 @@ import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, idSchema, metadataSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { relatedPartySchema } from './relatedParty.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
+import { customerTypes } from './customerValues.js';
 
-/** Customer types. */
-export const customerTypes = ['individual', 'business'] as const;
+export { customerTypes } from './customerValues.js';
 
 /** The `individual` object of an individual customer; every field may be absent (progressive creation). */
 export const individualProfileSchema = z.looseObject({

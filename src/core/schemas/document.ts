@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalCount, optionalString, optionalTimestamp } from './primitives.js';
+import { documentStatuses } from './documentValues.js';
 
-/** Known document statuses (paykit's assumption; the API does not show the document resource). */
-export const documentStatuses = ['processing', 'ready', 'rejected'] as const;
+export { documentStatuses } from './documentValues.js';
 
 /**
  * An uploaded file (`doc_…`) that answers can reference. The API leaves the fields unstated;

@@ -2,53 +2,9 @@ import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalBoolean, optionalString } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { blockingActions, problemCodes } from './problemValues.js';
 
-/** The error codes the API documents; the catalogue continues past these. */
-export const problemCodes = [
-  'unauthorized',
-  'forbidden',
-  'validation_error',
-  'invalid_field_for_type',
-  'unknown_parameter',
-  'request_body_too_large',
-  'not_found',
-  'customer_not_found',
-  'related_party_not_found',
-  'task_not_found',
-  'customer_has_active_resources',
-  'duplicate_external_id',
-  'account_has_active_transfers',
-  'capability_not_cancelable',
-  'capability_institutions_required',
-  'capability_key_unsupported',
-  'invalid_capability',
-  'idempotency_conflict',
-  'idempotency_request_in_progress',
-  'rail_not_ready',
-  'rail_temporarily_unavailable',
-  'kyc_configuration_unavailable',
-  'destination_not_ready',
-  'payout_target_relationship_invalid',
-  'recipient_account_unsupported',
-  'recipient_address_required',
-  'recipient_destination_invalid',
-  'recipient_name_invalid',
-  'wallet_destination_not_supported',
-  'amount_not_deliverable',
-  'amount_side_ambiguous',
-  'capability_direction_unsupported',
-  'exact_zero_fee_daily_limit_exceeded',
-  'exact_zero_fee_payout_activation_unavailable',
-  'exact_zero_fee_quote_invalid',
-  'insufficient_balance',
-  'quote_already_executed',
-  'quote_amount_out_of_range',
-  'quote_destination_missing',
-  'internal_error',
-] as const;
-
-/** Known actions a blocking resource needs before the blocked operation can succeed. */
-export const blockingActions = ['archive_account'] as const;
+export { blockingActions, problemCodes } from './problemValues.js';
 
 /** A field-level error: a JSON Pointer to the invalid field, a code and a message. */
 export const fieldErrorSchema = z.looseObject({

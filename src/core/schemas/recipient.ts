@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { counterpartyRelationships } from './financialProfile.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
-/** Recipient statuses. */
-export const recipientStatuses = ['active', 'rejected', 'archived'] as const;
-/** Recipient types. */
-export const recipientTypes = ['individual', 'business'] as const;
-/** How a recipient relates to the customer. */
-export const recipientRelationships = counterpartyRelationships;
+export { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
 /** A third-party payout beneficiary (`rcp_…`). */
 export const recipientSchema = z.looseObject({

@@ -2,21 +2,9 @@ import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
-/** Known related-party types; the API shows `person` only. */
-export const relatedPartyTypes = ['person'] as const;
-
-/** Known related-party roles; the API's list continues past these (`beneficial_owner` is paykit's assumption). */
-export const relatedPartyRoles = [
-  'control_person',
-  'director',
-  'officer',
-  'authorized_signer',
-  'authorized_representative',
-  'compliance_officer',
-  'primary_contact',
-  'beneficial_owner',
-] as const;
+export { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
 /** The person behind a related party; further person fields are kept as they come. */
 export const relatedPersonSchema = z.looseObject({

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { currencyCodeSchema, idSchema, optionalTimestamp } from './primitives.js';
+import { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
-/** Known rule statuses (paykit's assumption). */
-export const ruleStatuses = ['active', 'disabled'] as const;
-/** Where a rule sweeps funds to. */
-export const ruleTargetTypes = ['account', 'destination'] as const;
+export { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
 /** The target of a sweep: another account or a wallet destination. */
 export const ruleTargetSchema = z.looseObject({

@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
-/** Statuses of verification and terms-of-service sessions. */
-export const sessionStatuses = ['action_required', 'in_review', 'completed', 'reused', 'rejected', 'canceled'] as const;
-/** Known kinds of a session's action. */
-export const sessionActionKinds = ['available'] as const;
-/** How a task completes. */
-export const completionPolicyTypes = ['requirements', 'verification_sessions'] as const;
-/** Known completion rules. */
-export const completionRules = ['all'] as const;
+export { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
 /**
  * What the customer can do now in a hosted session. Present only on customer-scoped task detail

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalCount, optionalTimestamp } from './primitives.js';
-import { answerTypes } from './requirement.js';
+import { answerTypes } from './requirementValues.js';
 import { reviewFeedbackSchema } from './statusReason.js';
+import { submissionOutcomes } from './submissionValues.js';
 
-/** Submission outcomes. */
-export const submissionOutcomes = ['in_review', 'accepted', 'changes_requested', 'rejected'] as const;
+export { submissionOutcomes } from './submissionValues.js';
 
 /**
  * One answer in a submission. Lists redact `value`, `alternatives` and `documentIds`, so they may

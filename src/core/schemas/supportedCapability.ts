@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capability.js';
+import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capabilityValues.js';
 import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, currencyCodeSchema, listOf, optionalBoolean, optionalString } from './primitives.js';
+import { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
-/** Availability of a capability on offer. */
-export const capabilityAvailabilities = ['available', 'beta', 'disabled'] as const;
-/** Eligibility statuses (paykit's assumption for the `eligibility` object). */
-export const eligibilityStatuses = ['eligible', 'ineligible'] as const;
+export { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
 /** An institution on offer for a capability; `isDefault` is specific to the customer and capability. */
 export const offeredInstitutionSchema = z.extend(institutionSchema, { isDefault: optionalBoolean });

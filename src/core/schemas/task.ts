@@ -12,17 +12,9 @@ import {
 } from './primitives.js';
 import { requirementSchema } from './requirement.js';
 import { completionPolicySchema, tosSessionSchema, verificationSessionSchema } from './session.js';
+import { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
-/** Task statuses. */
-export const taskStatuses = ['action_required', 'in_review', 'satisfied', 'rejected', 'canceled'] as const;
-/** What a task can attach to. */
-export const taskScopeTypes = ['customer', 'capability', 'transfer', 'application'] as const;
-/** Known task categories. */
-export const taskCategories = ['identity_verification', 'terms_of_service'] as const;
-/** Channels through which a task may be answered, in the API's order. */
-export const submissionChannels = ['direct_submission', 'verification_session'] as const;
-/** Known deadline outcomes. */
-export const deadlineOutcomes = ['none'] as const;
+export { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
 /** What a task is attached to: `{ type, id }`. */
 export const taskScopeSchema = z.looseObject({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalCount } from './primitives.js';
-import { taskSchema, taskStatuses } from './task.js';
+import { taskSchema } from './task.js';
+import { taskStatuses } from './taskValues.js';
 
 /** One recorded state of a task (`tskh_…`): the task's fields at that moment plus `taskId`. */
 export const taskHistoryEventSchema = z.extend(taskSchema, {

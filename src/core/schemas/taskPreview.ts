@@ -3,7 +3,7 @@ import { openEnum } from './openEnum.js';
 import { listOf, optionalString, resourceRefSchema } from './primitives.js';
 import { requirementRequestSchema } from './requirement.js';
 import { completionPolicySchema } from './session.js';
-import { taskCategories } from './task.js';
+import { taskCategories } from './taskValues.js';
 
 const sessionDescriptorSchema = z.looseObject({ key: optionalString, type: optionalString });
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, optionalString } from './primitives.js';
+import { taxIdentifierTypes } from './taxIdentifierValues.js';
 
-/** Known tax identifier types. */
-export const taxIdentifierTypes = ['ssn', 'itin', 'ein', 'tin', 'vat', 'cpf', 'cnpj', 'other'] as const;
+export { taxIdentifierTypes } from './taxIdentifierValues.js';
 
 /** A tax identifier: `type`, `country` and `value` are required; `typeDescription` explains `other`. */
 export const taxIdentifierSchema = z.looseObject({

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, httpsUrlSchema, idSchema, listOf, moneySideSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { transferDirections } from './quote.js';
+import { transferDirections } from './quoteValues.js';
 import { stateDetailSchema } from './statusReason.js';
+import { checkoutMethods, transferStates } from './transferValues.js';
 
-/** Transfer states; `completed`, `failed` and `canceled` are terminal. */
-export const transferStates = ['awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled'] as const;
-/** Methods a hosted card checkout can pre-select. */
-export const checkoutMethods = ['card', 'apple_pay', 'google_pay', 'cash_app', 'sepa', 'blik'] as const;
+export { checkoutMethods, transferStates } from './transferValues.js';
 
 /**
  * The hosted checkout of a card-capability pay-in. Not in the API description; paykit assumes

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capability.js';
-import { walletNetworks } from './destination.js';
+import { capabilityMethods } from './capabilityValues.js';
+import { walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, idSchema, moneySchema, optionalString, optionalTimestamp } from './primitives.js';
+import { transferInstructionTypes } from './transferInstructionsValues.js';
 
-/** Kinds of funding instructions. */
-export const transferInstructionTypes = ['bank_transfer', 'deposit_address'] as const;
+export { transferInstructionTypes } from './transferInstructionsValues.js';
 
 /** Bank coordinates to pay into, with the reference code the payer must quote. */
 export const bankTransferInstructionsSchema = z.looseObject({

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { eventTypes } from './eventHint.js';
+import { eventTypes } from './eventHintValues.js';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
+import { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
-/** Known webhook endpoint statuses (paykit's assumption). */
-export const webhookEndpointStatuses = ['enabled', 'disabled'] as const;
+export { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
 const SECRET_FORM = 'Expected a signing secret starting with "whsec_"';
 
