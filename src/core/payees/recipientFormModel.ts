@@ -30,8 +30,10 @@ export function isRecipientType(type: string): type is RecipientType {
   return (recipientTypes as readonly string[]).includes(type);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const pointerOf = (name: string) => `/${name.replace('.', '/')}`;
 
+/* @__NO_SIDE_EFFECTS__ */
 function text(name: string, required: boolean, extra: Partial<PayeeField> = {}): PayeeField {
   return { name, pointer: pointerOf(name), kind: 'text', required, maxLength: NAME_MAX_LENGTH, autoComplete: 'off', ...extra };
 }

@@ -23,17 +23,17 @@ export {
  * One payment method a customer may use, with its own status. The id is the capability key
  * (`ach_pooled`, `card`, `stablecoin_transfers`).
  */
-export const capabilitySchema = z.looseObject({
+export const capabilitySchema = /* @__PURE__ */ z.looseObject({
   id: capabilityIdSchema,
-  customerId: z.nullish(idSchema('cus_')),
-  method: openEnum(capabilityMethods),
-  accountType: z.nullish(openEnum(capabilityAccountTypes)),
-  directions: listOf(openEnum(capabilityDirections)),
-  accountProvisioning: z.nullish(openEnum(accountProvisionings)),
-  status: openEnum(capabilityStatuses),
-  statusReason: z.nullish(capabilityStatusReasonSchema),
-  openTaskIds: listOf(idSchema('tsk_')),
-  applications: listOf(applicationSchema),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  method: /* @__PURE__ */ openEnum(capabilityMethods),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityAccountTypes)),
+  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(capabilityDirections)),
+  accountProvisioning: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(accountProvisionings)),
+  status: /* @__PURE__ */ openEnum(capabilityStatuses),
+  statusReason: /* @__PURE__ */ z.nullish(capabilityStatusReasonSchema),
+  openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
+  applications: /* @__PURE__ */ listOf(applicationSchema),
   submittedAt: optionalTimestamp,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

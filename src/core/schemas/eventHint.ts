@@ -9,11 +9,13 @@ export { eventResourceTypes, eventTypes } from './eventHintValues.js';
  * What the merchant's proxy relays to the browser over Server-Sent Events when a webhook
  * arrives: which resource changed, never its contents. Events are hints; re-read the resource.
  */
-export const eventHintSchema = z.looseObject({
-  type: openEnum(eventTypes),
-  resource: z.looseObject({
-    type: openEnum(eventResourceTypes),
-    id: z.string({ error: 'Expected the resource id as a string' }).check(z.minLength(1, { error: 'Expected a non-empty resource id' })),
+export const eventHintSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(eventTypes),
+  resource: /* @__PURE__ */ z.looseObject({
+    type: /* @__PURE__ */ openEnum(eventResourceTypes),
+    id: /* @__PURE__ */ z
+      .string({ error: 'Expected the resource id as a string' })
+      .check(/* @__PURE__ */ z.minLength(1, { error: 'Expected a non-empty resource id' })),
   }),
   occurredAt: timestampSchema,
 });

@@ -10,4 +10,4 @@ export {
 } from './eventStreamClosedValues.js';
 
 /** The data of the stream's `closed` event: `{ "reason": … }`, other fields kept. */
-export const eventStreamClosedSchema = z.looseObject({ reason: openEnum(eventStreamClosedReasons) });
+export const eventStreamClosedSchema = /* @__PURE__ */ z.looseObject({ reason: /* @__PURE__ */ openEnum(eventStreamClosedReasons) });

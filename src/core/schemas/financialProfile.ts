@@ -24,30 +24,30 @@ export {
 const valuesOf = <const V extends readonly [string, ...string[]]>(values: V) => z.nullish(z.array(openEnum(values)));
 
 /** An expected payment corridor. */
-export const corridorSchema = z.looseObject({
+export const corridorSchema = /* @__PURE__ */ z.looseObject({
   fromCountry: countryCodeSchema,
   toCountry: countryCodeSchema,
-  fromCurrency: z.nullish(currencyCodeSchema),
-  toCurrency: z.nullish(currencyCodeSchema),
+  fromCurrency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
+  toCurrency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
 });
 
-const partiesSchema = z.looseObject({ firstParty: z.boolean(), thirdParty: z.boolean() });
+const partiesSchema = /* @__PURE__ */ z.looseObject({ firstParty: /* @__PURE__ */ z.boolean(), thirdParty: /* @__PURE__ */ z.boolean() });
 
 /** Which parties the customer pays in from and pays out to. */
-export const flowsSchema = z.looseObject({
-  payin: z.nullish(partiesSchema),
-  payout: z.nullish(partiesSchema),
+export const flowsSchema = /* @__PURE__ */ z.looseObject({
+  payin: /* @__PURE__ */ z.nullish(partiesSchema),
+  payout: /* @__PURE__ */ z.nullish(partiesSchema),
 });
 
 /** The customer's financial profile; every field is optional. */
-export const financialProfileSchema = z.looseObject({
-  accountPurposes: valuesOf(accountPurposes),
-  expectedTransactionPurposes: valuesOf(expectedTransactionPurposes),
-  sourcesOfFunds: valuesOf(sourcesOfFunds),
-  sourcesOfWealth: valuesOf(sourcesOfWealth),
-  expectedCounterpartyEntityTypes: valuesOf(counterpartyEntityTypes),
-  expectedCounterpartyRelationships: valuesOf(counterpartyRelationships),
-  fundsHandlingActivities: valuesOf(fundsHandlingActivities),
+export const financialProfileSchema = /* @__PURE__ */ z.looseObject({
+  accountPurposes: /* @__PURE__ */ valuesOf(accountPurposes),
+  expectedTransactionPurposes: /* @__PURE__ */ valuesOf(expectedTransactionPurposes),
+  sourcesOfFunds: /* @__PURE__ */ valuesOf(sourcesOfFunds),
+  sourcesOfWealth: /* @__PURE__ */ valuesOf(sourcesOfWealth),
+  expectedCounterpartyEntityTypes: /* @__PURE__ */ valuesOf(counterpartyEntityTypes),
+  expectedCounterpartyRelationships: /* @__PURE__ */ valuesOf(counterpartyRelationships),
+  fundsHandlingActivities: /* @__PURE__ */ valuesOf(fundsHandlingActivities),
   accountPurposeDescription: optionalString,
   expectedTransactionPurposeDescription: optionalString,
   expectedActivityDescription: optionalString,
@@ -56,16 +56,18 @@ export const financialProfileSchema = z.looseObject({
   expectedCounterpartyEntityTypeDescription: optionalString,
   expectedCounterpartyRelationshipDescription: optionalString,
   fundsHandlingActivityDescription: optionalString,
-  estimatedAnnualRevenue: z.nullish(moneySchema),
-  expectedMonthlyVolume: z.nullish(moneySchema),
-  expectedMonthlyPayinVolume: z.nullish(moneySchema),
-  expectedMonthlyPayoutVolume: z.nullish(moneySchema),
-  typicalTransactionAmount: z.nullish(moneySchema),
-  maximumTransactionAmount: z.nullish(moneySchema),
-  expectedMonthlyTransactionCount: z.nullish(z.int().check(z.gte(0), z.lte(2147483647))),
-  expectedCurrencies: z.nullish(z.array(currencyCodeSchema)),
-  expectedCorridors: z.nullish(z.array(corridorSchema)),
-  flows: z.nullish(flowsSchema),
+  estimatedAnnualRevenue: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyPayinVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyPayoutVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  typicalTransactionAmount: /* @__PURE__ */ z.nullish(moneySchema),
+  maximumTransactionAmount: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyTransactionCount: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(2147483647)),
+  ),
+  expectedCurrencies: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(currencyCodeSchema)),
+  expectedCorridors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(corridorSchema)),
+  flows: /* @__PURE__ */ z.nullish(flowsSchema),
   actsAsIntermediary: optionalBoolean,
   ownAccountTreasuryOnly: optionalBoolean,
 });

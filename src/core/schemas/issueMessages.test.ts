@@ -26,7 +26,7 @@ async function runAfterImporting(modules: readonly string[], body: string): Prom
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text ?? '';
-  return execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }).trim();
+  return execFileSync(process.execPath, ['--input-type=module'], { input: code, encoding: 'utf8' }).trim();
 }
 
 /** The client's response reader (m0) and the schemas (m1). */

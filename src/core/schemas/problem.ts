@@ -7,17 +7,17 @@ import { blockingActions, problemCodes } from './problemValues.js';
 export { blockingActions, problemCodes } from './problemValues.js';
 
 /** A field-level error: a JSON Pointer to the invalid field, a code and a message. */
-export const fieldErrorSchema = z.looseObject({
+export const fieldErrorSchema = /* @__PURE__ */ z.looseObject({
   pointer: optionalString,
   code: optionalString,
   message: optionalString,
 });
 
 /** A resource that blocks an operation (archiving a customer, cancelling a capability). */
-export const blockingResourceSchema = z.looseObject({
-  type: z.string({ error: 'Expected the blocking resource type as a string' }),
-  id: z.string({ error: 'Expected the blocking resource id as a string' }),
-  requiredAction: z.nullish(openEnum(blockingActions)),
+export const blockingResourceSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ z.string({ error: 'Expected the blocking resource type as a string' }),
+  id: /* @__PURE__ */ z.string({ error: 'Expected the blocking resource id as a string' }),
+  requiredAction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(blockingActions)),
 });
 
 /**
@@ -25,20 +25,20 @@ export const blockingResourceSchema = z.looseObject({
  * parse into something the kit can show, even when a gateway or proxy wrote it. Branch on `code`;
  * when `retryable` is absent, do not assume an unchanged retry is safe.
  */
-export const problemSchema = z.looseObject({
+export const problemSchema = /* @__PURE__ */ z.looseObject({
   type: optionalString,
   title: optionalString,
-  status: z.nullish(z.int().check(z.gte(100), z.lte(599))),
-  code: z.nullish(openEnum(problemCodes)),
+  status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(100), /* @__PURE__ */ z.lte(599))),
+  code: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(problemCodes)),
   detail: optionalString,
   correlationId: optionalString,
   retryable: optionalBoolean,
-  errors: z.nullish(z.array(fieldErrorSchema)),
-  transferId: z.nullish(idSchema('tr_')),
-  statusReason: z.nullish(statusReasonSchema),
-  blockingResources: z.nullish(z.array(blockingResourceSchema)),
-  capabilities: z.nullish(z.array(z.string())),
-  reviewAnswer: z.optional(z.unknown()),
+  errors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(fieldErrorSchema)),
+  transferId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('tr_')),
+  statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
+  blockingResources: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(blockingResourceSchema)),
+  capabilities: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+  reviewAnswer: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 
 /** A problem+json error body. */

@@ -7,19 +7,19 @@ import { recipientRelationships, recipientStatuses, recipientTypes } from './rec
 export { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
 /** A third-party payout beneficiary (`rcp_…`). */
-export const recipientSchema = z.looseObject({
-  id: idSchema('rcp_'),
-  customerId: z.nullish(idSchema('cus_')),
-  status: openEnum(recipientStatuses),
-  type: openEnum(recipientTypes),
-  relationship: z.nullish(openEnum(recipientRelationships)),
+export const recipientSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('rcp_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  status: /* @__PURE__ */ openEnum(recipientStatuses),
+  type: /* @__PURE__ */ openEnum(recipientTypes),
+  relationship: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(recipientRelationships)),
   firstName: optionalString,
   lastName: optionalString,
   companyName: optionalString,
   businessIndustry: optionalString,
   email: optionalString,
   phone: optionalString,
-  address: z.nullish(addressSchema),
+  address: /* @__PURE__ */ z.nullish(addressSchema),
   label: optionalString,
   externalId: optionalString,
   createdAt: optionalTimestamp,

@@ -7,21 +7,21 @@ import { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 export { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
 /** The person behind a related party; further person fields are kept as they come. */
-export const relatedPersonSchema = z.looseObject({
+export const relatedPersonSchema = /* @__PURE__ */ z.looseObject({
   firstName: optionalString,
   lastName: optionalString,
-  residenceCountry: z.nullish(countryCodeSchema),
-  mailingAddress: z.nullish(addressSchema),
+  residenceCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  mailingAddress: /* @__PURE__ */ z.nullish(addressSchema),
 });
 
 /** A director, officer, owner or similar person linked to a business customer (`rp_…`). */
-export const relatedPartySchema = z.looseObject({
-  id: idSchema('rp_'),
-  customerId: z.nullish(idSchema('cus_')),
-  partyType: openEnum(relatedPartyTypes),
-  roles: z.nullish(z.array(openEnum(relatedPartyRoles))),
+export const relatedPartySchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('rp_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  partyType: /* @__PURE__ */ openEnum(relatedPartyTypes),
+  roles: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(relatedPartyRoles))),
   title: optionalString,
-  person: z.nullish(relatedPersonSchema),
+  person: /* @__PURE__ */ z.nullish(relatedPersonSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

@@ -9,10 +9,10 @@ export { statusActors, statusResolutions } from './statusReasonValues.js';
  * Why an application, account, destination or transfer is where it is: `{ code, message, actor,
  * retryable }`. The code is an open, append-only catalogue; branch on `actor` and `retryable`.
  */
-export const statusReasonSchema = z.looseObject({
-  code: z.string({ error: 'Expected a status reason code string' }),
+export const statusReasonSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
   message: optionalString,
-  actor: z.nullish(openEnum(statusActors)),
+  actor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(statusActors)),
   retryable: optionalBoolean,
 });
 
@@ -22,15 +22,15 @@ export const stateDetailSchema = statusReasonSchema;
 /**
  * Why a capability is where it is: `{ code, resolution, message }`; branch on `resolution`.
  */
-export const capabilityStatusReasonSchema = z.looseObject({
-  code: z.string({ error: 'Expected a status reason code string' }),
-  resolution: openEnum(statusResolutions),
+export const capabilityStatusReasonSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
+  resolution: /* @__PURE__ */ openEnum(statusResolutions),
   message: optionalString,
 });
 
 /** `{ code, message }` feedback from a review (requirements, submissions). */
-export const reviewFeedbackSchema = z.looseObject({
-  code: z.string({ error: 'Expected a review feedback code string' }),
+export const reviewFeedbackSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a review feedback code string' }),
   message: optionalString,
 });
 

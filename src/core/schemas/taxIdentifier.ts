@@ -6,11 +6,11 @@ import { taxIdentifierTypes } from './taxIdentifierValues.js';
 export { taxIdentifierTypes } from './taxIdentifierValues.js';
 
 /** A tax identifier: `type`, `country` and `value` are required; `typeDescription` explains `other`. */
-export const taxIdentifierSchema = z.looseObject({
-  type: openEnum(taxIdentifierTypes),
+export const taxIdentifierSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(taxIdentifierTypes),
   typeDescription: optionalString,
   country: countryCodeSchema,
-  value: z.string({ error: 'Expected the tax identifier value as a string' }),
+  value: /* @__PURE__ */ z.string({ error: 'Expected the tax identifier value as a string' }),
 });
 
 /** A tax identifier. */
