@@ -5,6 +5,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import pureModuleScope from './eslint-rules/pureModuleScope.js';
 
 const reactPackages = [
   'react',
@@ -106,6 +107,32 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.test.tsx', 'src/components/**/test-support/**'],
     rules: { 'no-restricted-imports': layerRule(['server'], false) },
+  },
+  // What a merchant's bundle may drop: module-level work in the browser layers is pure or annotated.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/core/**/*.ts', 'src/i18n/**/*.ts', 'src/index.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**'],
+    plugins: { paykit: { rules: { 'pure-module-scope': pureModuleScope } } },
+    rules: {
+      'paykit/pure-module-scope': [
+        'error',
+        {
+          pureCallees: [
+            {
+              name: 'forwardRefAsProp',
+              reason:
+                'declared /* @__NO_SIDE_EFFECTS__ */ (Rollup and Rolldown honour it in every file); a file holds one part or parts used together, so esbuild keeping the call costs nothing',
+            },
+          ],
+          allowStatements: [
+            {
+              file: 'src/components/locales/fr.ts',
+              reason: 'the opt-in French catalogue registers itself when imported; package.json lists it under sideEffects',
+            },
+          ],
+        },
+      ],
+    },
   },
   // The testing layer has no React, so a `use…` name there is not a hook.
   { files: ['src/testing/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

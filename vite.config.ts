@@ -150,7 +150,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'proxy-example/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'proxy-example/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           exclude: [
             'src/**/*.browser.test.{ts,tsx}',
             'src/**/*.node.test.ts',

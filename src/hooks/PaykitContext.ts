@@ -17,19 +17,22 @@ export interface PaykitContextValue {
 }
 
 /** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */
-export const PaykitContext = /* @__PURE__ */ createContext<PaykitContextValue | null>(null);
-PaykitContext.displayName = 'PaykitContext';
+export const PaykitContext = /* @__PURE__ */ Object.assign(/* @__PURE__ */ createContext<PaykitContextValue | null>(null), {
+  displayName: 'PaykitContext',
+});
 
 /**
  * The provider's themed wrapper element, where portals render so they keep the theme. Kept apart
  * from {@link PaykitContext} because it is only known after mount.
  */
-export const PaykitPortalContainerContext = /* @__PURE__ */ createContext<HTMLElement | null>(null);
-PaykitPortalContainerContext.displayName = 'PaykitPortalContainerContext';
+export const PaykitPortalContainerContext = /* @__PURE__ */ Object.assign(/* @__PURE__ */ createContext<HTMLElement | null>(null), {
+  displayName: 'PaykitPortalContainerContext',
+});
 
 /**
  * The state of the provider's event stream. Kept apart from {@link PaykitContext} so that only
  * what shows it re-renders when it changes; `idle` outside a provider.
  */
-export const PaykitEventStreamContext = /* @__PURE__ */ createContext<EventStreamState>(IDLE_EVENT_STREAM);
-PaykitEventStreamContext.displayName = 'PaykitEventStreamContext';
+export const PaykitEventStreamContext = /* @__PURE__ */ Object.assign(/* @__PURE__ */ createContext<EventStreamState>(IDLE_EVENT_STREAM), {
+  displayName: 'PaykitEventStreamContext',
+});

@@ -9,7 +9,11 @@
  * one silent past the window and reopens it at once. Only the server stops it, with `event: closed`.
  */
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
-import { EVENT_STREAM_CLOSED_EVENT, eventStreamClosedReasonOf, type EventStreamClosedReason } from '../core/schemas/eventStreamClosed.js';
+import {
+  EVENT_STREAM_CLOSED_EVENT,
+  eventStreamClosedReasonOf,
+  type EventStreamClosedReason,
+} from '../core/schemas/eventStreamClosedValues.js';
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_EVENT } from '../core/schemas/eventStreamHeartbeat.js';
 
 /**

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isPaykitError, PaykitError } from '../core/client/index.js';
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
-import { httpsUrlSchema, type SessionStatus, type Task, type TosSession } from '../core/schemas/index.js';
+import { isHostedUrl } from '../core/schemas/hostedUrl.js';
+import type { SessionStatus, Task, TosSession } from '../core/schemas/index.js';
 import { paykitKeys } from './paykitKeys.js';
 import { backoffWhileInReview } from './taskPolling.js';
 import { usePaykitClient } from './usePaykitClient.js';
@@ -138,7 +139,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     }
     const url = urlOf(current);
     if (url === null || hasExpired(current, clock())) return fail('session_url_unavailable');
-    if (!httpsUrlSchema.safeParse(url).success) return fail('session_url_unsafe');
+    if (!isHostedUrl(url)) return fail('session_url_unsafe');
     window.open(url, '_blank', 'noopener,noreferrer');
     setProblem(null);
     setOpenStatus('opened');

@@ -1,4 +1,7 @@
-import { accountStatuses, isKnownValue, statusActors, type Account, type StatusReason } from '../../core/schemas/index.js';
+import type { Account, StatusReason } from '../../core/schemas/index.js';
+import { isKnownValue } from '../../core/schemas/isKnownValue.js';
+import { accountStatuses } from '../../core/schemas/accountValues.js';
+import { statusActors } from '../../core/schemas/statusReasonValues.js';
 import type { UseMessagesResult } from '../messages/index.js';
 import { humanize, openEnumLabel } from '../text/index.js';
 import type { Tone } from '../tone.js';

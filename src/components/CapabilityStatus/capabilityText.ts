@@ -1,11 +1,7 @@
 import type { ProblemBlockingResource } from '../../core/client/index.js';
-import {
-  applicationStatuses,
-  capabilityAccountTypes,
-  capabilityMethods,
-  capabilityStatuses,
-  isKnownValue,
-} from '../../core/schemas/index.js';
+import { isKnownValue } from '../../core/schemas/isKnownValue.js';
+import { applicationStatuses } from '../../core/schemas/applicationValues.js';
+import { capabilityAccountTypes, capabilityMethods, capabilityStatuses } from '../../core/schemas/capabilityValues.js';
 import type { ComponentMessageId, UseMessagesResult } from '../messages/index.js';
 import { humanize } from '../text/index.js';
 import type { Tone } from '../tone.js';

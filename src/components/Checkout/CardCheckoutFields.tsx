@@ -1,4 +1,4 @@
-import { checkoutMethods } from '../../core/schemas/index.js';
+import { checkoutMethods } from '../../core/schemas/transferValues.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import type { ConfirmFormField, ConfirmFormValues } from './confirmFormModel.js';

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { feeTypes, isKnownValue, transferDirections, type Quote } from '../../core/schemas/index.js';
+import type { Quote } from '../../core/schemas/index.js';
+import { isKnownValue } from '../../core/schemas/isKnownValue.js';
+import { feeTypes, transferDirections } from '../../core/schemas/quoteValues.js';
 import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';

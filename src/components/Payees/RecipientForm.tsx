@@ -11,7 +11,8 @@ import {
   type PayeeError,
   type RecipientType,
 } from '../../core/payees/index.js';
-import { recipientTypes, type Recipient } from '../../core/schemas/index.js';
+import type { Recipient } from '../../core/schemas/index.js';
+import { recipientTypes } from '../../core/schemas/recipientValues.js';
 import { useCreateRecipient, useUpdateRecipient } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';

@@ -1,6 +1,7 @@
 import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../../core/client/index.js';
 import { isDateString } from '../../core/forms/index.js';
-import { relatedPartyRoles, type RelatedParty } from '../../core/schemas/index.js';
+import type { RelatedParty } from '../../core/schemas/index.js';
+import { relatedPartyRoles } from '../../core/schemas/relatedPartyValues.js';
 
 /** The address parts of the form, as the address schema names them. */
 export const ADDRESS_PARTS = ['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const;

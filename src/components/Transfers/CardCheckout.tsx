@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { isHostedUrl, type Transfer } from '../../core/schemas/index.js';
+import { isHostedUrl } from '../../core/schemas/hostedUrl.js';
+import type { Transfer } from '../../core/schemas/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';

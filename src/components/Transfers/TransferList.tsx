@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { transferStates } from '../../core/schemas/index.js';
+import { transferStates } from '../../core/schemas/transferValues.js';
 import { useTransfers } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Field } from '../Field/Field.js';

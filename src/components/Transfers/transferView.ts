@@ -2,7 +2,9 @@
  * Pure readings of a transfer for the Transfers components: the steps of its timeline, the tone
  * of its state, and what a person can do after it failed or was canceled. No React here.
  */
-import { isKnownValue, transferStates, type StateDetail, type TransferState } from '../../core/schemas/index.js';
+import type { StateDetail, TransferState } from '../../core/schemas/index.js';
+import { isKnownValue } from '../../core/schemas/isKnownValue.js';
+import { transferStates } from '../../core/schemas/transferValues.js';
 import type { Tone } from '../tone.js';
 
 /** A step of the timeline: a known transfer state, or `in_progress` for a state the kit does not know. */

@@ -21,7 +21,7 @@ export type CheckoutTransitions = {
 };
 
 /** The state of a checkout that has not started. */
-export const initialCheckoutState: CheckoutState = Object.freeze({
+export const initialCheckoutState: CheckoutState = /* @__PURE__ */ Object.freeze({
   status: 'idle',
   input: null,
   requestId: null,

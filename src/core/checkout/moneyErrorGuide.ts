@@ -83,6 +83,7 @@ export const clientFailureCodes = ['network_error', 'timeout', 'unexpected_respo
 
 type StepRule = MoneyNextStep | ((problem: ProblemLike) => MoneyNextStep);
 
+/* @__NO_SIDE_EFFECTS__ */
 const retryableOr =
   (otherwise: MoneyNextStep) =>
   (problem: ProblemLike): MoneyNextStep =>
@@ -162,7 +163,7 @@ export type MoneyErrorCode = keyof typeof RULES;
  * Every code {@link moneyErrorGuide} knows, including {@link clientFailureCodes}; check the copy of
  * each step against it.
  */
-export const moneyErrorCodes = Object.keys(RULES) as readonly MoneyErrorCode[];
+export const moneyErrorCodes = /* @__PURE__ */ Object.keys(RULES) as readonly MoneyErrorCode[];
 
 /** Fields a code points at when the problem names none. */
 const DEFAULT_POINTERS: Partial<Record<MoneyErrorCode, readonly string[]>> = {

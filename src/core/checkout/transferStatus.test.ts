@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaykitError } from '../client/PaykitError.js';
-import { transferStates } from '../schemas/index.js';
+import { transferStates } from '../schemas/transferValues.js';
 import { checkoutStatusOfTransfer, isQuoteLive, isTerminalTransferState, isUnknownOutcome } from './transferStatus.js';
 import { buildQuote, EXPIRES_AT, problem } from './test-support/checkoutFixtures.js';
 

@@ -2,7 +2,9 @@
  * Pure readings of a quote and a transfer that the checkout machine and its hooks share.
  */
 import type { PaykitError } from '../client/PaykitError.js';
-import { isKnownValue, transferStates, type Quote, type TransferState } from '../schemas/index.js';
+import type { Quote, TransferState } from '../schemas/index.js';
+import { isKnownValue } from '../schemas/isKnownValue.js';
+import { transferStates } from '../schemas/transferValues.js';
 import type { TransferCheckoutStatus } from './checkoutTypes.js';
 
 /** Transfer states after which nothing moves: `completed`, `failed`, `canceled`. */

@@ -4,7 +4,7 @@
  * gives a problem is carried, so a component can render field errors, blocking resources or the
  * correlation id a person quotes to support.
  */
-import { problemCodes } from '../schemas/index.js';
+import { problemCodes } from '../schemas/problemValues.js';
 
 /**
  * Error codes of the API description's error table, plus `task_revision_conflict`: the 409 for a

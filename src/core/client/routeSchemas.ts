@@ -42,8 +42,11 @@ export type RouteResponse =
   | { readonly kind: 'items'; readonly schema: z.ZodMiniType }
   | { readonly kind: 'unknown' };
 
+/* @__NO_SIDE_EFFECTS__ */
 const data = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'data', schema }) as const;
+/* @__NO_SIDE_EFFECTS__ */
 const list = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'list', schema }) as const;
+/* @__NO_SIDE_EFFECTS__ */
 const items = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'items', schema }) as const;
 const unknown = { kind: 'unknown' } as const;
 

@@ -15,10 +15,10 @@ const SIGNATURES: readonly { type: DocumentMediaType; extension: string; bytes: 
 ];
 
 /** Every media type a document may have, in the order of its signature's check. */
-export const DOCUMENT_MEDIA_TYPES: readonly DocumentMediaType[] = SIGNATURES.map((signature) => signature.type);
+export const DOCUMENT_MEDIA_TYPES: readonly DocumentMediaType[] = /* @__PURE__ */ SIGNATURES.map((signature) => signature.type);
 
 /** Bytes of a file's start that settle its type: the longest signature. */
-export const DOCUMENT_SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
+export const DOCUMENT_SIGNATURE_BYTES = /* @__PURE__ */ Math.max(.../* @__PURE__ */ SIGNATURES.map((signature) => signature.bytes.length));
 
 /** The detected type of `bytes` and its usual extension, or `undefined` for anything else. */
 export function detectDocumentType(bytes: Uint8Array): { type: DocumentMediaType; extension: string } | undefined {

@@ -1,20 +1,9 @@
-import { isKnownValue, type Customer, type Requirement } from '../schemas/index.js';
+import type { Customer, Requirement } from '../schemas/index.js';
+import { isKnownValue } from '../schemas/isKnownValue.js';
+import { answerTypes } from '../schemas/requirementValues.js';
 import type { DocumentConstraints, FieldKind, FormField } from './formModel.js';
 import { getAtPointer } from './getAtPointer.js';
 import { createValidator } from './validators.js';
-
-const KNOWN_KINDS = [
-  'profile',
-  'text',
-  'date',
-  'single_select',
-  'multi_select',
-  'boolean',
-  'attestation',
-  'document',
-  'resource_reference',
-  'absence',
-] as const;
 
 const FIRST_SENTENCE = /^(.+?[.?!:])\s+(\S[\s\S]*)$/;
 
@@ -58,7 +47,7 @@ function currentValue(requirement: Requirement, kind: FieldKind, customer: Custo
  */
 export function buildField(requirement: Requirement, customer: Customer | null | undefined): FormField {
   const { request } = requirement;
-  const kind: FieldKind = isKnownValue(KNOWN_KINDS, request.type) ? request.type : 'unknown';
+  const kind: FieldKind = isKnownValue(answerTypes, request.type) ? request.type : 'unknown';
   const allowsAbsence = request.allowsAbsence === true;
   const required = request.required !== false || !allowsAbsence;
   const options = (request.options ?? []).map((option) => ({ value: option.value, label: option.label ?? null }));

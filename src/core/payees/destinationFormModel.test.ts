@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletNetworks } from '../schemas/index.js';
+import { walletNetworks } from '../schemas/destinationValues.js';
 import { destinationCurrency, destinationFormModel, isDestinationMethod } from './destinationFormModel.js';
 import { defaultPayeeValues } from './payeeFormModel.js';
 

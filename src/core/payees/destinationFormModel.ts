@@ -5,7 +5,7 @@
  * wire, a BIC for an international one.
  */
 import { stablecoins } from '../money/index.js';
-import { bankAccountTypes, walletNetworks } from '../schemas/index.js';
+import { bankAccountTypes, walletNetworks } from '../schemas/destinationValues.js';
 import { NAME_MAX_LENGTH, normalizeCountry } from './textChecks.js';
 import type { PayeeField, PayeeFormModel, PayeeFormValues } from './payeeFormModel.js';
 
@@ -30,12 +30,15 @@ export function isDestinationMethod(method: string): method is DestinationMethod
   return (destinationMethods as readonly string[]).includes(method);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const details = (name: string) => `/details/${name.replace('.', '/')}`;
 
+/* @__NO_SIDE_EFFECTS__ */
 function text(name: string, required: boolean, extra: Partial<PayeeField> = {}): PayeeField {
   return { name, pointer: details(name), kind: 'text', required, maxLength: NAME_MAX_LENGTH, autoComplete: 'off', ...extra };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const holder = (required: boolean) => text('accountHolderName', required);
 const bankName = text('bankName', false);
 const routingNumber = text('routingNumber', true, { maxLength: undefined, inputMode: 'numeric' });

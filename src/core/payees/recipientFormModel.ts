@@ -2,7 +2,8 @@
  * The recipient form as data: the names of its type, how the recipient relates to the customer,
  * contact details, the postal address and the merchant's own references.
  */
-import { recipientRelationships, recipientTypes, type Recipient } from '../schemas/index.js';
+import { recipientRelationships, type Recipient } from '../schemas/index.js';
+import { recipientTypes } from '../schemas/recipientValues.js';
 import type { PayeeField, PayeeFormModel } from './payeeFormModel.js';
 import { NAME_MAX_LENGTH } from './textChecks.js';
 
@@ -29,8 +30,10 @@ export function isRecipientType(type: string): type is RecipientType {
   return (recipientTypes as readonly string[]).includes(type);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const pointerOf = (name: string) => `/${name.replace('.', '/')}`;
 
+/* @__NO_SIDE_EFFECTS__ */
 function text(name: string, required: boolean, extra: Partial<PayeeField> = {}): PayeeField {
   return { name, pointer: pointerOf(name), kind: 'text', required, maxLength: NAME_MAX_LENGTH, autoComplete: 'off', ...extra };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletNetworks } from '../schemas/index.js';
+import { walletNetworks } from '../schemas/destinationValues.js';
 import { isWalletAddressFor, walletNetworkFamily } from './walletAddress.js';
 
 const EVM = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';

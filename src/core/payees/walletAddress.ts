@@ -25,8 +25,8 @@ const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 /** The address form of each family. */
 export const walletAddressForms: Readonly<Record<WalletNetworkFamily, RegExp>> = {
   evm: /^0x[0-9a-fA-F]{40}$/,
-  tron: new RegExp(`^T${BASE58}{33}$`),
-  solana: new RegExp(`^${BASE58}{32,44}$`),
+  tron: /* @__PURE__ */ new RegExp(`^T${BASE58}{33}$`),
+  solana: /* @__PURE__ */ new RegExp(`^${BASE58}{32,44}$`),
   stellar: /^G[A-Z2-7]{55}$/,
 };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capability.js';
-import { bankAccountTypes, walletNetworks } from './destination.js';
+import { capabilityMethods } from './capabilityValues.js';
+import { bankAccountTypes, walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import {
   amountScaleCheck,
@@ -18,28 +18,24 @@ import {
   timestampSchema,
 } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
-/** Who provides the account: issued by the service, or registered as external. */
-export const accountOrigins = ['issued', 'external'] as const;
-/** What the account is: a bank account or a wallet. */
-export const accountTypes = ['bank', 'wallet'] as const;
-/** Account statuses. */
-export const accountStatuses = ['provisioning', 'in_review', 'ready', 'action_required', 'suspended', 'rejected', 'archived'] as const;
+export { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
 /**
  * Deposit coordinates: bank fields (IBAN, or routing and account number) or wallet fields
  * (network and address). Null while an issued account is provisioning.
  */
-export const accountDetailsSchema = z.looseObject({
+export const accountDetailsSchema = /* @__PURE__ */ z.looseObject({
   accountHolderName: optionalString,
   bankName: optionalString,
-  bankAddress: z.nullish(addressSchema),
+  bankAddress: /* @__PURE__ */ z.nullish(addressSchema),
   iban: optionalString,
   bic: optionalString,
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: z.nullish(openEnum(bankAccountTypes)),
-  network: z.nullish(openEnum(walletNetworks)),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(bankAccountTypes)),
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
   address: optionalString,
 });
 
@@ -47,57 +43,57 @@ export const accountDetailsSchema = z.looseObject({
  * The version of an issued account's deposit coordinates: they can rotate, so always show the
  * latest read. paykit assumes `{ version, updatedAt }`.
  */
-export const accountRoutingSchema = z.looseObject({
-  version: z.int({ error: 'Expected the routing version as an integer' }).check(z.nonnegative()),
+export const accountRoutingSchema = /* @__PURE__ */ z.looseObject({
+  version: /* @__PURE__ */ z.int({ error: 'Expected the routing version as an integer' }).check(/* @__PURE__ */ z.nonnegative()),
   updatedAt: optionalTimestamp,
 });
 
 /** A balance in one currency: what can be spent now and what is still settling. */
-export const balanceSchema = z
+export const balanceSchema = /* @__PURE__ */ z
   .looseObject({
     currency: currencyCodeSchema,
     available: amountSchema,
-    pending: z.nullish(amountSchema),
-    updatedAt: z.nullish(timestampSchema),
+    pending: /* @__PURE__ */ z.nullish(amountSchema),
+    updatedAt: /* @__PURE__ */ z.nullish(timestampSchema),
   })
-  .check(z.superRefine(amountScaleCheck(['available', 'pending'])));
+  .check(/* @__PURE__ */ z.superRefine(/* @__PURE__ */ amountScaleCheck(['available', 'pending'])));
 
 /**
  * Account-scoped pay-in developer fees of an issued bank account. The API does not show the
  * shape; paykit assumes a percentage (decimal string, `"0.5"` is 0.5 %) and a fixed amount.
  */
-export const accountFeesSchema = z.looseObject({
-  developerFeePercent: z.nullish(decimalSchema),
-  developerFeeFixed: z.nullish(moneySchema),
+export const accountFeesSchema = /* @__PURE__ */ z.looseObject({
+  developerFeePercent: /* @__PURE__ */ z.nullish(decimalSchema),
+  developerFeeFixed: /* @__PURE__ */ z.nullish(moneySchema),
 });
 
 /** Where an issued bank account settles: the issued wallet account that receives the funds. */
-export const settlementSchema = z.looseObject({ accountId: idSchema('acc_') });
+export const settlementSchema = /* @__PURE__ */ z.looseObject({ accountId: /* @__PURE__ */ idSchema('acc_') });
 
 /**
  * A funding endpoint owned by the customer (`acc_…`), told apart by `origin` (issued or external)
  * and `type` (bank or wallet). Issued bank accounts have one `method` and a `settlement`; external
  * bank accounts a `methods` list; wallets a `network` and no country.
  */
-export const accountSchema = z.looseObject({
-  id: idSchema('acc_'),
-  customerId: z.nullish(idSchema('cus_')),
-  origin: openEnum(accountOrigins),
-  type: openEnum(accountTypes),
-  status: openEnum(accountStatuses),
-  statusReason: z.nullish(statusReasonSchema),
-  capabilityId: z.nullish(capabilityIdSchema),
-  method: z.nullish(openEnum(capabilityMethods)),
-  methods: z.nullish(z.array(openEnum(capabilityMethods))),
-  country: z.nullish(countryCodeSchema),
-  currency: z.nullish(currencyCodeSchema),
-  network: z.nullish(openEnum(walletNetworks)),
-  details: z.nullish(accountDetailsSchema),
-  routing: z.nullish(accountRoutingSchema),
-  balances: listOf(balanceSchema),
-  fees: z.nullish(accountFeesSchema),
-  settlement: z.nullish(settlementSchema),
-  openTaskIds: listOf(idSchema('tsk_')),
+export const accountSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('acc_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  origin: /* @__PURE__ */ openEnum(accountOrigins),
+  type: /* @__PURE__ */ openEnum(accountTypes),
+  status: /* @__PURE__ */ openEnum(accountStatuses),
+  statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
+  capabilityId: /* @__PURE__ */ z.nullish(capabilityIdSchema),
+  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityMethods)),
+  methods: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(capabilityMethods))),
+  country: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
+  details: /* @__PURE__ */ z.nullish(accountDetailsSchema),
+  routing: /* @__PURE__ */ z.nullish(accountRoutingSchema),
+  balances: /* @__PURE__ */ listOf(balanceSchema),
+  fees: /* @__PURE__ */ z.nullish(accountFeesSchema),
+  settlement: /* @__PURE__ */ z.nullish(settlementSchema),
+  openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
   label: optionalString,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

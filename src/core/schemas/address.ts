@@ -5,13 +5,13 @@ import { countryCodeSchema, optionalString } from './primitives.js';
  * A postal address (residential, mailing, registered, recipient). Every part may be absent: the
  * API requires at least one on write, and a read may carry any subset.
  */
-export const addressSchema = z.looseObject({
+export const addressSchema = /* @__PURE__ */ z.looseObject({
   streetLine1: optionalString,
   streetLine2: optionalString,
   city: optionalString,
   state: optionalString,
   postalCode: optionalString,
-  country: z.nullish(countryCodeSchema),
+  country: /* @__PURE__ */ z.nullish(countryCodeSchema),
 });
 
 /** A postal address. */

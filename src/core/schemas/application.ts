@@ -3,17 +3,17 @@ import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { applicationStatuses } from './applicationValues.js';
 
-/** Application statuses. */
-export const applicationStatuses = ['requested', 'in_review', 'action_required', 'ready', 'rejected', 'disabled', 'canceled'] as const;
+export { applicationStatuses } from './applicationValues.js';
 
 /** One attempt under a capability with one institution (`apl_…`). */
-export const applicationSchema = z.looseObject({
-  id: idSchema('apl_'),
-  institution: z.nullish(institutionSchema),
-  status: openEnum(applicationStatuses),
-  statusReason: z.nullish(statusReasonSchema),
-  openTaskIds: listOf(idSchema('tsk_')),
+export const applicationSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('apl_'),
+  institution: /* @__PURE__ */ z.nullish(institutionSchema),
+  status: /* @__PURE__ */ openEnum(applicationStatuses),
+  statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
+  openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
   submittedAt: optionalTimestamp,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

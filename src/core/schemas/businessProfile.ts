@@ -3,36 +3,27 @@ import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, optionalString } from './primitives.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
+import { businessEntityTypes } from './businessProfileValues.js';
 
-/** Known legal entity types of a business (paykit's assumption; the API does not list them). */
-export const businessEntityTypes = [
-  'sole_proprietorship',
-  'partnership',
-  'llc',
-  'corporation',
-  'nonprofit',
-  'trust',
-  'cooperative',
-  'other',
-] as const;
+export { businessEntityTypes } from './businessProfileValues.js';
 
 /**
  * The `business` object of a business customer. The API leaves its fields unstated; paykit
  * assumes this shape and keeps every other field as it comes.
  */
-export const businessProfileSchema = z.looseObject({
+export const businessProfileSchema = /* @__PURE__ */ z.looseObject({
   legalName: optionalString,
   doingBusinessAs: optionalString,
   registrationNumber: optionalString,
-  incorporationCountry: z.nullish(countryCodeSchema),
-  incorporationDate: z.nullish(dateSchema),
-  entityType: z.nullish(openEnum(businessEntityTypes)),
+  incorporationCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  incorporationDate: /* @__PURE__ */ z.nullish(dateSchema),
+  entityType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(businessEntityTypes)),
   website: optionalString,
   email: optionalString,
   phone: optionalString,
-  registeredAddress: z.nullish(addressSchema),
-  operatingAddress: z.nullish(addressSchema),
-  taxIdentifiers: z.nullish(z.array(taxIdentifierSchema)),
+  registeredAddress: /* @__PURE__ */ z.nullish(addressSchema),
+  operatingAddress: /* @__PURE__ */ z.nullish(addressSchema),
+  taxIdentifiers: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(taxIdentifierSchema)),
 });
 
 /** A business customer's business details. */

@@ -3,48 +3,37 @@ import { applicationSchema } from './application.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { capabilityStatusReasonSchema } from './statusReason.js';
+import {
+  accountProvisionings,
+  capabilityAccountTypes,
+  capabilityDirections,
+  capabilityMethods,
+  capabilityStatuses,
+} from './capabilityValues.js';
 
-/** Known payment methods of a capability. */
-export const capabilityMethods = [
-  'ach',
-  'wire',
-  'rtp',
-  'pix',
-  'sepa',
-  'swift',
-  'spei',
-  'pse',
-  'transfers_3_0',
-  'faster_payments',
-  'sepa_instant',
-  'uaefts',
-  'card',
-  'stablecoin_transfers',
-] as const;
-/** Account types of bank-backed capabilities. */
-export const capabilityAccountTypes = ['pooled', 'named'] as const;
-/** Directions a capability moves money in. */
-export const capabilityDirections = ['payin', 'payout'] as const;
-/** Capability statuses. */
-export const capabilityStatuses = ['pending', 'restricted', 'ready', 'rejected', 'canceled'] as const;
-/** Known account provisioning values. */
-export const accountProvisionings = ['not_applicable'] as const;
+export {
+  accountProvisionings,
+  capabilityAccountTypes,
+  capabilityDirections,
+  capabilityMethods,
+  capabilityStatuses,
+} from './capabilityValues.js';
 
 /**
  * One payment method a customer may use, with its own status. The id is the capability key
  * (`ach_pooled`, `card`, `stablecoin_transfers`).
  */
-export const capabilitySchema = z.looseObject({
+export const capabilitySchema = /* @__PURE__ */ z.looseObject({
   id: capabilityIdSchema,
-  customerId: z.nullish(idSchema('cus_')),
-  method: openEnum(capabilityMethods),
-  accountType: z.nullish(openEnum(capabilityAccountTypes)),
-  directions: listOf(openEnum(capabilityDirections)),
-  accountProvisioning: z.nullish(openEnum(accountProvisionings)),
-  status: openEnum(capabilityStatuses),
-  statusReason: z.nullish(capabilityStatusReasonSchema),
-  openTaskIds: listOf(idSchema('tsk_')),
-  applications: listOf(applicationSchema),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  method: /* @__PURE__ */ openEnum(capabilityMethods),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityAccountTypes)),
+  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(capabilityDirections)),
+  accountProvisioning: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(accountProvisionings)),
+  status: /* @__PURE__ */ openEnum(capabilityStatuses),
+  statusReason: /* @__PURE__ */ z.nullish(capabilityStatusReasonSchema),
+  openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
+  applications: /* @__PURE__ */ listOf(applicationSchema),
   submittedAt: optionalTimestamp,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

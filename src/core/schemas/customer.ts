@@ -6,25 +6,25 @@ import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, idSchema, metadataSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { relatedPartySchema } from './relatedParty.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
+import { customerTypes } from './customerValues.js';
 
-/** Customer types. */
-export const customerTypes = ['individual', 'business'] as const;
+export { customerTypes } from './customerValues.js';
 
 /** The `individual` object of an individual customer; every field may be absent (progressive creation). */
-export const individualProfileSchema = z.looseObject({
+export const individualProfileSchema = /* @__PURE__ */ z.looseObject({
   firstName: optionalString,
   middleName: optionalString,
   lastName: optionalString,
-  birthDate: z.nullish(dateSchema),
-  birthCountry: z.nullish(countryCodeSchema),
-  residenceCountry: z.nullish(countryCodeSchema),
-  nationalities: z.nullish(z.array(countryCodeSchema)),
+  birthDate: /* @__PURE__ */ z.nullish(dateSchema),
+  birthCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  residenceCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  nationalities: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(countryCodeSchema)),
   email: optionalString,
   phone: optionalString,
-  residentialAddress: z.nullish(addressSchema),
-  mailingAddress: z.nullish(addressSchema),
-  taxResidencies: z.nullish(z.array(countryCodeSchema)),
-  taxIdentifiers: z.nullish(z.array(taxIdentifierSchema)),
+  residentialAddress: /* @__PURE__ */ z.nullish(addressSchema),
+  mailingAddress: /* @__PURE__ */ z.nullish(addressSchema),
+  taxResidencies: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(countryCodeSchema)),
+  taxIdentifiers: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(taxIdentifierSchema)),
 });
 
 /**
@@ -32,15 +32,15 @@ export const individualProfileSchema = z.looseObject({
  * parties). Only `id` and `type` are certain; every other fact may still be missing, to be asked
  * for by tasks. An unknown `type` parses, with neither profile object.
  */
-export const customerSchema = z.looseObject({
-  id: idSchema('cus_'),
-  type: openEnum(customerTypes),
+export const customerSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('cus_'),
+  type: /* @__PURE__ */ openEnum(customerTypes),
   externalId: optionalString,
-  individual: z.nullish(individualProfileSchema),
-  business: z.nullish(businessProfileSchema),
-  relatedParties: z.nullish(z.array(relatedPartySchema)),
-  financialProfile: z.nullish(financialProfileSchema),
-  metadata: z.nullish(metadataSchema),
+  individual: /* @__PURE__ */ z.nullish(individualProfileSchema),
+  business: /* @__PURE__ */ z.nullish(businessProfileSchema),
+  relatedParties: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(relatedPartySchema)),
+  financialProfile: /* @__PURE__ */ z.nullish(financialProfileSchema),
+  metadata: /* @__PURE__ */ z.nullish(metadataSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

@@ -3,52 +3,44 @@ import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
+import { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks, walletOwnershipTypes } from './destinationValues.js';
 
-/** Known payout methods of a destination. */
-export const destinationTypes = ['ach', 'wire', 'sepa', 'wallet'] as const;
-/** Destination statuses. */
-export const destinationStatuses = ['in_review', 'ready', 'action_required', 'archived'] as const;
-/** Known blockchain networks for wallets. */
-export const walletNetworks = ['polygon', 'ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'avalanche'] as const;
-/** Known wallet ownership types. */
-export const walletOwnershipTypes = ['self_custodied'] as const;
-/** Known bank account types (paykit's assumption for `accountType`). */
-export const bankAccountTypes = ['checking', 'savings'] as const;
+export { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks, walletOwnershipTypes } from './destinationValues.js';
 
 /** ACH details. */
-export const achDetailsSchema = z.looseObject({
+export const achDetailsSchema = /* @__PURE__ */ z.looseObject({
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: z.nullish(openEnum(bankAccountTypes)),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(bankAccountTypes)),
   bankName: optionalString,
   accountHolderName: optionalString,
-  country: z.nullish(countryCodeSchema),
+  country: /* @__PURE__ */ z.nullish(countryCodeSchema),
 });
 
 /**
  * Wire details. The API leaves them unstated; paykit assumes a domestic routing number or an
  * international SWIFT/BIC, the account number, the bank's name and address, the holder and country.
  */
-export const wireDetailsSchema = z.looseObject({
+export const wireDetailsSchema = /* @__PURE__ */ z.looseObject({
   routingNumber: optionalString,
   bic: optionalString,
   accountNumber: optionalString,
   bankName: optionalString,
-  bankAddress: z.nullish(addressSchema),
+  bankAddress: /* @__PURE__ */ z.nullish(addressSchema),
   accountHolderName: optionalString,
-  country: z.nullish(countryCodeSchema),
+  country: /* @__PURE__ */ z.nullish(countryCodeSchema),
 });
 
 /** SEPA details: an IBAN and an optional BIC. */
-export const sepaDetailsSchema = z.looseObject({
+export const sepaDetailsSchema = /* @__PURE__ */ z.looseObject({
   iban: optionalString,
   bic: optionalString,
   accountHolderName: optionalString,
 });
 
 /** Wallet details: a network and an address. */
-export const walletDetailsSchema = z.looseObject({
-  network: z.nullish(openEnum(walletNetworks)),
+export const walletDetailsSchema = /* @__PURE__ */ z.looseObject({
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
   address: optionalString,
 });
 
@@ -56,7 +48,7 @@ export const walletDetailsSchema = z.looseObject({
  * The details of any destination: every method's fields, all optional, because the method set is
  * open and a read may mask parts. Branch on the destination's `type` to pick the fields to show.
  */
-export const destinationDetailsSchema = z.looseObject({
+export const destinationDetailsSchema = /* @__PURE__ */ z.looseObject({
   ...achDetailsSchema.shape,
   ...wireDetailsSchema.shape,
   ...sepaDetailsSchema.shape,
@@ -64,15 +56,15 @@ export const destinationDetailsSchema = z.looseObject({
 });
 
 /** A recipient's bank or wallet endpoint (`dst_…`). */
-export const destinationSchema = z.looseObject({
-  id: idSchema('dst_'),
-  recipientId: z.nullish(idSchema('rcp_')),
-  type: openEnum(destinationTypes),
-  currency: z.nullish(currencyCodeSchema),
-  status: openEnum(destinationStatuses),
-  statusReason: z.nullish(statusReasonSchema),
-  ownership: z.nullish(z.looseObject({ type: openEnum(walletOwnershipTypes) })),
-  details: z.nullish(destinationDetailsSchema),
+export const destinationSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('dst_'),
+  recipientId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('rcp_')),
+  type: /* @__PURE__ */ openEnum(destinationTypes),
+  currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
+  status: /* @__PURE__ */ openEnum(destinationStatuses),
+  statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
+  ownership: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ openEnum(walletOwnershipTypes) })),
+  details: /* @__PURE__ */ z.nullish(destinationDetailsSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
   archivedAt: optionalTimestamp,

@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalCount, optionalString, optionalTimestamp } from './primitives.js';
+import { documentStatuses } from './documentValues.js';
 
-/** Known document statuses (paykit's assumption; the API does not show the document resource). */
-export const documentStatuses = ['processing', 'ready', 'rejected'] as const;
+export { documentStatuses } from './documentValues.js';
 
 /**
  * An uploaded file (`doc_…`) that answers can reference. The API leaves the fields unstated;
  * paykit assumes `{ id, fileName, contentType, size, status, documentType?, createdAt }`.
  */
-export const documentSchema = z.looseObject({
-  id: idSchema('doc_'),
-  customerId: z.nullish(idSchema('cus_')),
+export const documentSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('doc_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
   fileName: optionalString,
   contentType: optionalString,
   size: optionalCount,
   documentType: optionalString,
-  status: openEnum(documentStatuses),
+  status: /* @__PURE__ */ openEnum(documentStatuses),
   createdAt: optionalTimestamp,
 });
 

@@ -15,6 +15,7 @@ describe('given the data of a stream’s closed event', () => {
     ['no reason', '{}'],
     ['a reason that is not a string', '{"reason":42}'],
     ['JSON null', 'null'],
+    ['a JSON array', '[{"reason":"session_ended"}]'],
     ['no data at all', undefined],
   ])('should read no reason from %s', (_name, data) => {
     expect(eventStreamClosedReasonOf(data)).toBe('');

@@ -1,36 +1,13 @@
 import * as z from 'zod/mini';
-import { openEnum, type OpenEnum } from './openEnum.js';
+import { openEnum } from './openEnum.js';
+import { eventStreamClosedReasons } from './eventStreamClosedValues.js';
 
-/**
- * The reasons the proxy's event stream names today when it ends a stream for good:
- * `too_many_streams` (a newer stream of the customer pushed this one out) and `session_ended`
- * (signed out, or no session when the stream opens).
- */
-export const eventStreamClosedReasons = ['too_many_streams', 'session_ended'] as const;
-
-/**
- * Why the server ended an event stream, sent as its last message: `event: closed` with
- * `data: {"reason": …}`. An open enum: a reason added later parses too, and the browser handles it
- * as it handles `too_many_streams` (waits for the person rather than the network).
- */
-export type EventStreamClosedReason = OpenEnum<(typeof eventStreamClosedReasons)[number]>;
+export {
+  EVENT_STREAM_CLOSED_EVENT,
+  eventStreamClosedReasonOf,
+  eventStreamClosedReasons,
+  type EventStreamClosedReason,
+} from './eventStreamClosedValues.js';
 
 /** The data of the stream's `closed` event: `{ "reason": … }`, other fields kept. */
-export const eventStreamClosedSchema = z.looseObject({ reason: openEnum(eventStreamClosedReasons) });
-
-/** The `event: closed` message, as the server writes it and the browser's `EventSource` reads it. */
-export const EVENT_STREAM_CLOSED_EVENT = 'closed';
-
-/**
- * The reason in a `closed` event's data (its JSON text), or `''` when the data names none (not
- * JSON, no string `reason`).
- */
-export function eventStreamClosedReasonOf(data: unknown): EventStreamClosedReason {
-  if (typeof data !== 'string') return '';
-  try {
-    const parsed = eventStreamClosedSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data.reason : '';
-  } catch {
-    return '';
-  }
-}
+export const eventStreamClosedSchema = /* @__PURE__ */ z.looseObject({ reason: /* @__PURE__ */ openEnum(eventStreamClosedReasons) });

@@ -1,158 +1,53 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, moneySchema, optionalBoolean, optionalString } from './primitives.js';
+import {
+  accountPurposes,
+  counterpartyEntityTypes,
+  counterpartyRelationships,
+  expectedTransactionPurposes,
+  fundsHandlingActivities,
+  sourcesOfFunds,
+  sourcesOfWealth,
+} from './financialProfileValues.js';
 
-/** Known `financialProfile.accountPurposes` values. */
-export const accountPurposes = [
-  'business_expenses',
-  'charitable_donations',
-  'cross_border_remittance',
-  'ecommerce',
-  'family_support',
-  'investment',
-  'payroll',
-  'operate_company',
-  'personal_expenses',
-  'purchase_goods_and_services',
-  'receive_freelance_payments',
-  'receive_payments',
-  'receive_salary',
-  'tax_optimization',
-  'tax_payments',
-  'third_party_money_transmission',
-  'treasury_management',
-  'wealth_preservation',
-  'other',
-] as const;
-
-/** Known `financialProfile.expectedTransactionPurposes` values. */
-export const expectedTransactionPurposes = [
-  'business_payments',
-  'charitable_donations',
-  'cross_border_remittance',
-  'family_support',
-  'goods_and_services',
-  'investment',
-  'payroll',
-  'personal_expenses',
-  'receive_freelance_payments',
-  'receive_salary',
-  'wealth_preservation',
-  'other',
-] as const;
-
-/** Known `financialProfile.sourcesOfFunds` values. */
-export const sourcesOfFunds = [
-  'salary',
-  'savings',
-  'business_revenue',
-  'investment_income',
-  'asset_sale',
-  'inheritance',
-  'gift',
-  'pension',
-  'government_benefits',
-  'loan',
-  'owner_contribution',
-  'investor_contribution',
-  'company_funds',
-  'intercompany_funds',
-  'investment_proceeds',
-  'legal_settlement',
-  'tax_refund',
-  'treasury_reserves',
-  'insurance_proceeds',
-  'equity_compensation',
-  'grants_and_donations',
-  'third_party_funds',
-  'gambling',
-  'other',
-] as const;
-
-/** Known `financialProfile.sourcesOfWealth` values. */
-export const sourcesOfWealth = [
-  'employment_income',
-  'business_ownership',
-  'investments',
-  'business_dividends_or_profits',
-  'client_or_investor_contributions',
-  'charitable_contributions',
-  'affiliate_income',
-  'real_estate',
-  'asset_sale',
-  'inheritance',
-  'gift',
-  'gambling',
-  'royalties',
-  'other',
-] as const;
-
-/** Known `financialProfile.expectedCounterpartyEntityTypes` values. */
-export const counterpartyEntityTypes = [
-  'individual',
-  'business',
-  'financial_institution',
-  'government',
-  'nonprofit',
-  'exchange',
-  'own_account',
-  'other',
-] as const;
-
-/** Known `financialProfile.expectedCounterpartyRelationships` values. */
-export const counterpartyRelationships = [
-  'employee',
-  'contractor',
-  'vendor',
-  'subsidiary',
-  'merchant',
-  'customer',
-  'landlord',
-  'family',
-  'other',
-] as const;
-
-/** Known `financialProfile.fundsHandlingActivities` values. */
-export const fundsHandlingActivities = [
-  'receive',
-  'hold',
-  'pool',
-  'aggregate',
-  'convert',
-  'settle',
-  'forward',
-  'disburse',
-  'custody',
-  'other',
-] as const;
+export {
+  accountPurposes,
+  counterpartyEntityTypes,
+  counterpartyRelationships,
+  expectedTransactionPurposes,
+  fundsHandlingActivities,
+  sourcesOfFunds,
+  sourcesOfWealth,
+} from './financialProfileValues.js';
 
 const valuesOf = <const V extends readonly [string, ...string[]]>(values: V) => z.nullish(z.array(openEnum(values)));
 
 /** An expected payment corridor. */
-export const corridorSchema = z.looseObject({
+export const corridorSchema = /* @__PURE__ */ z.looseObject({
   fromCountry: countryCodeSchema,
   toCountry: countryCodeSchema,
-  fromCurrency: z.nullish(currencyCodeSchema),
-  toCurrency: z.nullish(currencyCodeSchema),
+  fromCurrency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
+  toCurrency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
 });
 
-const partiesSchema = z.looseObject({ firstParty: z.boolean(), thirdParty: z.boolean() });
+const partiesSchema = /* @__PURE__ */ z.looseObject({ firstParty: /* @__PURE__ */ z.boolean(), thirdParty: /* @__PURE__ */ z.boolean() });
 
 /** Which parties the customer pays in from and pays out to. */
-export const flowsSchema = z.looseObject({
-  payin: z.nullish(partiesSchema),
-  payout: z.nullish(partiesSchema),
+export const flowsSchema = /* @__PURE__ */ z.looseObject({
+  payin: /* @__PURE__ */ z.nullish(partiesSchema),
+  payout: /* @__PURE__ */ z.nullish(partiesSchema),
 });
 
 /** The customer's financial profile; every field is optional. */
-export const financialProfileSchema = z.looseObject({
-  accountPurposes: valuesOf(accountPurposes),
-  expectedTransactionPurposes: valuesOf(expectedTransactionPurposes),
-  sourcesOfFunds: valuesOf(sourcesOfFunds),
-  sourcesOfWealth: valuesOf(sourcesOfWealth),
-  expectedCounterpartyEntityTypes: valuesOf(counterpartyEntityTypes),
-  expectedCounterpartyRelationships: valuesOf(counterpartyRelationships),
-  fundsHandlingActivities: valuesOf(fundsHandlingActivities),
+export const financialProfileSchema = /* @__PURE__ */ z.looseObject({
+  accountPurposes: /* @__PURE__ */ valuesOf(accountPurposes),
+  expectedTransactionPurposes: /* @__PURE__ */ valuesOf(expectedTransactionPurposes),
+  sourcesOfFunds: /* @__PURE__ */ valuesOf(sourcesOfFunds),
+  sourcesOfWealth: /* @__PURE__ */ valuesOf(sourcesOfWealth),
+  expectedCounterpartyEntityTypes: /* @__PURE__ */ valuesOf(counterpartyEntityTypes),
+  expectedCounterpartyRelationships: /* @__PURE__ */ valuesOf(counterpartyRelationships),
+  fundsHandlingActivities: /* @__PURE__ */ valuesOf(fundsHandlingActivities),
   accountPurposeDescription: optionalString,
   expectedTransactionPurposeDescription: optionalString,
   expectedActivityDescription: optionalString,
@@ -161,16 +56,18 @@ export const financialProfileSchema = z.looseObject({
   expectedCounterpartyEntityTypeDescription: optionalString,
   expectedCounterpartyRelationshipDescription: optionalString,
   fundsHandlingActivityDescription: optionalString,
-  estimatedAnnualRevenue: z.nullish(moneySchema),
-  expectedMonthlyVolume: z.nullish(moneySchema),
-  expectedMonthlyPayinVolume: z.nullish(moneySchema),
-  expectedMonthlyPayoutVolume: z.nullish(moneySchema),
-  typicalTransactionAmount: z.nullish(moneySchema),
-  maximumTransactionAmount: z.nullish(moneySchema),
-  expectedMonthlyTransactionCount: z.nullish(z.int().check(z.gte(0), z.lte(2147483647))),
-  expectedCurrencies: z.nullish(z.array(currencyCodeSchema)),
-  expectedCorridors: z.nullish(z.array(corridorSchema)),
-  flows: z.nullish(flowsSchema),
+  estimatedAnnualRevenue: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyPayinVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyPayoutVolume: /* @__PURE__ */ z.nullish(moneySchema),
+  typicalTransactionAmount: /* @__PURE__ */ z.nullish(moneySchema),
+  maximumTransactionAmount: /* @__PURE__ */ z.nullish(moneySchema),
+  expectedMonthlyTransactionCount: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0), /* @__PURE__ */ z.lte(2147483647)),
+  ),
+  expectedCurrencies: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(currencyCodeSchema)),
+  expectedCorridors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(corridorSchema)),
+  flows: /* @__PURE__ */ z.nullish(flowsSchema),
   actsAsIntermediary: optionalBoolean,
   ownAccountTreasuryOnly: optionalBoolean,
 });

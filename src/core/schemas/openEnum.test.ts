@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isKnownValue, openEnum } from './openEnum.js';
+import { openEnum } from './openEnum.js';
+import { isKnownValue } from './isKnownValue.js';
 
 const statuses = ['pending', 'ready'] as const;
 const statusSchema = openEnum(statuses);

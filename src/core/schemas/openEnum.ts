@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
+import type { OpenEnum } from './isKnownValue.js';
 
-/**
- * A value of an open enum: one of the values known today, or any other string the API adds
- * later. `(string & {})` keeps editor completion for the known values while accepting the rest.
- */
-export type OpenEnum<Known extends string> = Known | (string & {});
+export { isKnownValue, type OpenEnum } from './isKnownValue.js';
 
 /** The schema {@link openEnum} returns: parses any string, types it as {@link OpenEnum}. */
 export type OpenEnumSchema<Known extends string> = z.ZodMiniType<OpenEnum<Known>, string>;
@@ -25,15 +22,4 @@ export function openEnum<const Values extends readonly [string, ...string[]]>(va
     .map((value) => `"${value}"`)
     .join(', ');
   return z.string({ error: `Expected a string such as ${examples}` }) as OpenEnumSchema<Values[number]>;
-}
-
-/**
- * Narrows an open-enum value to the known values, so a switch can handle those and fall back for
- * the rest.
- *
- * @example
- * if (isKnownValue(capabilityStatuses, capability.status)) labels[capability.status];
- */
-export function isKnownValue<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
-  return typeof value === 'string' && values.includes(value);
 }

@@ -1,11 +1,6 @@
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
 import { isHostedUrl } from './hostedUrl.js';
-
-// zod/mini ships without messages ("Invalid input" for everything); install zod's English ones, as
-// classic zod does, unless the app chose a locale. Every resource schema is built on this module.
-if (!z.config().localeError) z.config(en());
 
 /**
  * Identifier prefixes. The API names cus_ … cfr_; `sub_` (submission), `rul_` (rule) and `whk_`
@@ -52,10 +47,10 @@ export function idSchema(...prefixes: [IdPrefix, ...IdPrefix[]]): z.ZodMiniStrin
  * A capability id: a method, optionally qualified by an account type (`ach_pooled`, `card`,
  * `stablecoin_transfers`). Capability ids carry no prefix.
  */
-export const capabilityIdSchema = z
+export const capabilityIdSchema = /* @__PURE__ */ z
   .string({ error: 'Expected a capability id such as "ach_pooled", "card" or "stablecoin_transfers"' })
   .check(
-    z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, {
+    /* @__PURE__ */ z.regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, {
       error: 'Expected a capability id such as "ach_pooled", "card" or "stablecoin_transfers"',
     }),
   );
@@ -63,28 +58,34 @@ export const capabilityIdSchema = z
 const TIMESTAMP_FORM = 'Expected an RFC 3339 date-time with a time-zone offset, such as "2026-05-01T12:00:00.000Z"';
 
 /** An RFC 3339 date-time with `Z` or a numeric offset; fractional seconds optional. */
-export const timestampSchema = z.iso.datetime({ offset: true, error: TIMESTAMP_FORM });
+export const timestampSchema = /* @__PURE__ */ z.iso.datetime({ offset: true, error: TIMESTAMP_FORM });
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const dateSchema = z.iso.date({ error: 'Expected a date of the form YYYY-MM-DD' });
+export const dateSchema = /* @__PURE__ */ z.iso.date({ error: 'Expected a date of the form YYYY-MM-DD' });
 
 const COUNTRY_FORM = 'Expected an ISO 3166-1 alpha-2 country code: two capital letters such as "US"';
 
 /** An ISO 3166-1 alpha-2 country code. */
-export const countryCodeSchema = z.string({ error: COUNTRY_FORM }).check(z.regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM }));
+export const countryCodeSchema = /* @__PURE__ */ z
+  .string({ error: COUNTRY_FORM })
+  .check(/* @__PURE__ */ z.regex(/^[A-Z]{2}$/, { error: COUNTRY_FORM }));
 
 const CURRENCY_FORM = 'Expected a currency code: ISO 4217 (three capital letters such as "USD"), "USDC" or "USDT"';
 
 /** A currency: ISO 4217 alpha-3 or a stablecoin symbol. */
-export const currencyCodeSchema = z.string({ error: CURRENCY_FORM }).check(z.refine(isCurrencyCode, { error: CURRENCY_FORM }));
+export const currencyCodeSchema = /* @__PURE__ */ z
+  .string({ error: CURRENCY_FORM })
+  .check(/* @__PURE__ */ z.refine(isCurrencyCode, { error: CURRENCY_FORM }));
 
 /** An amount string in the API's grammar (see the money module). The scale needs a currency: {@link moneySchema}. */
-export const amountSchema = z.string({ error: 'Expected an amount as a decimal string such as "10.25", not a number' }).check(
-  z.superRefine((value, ctx) => {
-    const problem = validateAmountString(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
-  }),
-);
+export const amountSchema = /* @__PURE__ */ z
+  .string({ error: 'Expected an amount as a decimal string such as "10.25", not a number' })
+  .check(
+    /* @__PURE__ */ z.superRefine((value, ctx) => {
+      const problem = validateAmountString(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { amountProblem: problem.code } });
+    }),
+  );
 
 /**
  * A refinement for objects that hold amounts in one currency: reports `scale_exceeded` on each
@@ -110,21 +111,21 @@ export function amountScaleCheck<T extends Record<string, unknown>>(amountKeys: 
 }
 
 /** Money: `{ amount, currency }`, both required, the amount within the currency's scale. */
-export const moneySchema = z
+export const moneySchema = /* @__PURE__ */ z
   .looseObject({ amount: amountSchema, currency: currencyCodeSchema })
-  .check(z.superRefine(amountScaleCheck(['amount'])));
+  .check(/* @__PURE__ */ z.superRefine(/* @__PURE__ */ amountScaleCheck(['amount'])));
 
 /**
  * One side of a money movement whose amount may not be known yet (a destination amount before a
  * card pay-in completes): the currency is required, the amount is a string, null or absent.
  */
-export const moneySideSchema = z
-  .looseObject({ amount: z.nullish(amountSchema), currency: currencyCodeSchema })
-  .check(z.superRefine(amountScaleCheck(['amount'])));
+export const moneySideSchema = /* @__PURE__ */ z
+  .looseObject({ amount: /* @__PURE__ */ z.nullish(amountSchema), currency: currencyCodeSchema })
+  .check(/* @__PURE__ */ z.superRefine(/* @__PURE__ */ amountScaleCheck(['amount'])));
 
 /** A positive decimal rate string such as `"0.9231"`, never a number. */
-export const decimalSchema = z.string({ error: 'Expected a decimal string such as "0.9231", not a number' }).check(
-  z.superRefine((value, ctx) => {
+export const decimalSchema = /* @__PURE__ */ z.string({ error: 'Expected a decimal string such as "0.9231", not a number' }).check(
+  /* @__PURE__ */ z.superRefine((value, ctx) => {
     if (validateAmountString(value)) {
       ctx.addIssue({ code: 'custom', message: `Expected a decimal string such as "0.9231"; got ${JSON.stringify(value)}` });
     }
@@ -138,12 +139,14 @@ const URL_FORM = 'Expected an absolute https URL without credentials (plain http
  * {@link isHostedUrl} (absolute https without credentials, plain http on a loopback host only), so
  * a `javascript:` or credential-bearing link can never reach an `href`.
  */
-export const httpsUrlSchema = z.string({ error: URL_FORM }).check(z.refine(isHostedUrl, { error: URL_FORM }));
+export const httpsUrlSchema = /* @__PURE__ */ z
+  .string({ error: URL_FORM })
+  .check(/* @__PURE__ */ z.refine(isHostedUrl, { error: URL_FORM }));
 
 /** Customer metadata: up to 50 entries of strings (≤ 1024 characters), numbers or booleans. */
-export const metadataSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean()], {
+export const metadataSchema = /* @__PURE__ */ z.record(
+  /* @__PURE__ */ z.string(),
+  /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number(), /* @__PURE__ */ z.boolean()], {
     error: 'Expected a metadata value: a string, a number or a boolean',
   }),
 );
@@ -159,16 +162,16 @@ export function listOf<T extends z.ZodMiniType>(item: T) {
 }
 
 /** A value that may be a string, null or absent. */
-export const optionalString = z.nullish(z.string());
+export const optionalString = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.string());
 /** A value that may be a boolean, null or absent. */
-export const optionalBoolean = z.nullish(z.boolean());
+export const optionalBoolean = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.boolean());
 /** A non-negative integer that may be null or absent. */
-export const optionalCount = z.nullish(z.int().check(z.nonnegative()));
+export const optionalCount = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()));
 /** A timestamp that may be null or absent. */
-export const optionalTimestamp = z.nullish(timestampSchema);
+export const optionalTimestamp = /* @__PURE__ */ z.nullish(timestampSchema);
 
 /** A reference to any resource, `{ type, id }`; ids here are not checked against a prefix. */
-export const resourceRefSchema = z.looseObject({ type: z.string(), id: z.string() });
+export const resourceRefSchema = /* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ z.string(), id: /* @__PURE__ */ z.string() });
 /** A `{ type, id }` resource reference. */
 export type ResourceRef = z.output<typeof resourceRefSchema>;
 

@@ -13,38 +13,34 @@ import {
   optionalTimestamp,
   timestampSchema,
 } from './primitives.js';
+import { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
 
-/** Quote states (the API's word, as for transfers). */
-export const quoteStates = ['active', 'executed', 'expired', 'failed'] as const;
-/** Money-movement directions, derived by the API from the currencies (read-only). */
-export const transferDirections = ['fiat_to_stablecoin', 'stablecoin_to_fiat', 'stablecoin_move'] as const;
-/** Known fee types (paykit's assumption; the API does not list them). */
-export const feeTypes = ['service', 'developer', 'network'] as const;
+export { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
 
 /**
  * One fee on a quote. The API names `fees` without a shape; paykit assumes
  * `[{ type, amount, currency }]`.
  */
-export const feeSchema = z
-  .looseObject({ type: openEnum(feeTypes), amount: amountSchema, currency: currencyCodeSchema })
-  .check(z.superRefine(amountScaleCheck(['amount'])));
+export const feeSchema = /* @__PURE__ */ z
+  .looseObject({ type: /* @__PURE__ */ openEnum(feeTypes), amount: amountSchema, currency: currencyCodeSchema })
+  .check(/* @__PURE__ */ z.superRefine(/* @__PURE__ */ amountScaleCheck(['amount'])));
 
 /**
  * A priced, persisted offer to move money (`quo_…`). A transfer executes it before `expiresAt`.
  * `destinationId` is a recipient destination or, for first-party payouts, the customer's account.
  */
-export const quoteSchema = z.looseObject({
-  id: idSchema('quo_'),
-  customerId: idSchema('cus_'),
+export const quoteSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('quo_'),
+  customerId: /* @__PURE__ */ idSchema('cus_'),
   capabilityId: capabilityIdSchema,
   in: moneySchema,
   out: moneySchema,
-  destinationId: z.nullish(idSchema('dst_', 'acc_', 'racc_')),
+  destinationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
-  direction: z.nullish(openEnum(transferDirections)),
-  rate: z.nullish(decimalSchema),
-  fees: listOf(feeSchema),
-  state: openEnum(quoteStates),
+  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(transferDirections)),
+  rate: /* @__PURE__ */ z.nullish(decimalSchema),
+  fees: /* @__PURE__ */ listOf(feeSchema),
+  state: /* @__PURE__ */ openEnum(quoteStates),
   expiresAt: timestampSchema,
   createdAt: optionalTimestamp,
 });

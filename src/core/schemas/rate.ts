@@ -5,7 +5,7 @@ import { currencyCodeSchema, decimalSchema, optionalTimestamp } from './primitiv
  * An indicative exchange rate: one unit of `from` buys `rate` units of `to`. The API leaves the
  * fields unstated; paykit assumes `{ from, to, rate, updatedAt }`. Quotes, not rates, are binding.
  */
-export const rateSchema = z.looseObject({
+export const rateSchema = /* @__PURE__ */ z.looseObject({
   from: currencyCodeSchema,
   to: currencyCodeSchema,
   rate: decimalSchema,

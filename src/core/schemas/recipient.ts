@@ -1,30 +1,25 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { counterpartyRelationships } from './financialProfile.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
-/** Recipient statuses. */
-export const recipientStatuses = ['active', 'rejected', 'archived'] as const;
-/** Recipient types. */
-export const recipientTypes = ['individual', 'business'] as const;
-/** How a recipient relates to the customer. */
-export const recipientRelationships = counterpartyRelationships;
+export { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
 /** A third-party payout beneficiary (`rcp_…`). */
-export const recipientSchema = z.looseObject({
-  id: idSchema('rcp_'),
-  customerId: z.nullish(idSchema('cus_')),
-  status: openEnum(recipientStatuses),
-  type: openEnum(recipientTypes),
-  relationship: z.nullish(openEnum(recipientRelationships)),
+export const recipientSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('rcp_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  status: /* @__PURE__ */ openEnum(recipientStatuses),
+  type: /* @__PURE__ */ openEnum(recipientTypes),
+  relationship: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(recipientRelationships)),
   firstName: optionalString,
   lastName: optionalString,
   companyName: optionalString,
   businessIndustry: optionalString,
   email: optionalString,
   phone: optionalString,
-  address: z.nullish(addressSchema),
+  address: /* @__PURE__ */ z.nullish(addressSchema),
   label: optionalString,
   externalId: optionalString,
   createdAt: optionalTimestamp,

@@ -2,38 +2,26 @@ import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
-/** Known related-party types; the API shows `person` only. */
-export const relatedPartyTypes = ['person'] as const;
-
-/** Known related-party roles; the API's list continues past these (`beneficial_owner` is paykit's assumption). */
-export const relatedPartyRoles = [
-  'control_person',
-  'director',
-  'officer',
-  'authorized_signer',
-  'authorized_representative',
-  'compliance_officer',
-  'primary_contact',
-  'beneficial_owner',
-] as const;
+export { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
 /** The person behind a related party; further person fields are kept as they come. */
-export const relatedPersonSchema = z.looseObject({
+export const relatedPersonSchema = /* @__PURE__ */ z.looseObject({
   firstName: optionalString,
   lastName: optionalString,
-  residenceCountry: z.nullish(countryCodeSchema),
-  mailingAddress: z.nullish(addressSchema),
+  residenceCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
+  mailingAddress: /* @__PURE__ */ z.nullish(addressSchema),
 });
 
 /** A director, officer, owner or similar person linked to a business customer (`rp_…`). */
-export const relatedPartySchema = z.looseObject({
-  id: idSchema('rp_'),
-  customerId: z.nullish(idSchema('cus_')),
-  partyType: openEnum(relatedPartyTypes),
-  roles: z.nullish(z.array(openEnum(relatedPartyRoles))),
+export const relatedPartySchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('rp_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  partyType: /* @__PURE__ */ openEnum(relatedPartyTypes),
+  roles: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(relatedPartyRoles))),
   title: optionalString,
-  person: z.nullish(relatedPersonSchema),
+  person: /* @__PURE__ */ z.nullish(relatedPersonSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

@@ -2,98 +2,77 @@ import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalBoolean, optionalCount, optionalString } from './primitives.js';
 import { reviewFeedbackSchema } from './statusReason.js';
+import { answerTypes, evidenceSources, evidenceStatuses, evidenceTypes, requirementStatuses } from './requirementValues.js';
 
-/** The kinds of answer a requirement asks for (`request.type`). */
-export const answerTypes = [
-  'profile',
-  'text',
-  'date',
-  'single_select',
-  'multi_select',
-  'boolean',
-  'attestation',
-  'document',
-  'resource_reference',
-  'absence',
-] as const;
-
-/**
- * Requirement statuses. The API does not list them in full; paykit assumes the task statuses.
- */
-export const requirementStatuses = ['action_required', 'in_review', 'satisfied', 'rejected', 'canceled'] as const;
-
-/** Known evidence types and statuses. */
-export const evidenceTypes = ['document'] as const;
-/** Known evidence statuses. */
-export const evidenceStatuses = ['in_review'] as const;
-/** Known evidence provenance sources. */
-export const evidenceSources = ['reuse'] as const;
+export { answerTypes, evidenceSources, evidenceStatuses, evidenceTypes, requirementStatuses } from './requirementValues.js';
 
 /**
  * Limits on an answer: text lengths and pattern, item counts, and for documents the accepted
  * types, age, capture methods, name matching and file formats.
  */
-export const requirementConstraintsSchema = z.looseObject({
+export const requirementConstraintsSchema = /* @__PURE__ */ z.looseObject({
   minLength: optionalCount,
   maxLength: optionalCount,
   pattern: optionalString,
   minItems: optionalCount,
   maxItems: optionalCount,
-  acceptedDocumentTypes: z.nullish(z.array(z.string())),
+  acceptedDocumentTypes: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   maxAgeDays: optionalCount,
-  captureMethods: z.nullish(z.array(z.string())),
+  captureMethods: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   nameMatch: optionalBoolean,
-  acceptedFormats: z.nullish(z.array(z.string())),
+  acceptedFormats: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 });
 
 /**
  * A choice of a select requirement. The API does not show where choices live; paykit assumes
  * `request.options: [{ value, label }]`.
  */
-export const requirementOptionSchema = z.looseObject({
-  value: z.string({ error: 'Expected an option value string' }),
+export const requirementOptionSchema = /* @__PURE__ */ z.looseObject({
+  value: /* @__PURE__ */ z.string({ error: 'Expected an option value string' }),
   label: optionalString,
 });
 
 /** What a requirement asks for and how to answer it. */
-export const requirementRequestSchema = z.looseObject({
-  type: openEnum(answerTypes),
+export const requirementRequestSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(answerTypes),
   prompt: optionalString,
   required: optionalBoolean,
   valueType: optionalString,
   profilePointer: optionalString,
   allowsAbsence: optionalBoolean,
   itemValueType: optionalString,
-  constraints: z.nullish(requirementConstraintsSchema),
-  options: z.nullish(z.array(requirementOptionSchema)),
+  constraints: /* @__PURE__ */ z.nullish(requirementConstraintsSchema),
+  options: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(requirementOptionSchema)),
 });
 
 /** Where evidence for a requirement came from (for example reused from another application). */
-export const evidenceProvenanceSchema = z.looseObject({
-  source: openEnum(evidenceSources),
-  applicationId: z.nullish(idSchema('apl_')),
+export const evidenceProvenanceSchema = /* @__PURE__ */ z.looseObject({
+  source: /* @__PURE__ */ openEnum(evidenceSources),
+  applicationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('apl_')),
 });
 
 /** Evidence already attached to a requirement. */
-export const evidenceSchema = z.looseObject({
-  type: openEnum(evidenceTypes),
-  status: z.nullish(openEnum(evidenceStatuses)),
-  documentIds: listOf(idSchema('doc_')),
-  provenance: z.nullish(evidenceProvenanceSchema),
+export const evidenceSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(evidenceTypes),
+  status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(evidenceStatuses)),
+  documentIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('doc_')),
+  provenance: /* @__PURE__ */ z.nullish(evidenceProvenanceSchema),
 });
 
 /**
  * One ask inside a task. `key` names the ask across tasks (deduplicate by it); requirements that
  * share an `alternativeKey` form a group of which exactly one is answered.
  */
-export const requirementSchema = z.looseObject({
-  id: z.string({ error: 'Expected a requirement id string' }).check(z.minLength(1, { error: 'Expected a non-empty requirement id' })),
-  key: z.string({ error: 'Expected a requirement key string' }),
-  status: openEnum(requirementStatuses),
+export const requirementSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ z
+    .string({ error: 'Expected a requirement id string' })
+    .check(/* @__PURE__ */ z.minLength(1, { error: 'Expected a non-empty requirement id' })),
+  key: /* @__PURE__ */ z.string({ error: 'Expected a requirement key string' }),
+  status: /* @__PURE__ */ openEnum(requirementStatuses),
   request: requirementRequestSchema,
   section: optionalString,
-  reviewFeedback: z.nullish(reviewFeedbackSchema),
-  evidence: z.nullish(evidenceSchema),
+  reviewFeedback: /* @__PURE__ */ z.nullish(reviewFeedbackSchema),
+  evidence: /* @__PURE__ */ z.nullish(evidenceSchema),
   alternativeKey: optionalString,
 });
 

@@ -1,29 +1,27 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { currencyCodeSchema, idSchema, optionalTimestamp } from './primitives.js';
+import { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
-/** Known rule statuses (paykit's assumption). */
-export const ruleStatuses = ['active', 'disabled'] as const;
-/** Where a rule sweeps funds to. */
-export const ruleTargetTypes = ['account', 'destination'] as const;
+export { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
 /** The target of a sweep: another account or a wallet destination. */
-export const ruleTargetSchema = z.looseObject({
-  type: openEnum(ruleTargetTypes),
-  id: idSchema('acc_', 'dst_'),
+export const ruleTargetSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(ruleTargetTypes),
+  id: /* @__PURE__ */ idSchema('acc_', 'dst_'),
 });
 
 /**
  * A standing instruction on an issued wallet account that sweeps incoming funds (`rul_…`). The API
  * leaves the fields unstated; paykit assumes `{ id, sourceAccountId, target, currency?, status }`.
  */
-export const ruleSchema = z.looseObject({
-  id: idSchema('rul_'),
-  customerId: z.nullish(idSchema('cus_')),
-  sourceAccountId: idSchema('acc_'),
+export const ruleSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('rul_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  sourceAccountId: /* @__PURE__ */ idSchema('acc_'),
   target: ruleTargetSchema,
-  currency: z.nullish(currencyCodeSchema),
-  status: openEnum(ruleStatuses),
+  currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
+  status: /* @__PURE__ */ openEnum(ruleStatuses),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

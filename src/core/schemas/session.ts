@@ -1,23 +1,17 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
+import { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
-/** Statuses of verification and terms-of-service sessions. */
-export const sessionStatuses = ['action_required', 'in_review', 'completed', 'reused', 'rejected', 'canceled'] as const;
-/** Known kinds of a session's action. */
-export const sessionActionKinds = ['available'] as const;
-/** How a task completes. */
-export const completionPolicyTypes = ['requirements', 'verification_sessions'] as const;
-/** Known completion rules. */
-export const completionRules = ['all'] as const;
+export { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
 /**
  * What the customer can do now in a hosted session. Present only on customer-scoped task detail
  * and only while action is required.
  */
-export const sessionActionSchema = z.looseObject({
-  kind: openEnum(sessionActionKinds),
-  url: z.nullish(httpsUrlSchema),
+export const sessionActionSchema = /* @__PURE__ */ z.looseObject({
+  kind: /* @__PURE__ */ openEnum(sessionActionKinds),
+  url: /* @__PURE__ */ z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
 });
 
@@ -25,23 +19,23 @@ export const sessionActionSchema = z.looseObject({
  * A hosted session (terms of service). Its id has no documented prefix, so any string is kept.
  * `url` and `action` are present only while the customer must act.
  */
-export const tosSessionSchema = z.looseObject({
-  id: z.string({ error: 'Expected a session id string' }),
+export const tosSessionSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ z.string({ error: 'Expected a session id string' }),
   key: optionalString,
   type: optionalString,
-  status: openEnum(sessionStatuses),
-  action: z.nullish(sessionActionSchema),
-  url: z.nullish(httpsUrlSchema),
+  status: /* @__PURE__ */ openEnum(sessionStatuses),
+  action: /* @__PURE__ */ z.nullish(sessionActionSchema),
+  url: /* @__PURE__ */ z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
 });
 
 /** A hosted identity verification session (`vfy_…`). */
-export const verificationSessionSchema = z.extend(tosSessionSchema, { id: idSchema('vfy_') });
+export const verificationSessionSchema = /* @__PURE__ */ z.extend(tosSessionSchema, { id: /* @__PURE__ */ idSchema('vfy_') });
 
 /** How a task completes: by its requirements or by its verification sessions, all of them. */
-export const completionPolicySchema = z.looseObject({
-  type: openEnum(completionPolicyTypes),
-  completion: z.nullish(openEnum(completionRules)),
+export const completionPolicySchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(completionPolicyTypes),
+  completion: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(completionRules)),
 });
 
 /** A verification session. */

@@ -1,24 +1,18 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { optionalBoolean, optionalString } from './primitives.js';
+import { statusActors, statusResolutions } from './statusReasonValues.js';
 
-/**
- * Who must act on a status reason. The API names customer, developer, provider, network and "the
- * service operator"; paykit assumes `operator` for the last.
- */
-export const statusActors = ['customer', 'developer', 'provider', 'network', 'operator'] as const;
-
-/** What a capability's status reason asks the integration to do next. */
-export const statusResolutions = ['complete_tasks', 'wait', 'contact_support', 'none'] as const;
+export { statusActors, statusResolutions } from './statusReasonValues.js';
 
 /**
  * Why an application, account, destination or transfer is where it is: `{ code, message, actor,
  * retryable }`. The code is an open, append-only catalogue; branch on `actor` and `retryable`.
  */
-export const statusReasonSchema = z.looseObject({
-  code: z.string({ error: 'Expected a status reason code string' }),
+export const statusReasonSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
   message: optionalString,
-  actor: z.nullish(openEnum(statusActors)),
+  actor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(statusActors)),
   retryable: optionalBoolean,
 });
 
@@ -28,15 +22,15 @@ export const stateDetailSchema = statusReasonSchema;
 /**
  * Why a capability is where it is: `{ code, resolution, message }`; branch on `resolution`.
  */
-export const capabilityStatusReasonSchema = z.looseObject({
-  code: z.string({ error: 'Expected a status reason code string' }),
-  resolution: openEnum(statusResolutions),
+export const capabilityStatusReasonSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
+  resolution: /* @__PURE__ */ openEnum(statusResolutions),
   message: optionalString,
 });
 
 /** `{ code, message }` feedback from a review (requirements, submissions). */
-export const reviewFeedbackSchema = z.looseObject({
-  code: z.string({ error: 'Expected a review feedback code string' }),
+export const reviewFeedbackSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a review feedback code string' }),
   message: optionalString,
 });
 

@@ -1,36 +1,36 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalCount, optionalTimestamp } from './primitives.js';
-import { answerTypes } from './requirement.js';
+import { answerTypes } from './requirementValues.js';
 import { reviewFeedbackSchema } from './statusReason.js';
+import { submissionOutcomes } from './submissionValues.js';
 
-/** Submission outcomes. */
-export const submissionOutcomes = ['in_review', 'accepted', 'changes_requested', 'rejected'] as const;
+export { submissionOutcomes } from './submissionValues.js';
 
 /**
  * One answer in a submission. Lists redact `value`, `alternatives` and `documentIds`, so they may
  * be absent.
  */
-export const submissionAnswerSchema = z.looseObject({
-  requirementId: z.string({ error: 'Expected a requirement id string' }),
-  answerType: openEnum(answerTypes),
-  value: z.optional(z.unknown()),
-  alternatives: z.optional(z.unknown()),
-  documentIds: z.nullish(z.array(idSchema('doc_'))),
+export const submissionAnswerSchema = /* @__PURE__ */ z.looseObject({
+  requirementId: /* @__PURE__ */ z.string({ error: 'Expected a requirement id string' }),
+  answerType: /* @__PURE__ */ openEnum(answerTypes),
+  value: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+  alternatives: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
+  documentIds: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ idSchema('doc_'))),
 });
 
 /** An answer to a task, reviewed by the service (`sub_…`, a prefix paykit assumes). */
-export const submissionSchema = z.looseObject({
-  id: idSchema('sub_'),
-  taskId: idSchema('tsk_'),
-  customerId: z.nullish(idSchema('cus_')),
+export const submissionSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('sub_'),
+  taskId: /* @__PURE__ */ idSchema('tsk_'),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
   remediationRound: optionalCount,
   taskRevision: optionalCount,
-  outcome: openEnum(submissionOutcomes),
-  answers: listOf(submissionAnswerSchema),
+  outcome: /* @__PURE__ */ openEnum(submissionOutcomes),
+  answers: /* @__PURE__ */ listOf(submissionAnswerSchema),
   submittedAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
-  reviewFeedback: z.nullish(reviewFeedbackSchema),
+  reviewFeedback: /* @__PURE__ */ z.nullish(reviewFeedbackSchema),
 });
 
 /** A submission. */

@@ -1,45 +1,43 @@
 import * as z from 'zod/mini';
-import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capability.js';
+import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capabilityValues.js';
 import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, currencyCodeSchema, listOf, optionalBoolean, optionalString } from './primitives.js';
+import { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
-/** Availability of a capability on offer. */
-export const capabilityAvailabilities = ['available', 'beta', 'disabled'] as const;
-/** Eligibility statuses (paykit's assumption for the `eligibility` object). */
-export const eligibilityStatuses = ['eligible', 'ineligible'] as const;
+export { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
 /** An institution on offer for a capability; `isDefault` is specific to the customer and capability. */
-export const offeredInstitutionSchema = z.extend(institutionSchema, { isDefault: optionalBoolean });
+export const offeredInstitutionSchema = /* @__PURE__ */ z.extend(institutionSchema, { isDefault: optionalBoolean });
 
 /**
  * Whether this customer may request the capability. The API names `eligibility` without a shape;
  * paykit assumes `{ status, reasons: [{ code, message }] }`.
  */
-export const eligibilitySchema = z.looseObject({
-  status: openEnum(eligibilityStatuses),
-  reasons: listOf(z.looseObject({ code: z.string(), message: optionalString })),
+export const eligibilitySchema = /* @__PURE__ */ z.looseObject({
+  status: /* @__PURE__ */ openEnum(eligibilityStatuses),
+  reasons: /* @__PURE__ */ listOf(/* @__PURE__ */ z.looseObject({ code: /* @__PURE__ */ z.string(), message: optionalString })),
 });
 
 /**
  * The currencies a capability moves, per direction. Not in the API description; paykit assumes
  * `{ payin: [...], payout: [...] }` because a checkout needs a ready capability and its currencies.
  */
-export const capabilityCurrenciesSchema = z.looseObject({
-  payin: listOf(currencyCodeSchema),
-  payout: listOf(currencyCodeSchema),
+export const capabilityCurrenciesSchema = /* @__PURE__ */ z.looseObject({
+  payin: /* @__PURE__ */ listOf(currencyCodeSchema),
+  payout: /* @__PURE__ */ listOf(currencyCodeSchema),
 });
 
 /** An item of the supported-capability listing: what the customer could request. */
-export const supportedCapabilitySchema = z.looseObject({
+export const supportedCapabilitySchema = /* @__PURE__ */ z.looseObject({
   id: capabilityIdSchema,
-  method: openEnum(capabilityMethods),
-  accountType: z.nullish(openEnum(capabilityAccountTypes)),
-  directions: listOf(openEnum(capabilityDirections)),
-  availability: openEnum(capabilityAvailabilities),
-  eligibility: z.nullish(eligibilitySchema),
-  institutions: listOf(offeredInstitutionSchema),
-  currencies: z.nullish(capabilityCurrenciesSchema),
+  method: /* @__PURE__ */ openEnum(capabilityMethods),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityAccountTypes)),
+  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(capabilityDirections)),
+  availability: /* @__PURE__ */ openEnum(capabilityAvailabilities),
+  eligibility: /* @__PURE__ */ z.nullish(eligibilitySchema),
+  institutions: /* @__PURE__ */ listOf(offeredInstitutionSchema),
+  currencies: /* @__PURE__ */ z.nullish(capabilityCurrenciesSchema),
 });
 
 /** A supported-capability listing item. */

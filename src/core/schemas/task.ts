@@ -12,40 +12,32 @@ import {
 } from './primitives.js';
 import { requirementSchema } from './requirement.js';
 import { completionPolicySchema, tosSessionSchema, verificationSessionSchema } from './session.js';
+import { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
-/** Task statuses. */
-export const taskStatuses = ['action_required', 'in_review', 'satisfied', 'rejected', 'canceled'] as const;
-/** What a task can attach to. */
-export const taskScopeTypes = ['customer', 'capability', 'transfer', 'application'] as const;
-/** Known task categories. */
-export const taskCategories = ['identity_verification', 'terms_of_service'] as const;
-/** Channels through which a task may be answered, in the API's order. */
-export const submissionChannels = ['direct_submission', 'verification_session'] as const;
-/** Known deadline outcomes. */
-export const deadlineOutcomes = ['none'] as const;
+export { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
 /** What a task is attached to: `{ type, id }`. */
-export const taskScopeSchema = z.looseObject({
-  type: openEnum(taskScopeTypes),
-  id: z.string({ error: 'Expected the scope id as a string' }),
+export const taskScopeSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(taskScopeTypes),
+  id: /* @__PURE__ */ z.string({ error: 'Expected the scope id as a string' }),
 });
 
 /** Why a task exists; `requestedBy` names the service operator's side. */
-export const taskReasonSchema = z.looseObject({
-  code: z.string({ error: 'Expected a task reason code string' }),
+export const taskReasonSchema = /* @__PURE__ */ z.looseObject({
+  code: /* @__PURE__ */ z.string({ error: 'Expected a task reason code string' }),
   message: optionalString,
   requestedBy: optionalString,
 });
 
 /** When a task must be done by and what happens then. */
-export const taskDeadlineSchema = z.looseObject({
+export const taskDeadlineSchema = /* @__PURE__ */ z.looseObject({
   at: timestampSchema,
-  outcome: z.nullish(openEnum(deadlineOutcomes)),
+  outcome: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(deadlineOutcomes)),
   noticeCount: optionalCount,
 });
 
 /** A reminder sent about a task. */
-export const taskNoticeSchema = z.looseObject({
+export const taskNoticeSchema = /* @__PURE__ */ z.looseObject({
   at: timestampSchema,
   type: optionalString,
   noticeCount: optionalCount,
@@ -55,27 +47,27 @@ export const taskNoticeSchema = z.looseObject({
  * A unit of work the service needs from the customer or developer (`tsk_…`). `revision` guards
  * submissions (send it back as `taskRevision`). Session URLs appear only on customer-scoped detail.
  */
-export const taskSchema = z.looseObject({
-  id: idSchema('tsk_'),
+export const taskSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('tsk_'),
   name: optionalString,
-  customerId: z.nullish(idSchema('cus_')),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
   blocksApplication: optionalBoolean,
-  scope: z.nullish(taskScopeSchema),
-  subject: z.nullish(resourceRefSchema),
-  category: z.nullish(openEnum(taskCategories)),
-  status: openEnum(taskStatuses),
-  revision: z.int({ error: 'Expected the task revision as an integer' }).check(z.nonnegative()),
+  scope: /* @__PURE__ */ z.nullish(taskScopeSchema),
+  subject: /* @__PURE__ */ z.nullish(resourceRefSchema),
+  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(taskCategories)),
+  status: /* @__PURE__ */ openEnum(taskStatuses),
+  revision: /* @__PURE__ */ z.int({ error: 'Expected the task revision as an integer' }).check(/* @__PURE__ */ z.nonnegative()),
   remediationRound: optionalCount,
-  reason: z.nullish(taskReasonSchema),
+  reason: /* @__PURE__ */ z.nullish(taskReasonSchema),
   dueAt: optionalTimestamp,
-  deadline: z.nullish(taskDeadlineSchema),
-  notices: listOf(taskNoticeSchema),
-  requirements: listOf(requirementSchema),
-  verificationSessions: listOf(verificationSessionSchema),
-  tosSessions: listOf(tosSessionSchema),
-  completionPolicy: z.nullish(completionPolicySchema),
-  allowedSubmissionChannels: listOf(openEnum(submissionChannels)),
-  applicationId: z.nullish(idSchema('apl_')),
+  deadline: /* @__PURE__ */ z.nullish(taskDeadlineSchema),
+  notices: /* @__PURE__ */ listOf(taskNoticeSchema),
+  requirements: /* @__PURE__ */ listOf(requirementSchema),
+  verificationSessions: /* @__PURE__ */ listOf(verificationSessionSchema),
+  tosSessions: /* @__PURE__ */ listOf(tosSessionSchema),
+  completionPolicy: /* @__PURE__ */ z.nullish(completionPolicySchema),
+  allowedSubmissionChannels: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(submissionChannels)),
+  applicationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('apl_')),
   originGroupId: optionalString,
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

@@ -3,27 +3,27 @@ import { openEnum } from './openEnum.js';
 import { listOf, optionalString, resourceRefSchema } from './primitives.js';
 import { requirementRequestSchema } from './requirement.js';
 import { completionPolicySchema } from './session.js';
-import { taskCategories } from './task.js';
+import { taskCategories } from './taskValues.js';
 
-const sessionDescriptorSchema = z.looseObject({ key: optionalString, type: optionalString });
+const sessionDescriptorSchema = /* @__PURE__ */ z.looseObject({ key: optionalString, type: optionalString });
 
 /**
  * A task a capability request would create, described before the request (descriptor only: no
  * ids, no statuses).
  */
-export const taskPreviewItemSchema = z.looseObject({
-  category: z.nullish(openEnum(taskCategories)),
-  subject: z.nullish(resourceRefSchema),
-  requirements: listOf(
-    z.looseObject({
-      key: z.string({ error: 'Expected a requirement key string' }),
-      request: z.nullish(requirementRequestSchema),
+export const taskPreviewItemSchema = /* @__PURE__ */ z.looseObject({
+  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(taskCategories)),
+  subject: /* @__PURE__ */ z.nullish(resourceRefSchema),
+  requirements: /* @__PURE__ */ listOf(
+    /* @__PURE__ */ z.looseObject({
+      key: /* @__PURE__ */ z.string({ error: 'Expected a requirement key string' }),
+      request: /* @__PURE__ */ z.nullish(requirementRequestSchema),
       section: optionalString,
     }),
   ),
-  verificationSessions: listOf(sessionDescriptorSchema),
-  tosSessions: listOf(sessionDescriptorSchema),
-  completionPolicy: z.nullish(completionPolicySchema),
+  verificationSessions: /* @__PURE__ */ listOf(sessionDescriptorSchema),
+  tosSessions: /* @__PURE__ */ listOf(sessionDescriptorSchema),
+  completionPolicy: /* @__PURE__ */ z.nullish(completionPolicySchema),
 });
 
 /** A task preview item. */

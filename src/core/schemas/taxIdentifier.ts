@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, optionalString } from './primitives.js';
+import { taxIdentifierTypes } from './taxIdentifierValues.js';
 
-/** Known tax identifier types. */
-export const taxIdentifierTypes = ['ssn', 'itin', 'ein', 'tin', 'vat', 'cpf', 'cnpj', 'other'] as const;
+export { taxIdentifierTypes } from './taxIdentifierValues.js';
 
 /** A tax identifier: `type`, `country` and `value` are required; `typeDescription` explains `other`. */
-export const taxIdentifierSchema = z.looseObject({
-  type: openEnum(taxIdentifierTypes),
+export const taxIdentifierSchema = /* @__PURE__ */ z.looseObject({
+  type: /* @__PURE__ */ openEnum(taxIdentifierTypes),
   typeDescription: optionalString,
   country: countryCodeSchema,
-  value: z.string({ error: 'Expected the tax identifier value as a string' }),
+  value: /* @__PURE__ */ z.string({ error: 'Expected the tax identifier value as a string' }),
 });
 
 /** A tax identifier. */

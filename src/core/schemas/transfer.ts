@@ -1,19 +1,17 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, httpsUrlSchema, idSchema, listOf, moneySideSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { transferDirections } from './quote.js';
+import { transferDirections } from './quoteValues.js';
 import { stateDetailSchema } from './statusReason.js';
+import { checkoutMethods, transferStates } from './transferValues.js';
 
-/** Transfer states; `completed`, `failed` and `canceled` are terminal. */
-export const transferStates = ['awaiting_funds', 'processing', 'action_required', 'completed', 'failed', 'canceled'] as const;
-/** Methods a hosted card checkout can pre-select. */
-export const checkoutMethods = ['card', 'apple_pay', 'google_pay', 'cash_app', 'sepa', 'blik'] as const;
+export { checkoutMethods, transferStates } from './transferValues.js';
 
 /**
  * The hosted checkout of a card-capability pay-in. Not in the API description; paykit assumes
  * `{ url, expiresAt }`.
  */
-export const transferCheckoutSchema = z.looseObject({
+export const transferCheckoutSchema = /* @__PURE__ */ z.looseObject({
   url: httpsUrlSchema,
   expiresAt: optionalTimestamp,
 });
@@ -22,24 +20,24 @@ export const transferCheckoutSchema = z.looseObject({
  * A money movement executing a quote (`tr_…`); deposits into issued accounts create transfers
  * without a quote. `out.amount` may be unknown until completion (card pay-ins).
  */
-export const transferSchema = z.looseObject({
-  id: idSchema('tr_'),
-  quoteId: z.nullish(idSchema('quo_')),
-  customerId: z.nullish(idSchema('cus_')),
-  capabilityId: z.nullish(capabilityIdSchema),
-  state: openEnum(transferStates),
-  stateDetail: z.nullish(stateDetailSchema),
-  direction: z.nullish(openEnum(transferDirections)),
+export const transferSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('tr_'),
+  quoteId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('quo_')),
+  customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
+  capabilityId: /* @__PURE__ */ z.nullish(capabilityIdSchema),
+  state: /* @__PURE__ */ openEnum(transferStates),
+  stateDetail: /* @__PURE__ */ z.nullish(stateDetailSchema),
+  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(transferDirections)),
   in: moneySideSchema,
   out: moneySideSchema,
-  destinationId: z.nullish(idSchema('dst_', 'acc_', 'racc_')),
+  destinationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
   memo: optionalString,
-  openTaskIds: listOf(idSchema('tsk_')),
-  checkoutMethod: z.nullish(openEnum(checkoutMethods)),
-  checkout: z.nullish(transferCheckoutSchema),
+  openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
+  checkoutMethod: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(checkoutMethods)),
+  checkout: /* @__PURE__ */ z.nullish(transferCheckoutSchema),
   redirectUrl: optionalString,
-  supportingDocuments: listOf(idSchema('doc_')),
+  supportingDocuments: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('doc_')),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

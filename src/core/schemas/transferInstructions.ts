@@ -1,32 +1,32 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capability.js';
-import { walletNetworks } from './destination.js';
+import { capabilityMethods } from './capabilityValues.js';
+import { walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, idSchema, moneySchema, optionalString, optionalTimestamp } from './primitives.js';
+import { transferInstructionTypes } from './transferInstructionsValues.js';
 
-/** Kinds of funding instructions. */
-export const transferInstructionTypes = ['bank_transfer', 'deposit_address'] as const;
+export { transferInstructionTypes } from './transferInstructionsValues.js';
 
 /** Bank coordinates to pay into, with the reference code the payer must quote. */
-export const bankTransferInstructionsSchema = z.looseObject({
-  method: z.nullish(openEnum(capabilityMethods)),
-  reference: z.string({ error: 'Expected the payment reference code as a string' }),
+export const bankTransferInstructionsSchema = /* @__PURE__ */ z.looseObject({
+  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityMethods)),
+  reference: /* @__PURE__ */ z.string({ error: 'Expected the payment reference code as a string' }),
   accountHolderName: optionalString,
   bankName: optionalString,
-  bankAddress: z.nullish(addressSchema),
+  bankAddress: /* @__PURE__ */ z.nullish(addressSchema),
   iban: optionalString,
   bic: optionalString,
   routingNumber: optionalString,
   accountNumber: optionalString,
-  country: z.nullish(countryCodeSchema),
+  country: /* @__PURE__ */ z.nullish(countryCodeSchema),
 });
 
 /** A blockchain address to send stablecoins to. */
-export const depositAddressInstructionsSchema = z.looseObject({
-  network: openEnum(walletNetworks),
-  address: z.string({ error: 'Expected the deposit address as a string' }),
-  currency: z.nullish(currencyCodeSchema),
+export const depositAddressInstructionsSchema = /* @__PURE__ */ z.looseObject({
+  network: /* @__PURE__ */ openEnum(walletNetworks),
+  address: /* @__PURE__ */ z.string({ error: 'Expected the deposit address as a string' }),
+  currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
   memo: optionalString,
 });
 
@@ -36,17 +36,17 @@ export const depositAddressInstructionsSchema = z.looseObject({
  * payload beside it (`bankTransfer` or `depositAddress`), so an unknown future type still parses
  * and the payload of a known type is required.
  */
-export const transferInstructionsSchema = z
+export const transferInstructionsSchema = /* @__PURE__ */ z
   .looseObject({
-    transferId: z.nullish(idSchema('tr_')),
-    type: openEnum(transferInstructionTypes),
-    amount: z.nullish(moneySchema),
+    transferId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('tr_')),
+    type: /* @__PURE__ */ openEnum(transferInstructionTypes),
+    amount: /* @__PURE__ */ z.nullish(moneySchema),
     expiresAt: optionalTimestamp,
-    bankTransfer: z.nullish(bankTransferInstructionsSchema),
-    depositAddress: z.nullish(depositAddressInstructionsSchema),
+    bankTransfer: /* @__PURE__ */ z.nullish(bankTransferInstructionsSchema),
+    depositAddress: /* @__PURE__ */ z.nullish(depositAddressInstructionsSchema),
   })
   .check(
-    z.superRefine((value, ctx) => {
+    /* @__PURE__ */ z.superRefine((value, ctx) => {
       if (value.type === 'bank_transfer' && !value.bankTransfer) {
         ctx.addIssue({ code: 'custom', path: ['bankTransfer'], message: 'Expected bankTransfer coordinates for type "bank_transfer"' });
       }

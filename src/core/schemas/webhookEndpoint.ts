@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { eventTypes } from './eventHint.js';
+import { eventTypes } from './eventHintValues.js';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
+import { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
-/** Known webhook endpoint statuses (paykit's assumption). */
-export const webhookEndpointStatuses = ['enabled', 'disabled'] as const;
+export { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
 const SECRET_FORM = 'Expected a signing secret starting with "whsec_"';
 
@@ -12,12 +12,14 @@ const SECRET_FORM = 'Expected a signing secret starting with "whsec_"';
  * A v3 webhook endpoint (`whk_…`) with its per-event subscription. The API leaves the shape
  * unstated; paykit assumes `{ id, url, events, secret?, status }`, the secret shown on create only.
  */
-export const webhookEndpointSchema = z.looseObject({
-  id: idSchema('whk_'),
+export const webhookEndpointSchema = /* @__PURE__ */ z.looseObject({
+  id: /* @__PURE__ */ idSchema('whk_'),
   url: httpsUrlSchema,
-  events: listOf(openEnum(eventTypes)),
-  secret: z.nullish(z.string({ error: SECRET_FORM }).check(z.startsWith('whsec_', { error: SECRET_FORM }))),
-  status: openEnum(webhookEndpointStatuses),
+  events: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(eventTypes)),
+  secret: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.string({ error: SECRET_FORM }).check(/* @__PURE__ */ z.startsWith('whsec_', { error: SECRET_FORM })),
+  ),
+  status: /* @__PURE__ */ openEnum(webhookEndpointStatuses),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

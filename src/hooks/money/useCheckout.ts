@@ -102,7 +102,7 @@ export interface UseCheckoutResult {
   reset: () => void;
 }
 
-const TRANSFER_STATUSES: ReadonlySet<CheckoutStatus> = new Set(transferCheckoutStatuses);
+const TRANSFER_STATUSES: ReadonlySet<CheckoutStatus> = /* @__PURE__ */ new Set(transferCheckoutStatuses);
 const CONFIRMABLE: ReadonlySet<CheckoutStatus> = new Set(['quoted', 'confirm_error']);
 
 /** Automatic replays of an unknown outcome before the person is asked to try again. */

@@ -26,7 +26,7 @@ const PARTS: readonly PartSpec[] = [
 ];
 
 /** The address parts the control edits, in order. */
-export const ADDRESS_PARTS: readonly AddressPart[] = PARTS.map((spec) => spec.part);
+export const ADDRESS_PARTS: readonly AddressPart[] = /* @__PURE__ */ PARTS.map((spec) => spec.part);
 
 /**
  * The next address value after a part changed. Empty parts are left out (the API refuses an empty

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { taxIdentifierTypes } from '../../../core/schemas/index.js';
+import { taxIdentifierTypes } from '../../../core/schemas/taxIdentifierValues.js';
 import { Button } from '../../Button/Button.js';
 import { useMessages, type UseMessagesResult } from '../../messages/index.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';

@@ -1,0 +1,2 @@
+/** Customer types. */
+export const customerTypes = ['individual', 'business'] as const;

@@ -1,0 +1,2 @@
+/** Known tax identifier types. */
+export const taxIdentifierTypes = ['ssn', 'itin', 'ein', 'tin', 'vat', 'cpf', 'cnpj', 'other'] as const;

@@ -1,0 +1,2 @@
+/** Known webhook endpoint statuses (paykit's assumption). */
+export const webhookEndpointStatuses = ['enabled', 'disabled'] as const;
