@@ -1,4 +1,4 @@
-import { AccountList, Checkout, RecipientsManager, TransferList } from '../../src/components/index.js';
+import { AccountList, Checkout, RecipientsManager, TaskForm, TransferList } from '../../src/components/index.js';
 import { OpenAccounts } from './OpenAccounts.js';
 
 /** Transfers a page of the list shows; the sandbox panel reads the same page, so one read serves both. */
@@ -7,7 +7,8 @@ export const TRANSFER_PAGE_SIZE = 10;
 /**
  * "Move money", built from the kit's payment parts: the customer's accounts (with the merchant's
  * own buttons to open a wallet and a bank account), the quote-then-transfer `<Checkout>`, the
- * payout recipients, and the transfers. Each part says by itself what it needs first (a ready
+ * payout recipients, and the transfers; a transfer held for answers is answered in place in the
+ * kit's `TaskForm`. Each part says by itself what it needs first (a ready
  * payment method, an account, a recipient).
  */
 export function MoneySection() {
@@ -27,7 +28,7 @@ export function MoneySection() {
         <h3 id="demo-checkout-title" className="demo-subsection-title">
           Send or receive money
         </h3>
-        <Checkout headingLevel={4} />
+        <Checkout headingLevel={4} taskForm={TaskForm} />
       </section>
       <section aria-labelledby="demo-recipients-title" className="demo-money-part">
         <h3 id="demo-recipients-title" className="demo-subsection-title">
@@ -35,7 +36,7 @@ export function MoneySection() {
         </h3>
         <RecipientsManager headingLevel={4} />
       </section>
-      <TransferList headingLevel={3} pageSize={TRANSFER_PAGE_SIZE} className="demo-money-part" />
+      <TransferList headingLevel={3} pageSize={TRANSFER_PAGE_SIZE} taskForm={TaskForm} className="demo-money-part" />
     </section>
   );
 }

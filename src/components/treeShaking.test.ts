@@ -68,6 +68,14 @@ describe('given an app that imports one styled part', () => {
     expect(packages.filter((name) => ['react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
   }, 60_000);
 
+  it('should leave the task form to the merchant who passes it to a checkout', async () => {
+    const { sources, packages } = await firstChunkOf('Checkout');
+    expect(sources).toContain('src/components/Transfers/TransferTasks.tsx');
+    expect(sources.filter((source) => /TaskForm\/|TaskFields\//.test(source))).toEqual([]);
+    expect(packages).not.toContain('react-hook-form');
+    expect(packages).toContain('lean-qr');
+  }, 60_000);
+
   it('should keep the QR encoder and the IBAN tables out of the task form', async () => {
     const { packages } = await firstChunkOf('TaskForm');
     expect(packages).toContain('react-hook-form');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { TaskForm } from '../../src/components/TaskForm/index.js';
 import { TransferDetails, TransferList } from '../../src/components/Transfers/index.js';
 import {
   attachTransferTask,
@@ -44,12 +45,12 @@ function kitClientOf({ platform, scenario }: FakeKitSetup<'payinAwaitingFunds'>)
   return createPaykitClient({ baseUrl: '/api/paykit', fetch: backend.fetch });
 }
 
-/** A story of one transfer: `make` returns its id once the scenario ran. */
+/** A story of one transfer (held ones answered in `TaskForm`): `make` returns its id once the scenario ran. */
 function transferStory(make: (client: PaykitClient, setup: FakeKitSetup<'payinAwaitingFunds'>) => Promise<string>) {
   return fakeKitStory({
     scenario: 'payinAwaitingFunds',
     prepare: (setup) => make(kitClientOf(setup), setup),
-    render: ({ prepared }) => <TransferDetails transferId={prepared} />,
+    render: ({ prepared }) => <TransferDetails transferId={prepared} taskForm={TaskForm} />,
   });
 }
 
@@ -138,7 +139,7 @@ export const Canceled: Story = {
   },
 };
 
-/** A payout held by a compliance task scoped to it: the task opens in `TaskForm`. */
+/** A payout held by a compliance task scoped to it: the task opens in the `TaskForm` it is given. */
 export const ActionRequired: Story = {
   ...transferStory(async (client, { scenario }) => {
     const transfer = await createPayout(client, scenario);

@@ -7,6 +7,7 @@ import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
+import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Checkout}: any `<section>` attribute but children, plus the ones below. */
@@ -22,6 +23,11 @@ export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'c
   defaultValues?: Partial<QuoteFormValues>;
   /** The level of the step heading; the steps' own headings sit one below. @default 2 */
   headingLevel?: number;
+  /**
+   * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
 }
 
 /** A step of the checkout. */
@@ -39,7 +45,7 @@ const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFor
 const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
   props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>,
 ) {
-  const { checkout, defaultValues, headingLevel = 2, ...rest } = props;
+  const { checkout, defaultValues, headingLevel = 2, taskForm, ...rest } = props;
   const { t } = useMessages();
   const headingId = useId();
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
@@ -101,6 +107,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
           onEdit={back}
           receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
           headingLevel={headingLevel + 1}
+          taskForm={taskForm}
         />
       )}
       {step === 'transfer' && (

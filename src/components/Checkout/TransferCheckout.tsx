@@ -9,6 +9,7 @@ import { useMessages } from '../messages/index.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
+import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
 import { LevelHeading } from '../text/LevelHeading.js';
 import { noticeActions } from './checkoutText.js';
@@ -42,6 +43,11 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
   receiver?: 'own' | 'recipient';
   /** @default 2 */
   headingLevel?: number;
+  /**
+   * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
 }
 
 const FIELDS: readonly ConfirmFormField[] = ['memo', 'externalId', 'checkoutMethod', 'redirectUrl'];
@@ -59,6 +65,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   onEdit,
   receiver = 'recipient',
   headingLevel = 2,
+  taskForm,
   ...props
 }: TransferCheckoutProps) {
   const { t, i18n } = useMessages();
@@ -124,7 +131,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
     return root(
       <>
         {error?.code === 'quote_already_executed' && <Callout tone="info">{t('checkout.alreadyExecuted')}</Callout>}
-        <TransferDetails transferId={transfer.id} headingLevel={headingLevel} />
+        <TransferDetails transferId={transfer.id} headingLevel={headingLevel} taskForm={taskForm} />
       </>,
     );
   }

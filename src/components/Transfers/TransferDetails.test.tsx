@@ -13,7 +13,8 @@ import {
   createPayout,
   setTransferState,
 } from './test-support/transferSetup.js';
-import { TransferDetails } from './TransferDetails.js';
+import { TaskForm } from '../TaskForm/TaskForm.js';
+import { TransferDetails, type TransferDetailsProps } from './TransferDetails.js';
 
 /**
  * Renders the details of the transfer `pick` returns once the scenario ran (the subject reads the
@@ -22,9 +23,10 @@ import { TransferDetails } from './TransferDetails.js';
 async function renderTransfer(
   pick: (client: PaykitClient, scenario: ScenarioResult<'payinAwaitingFunds'>) => Promise<string>,
   events = false,
+  props: Omit<TransferDetailsProps, 'transferId'> = {},
 ) {
   const ids = { transferId: '' };
-  const Subject = () => <TransferDetails transferId={ids.transferId} />;
+  const Subject = () => <TransferDetails transferId={ids.transferId} {...props} />;
   const rendered = await renderWithFakeKit(<Subject />, {
     scenario: 'payinAwaitingFunds',
     events,
@@ -178,14 +180,18 @@ describe('given a payout that fails with a reason', () => {
 });
 
 describe('given a transfer held in action_required by a task', () => {
-  it('should open the task in a form, and move on by itself once the answer is accepted', async () => {
+  it('should open the task in the task form it is given, and move on by itself once the answer is accepted', async () => {
     const user = userEvent.setup();
     const taskIds: string[] = [];
-    const { client } = await renderTransfer(async (kitClient, scenario) => {
-      const transfer = await createPayout(kitClient, scenario);
-      taskIds.push((await attachTransferTask(kitClient, transfer.id)).id);
-      return transfer.id;
-    });
+    const { client } = await renderTransfer(
+      async (kitClient, scenario) => {
+        const transfer = await createPayout(kitClient, scenario);
+        taskIds.push((await attachTransferTask(kitClient, transfer.id)).id);
+        return transfer.id;
+      },
+      false,
+      { taskForm: TaskForm },
+    );
     const region = await details();
     await waitFor(() => expect(stateOf(region)).toHaveTextContent('Action needed'));
     const tasks = within(region).getByRole('region', { name: 'We need a few answers' });
@@ -223,5 +229,22 @@ describe('given a card pay-in awaiting its hosted checkout', () => {
     fireEvent.focus(window);
     await waitFor(() => expect(stateOf(region)).toHaveTextContent('Completed'), LIVE);
     expect(within(region).getByText('The transfer is complete: the money has been delivered.')).toBeInTheDocument();
+  });
+});
+
+describe('given a transfer held in action_required and no task form', () => {
+  it('should list what is asked by name and say where to answer, without a form', async () => {
+    const { container } = await renderTransfer(async (kitClient, scenario) => {
+      const transfer = await createPayout(kitClient, scenario);
+      await attachTransferTask(kitClient, transfer.id);
+      return transfer.id;
+    });
+    const region = await details();
+    await waitFor(() => expect(stateOf(region)).toHaveTextContent('Action needed'));
+    const tasks = within(region).getByRole('region', { name: 'We need a few answers' });
+    expect(await within(tasks).findByRole('listitem', {}, LIVE)).toHaveTextContent(/\w/);
+    expect(tasks).toHaveTextContent('Answer them where your account asks you for information.');
+    expect(within(tasks).queryByRole('textbox')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });

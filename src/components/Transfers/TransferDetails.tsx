@@ -15,7 +15,7 @@ import { TransferHeading } from './TransferHeading.js';
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
-import { TransferTasks } from './TransferTasks.js';
+import { TransferTasks, type TransferTaskForm } from './TransferTasks.js';
 import { TransferTimeline } from './TransferTimeline.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -33,6 +33,11 @@ export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'sectio
    * @default undefined (no Close button)
    */
   onClose?: () => void;
+  /**
+   * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
 }
 
 function StateBody({
@@ -40,11 +45,13 @@ function StateBody({
   headingLevel,
   refresh,
   isFetching,
+  taskForm,
 }: {
   transfer: Transfer;
   headingLevel: number;
   refresh: () => void;
   isFetching: boolean;
+  taskForm: TransferTaskForm | undefined;
 }) {
   const { t } = useMessages();
   switch (transfer.state) {
@@ -55,7 +62,7 @@ function StateBody({
         <FundingInstructions transferId={transfer.id} headingLevel={headingLevel} />
       );
     case 'action_required':
-      return <TransferTasks transferId={transfer.id} headingLevel={headingLevel} />;
+      return <TransferTasks transferId={transfer.id} headingLevel={headingLevel} taskForm={taskForm} />;
     case 'processing':
       return (
         <>
@@ -82,8 +89,8 @@ function StateBody({
  * One transfer, live until it ends (through `useTransfer`): its state and a timeline through
  * every state, the amounts, direction, memo, reference and date, and what the state asks for.
  * Awaiting funds: the funding instructions (bank coordinates with the reference code, or a
- * deposit address with a QR code), or the hosted card checkout. Action required: its tasks in
- * `TaskForm`. Failed or canceled: the reason and the next step. Cancel is offered while the
+ * deposit address with a QR code), or the hosted card checkout. Action required: its tasks, in
+ * the `taskForm` given. Failed or canceled: the reason and the next step. Cancel is offered while the
  * transfer awaits funds, behind a confirmation.
  *
  * @example
@@ -93,6 +100,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
   transferId,
   headingLevel = 2,
   onClose,
+  taskForm,
   ...props
 }: TransferDetailsProps) {
   const { t } = useMessages();
@@ -136,7 +144,13 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
       {transfer && (
         <>
           <TransferTimeline state={transfer.state} />
-          <StateBody transfer={transfer} headingLevel={headingLevel + 1} refresh={refresh} isFetching={query.isFetching} />
+          <StateBody
+            transfer={transfer}
+            headingLevel={headingLevel + 1}
+            refresh={refresh}
+            isFetching={query.isFetching}
+            taskForm={taskForm}
+          />
           <TransferSummary transfer={transfer} />
           <CancelTransfer transfer={transfer} onRefresh={refresh} headingLevel={headingLevel + 1} />
         </>

@@ -10,6 +10,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
 import { TransferHeading } from './TransferHeading.js';
 import { TransferListItem } from './TransferListItem.js';
+import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferList}: any `<section>` attribute but children, plus the ones below. */
@@ -44,6 +45,11 @@ export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>
    * @default 2
    */
   headingLevel?: number;
+  /**
+   * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
 }
 
 /**
@@ -62,6 +68,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
   pageSize = 25,
   onSelect,
   headingLevel = 2,
+  taskForm,
   ...props
 }: TransferListProps) {
   const { t } = useMessages();
@@ -115,7 +122,13 @@ export const TransferList = forwardRefAsProp(function TransferList({
           </p>
           <ul data-slot="transfer-list-items" className="paykit-transfer-list-items">
             {transfers.map((transfer) => (
-              <TransferListItem key={transfer.id} transfer={transfer} onSelect={onSelect} headingLevel={headingLevel + 1} />
+              <TransferListItem
+                key={transfer.id}
+                transfer={transfer}
+                onSelect={onSelect}
+                headingLevel={headingLevel + 1}
+                taskForm={taskForm}
+              />
             ))}
           </ul>
         </>

@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { TransferDetails } from './TransferDetails.js';
+import type { TransferTaskForm } from './TransferTasks.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -18,6 +19,11 @@ export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>,
   onSelect?: (transferId: string) => void;
   /** The heading level of the disclosed details. @default 3 */
   headingLevel?: number;
+  /**
+   * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
 }
 
 /**
@@ -28,6 +34,7 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
   transfer,
   onSelect,
   headingLevel = 3,
+  taskForm,
   ...props
 }: TransferListItemProps) {
   const { t, i18n } = useMessages();
@@ -79,6 +86,7 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
           <TransferDetails
             transferId={transfer.id}
             headingLevel={headingLevel}
+            taskForm={taskForm}
             onClose={() => {
               setOpen(false);
               toggleRef.current?.focus();

@@ -1,29 +1,47 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { TaskForm } from '../TaskForm/TaskForm.js';
 import { TransferHeading } from './TransferHeading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+
+/**
+ * What answers one task of a held transfer in place: `TaskForm`, or a form of your own that takes
+ * the same two props.
+ */
+export type TransferTaskForm = ComponentType<{ taskId: string; headingLevel?: number }>;
 
 /** Props for {@link TransferTasks}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The transfer held in `action_required` (`tr_…`). */
   transferId: string;
+  /**
+   * Answers each task in place: `taskForm={TaskForm}`. Without it the tasks are listed by name and
+   * the person is sent to where your app shows its tasks (the onboarding's task list shows them).
+   * The task form is opt-in because it carries react-hook-form and every field control, which a
+   * payments page otherwise never needs.
+   * @default undefined (the tasks are listed, not answered here)
+   */
+  taskForm?: TransferTaskForm;
   /** @default 3 */
   headingLevel?: number;
 }
 
 /**
- * The open tasks holding a transfer in `action_required`, each answered in a `TaskForm`. Nothing
- * more is needed from the page: once the tasks are satisfied the platform moves the transfer on
+ * The open tasks holding a transfer in `action_required`, each answered in the given `taskForm`
+ * (or listed by name without one). Nothing more is needed from the page: once the tasks are satisfied the platform moves the transfer on
  * and the live read of the transfer shows it. Says so, with the live updates' state beside it
  * (`LiveUpdatesStatus`) when they are not arriving.
  */
-export const TransferTasks = forwardRefAsProp(function TransferTasks({ transferId, headingLevel = 3, ...props }: TransferTasksProps) {
+export const TransferTasks = forwardRefAsProp(function TransferTasks({
+  transferId,
+  headingLevel = 3,
+  taskForm: TaskForm,
+  ...props
+}: TransferTasksProps) {
   const { t } = useMessages();
   const headingId = useId();
   const query = useTransferTasks(transferId);
@@ -43,9 +61,19 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({ transferI
         </SkeletonGroup>
       )}
       {query.status === 'success' && query.data.length === 0 && <p role="status">{t('transfers.tasks.none')}</p>}
-      {query.data?.map((task) => (
-        <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />
-      ))}
+      {TaskForm
+        ? query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />)
+        : query.data &&
+          query.data.length > 0 && (
+            <>
+              <ul data-slot="transfer-tasks-list" className="paykit-transfer-tasks-list">
+                {query.data.map((task) => (
+                  <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
+                ))}
+              </ul>
+              <p>{t('transfers.tasks.answerElsewhere')}</p>
+            </>
+          )}
     </section>
   );
 });

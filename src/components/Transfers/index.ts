@@ -11,7 +11,7 @@ export { TransferListItem, type TransferListItemProps } from './TransferListItem
 export { TransferOutcome, type TransferOutcomeProps } from './TransferOutcome.js';
 export { TransferStateBadge, type TransferStateBadgeProps } from './TransferStateBadge.js';
 export { TransferSummary, type TransferSummaryProps } from './TransferSummary.js';
-export { TransferTasks, type TransferTasksProps } from './TransferTasks.js';
+export { TransferTasks, type TransferTaskForm, type TransferTasksProps } from './TransferTasks.js';
 export { TransferTimeline, type TransferTimelineProps } from './TransferTimeline.js';
 export {
   transferOutcomeStep,

@@ -93,6 +93,8 @@ export const transfersEn = {
   'transfers.tasks.intro': 'This transfer is on hold until you answer. It continues by itself once your answers are accepted.',
   'transfers.tasks.loading': 'Loading what we need from you',
   'transfers.tasks.none': 'Nothing to answer right now. The transfer continues by itself.',
+  'transfers.tasks.untitled': 'A few questions',
+  'transfers.tasks.answerElsewhere': 'Answer them where your account asks you for information.',
 
   'transfers.outcome.failed': 'The transfer failed',
   'transfers.outcome.canceled': 'The transfer was canceled',
