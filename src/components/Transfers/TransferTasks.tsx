@@ -19,10 +19,9 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
   /** The transfer held in `action_required` (`tr_…`). */
   transferId: string;
   /**
-   * Answers each task in place: `taskForm={TaskForm}`. Without it the tasks are listed by name and
-   * the person is sent to where your app shows its tasks (the onboarding's task list shows them).
-   * The task form is opt-in because it carries react-hook-form and every field control, which a
-   * payments page otherwise never needs.
+   * Answers each task in place: `taskForm={TaskForm}`. Without it the tasks are only listed by
+   * name, and answering them is left to a page of yours. The task form is opt-in because it carries
+   * react-hook-form and every field control, which a payments page otherwise never needs.
    * @default undefined (the tasks are listed, not answered here)
    */
   taskForm?: TransferTaskForm;
@@ -65,14 +64,11 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
         ? query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />)
         : query.data &&
           query.data.length > 0 && (
-            <>
-              <ul data-slot="transfer-tasks-list" className="paykit-transfer-tasks-list">
-                {query.data.map((task) => (
-                  <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
-                ))}
-              </ul>
-              <p>{t('transfers.tasks.answerElsewhere')}</p>
-            </>
+            <ul data-slot="transfer-tasks-list" className="paykit-transfer-tasks-list">
+              {query.data.map((task) => (
+                <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
+              ))}
+            </ul>
           )}
     </section>
   );

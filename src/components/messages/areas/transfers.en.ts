@@ -94,7 +94,6 @@ export const transfersEn = {
   'transfers.tasks.loading': 'Loading what we need from you',
   'transfers.tasks.none': 'Nothing to answer right now. The transfer continues by itself.',
   'transfers.tasks.untitled': 'A few questions',
-  'transfers.tasks.answerElsewhere': 'Answer them where your account asks you for information.',
 
   'transfers.outcome.failed': 'The transfer failed',
   'transfers.outcome.canceled': 'The transfer was canceled',

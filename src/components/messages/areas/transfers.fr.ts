@@ -97,7 +97,6 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.tasks.loading': 'Chargement de ce dont nous avons besoin',
   'transfers.tasks.none': 'Rien à répondre pour l’instant. Le virement reprend de lui-même.',
   'transfers.tasks.untitled': 'Quelques questions',
-  'transfers.tasks.answerElsewhere': 'Répondez-y là où votre compte vous demande des informations.',
 
   'transfers.outcome.failed': 'Le virement a échoué',
   'transfers.outcome.canceled': 'Le virement a été annulé',
