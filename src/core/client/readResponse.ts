@@ -4,7 +4,7 @@
  * what was malformed.
  */
 import type * as z from 'zod/mini';
-import { ensureEnglishIssueMessages } from '../schemas/issueMessages.js';
+import { issueText } from '../schemas/issueText.js';
 import { PaykitError } from './PaykitError.js';
 import { isProblemBody, readProblem } from './problem.js';
 import { parseRetryAfter } from './retryAfter.js';
@@ -67,8 +67,7 @@ function readSuccess<T>(response: Response, text: string, context: ReadContext<T
   }
   const json = parseJson(text);
   if (!json.ok) throw malformed('the body is not JSON', json.cause);
-  ensureEnglishIssueMessages();
-  const parsed = context.schema.safeParse(json.value);
+  const parsed = context.schema.safeParse(json.value, { error: issueText });
   if (!parsed.success) throw malformed(describeIssues(parsed.error), parsed.error);
   return parsed.data;
 }

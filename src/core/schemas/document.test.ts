@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentSchema } from './document.js';
+import { issueText } from './issueText.js';
 
 const document = {
   id: 'doc_7Yt2',
@@ -22,7 +23,7 @@ describe('given documents', () => {
     ['a negative size', { ...document, size: -1 }, ['size'], />=0/],
     ['a createdAt without offset', { ...document, createdAt: '2026-04-02T08:38:00' }, ['createdAt'], /RFC 3339/],
   ])('should refuse %s', (_name, payload, path, message) => {
-    const issues = documentSchema.safeParse(payload).error?.issues ?? [];
+    const issues = documentSchema.safeParse(payload, { error: issueText }).error?.issues ?? [];
     expect(issues).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }));
   });
 });

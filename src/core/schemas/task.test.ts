@@ -3,6 +3,7 @@ import { requirementSchema } from './requirement.js';
 import { taskSchema } from './task.js';
 import { taskHistorySchema } from './taskHistory.js';
 import { taskPreviewItemSchema } from './taskPreview.js';
+import { issueText } from './issueText.js';
 
 const requirement = {
   id: 'req_1',
@@ -141,7 +142,7 @@ describe('given malformed tasks', () => {
       /expected object/,
     ],
   ])('should refuse %s, naming the field and the expected form', (_name, payload, path, message) => {
-    const issues = taskSchema.safeParse(payload).error?.issues ?? [];
+    const issues = taskSchema.safeParse(payload, { error: issueText }).error?.issues ?? [];
     expect(issues).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }));
   });
 });

@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { issueText } from './issueText.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -41,20 +43,37 @@ const READ_MALFORMED = `function readMalformed() {
   }
 }`;
 
-describe('given an app that imports the schemas', () => {
-  it('should leave zod’s configuration as it was until something parses', async () => {
-    const locale = await runAfterImporting(['src/core/schemas/index.ts'], `console.log(typeof z.config().localeError);`);
-    expect(locale).toBe('undefined');
+describe('given an app that imports the schemas and the client', () => {
+  it('should leave zod’s configuration as it was, even after the client parsed', async () => {
+    const body = `${READ_MALFORMED}\nreadMalformed();\nconsole.log(typeof z.config().localeError);`;
+    expect(await runAfterImporting(CLIENT_READ, body)).toBe('undefined');
   }, 60_000);
 
-  it('should install English issue messages for the client’s first parse', async () => {
+  it('should say in English what was malformed', async () => {
     expect(await runAfterImporting(CLIENT_READ, `${READ_MALFORMED}\nconsole.log(readMalformed());`)).toBe(
       'Malformed response from GET /ref: data.id: Invalid input: expected string, received undefined',
     );
   }, 60_000);
+});
 
-  it('should keep the locale the app chose', async () => {
-    const body = `${READ_MALFORMED}\nz.config({ localeError: () => 'champ invalide' });\nconsole.log(readMalformed());`;
-    expect(await runAfterImporting(CLIENT_READ, body)).toBe('Malformed response from GET /ref: data.id: champ invalide');
-  }, 60_000);
+describe('given schema issues of each kind', () => {
+  const textOf = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value, { error: issueText }).error?.issues[0]?.message;
+
+  it('should name what was expected and what came', () => {
+    expect(textOf(z.string(), 5)).toBe('Invalid input: expected string, received number');
+    expect(textOf(z.object({}), null)).toBe('Invalid input: expected object, received null');
+    expect(textOf(z.array(z.string()), {})).toBe('Invalid input: expected array, received object');
+    expect(textOf(z.enum(['ready', 'pending']), 'paused')).toBe('Invalid option: expected one of "ready"|"pending"');
+    expect(textOf(z.literal('customer'), 'account')).toBe('Invalid input: expected "customer"');
+    expect(textOf(z.string().check(z.maxLength(3)), 'abcd')).toBe('Too big: expected string to be <=3');
+    expect(textOf(z.number().check(z.gt(0)), 0)).toBe('Too small: expected number to be >0');
+    expect(textOf(z.string().check(z.regex(/^a/)), 'b')).toBe('Invalid string: must match pattern /^a/');
+    expect(textOf(z.email(), 'ada')).toBe('Invalid email');
+    expect(textOf(z.strictObject({}), { extra: 1 })).toBe('Unrecognized key: "extra"');
+  });
+
+  it('should keep the message a check gives itself', () => {
+    const amount = z.string().check(z.refine((value) => value !== '0', { message: 'the amount must be above zero' }));
+    expect(textOf(amount, '0')).toBe('the amount must be above zero');
+  });
 });
