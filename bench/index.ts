@@ -40,7 +40,9 @@ console.log(
 );
 if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
 
-console.log('\n::: proxy throughput (loopback, 16 concurrent clients, 3 s per handler and scenario; CPU of the proxy process only)');
+console.log(
+  '\n::: proxy throughput (loopback, 16 concurrent clients, 9 alternating rounds of 0.7 s per handler and scenario; CPU of the proxy process only, medians over the rounds)',
+);
 const proxyRows = await runProxyBenchmark();
 console.table(
   proxyRows.map((row) => ({
@@ -48,6 +50,7 @@ console.table(
     handler: row.handler,
     'requests/s': row.requestsPerSecond,
     'CPU µs/request': row.cpuMicrosPerRequest,
+    'CPU × bare': row.cpuRatioToBare ?? '',
     failures: row.failures,
   })),
 );
