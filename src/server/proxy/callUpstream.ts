@@ -20,7 +20,7 @@ export const MAX_UPSTREAM_RESPONSE_BYTES = 8 * 1024 * 1024;
 export interface UpstreamCall {
   method: string;
   url: string;
-  headers: Headers;
+  headers: Record<string, string>;
   /** The body; a stream (an upload) is sent as it is read, with `duplex: 'half'`. */
   body?: Uint8Array | string | ReadableStream<Uint8Array>;
   /**
