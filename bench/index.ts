@@ -41,7 +41,7 @@ console.log(
 if (leaks.length) failures.push(`createPaykitClient pulls in ${leaks.join(', ')}`);
 
 console.log(
-  '\n::: proxy throughput (loopback, 16 concurrent clients, 9 alternating rounds of 0.7 s per handler and scenario; CPU of the proxy process only, medians over the rounds)',
+  '\n::: proxy throughput (loopback, 16 concurrent clients, 24 alternating rounds of 0.5 s per handler and scenario; CPU of the proxy process only, medians over the rounds)',
 );
 const proxyRows = await runProxyBenchmark();
 console.table(
