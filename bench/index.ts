@@ -70,7 +70,9 @@ for (const row of parts) {
   if (row.leaks.length) failures.push(`${row.part} carries ${row.leaks.join(', ')}, which belong to other parts`);
 }
 
-console.log('\n::: proxy throughput (loopback, 16 concurrent clients, 3 s per handler and scenario; CPU of the proxy process only)');
+console.log(
+  '\n::: proxy throughput (loopback, 16 concurrent clients, 24 alternating rounds of 0.5 s per handler and scenario; CPU of the proxy process only, medians over the rounds)',
+);
 const proxyRows = await runProxyBenchmark();
 console.table(
   proxyRows.map((row) => ({
@@ -78,6 +80,7 @@ console.table(
     handler: row.handler,
     'requests/s': row.requestsPerSecond,
     'CPU µs/request': row.cpuMicrosPerRequest,
+    'CPU × bare': row.cpuRatioToBare ?? '',
     failures: row.failures,
   })),
 );

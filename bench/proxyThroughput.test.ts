@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { proxyBenchmarkFailures, type ProxyBenchmarkRow } from './proxyThroughput.js';
+import { PROXY_CPU_RATIO_BUDGET, proxyBenchmarkFailures, type ProxyBenchmarkRow } from './proxyThroughput.js';
 
-const row = (handler: ProxyBenchmarkRow['handler'], requestsPerSecond: number, failures = 0): ProxyBenchmarkRow => ({
+const row = (
+  handler: ProxyBenchmarkRow['handler'],
+  requestsPerSecond: number,
+  failures = 0,
+  cpuRatioToBare?: number,
+): ProxyBenchmarkRow => ({
   scenario: 'GET /capabilities',
   handler,
   requestsPerSecond,
   cpuMicrosPerRequest: 100,
+  ...(cpuRatioToBare === undefined ? {} : { cpuRatioToBare }),
   failures,
 });
 
@@ -20,5 +26,12 @@ describe('given the proxy benchmark rows', () => {
       "paykit proxy GET /capabilities: 150 req/s is under a tenth of the pass-through's 2000",
     ]);
     expect(proxyBenchmarkFailures([row('paykit proxy', 0)])).toEqual(['paykit proxy GET /capabilities: no request completed']);
+  });
+
+  it('should fail a proxy over its CPU budget per request, and pass one at the budget', () => {
+    expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 1_500, 0, PROXY_CPU_RATIO_BUDGET)])).toEqual([]);
+    expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 1_500, 0, 1.72)])).toEqual([
+      "paykit proxy GET /capabilities: 1.72× the pass-through's CPU per request, over its 1.5× budget",
+    ]);
   });
 });

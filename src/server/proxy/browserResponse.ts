@@ -16,12 +16,15 @@ export interface BrowserHeaderValues {
 /** The only headers the proxy ever sends to a browser. */
 export const BROWSER_HEADER_NAMES = ['content-type', 'x-request-id', 'idempotency-replayed', 'retry-after', 'cache-control'] as const;
 
-/** Builds the browser headers from values, never from another `Headers` object. */
-export function browserHeaders(values: BrowserHeaderValues): Headers {
-  const headers = new Headers({ 'Cache-Control': 'no-store', 'X-Request-Id': values.requestId });
-  if (values.contentType !== undefined) headers.set('Content-Type', values.contentType);
-  if (values.idempotencyReplayed !== undefined) headers.set('Idempotency-Replayed', values.idempotencyReplayed);
-  if (values.retryAfter !== undefined) headers.set('Retry-After', values.retryAfter);
+/**
+ * Builds the browser headers from values, never from another `Headers` object. A plain record: a
+ * server adapter writes it as it is, where a `Headers` it would iterate (sorted) first.
+ */
+export function browserHeaders(values: BrowserHeaderValues): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Request-Id': values.requestId };
+  if (values.contentType !== undefined) headers['Content-Type'] = values.contentType;
+  if (values.idempotencyReplayed !== undefined) headers['Idempotency-Replayed'] = values.idempotencyReplayed;
+  if (values.retryAfter !== undefined) headers['Retry-After'] = values.retryAfter;
   return headers;
 }
 

@@ -10,7 +10,7 @@ import { timeoutError } from './proxyFailure.js';
 import { ProxyProblem, clientClosedRequest, isProxyProblem, upstreamInvalidResponse } from './proxyProblem.js';
 import { isCorrelationId } from './requestId.js';
 import { readCapped } from '../../core/bytes/readCapped.js';
-import type { RequestDeadline } from './requestDeadline.js';
+import { endedProblem, type RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 /** Largest upstream response body the proxy reads. */
@@ -20,15 +20,15 @@ export const MAX_UPSTREAM_RESPONSE_BYTES = 8 * 1024 * 1024;
 export interface UpstreamCall {
   method: string;
   url: string;
-  headers: Headers;
+  headers: Record<string, string>;
   /** The body; a stream (an upload) is sent as it is read, with `duplex: 'half'`. */
   body?: Uint8Array | string | ReadableStream<Uint8Array>;
   /**
-   * The browser request's signal, or an upload's: its abort cancels the call, and a
-   * {@link ProxyProblem} given as the abort reason is the call's failure.
+   * An upload's signal: its abort cancels the call too, and a {@link ProxyProblem} given as the
+   * abort reason is the call's failure.
    */
-  signal: AbortSignal;
-  /** The browser request's deadline, shared by every upstream call made for it. */
+  signal?: AbortSignal;
+  /** The browser request's deadline, shared by every upstream call made for it: its signal also ends with the browser. */
   deadline: RequestDeadline;
 }
 
@@ -67,13 +67,28 @@ function timeout(budgetMs: number): ProxyProblem {
   );
 }
 
-/** The problem of a call that failed with `error`: the upload's own, the browser gone, the deadline, or the API out of reach. */
-function failure(signal: AbortSignal, timedOut: boolean, budgetMs: number, error: unknown): ProxyProblem {
-  if (signal.aborted && isProxyProblem(signal.reason)) return signal.reason;
-  if (signal.aborted) {
-    return clientClosedRequest();
+const REDIRECT_REFUSED = 'The payments API answered with a redirect, which the proxy never follows.';
+
+/**
+ * True for the failure of a fetch refusing a redirect under `redirect: 'error'`: undici's
+ * `TypeError('fetch failed')` caused by "unexpected redirect". A fetch that rather answers the 3xx
+ * is caught by its status.
+ */
+function isRefusedRedirect(error: unknown): boolean {
+  return error instanceof TypeError && (error.cause as { message?: unknown } | undefined)?.message === 'unexpected redirect';
+}
+
+/** The problem of `call` failed with `error`: the upload's own, the browser gone, the deadline, a redirect, or the API out of reach. */
+function failure(call: UpstreamCall, error: unknown): ProxyProblem {
+  const { signal: upload, deadline } = call;
+  if (upload?.aborted === true) return isProxyProblem(upload.reason) ? upload.reason : clientClosedRequest();
+  if (deadline.signal.aborted) return endedProblem(deadline, () => timeout(deadline.budgetMs));
+  if (isRefusedRedirect(error)) {
+    return new ProxyProblem(
+      { status: 502, code: 'upstream_invalid_response', detail: REDIRECT_REFUSED, retryable: false },
+      { phase: 'upstream_response', cause: error },
+    );
   }
-  if (timedOut) return timeout(budgetMs);
   return new ProxyProblem(
     { status: 502, code: 'upstream_unavailable', detail: 'The payments API could not be reached.', retryable: true },
     { phase: 'upstream_request', cause: error },
@@ -115,51 +130,52 @@ const cancelBody = (response: Response) => void response.body?.cancel().catch(()
  * `upstream_timeout`, 499 `client_closed_request`.
  */
 export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: UpstreamCall): Promise<UpstreamResult> {
-  const { budgetMs, signal: deadline } = call.deadline;
+  const { deadline, signal: upload } = call;
   // A request whose budget is spent sends nothing more: the browser is told 504 at once.
-  if (deadline.aborted) throw timeout(budgetMs);
-  const controller = new AbortController();
-  let timedOut = false;
-  const onDeadline = () => {
-    timedOut = true;
-    controller.abort();
-  };
-  const onBrowserAbort = () => controller.abort();
-  if (call.signal.aborted) controller.abort();
-  deadline.addEventListener('abort', onDeadline, { once: true });
-  call.signal.addEventListener('abort', onBrowserAbort, { once: true });
+  if (deadline.signal.aborted) throw endedProblem(deadline, () => timeout(deadline.budgetMs));
+  // The request's own signal ends the call (deadline, browser gone); an upload's joins it.
+  let signal = deadline.signal;
+  let release = () => undefined;
+  if (upload !== undefined) {
+    const joined = new AbortController();
+    const stop = () => joined.abort();
+    for (const source of [deadline.signal, upload]) {
+      if (source.aborted) stop();
+      else source.addEventListener('abort', stop, { once: true });
+    }
+    release = () => {
+      deadline.signal.removeEventListener('abort', stop);
+      upload.removeEventListener('abort', stop);
+    };
+    signal = joined.signal;
+  }
   try {
     let response: Response;
     let bytes: Uint8Array;
     try {
       // Nothing is sent for a browser that has already gone.
-      controller.signal.throwIfAborted();
+      signal.throwIfAborted();
       const isStream = call.body instanceof ReadableStream;
       const sent = config.fetch(call.url, {
         method: call.method,
         headers: call.headers,
         body: call.body as BodyInit | undefined,
-        // A fetch that may see a redirect keeps a copy of the request to replay: for a streamed
-        // body, undici tees it and holds every byte sent. 'error' refuses redirects with no copy.
-        redirect: isStream ? 'error' : 'manual',
-        signal: controller.signal,
+        // A fetch that may see a redirect keeps a copy of the request to replay: undici clones it
+        // and tees its body (for an upload, holding every byte sent). 'error' with no window is the
+        // one mode that sends the request itself; on a JSON POST the copy was a tenth of the proxy's CPU.
+        redirect: 'error',
+        window: null,
+        signal,
         ...(isStream ? { duplex: 'half' } : {}),
       } as RequestInit);
-      response = await unlessAborted(sent, controller.signal, cancelBody);
+      response = await unlessAborted(sent, signal, cancelBody);
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
         cancelBody(response);
-        throw upstreamInvalidResponse(
-          { status: response.status, what: 'a redirect, which the proxy never follows' },
-          'The payments API answered with a redirect, which the proxy never follows.',
-        );
+        throw upstreamInvalidResponse({ status: response.status, what: 'a redirect, which the proxy never follows' }, REDIRECT_REFUSED);
       }
       // On abort the signal cancels the body's reader (the late bytes are dropped with it), and the
       // race answers at once even from a body whose source ignores the cancel.
-      const read = await unlessAborted(
-        readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES, controller.signal),
-        controller.signal,
-        () => undefined,
-      );
+      const read = await unlessAborted(readCapped(response.body, MAX_UPSTREAM_RESPONSE_BYTES, signal), signal, () => undefined);
       if (read === undefined) {
         throw upstreamInvalidResponse(
           { status: response.status, what: `a body over ${MAX_UPSTREAM_RESPONSE_BYTES} bytes` },
@@ -168,10 +184,10 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
       }
       bytes = read;
       // An answer to a body that failed on the way (an upstream that answered a cut body) is not passed on.
-      if (isProxyProblem(call.signal.reason)) throw call.signal.reason;
+      if (isProxyProblem(upload?.reason)) throw upload.reason;
     } catch (error) {
       if (error instanceof ProxyProblem) throw error;
-      throw failure(call.signal, timedOut, budgetMs, error);
+      throw failure(call, error);
     }
     const retryAfter = response.headers.get('retry-after')?.trim();
     const replayed = response.headers.get('idempotency-replayed')?.trim().toLowerCase();
@@ -185,7 +201,6 @@ export async function callUpstream(config: Pick<ProxyConfig, 'fetch'>, call: Ups
       correlationId: isCorrelationId(correlationId) ? correlationId : undefined,
     };
   } finally {
-    deadline.removeEventListener('abort', onDeadline);
-    call.signal.removeEventListener('abort', onBrowserAbort);
+    release();
   }
 }

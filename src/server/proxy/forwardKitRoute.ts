@@ -115,7 +115,6 @@ export async function forwardKitRoute(
       method: 'GET',
       url: upstreamUrl(config, template, readParams, customerId, readQuery),
       headers: upstreamHeaders(config.apiKey, { requestId }),
-      signal: request.signal,
       deadline: context.deadline,
     });
   const targets = ownershipTargets(name, route, params, body.json);
@@ -133,7 +132,7 @@ export async function forwardKitRoute(
     url: upstreamUrl(config, route.upstream, params, customerId, query),
     headers: upstreamHeaders(config.apiKey, { requestId, contentType: body.contentType, idempotencyKey }),
     body: body.bytes,
-    signal: body.signal ?? request.signal,
+    signal: body.signal,
     deadline: context.deadline,
   });
   if (route.binding?.query !== undefined && route.method === 'GET') checkBoundList(result, customerId);

@@ -163,4 +163,52 @@ describe('given the fake platform as a real upstream', () => {
       ]);
     });
   });
+
+  it('should answer 502 upstream_invalid_response to an upstream redirect, for a read and a write, and never call its target', async () => {
+    let targetCalls = 0;
+    const target = await rawServer((server) =>
+      server.on('request', (_request, response) => {
+        targetCalls += 1;
+        response.end('{}');
+      }),
+    );
+    const redirecting = await rawServer((server) =>
+      server.on('request', (request, response) => {
+        request.resume();
+        response.writeHead(307, { Location: `${target.url}/steal` }).end();
+      }),
+    );
+    const reported: [unknown, PaykitProxyErrorInfo][] = [];
+    try {
+      await withProxy({ baseUrl: redirecting.url, onError: (error, info) => void reported.push([error, info]) }, async (url) => {
+        const read = await fetch(`${url}/api/paykit/customer`, { headers: { Cookie: sessionCookie(customerId) } });
+        const write = await fetch(`${url}/api/paykit/recipients`, {
+          method: 'POST',
+          headers: {
+            Cookie: sessionCookie(customerId),
+            'Paykit-Request': '1',
+            Origin: 'http://127.0.0.1:3000',
+            'Content-Type': 'application/json',
+            'Idempotency-Key': 'pk_redirect_1',
+          },
+          body: JSON.stringify({ name: 'Redirected', type: 'individual', address: { country: 'US' } }),
+        });
+        for (const response of [read, write]) {
+          expect(response.status).toBe(502);
+          const text = await expectNoSecrets(response, [new URL(redirecting.url).host, new URL(target.url).host]);
+          expect(JSON.parse(text)).toMatchObject({ code: 'upstream_invalid_response', retryable: false });
+        }
+        expect(reported.map(([, info]) => [info.route, info.phase])).toEqual([
+          ['getCustomer', 'upstream_response'],
+          ['createRecipient', 'upstream_response'],
+        ]);
+      });
+      expect(targetCalls).toBe(0);
+    } finally {
+      for (const { server } of [target, redirecting]) {
+        server.closeAllConnections();
+        await new Promise((done) => server.close(done));
+      }
+    }
+  });
 });

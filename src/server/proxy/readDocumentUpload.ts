@@ -94,8 +94,9 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
   const onOuterAbort = () => fail(isProxyProblem(options.signal.reason) ? options.signal.reason : clientClosedRequest());
   // Past the file's first bytes, a deadline that passes while the upstream is still taking the body
   // is the upstream's (504); while the proxy waits on the browser, it is the browser's (408).
+  // The deadline's signal also ends when the browser leaves: that, the outer signal says.
   const onDeadline = () => {
-    if (paced.isWaitingOnBrowser()) fail(bodyTimedOut(deadline.budgetMs));
+    if (deadline.hasPassed() && paced.isWaitingOnBrowser()) fail(bodyTimedOut(deadline.budgetMs));
   };
   const settle = () => {
     options.signal.removeEventListener('abort', onOuterAbort);
@@ -103,8 +104,8 @@ export async function readDocumentUpload(request: Request, options: DocumentUplo
   };
   if (options.signal.aborted) onOuterAbort();
   else options.signal.addEventListener('abort', onOuterAbort, { once: true });
-  if (deadline.signal.aborted) fail(bodyTimedOut(deadline.budgetMs));
-  else deadline.signal.addEventListener('abort', onDeadline, { once: true });
+  if (deadline.hasPassed()) fail(bodyTimedOut(deadline.budgetMs));
+  else if (!deadline.signal.aborted) deadline.signal.addEventListener('abort', onDeadline, { once: true });
 
   try {
     if (failed.signal.aborted) throw failed.signal.reason;

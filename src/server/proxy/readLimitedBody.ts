@@ -2,12 +2,12 @@
  * Reads a request body with a cap counted while reading: a body that passes the cap stops being
  * read at once, whatever `Content-Length` said (a declared length over the cap is refused before
  * reading; a smaller declared length is never trusted). A body still coming when the request's
- * deadline passes is canceled and answered 408.
+ * deadline passes is canceled and answered 408 (499 when the browser left).
  */
 import { declaredLength } from '../../core/bytes/declaredLength.js';
 import { readCapped } from '../../core/bytes/readCapped.js';
 import { ProxyProblem, requestTimeout } from './proxyProblem.js';
-import type { RequestDeadline } from './requestDeadline.js';
+import { endedProblem, type RequestDeadline } from './requestDeadline.js';
 
 /** The 408 of a body still coming when the request's deadline of `budgetMs` passed. */
 export function bodyTimedOut(budgetMs: number): ProxyProblem {
@@ -44,7 +44,7 @@ export async function readLimitedBody(request: Request, limit: number, deadline:
   try {
     bytes = await readCapped(request.body, limit, deadline.signal);
   } catch (error) {
-    if (deadline.signal.aborted) throw bodyTimedOut(deadline.budgetMs);
+    if (deadline.signal.aborted) throw endedProblem(deadline, () => bodyTimedOut(deadline.budgetMs));
     throw error;
   }
   if (bytes === undefined) throw bodyTooLarge(limit);

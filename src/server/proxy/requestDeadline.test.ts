@@ -233,12 +233,19 @@ function endlessBody(head: string) {
 }
 
 /** A browser request of the kit's client with a streamed body. */
-function streamedRequest(method: string, path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>): Request {
+function streamedRequest(
+  method: string,
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Request {
   return new Request(`${SHOP}/api/paykit${path}`, {
     method,
     headers: { 'Paykit-Request': '1', Origin: SHOP, Cookie: sessionCookie('cus_alice'), 'Idempotency-Key': 'pk_slow_body_1', ...headers },
     body,
     duplex: 'half',
+    signal,
   } as RequestInit);
 }
 
@@ -389,5 +396,32 @@ describe('given requests that end every way', () => {
     expect(response()?.status).toBe(status);
     expect(vi.getTimerCount()).toBe(0);
     expect(getEventListeners(sent.signal, 'abort')).toHaveLength(listenersBefore);
+  });
+});
+
+describe('given a browser that leaves while its request waits', () => {
+  it.each<[string, ProxyHarnessOptions, string[]]>([
+    ['on a session lookup that never ends', { getCustomerId: () => new Promise<string>(() => undefined) }, []],
+    ['on a JSON body that never ends', {}, []],
+    ['on an upstream that never answers', {}, ['POST /v3/customers/cus_alice/recipients']],
+  ])('should answer 499 at once %s, stop what it waited on, and leave no timer and no listener behind', async (name, options, calls) => {
+    const upstream = hanging();
+    const harness = createProxyHarness({ timeoutMs: CEILING_MS, fetch: upstream.fetch, ...options });
+    const leaving = new AbortController();
+    const { body, probe } = endlessBody(name.includes('body') ? '{"type":' : '{"type":"business"}');
+    const complete = name.includes('body') ? body : (new Response('{"type":"business"}').body as ReadableStream<Uint8Array>);
+    const headers = { 'Content-Type': 'application/json' };
+    const response = watch(harness.handle(streamedRequest('POST', '/recipients', complete, headers, leaving.signal)));
+    await settle(() => upstream.calls.length === calls.length, 100);
+    expect(response()).toBeUndefined();
+
+    leaving.abort();
+    await settle(() => response() !== undefined, 100);
+    expect(response()?.status).toBe(499);
+    expect(await response()?.json()).toMatchObject({ code: 'client_closed_request' });
+    expect(upstream.calls).toEqual(calls);
+    if (complete === body) expect(probe.canceled).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(getEventListeners(leaving.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@
 import { isValidPathParam } from '../../core/routes/index.js';
 import { timeoutError } from './proxyFailure.js';
 import { ProxyProblem, isProxyProblem } from './proxyProblem.js';
-import { beforeDeadline, type RequestDeadline } from './requestDeadline.js';
+import { beforeDeadline, endedProblem, type RequestDeadline } from './requestDeadline.js';
 import type { ProxyConfig } from './resolveProxyConfig.js';
 
 function sessionTimedOut(budgetMs: number): ProxyProblem {
@@ -51,7 +51,7 @@ export async function sessionCustomer(
     const found: unknown = config.getCustomerId(request, context);
     if (!isThenable(found)) {
       // A session read from the request itself (a cookie, a header) answers at once: nothing to race.
-      if (deadline?.signal.aborted === true) throw sessionTimedOut(deadline.budgetMs);
+      if (deadline?.signal.aborted === true) throw endedProblem(deadline, () => sessionTimedOut(deadline.budgetMs));
       customerId = found;
     } else {
       const lookup = Promise.resolve(found);

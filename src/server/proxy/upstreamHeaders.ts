@@ -11,14 +11,17 @@ export interface UpstreamHeaderValues {
   idempotencyKey?: string;
 }
 
-/** The headers of one upstream call. */
-export function upstreamHeaders(apiKey: string, values: UpstreamHeaderValues): Headers {
-  const headers = new Headers({
+/**
+ * The headers of one upstream call, as a plain record: fetch reads a record straight, where a
+ * `Headers` it would iterate (sorted) into its own list.
+ */
+export function upstreamHeaders(apiKey: string, values: UpstreamHeaderValues): Record<string, string> {
+  const headers: Record<string, string> = {
     'X-API-Key': apiKey,
     Accept: 'application/json',
     'X-Request-Id': values.requestId,
-  });
-  if (values.contentType !== undefined) headers.set('Content-Type', values.contentType);
-  if (values.idempotencyKey !== undefined) headers.set('Idempotency-Key', values.idempotencyKey);
+  };
+  if (values.contentType !== undefined) headers['Content-Type'] = values.contentType;
+  if (values.idempotencyKey !== undefined) headers['Idempotency-Key'] = values.idempotencyKey;
   return headers;
 }
