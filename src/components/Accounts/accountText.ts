@@ -1,9 +1,10 @@
 import { accountStatuses, isKnownValue, statusActors, type Account, type StatusReason } from '../../core/schemas/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { AccountsMessageId } from '../messages/areas/accounts.en.js';
 import { humanize, openEnumLabel } from '../text/index.js';
 import type { Tone } from '../tone.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<AccountsMessageId>;
 
 const statusTones: Record<(typeof accountStatuses)[number], Tone> = {
   provisioning: 'info',

@@ -5,6 +5,7 @@ import { Callout } from '../Callout/index.js';
 import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
 import { useMessages } from '../messages/index.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { areAllReady } from './onboardingFlow.js';
 import { taskName } from './TaskListItem.js';
 
@@ -29,7 +30,7 @@ export interface StatusStepProps {
  * review, and a success message once every followed capability is ready.
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(onboardingEn);
   const followed = new Set(followedIds);
   const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
   const isWaiting = capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');

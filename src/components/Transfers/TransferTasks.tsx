@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
@@ -24,7 +25,7 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
  * (`LiveUpdatesStatus`) when they are not arriving.
  */
 export const TransferTasks = forwardRefAsProp(function TransferTasks({ transferId, headingLevel = 3, ...props }: TransferTasksProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const headingId = useId();
   const query = useTransferTasks(transferId);
   return (
