@@ -1,4 +1,4 @@
-import { accountName, capabilityName, useMessages } from '../../src/components/index.js';
+import { accountName, accountsEn, capabilitiesEn, capabilityName, useMessages } from '../../src/components/index.js';
 import type { Capability, SupportedCapability } from '../../src/core/schemas/index.js';
 import { useAccounts, useCapabilities, useSupportedCapabilities } from '../../src/hooks/index.js';
 import { SandboxButton } from './SandboxButton.js';
@@ -32,7 +32,7 @@ export function forceableCapabilities(
 
 /** "Make … ready" for every payment method the customer could have, skipping its review. */
 export function SandboxCapabilities({ pending, onRun }: SandboxControlsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const supported = useSupportedCapabilities();
   const capabilities = useCapabilities();
   if (supported.status !== 'success' || capabilities.status !== 'success')
@@ -62,7 +62,7 @@ export function SandboxCapabilities({ pending, onRun }: SandboxControlsProps) {
 
 /** "Add funds" to each ready issued wallet, as money arriving on chain would. */
 export function SandboxWallets({ pending, onRun }: SandboxControlsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const wallets = useAccounts({ origin: 'issued', type: 'wallet', status: 'ready' });
   if (wallets.status !== 'success') return <p className="demo-muted">Loading the wallets…</p>;
   const funded = wallets.data.filter((wallet) => wallet.currency);

@@ -30,14 +30,31 @@ export {
   paykitErrorText,
   type ErrorCalloutProps,
 } from './text/index.js';
+export { componentEn } from './messages/en.js';
 export {
-  componentEn,
   registerComponentMessages,
   useMessages,
   type ComponentCatalogue,
   type ComponentMessageId,
+  type ComponentTranslate,
+  type MessageIdOf,
+  type MessageTable,
   type UseMessagesResult,
 } from './messages/index.js';
+// The English messages by area, for `useMessages(capabilitiesEn)` in a part of your own.
+export { accountsEn } from './messages/areas/accounts.en.js';
+export { capabilitiesEn } from './messages/areas/capabilities.en.js';
+export { checkoutEn } from './messages/areas/checkout.en.js';
+export { documentsEn } from './messages/areas/documents.en.js';
+export { fieldsEn } from './messages/areas/fields.en.js';
+export { liveUpdatesEn } from './messages/areas/liveUpdates.en.js';
+export { moneyErrorsEn } from './messages/areas/moneyErrors.en.js';
+export { onboardingEn } from './messages/areas/onboarding.en.js';
+export { payeesEn } from './messages/areas/payees.en.js';
+export { relatedPartiesEn } from './messages/areas/relatedParties.en.js';
+export { sessionsEn } from './messages/areas/sessions.en.js';
+export { taskFormEn } from './messages/areas/taskForm.en.js';
+export { transfersEn } from './messages/areas/transfers.en.js';
 
 // Onboarding
 export {

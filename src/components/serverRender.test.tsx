@@ -13,7 +13,7 @@ import { AccountList } from './Accounts/index.js';
 import { CapabilityStatusPanel } from './CapabilityStatus/index.js';
 import { Checkout } from './Checkout/index.js';
 import { componentFr } from './locales/fr.js';
-import { componentEn } from './messages/index.js';
+import { componentEn } from './messages/en.js';
 import { Onboarding } from './Onboarding/index.js';
 import { openTaskStorageKey } from './Onboarding/openTaskStorage.js';
 import { RecipientsManager } from './Payees/index.js';

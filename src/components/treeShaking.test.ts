@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { en as baseEn } from '../i18n/index.js';
+import { capabilitiesEn } from './messages/areas/capabilities.en.js';
+import { componentEn } from './messages/en.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const components = resolve(root, 'src/components/index.ts');
@@ -13,7 +16,7 @@ const peers = ['react', 'react-dom', '@tanstack/react-query'].flatMap((name) => 
  * packages it contains. Code splitting is on because esbuild then turns any `import()` in the
  * graph into a chunk shared with every part, which would show here as a part carrying others.
  */
-async function firstChunkOf(name: string): Promise<{ sources: string[]; packages: string[] }> {
+async function firstChunkOf(name: string): Promise<{ sources: string[]; packages: string[]; code: string }> {
   const result = await build({
     stdin: {
       contents: `import { ${name} } from ${JSON.stringify(components)};\nglobalThis.kept = ${name};`,
@@ -31,15 +34,20 @@ async function firstChunkOf(name: string): Promise<{ sources: string[]; packages
     tsconfig: resolve(root, 'tsconfig.json'),
     external: peers,
   });
-  const inputs = initialInputs(result.metafile);
+  const initial = initialOutputs(result.metafile);
+  const inputs = initialInputs(result.metafile, initial);
   return {
+    code: result.outputFiles
+      .filter((file) => initial.includes(relative(root, file.path)))
+      .map((file) => file.text)
+      .join('\n'),
     sources: inputs.filter((input) => input.startsWith('src/')),
     packages: [...new Set(inputs.flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []))],
   };
 }
 
-/** The inputs with code in the entry's output or in a chunk it imports statically (not the lazy ones). */
-function initialInputs(metafile: Metafile): string[] {
+/** The entry's output and every chunk it imports statically (not the lazy ones). */
+function initialOutputs(metafile: Metafile): string[] {
   const outputs = metafile.outputs;
   const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
   const seen = new Set<string>();
@@ -50,10 +58,31 @@ function initialInputs(metafile: Metafile): string[] {
     for (const imported of outputs[path]?.imports ?? [])
       if (imported.kind === 'import-statement' && !imported.external) pending.push(imported.path);
   }
-  return [...seen].flatMap((path) =>
-    Object.entries(outputs[path]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+  return [...seen];
+}
+
+/** The inputs with code in those outputs. */
+function initialInputs(metafile: Metafile, initial: readonly string[]): string[] {
+  return initial.flatMap((path) =>
+    Object.entries(metafile.outputs[path]?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
   );
 }
+
+/**
+ * The English of the components' messages outside `area` that no message of `area` or of the base
+ * catalogue (which every part carries) shares, each as a bundle writes it.
+ */
+function englishOutside(area: string): { id: string; literal: string }[] {
+  const inArea = Object.entries(componentEn).filter(([id]) => id.startsWith(`${area}.`));
+  const shared = new Set<string>([...inArea.map(([, text]) => text), ...Object.values(baseEn)]);
+  return Object.entries(componentEn)
+    .filter(([id, text]) => !id.startsWith(`${area}.`) && !shared.has(text))
+    .map(([id, text]) => ({ id, literal: JSON.stringify(text) }));
+}
+
+/** The ids of `messages` whose English `bundled` holds. */
+const carried = (bundled: string, messages: { id: string; literal: string }[]) =>
+  messages.filter(({ literal }) => bundled.includes(literal)).map(({ id }) => id);
 
 describe('given an app that imports one styled part', () => {
   it('should carry only the button when it imports only Button', async () => {
@@ -80,5 +109,16 @@ describe('given an app that imports one styled part', () => {
     const { packages } = await firstChunkOf('TaskForm');
     expect(packages).toContain('react-hook-form');
     expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
+  }, 60_000);
+
+  it("should carry no other area's English in an app that imports only CapabilityStatusPanel", async () => {
+    const { code } = await firstChunkOf('CapabilityStatusPanel');
+    expect(code).toContain(JSON.stringify(capabilitiesEn['capabilities.panel.notRequested']));
+    expect(carried(code, englishOutside('capabilities'))).toEqual([]);
+  }, 60_000);
+
+  it("should carry no area's English in an app that imports only Button", async () => {
+    const { code } = await firstChunkOf('Button');
+    expect(carried(code, englishOutside('none'))).toEqual([]);
   }, 60_000);
 });

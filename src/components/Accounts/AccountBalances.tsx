@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Balance } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -15,7 +16,7 @@ export interface AccountBalancesProps extends Omit<ComponentPropsWithRef<'div'>,
  * what is still pending when there is some. Amounts stay the API's decimal strings until formatted.
  */
 export const AccountBalances = forwardRefAsProp(function AccountBalances({ balances, ...props }: AccountBalancesProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(accountsEn);
   return (
     <div data-slot="account-balances" {...props} className={partClass('account-balances', props.className)}>
       {balances.length === 0 ? (

@@ -3,6 +3,7 @@ import type { Account } from '../../core/schemas/index.js';
 import { useAccounts } from '../../hooks/index.js';
 import { Callout } from '../Callout/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
@@ -73,7 +74,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   onOpenTasks,
   ...props
 }: ViewProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const subLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
@@ -106,7 +107,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
 });
 
 function LoadingDetails() {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   return (
     <div data-slot="account-details" data-state="loading" className="paykit-account-details">
       <SkeletonGroup label={t('accounts.loading')}>
@@ -129,7 +130,7 @@ function LoadingDetails() {
  * <AccountDetails accountId="acc_123" onArchived={() => navigate('/accounts')} />
  */
 export const AccountDetails = forwardRefAsProp(function AccountDetails(props: AccountDetailsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const query = useAccounts({ includeArchived: true });
   const id = props.account?.id ?? props.accountId;
   const latest = query.data?.find((each) => each.id === id);

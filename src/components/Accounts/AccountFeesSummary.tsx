@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AccountFees } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -24,7 +25,7 @@ export const AccountFeesSummary = forwardRefAsProp(function AccountFeesSummary({
   headingLevel = 4,
   ...props
 }: AccountFeesSummaryProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(accountsEn);
   const percent = fees?.developerFeePercent ?? null;
   const fixed = fees?.developerFeeFixed ?? null;
   if (percent === null && fixed === null) return null;

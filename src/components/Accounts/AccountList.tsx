@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type Re
 import type { Account } from '../../core/schemas/index.js';
 import { groupAccounts, useAccounts, type AccountFilters, type AccountGroups, type UseAccountsOptions } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
@@ -78,7 +79,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
   queryOptions = {},
   ...props
 }: AccountListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const baseId = useId();
   const query = useAccounts(filters, queryOptions);
   const [archivedName, setArchivedName] = useState<string | null>(null);

@@ -3,6 +3,8 @@ import type { Account } from '../../core/schemas/index.js';
 import { Button } from '../Button/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { AccountBalances } from './AccountBalances.js';
@@ -53,7 +55,7 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
   headingLevel = 3,
   ...props
 }: AccountListItemProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(capabilitiesEn, accountsEn);
   const headingId = useId();
   const detailsId = useId();
   const [isOpen, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import type { Account } from '../../core/schemas/index.js';
 import { Badge, type BadgeProps } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { accountStatusText } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -16,7 +17,7 @@ export interface AccountStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'chil
  * neutral. The status is also `data-state`.
  */
 export const AccountStatusBadge = forwardRefAsProp(function AccountStatusBadge({ status, ...props }: AccountStatusBadgeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const { tone, label } = accountStatusText(t, status);
   return (
     <Badge data-state={status} tone={tone} {...props}>

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Account } from '../../core/schemas/index.js';
 import { Button } from '../Button/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';
 import { accountNextStep } from './accountText.js';
@@ -30,7 +31,7 @@ export const AccountStatusReason = forwardRefAsProp(function AccountStatusReason
   onOpenTasks,
   ...props
 }: AccountStatusReasonProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const reason = account.statusReason;
   if (!reason) return null;
   const step = accountNextStep(reason);

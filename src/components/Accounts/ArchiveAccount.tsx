@@ -4,6 +4,7 @@ import { useArchiveAccount } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
 import { ConfirmDialog, ConfirmedNotice } from '../ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
+import { accountsEn } from '../messages/areas/accounts.en.js';
 import { MoneyErrorNotice } from '../MoneyError/index.js';
 import { accountName } from './accountText.js';
 
@@ -31,7 +32,7 @@ function isRetryable(error: unknown): boolean {
  * from shows the account as archived.
  */
 export function ArchiveAccount({ account, onArchived }: ArchiveAccountProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(accountsEn);
   const archive = useArchiveAccount({ onSuccess: (archived) => onArchived?.(archived) });
   const name = accountName(t, account);
 

@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Account, AccountDetails } from '../../core/schemas/index.js';
 import { CopyableValue } from '../CopyableValue/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
-import { useMessages } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { accountsEn, type AccountsMessageId } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { bankAccountTypeName, networkName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -43,7 +44,7 @@ function groupInFours(value: string): string {
   return value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-function rowsOf(t: ReturnType<typeof useMessages>['t'], details: AccountDetails): Row[] {
+function rowsOf(t: ComponentTranslate<AccountsMessageId>, details: AccountDetails): Row[] {
   const rows: Row[] = [];
   const network = text(details, 'network');
   if (network) rows.push({ key: 'network', label: t('accounts.field.network'), value: networkName(t, network), isCopyable: false });
@@ -74,7 +75,7 @@ function rowsOf(t: ReturnType<typeof useMessages>['t'], details: AccountDetails)
  * coordinates are being prepared and will appear, with the live updates' state beside it.
  */
 export const DepositCoordinates = forwardRefAsProp(function DepositCoordinates({ account, ...props }: DepositCoordinatesProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(accountsEn);
   const { details, routing } = account;
   const state = details ? 'ready' : account.status === 'provisioning' ? 'preparing' : 'none';
   const rows = details ? rowsOf(t, details) : [];

@@ -2,11 +2,12 @@ import type { Account, StatusReason } from '../../core/schemas/index.js';
 import { isKnownValue } from '../../core/schemas/isKnownValue.js';
 import { accountStatuses } from '../../core/schemas/accountValues.js';
 import { statusActors } from '../../core/schemas/statusReasonValues.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { AccountsMessageId } from '../messages/areas/accounts.en.js';
 import { humanize, openEnumLabel } from '../text/index.js';
 import type { Tone } from '../tone.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<AccountsMessageId>;
 
 const statusTones: Record<(typeof accountStatuses)[number], Tone> = {
   provisioning: 'info',

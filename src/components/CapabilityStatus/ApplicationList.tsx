@@ -1,6 +1,7 @@
 import type { Application } from '../../core/schemas/index.js';
 import { Badge } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { applicationStatusText } from './capabilityText.js';
 
 /** Props for {@link ApplicationList}. */
@@ -18,7 +19,7 @@ export interface ApplicationListProps {
  * needed" for a method without one), each with its status badge and reason. Nothing when empty.
  */
 export function ApplicationList({ applications, headingLevel = 4 }: ApplicationListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   if (applications.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

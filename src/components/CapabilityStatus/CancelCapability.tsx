@@ -5,6 +5,7 @@ import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import { ConfirmDialog, ConfirmedNotice } from '../ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { ErrorCallout } from '../text/index.js';
 import { blockingResourceText, capabilityName, isCancelable } from './capabilityText.js';
 
@@ -14,7 +15,7 @@ export interface CancelCapabilityProps {
 }
 
 function CancelError({ error, name }: { error: PaykitError; name: string }) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   if (error.code === 'capability_not_cancelable' && error.blockingResources.length > 0) {
     return (
       <Callout tone="danger" title={t('capabilities.cancel.blocked', { name })}>
@@ -43,7 +44,7 @@ function CancelError({ error, name }: { error: PaykitError; name: string }) {
  * a cancel just made.
  */
 export function CancelCapability({ capability }: CancelCapabilityProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const cancel = useCancelCapability();
   const name = capabilityName(t, capability);
 

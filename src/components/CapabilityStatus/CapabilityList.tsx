@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { Capability } from '../../core/schemas/index.js';
 import { useCapabilities, type UseCapabilitiesOptions } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityStatusView, type HeadingLevel } from './CapabilityStatusPanel.js';
@@ -59,7 +60,7 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   queryOptions = {},
   ...props
 }: CapabilityListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const query = useCapabilities(queryOptions);
   if (query.status === 'pending') {
     return (

@@ -3,6 +3,7 @@ import type { Capability } from '../../core/schemas/index.js';
 import { useTasks } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 
 /** Props for {@link CapabilityNextStep}. */
 export interface CapabilityNextStepProps {
@@ -29,7 +30,7 @@ function useOpenTasksOf(capability: Capability) {
 }
 
 function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps, 'capability' | 'onOpenTasks'>) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const tasks = useOpenTasksOf(capability);
   const count = tasks ? tasks.filter((task) => task.status === 'action_required').length : capability.openTaskIds.length;
   return (
@@ -47,7 +48,7 @@ function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps
 }
 
 function Wait({ capability }: Pick<CapabilityNextStepProps, 'capability'>) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(capabilitiesEn);
   const tasks = useOpenTasksOf(capability);
   const names = (tasks ?? []).filter((task) => task.status === 'in_review' && task.name).map((task) => task.name as string);
   return (
@@ -64,7 +65,7 @@ function Wait({ capability }: Pick<CapabilityNextStepProps, 'capability'>) {
  * (the reason's message, shown by the panel, is all the kit can say).
  */
 export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: CapabilityNextStepProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const resolution = capability.statusReason?.resolution;
   let content: ReactNode;
   switch (resolution) {

@@ -1,6 +1,7 @@
 import type { Capability } from '../../core/schemas/index.js';
 import { Badge, type BadgeProps } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { capabilityStatusText } from './capabilityText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -15,7 +16,7 @@ export interface CapabilityStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'c
  * `pending` info, `rejected` danger, `canceled` neutral. The status is also `data-state`.
  */
 export const CapabilityStatusBadge = forwardRefAsProp(function CapabilityStatusBadge({ status, ...props }: CapabilityStatusBadgeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const { tone, label } = capabilityStatusText(t, status);
   return (
     <Badge data-state={status} tone={tone} {...props}>

@@ -3,6 +3,7 @@ import type { Capability } from '../../core/schemas/index.js';
 import { useCapability } from '../../hooks/index.js';
 import { Callout } from '../Callout/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { humanize, ErrorCallout } from '../text/index.js';
 import { ApplicationList } from './ApplicationList.js';
@@ -70,7 +71,7 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   showDetails = true,
   ...props
 }: CapabilityStatusViewProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const name = capabilityName(t, capability);
@@ -111,7 +112,7 @@ const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
   ...rest
 }: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {
     return (

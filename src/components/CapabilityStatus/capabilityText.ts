@@ -2,11 +2,12 @@ import type { ProblemBlockingResource } from '../../core/client/index.js';
 import { isKnownValue } from '../../core/schemas/isKnownValue.js';
 import { applicationStatuses } from '../../core/schemas/applicationValues.js';
 import { capabilityAccountTypes, capabilityMethods, capabilityStatuses } from '../../core/schemas/capabilityValues.js';
-import type { ComponentMessageId, UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
 import { humanize } from '../text/index.js';
 import type { Tone } from '../tone.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<CapabilitiesMessageId>;
 
 const statusTones: Record<(typeof capabilityStatuses)[number], Tone> = {
   pending: 'info',
@@ -58,12 +59,12 @@ export function capabilityName(t: Translate, capability: NamedCapability): strin
   return t('capabilities.name', { method, accountType: type });
 }
 
-const resourceMessages: Readonly<Record<string, ComponentMessageId>> = {
+const resourceMessages: Readonly<Record<string, CapabilitiesMessageId>> = {
   account: 'capabilities.resource.account',
   transfer: 'capabilities.resource.transfer',
 };
 
-const actionMessages: Readonly<Record<string, ComponentMessageId>> = {
+const actionMessages: Readonly<Record<string, CapabilitiesMessageId>> = {
   archive_account: 'capabilities.action.archive_account',
   wait_for_transfer: 'capabilities.action.wait_for_transfer',
 };

@@ -1,6 +1,7 @@
 import { checkoutMethods } from '../../core/schemas/transferValues.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import type { ConfirmFormField, ConfirmFormValues } from './confirmFormModel.js';
 
 /** Props for {@link CardCheckoutFields}. */
@@ -16,7 +17,7 @@ export interface CardCheckoutFieldsProps {
  * payer choose there), and an optional https return address.
  */
 export function CardCheckoutFields({ values, onChange, ids, errors }: CardCheckoutFieldsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn);
   const methods = ['', ...checkoutMethods];
   return (
     <>

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { partClass } from '../partClass.js';
 import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteForm } from './QuoteForm.js';
@@ -46,7 +47,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
   props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>,
 ) {
   const { checkout, defaultValues, headingLevel = 2, taskForm, ...rest } = props;
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn);
   const headingId = useId();
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
   const [isReviewing, setReviewing] = useState(false);

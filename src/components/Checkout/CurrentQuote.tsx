@@ -3,6 +3,7 @@ import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { QuoteSummary } from './QuoteSummary.js';
 
 /** Props for {@link CurrentQuote}. */
@@ -19,7 +20,7 @@ export interface CurrentQuoteProps {
  * expires the way to price it again, or the news that it is being priced again.
  */
 export function CurrentQuote({ checkout, quote, receiver, headingLevel }: CurrentQuoteProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn);
   const { status } = checkout;
   return (
     <>

@@ -2,6 +2,8 @@ import type { Account, Recipient } from '../../core/schemas/index.js';
 import { useDestinations } from '../../hooks/index.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { accountOptionLabel, destinationOptionLabel, recipientLabel } from './checkoutText.js';
 import { receivingDestinations, type PayeeKind, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 
@@ -24,7 +26,7 @@ export interface PayeeFieldsProps {
  * and one of their ready destinations (a third-party payout).
  */
 export function PayeeFields({ values, onChange, ids, errors, accounts, recipients }: PayeeFieldsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn, payeesEn);
   const destinations = useDestinations(values.recipientId, { enabled: values.payeeKind === 'recipient' && values.recipientId !== '' });
   const ready = receivingDestinations(destinations.data);
   const kinds: PayeeKind[] = ['own', 'recipient'];

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -21,7 +22,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * expiry. `data-state` is `running`, `ending` (10 seconds or less) or `expired`.
  */
 export const QuoteCountdown = forwardRefAsProp(function QuoteCountdown({ secondsLeft, ...props }: QuoteCountdownProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn);
   const threshold = THRESHOLDS.filter((each) => secondsLeft <= each).at(-1);
   const announcement =
     secondsLeft <= 0

@@ -7,6 +7,8 @@ import { Callout } from '../Callout/Callout.js';
 import { capabilityName } from '../CapabilityStatus/capabilityText.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
@@ -66,7 +68,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   headingLevel = 2,
   ...props
 }: QuoteFormProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(checkoutEn, capabilitiesEn);
   const base = useId();
   const ids = useMemo(
     () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<QuoteFormField, string>,

@@ -3,6 +3,8 @@ import type { Quote } from '../../core/schemas/index.js';
 import { isKnownValue } from '../../core/schemas/isKnownValue.js';
 import { feeTypes, transferDirections } from '../../core/schemas/quoteValues.js';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { humanize } from '../text/index.js';
 import { LevelHeading } from '../text/LevelHeading.js';
@@ -43,7 +45,7 @@ export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
   state = 'live',
   ...props
 }: QuoteSummaryProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(checkoutEn, transfersEn);
   const money = (side: { amount?: string | null; currency: string }) =>
     side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency;
   const { direction } = quote;

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
@@ -68,7 +69,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   taskForm,
   ...props
 }: TransferCheckoutProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(checkoutEn);
   const base = useId();
   const ids = useMemo(
     () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>,

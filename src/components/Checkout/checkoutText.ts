@@ -1,9 +1,11 @@
 import { moneyErrorGuide, type MoneyErrorGuidance, type MoneyNextStep } from '../../core/checkout/index.js';
 import type { Account, Destination, Recipient } from '../../core/schemas/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
-import { isComponentMessageId, openEnumLabel } from '../text/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { PayeesMessageId } from '../messages/areas/payees.en.js';
+import type { CheckoutMessageId } from '../messages/areas/checkout.en.js';
+import { knownMessage, openEnumLabel } from '../text/index.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<CheckoutMessageId>;
 
 /** What the checkout can do for each next step it offers a button for. */
 export type CheckoutStepHandlers = Partial<Record<MoneyNextStep, (guidance: MoneyErrorGuidance) => void>>;
@@ -28,8 +30,8 @@ const lastFour = (value: string | null | undefined) => (value ? value.replace(/\
 export function accountOptionLabel(t: Translate, account: Account): string {
   const currency = account.currency ?? '';
   if (account.label) return t('checkout.account.optionLabelled', { label: account.label, currency });
-  const id = `checkout.account.kind.${account.origin}.${account.type}`;
-  return t('checkout.account.option', { kind: t(isComponentMessageId(id) ? id : 'checkout.account.kind.other'), currency });
+  const kind = knownMessage(t, 'checkout.account.kind.', `${account.origin}.${account.type}`) ?? t('checkout.account.kind.other');
+  return t('checkout.account.option', { kind, currency });
 }
 
 /** A recipient's name: its label, the company, or the person's names. */
@@ -39,7 +41,7 @@ export function recipientLabel(recipient: Recipient): string {
 }
 
 /** A destination as an option: the method, the currency and the last four characters of the account or address. */
-export function destinationOptionLabel(t: Translate, destination: Destination): string {
+export function destinationOptionLabel(t: ComponentTranslate<CheckoutMessageId | PayeesMessageId>, destination: Destination): string {
   const { details } = destination;
   const method = openEnumLabel(t, 'payees.method.', destination.type);
   const currency = destination.currency ?? '';

@@ -5,7 +5,7 @@
 import type { QuoteInput } from '../../core/checkout/index.js';
 import { compareAmounts, currencyScale, isCurrencyCode, isStablecoin, stablecoins, validateAmount } from '../../core/money/index.js';
 import type { Account, Capability, Destination, SupportedCapability } from '../../core/schemas/index.js';
-import type { ComponentMessageId } from '../messages/index.js';
+import type { CheckoutMessageId } from '../messages/areas/checkout.en.js';
 
 /** Who receives: one of the customer's own accounts (first party) or a recipient (third party). */
 export type PayeeKind = 'own' | 'recipient';
@@ -30,7 +30,7 @@ export type QuoteFormField = 'capabilityId' | 'accountId' | 'recipientId' | 'des
 
 /** A message to show on a field, with its values. */
 export interface QuoteFieldMessage {
-  id: ComponentMessageId;
+  id: CheckoutMessageId;
   values?: Record<string, string | number>;
 }
 

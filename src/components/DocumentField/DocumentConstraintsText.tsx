@@ -1,5 +1,6 @@
 import type { DocumentFormat } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import { formatFileSize } from '../text/index.js';
 import { formatNames } from './uploadErrorText.js';
 
@@ -17,7 +18,7 @@ export interface DocumentConstraintsTextProps {
 
 /** What a document must be, in words: formats, size, age, and how many files. */
 export function DocumentConstraintsText({ id, formats, maxBytes, maxAgeDays = null, maxItems = null }: DocumentConstraintsTextProps) {
-  const messages = useMessages();
+  const messages = useMessages(documentsEn);
   const { t, i18n } = messages;
   return (
     <p data-slot="document-constraints" className="paykit-document-constraints" id={id}>

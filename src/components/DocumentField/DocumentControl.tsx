@@ -3,6 +3,7 @@ import type { DocumentResource } from '../../core/schemas/index.js';
 import { documentInputAccept, useDocumentUpload } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { DocumentConstraintsText } from './DocumentConstraintsText.js';
 import { DocumentPicker } from './DocumentPicker.js';
@@ -43,7 +44,7 @@ export function DocumentControl({
   isRequired,
   isDisabled,
 }: TaskFieldControlProps) {
-  const messages = useMessages();
+  const messages = useMessages(documentsEn);
   const { t } = messages;
   const constraints = field.document;
   const types = constraints?.acceptedDocumentTypes ?? [];

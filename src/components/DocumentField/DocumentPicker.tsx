@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 
 /** Props for {@link DocumentPicker}. */
 export interface DocumentPickerProps {
@@ -61,7 +62,7 @@ export function DocumentPicker({
   isInvalid = false,
   onBlur,
 }: DocumentPickerProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(documentsEn);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import { formatFileSize } from '../text/index.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -36,7 +37,7 @@ export const DocumentPreview = forwardRefAsProp(function DocumentPreview({
   previewUrl,
   ...props
 }: DocumentPreviewProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(documentsEn);
   const isImage = (contentType ?? '').startsWith('image/');
   const url = isImage ? previewUrl : null;
   return (

@@ -2,6 +2,7 @@ import type { UseDocumentUploadResult } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import { errorReference } from '../text/index.js';
 import { uploadErrorText } from './uploadErrorText.js';
 
@@ -24,7 +25,7 @@ export interface DocumentUploadFeedbackProps {
  * is on its way, and an alert with Retry when it failed.
  */
 export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: DocumentUploadFeedbackProps) {
-  const messages = useMessages();
+  const messages = useMessages(documentsEn);
   const { t } = messages;
   const name = fileName ?? '';
   const isBusy = upload.status === 'checking' || upload.status === 'uploading';

@@ -1,12 +1,13 @@
 import type { PaykitError } from '../../core/client/index.js';
 import type { DocumentFileProblem, DocumentFormat } from '../../hooks/index.js';
 import type { UseMessagesResult } from '../messages/index.js';
+import type { DocumentsMessageId } from '../messages/areas/documents.en.js';
 import { formatFileSize, paykitErrorText } from '../text/index.js';
 
 const FORMAT_NAMES: Readonly<Record<DocumentFormat, string>> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG' };
 
 /** The formats as a person reads them: "PDF, JPEG or PNG". */
-export function formatNames({ i18n }: UseMessagesResult, formats: readonly DocumentFormat[]): string {
+export function formatNames({ i18n }: UseMessagesResult<DocumentsMessageId>, formats: readonly DocumentFormat[]): string {
   return i18n.formatList(
     formats.map((format) => FORMAT_NAMES[format]),
     'disjunction',
@@ -15,7 +16,7 @@ export function formatNames({ i18n }: UseMessagesResult, formats: readonly Docum
 
 /** What the upload of `name` needs to say when it did not succeed, for the local check and for the client's error. */
 export function uploadErrorText(
-  messages: UseMessagesResult,
+  messages: UseMessagesResult<DocumentsMessageId>,
   error: DocumentFileProblem | PaykitError,
   context: { name: string; formats: readonly DocumentFormat[]; maxBytes: number },
 ): string {

@@ -7,8 +7,9 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardTitleProps } from '../Card/Card.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
-import { useMessages, type ComponentMessageId, type UseMessagesResult } from '../messages/index.js';
-import { errorReference, humanize, isComponentMessageId as has, paykitErrorText } from '../text/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { sessionsEn, type SessionsMessageId } from '../messages/areas/sessions.en.js';
+import { errorReference, humanize, knownMessage, paykitErrorText } from '../text/index.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -40,7 +41,7 @@ const TONES: Readonly<Record<string, Tone>> = {
   canceled: 'neutral',
 };
 
-const STATUS_MESSAGES: Readonly<Record<string, ComponentMessageId>> = {
+const STATUS_MESSAGES: Readonly<Record<string, SessionsMessageId>> = {
   in_review: 'sessions.inReview',
   completed: 'sessions.completed',
   reused: 'sessions.reused',
@@ -51,13 +52,12 @@ const STATUS_MESSAGES: Readonly<Record<string, ComponentMessageId>> = {
 /** A heading level within what HTML has. */
 const clampHeadingLevel = (level: number) => Math.min(6, Math.max(1, Math.round(level))) as NonNullable<CardTitleProps['level']>;
 
-function statusLabel(t: UseMessagesResult['t'], status: SessionStatus | 'missing'): string {
-  const id = `sessions.status.${status}`;
-  return has(id) ? t(id) : t('sessions.status.unknown', { status: humanize(status) });
+function statusLabel(t: ComponentTranslate<SessionsMessageId>, status: SessionStatus | 'missing'): string {
+  return knownMessage(t, 'sessions.status.', status) ?? t('sessions.status.unknown', { status: humanize(status) });
 }
 
 /** What the person needs to know now, said through the card's live region. */
-function progressMessage(t: UseMessagesResult['t'], verification: UseVerificationSessionResult): string {
+function progressMessage(t: ComponentTranslate<SessionsMessageId>, verification: UseVerificationSessionResult): string {
   const { status, openStatus, isExpired } = verification;
   if (status === 'action_required') {
     if (openStatus === 'opened') return t('sessions.opened');
@@ -68,11 +68,10 @@ function progressMessage(t: UseMessagesResult['t'], verification: UseVerificatio
   return id ? t(id) : t('sessions.unknown');
 }
 
-function problemText(t: UseMessagesResult['t'], error: UseVerificationSessionResult['error']): string | null {
+function problemText(t: ComponentTranslate<SessionsMessageId>, error: UseVerificationSessionResult['error']): string | null {
   if (error === null) return null;
   if (isPaykitError(error)) return [paykitErrorText(t, error), errorReference(t, error)].filter(Boolean).join(' ');
-  const id = `sessions.error.${error}`;
-  return has(id) ? t(id) : t('error.unexpected');
+  return knownMessage(t, 'sessions.error.', error) ?? t('error.unexpected');
 }
 
 /**
@@ -88,12 +87,11 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
   headingLevel = 3,
   ...props
 }: HostedSessionCardProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(sessionsEn);
   const verification = useVerificationSession(task, session.key ?? undefined);
   const { status, openStatus, open } = verification;
   const type = verification.session?.type ?? session.type;
-  const aboutId = type ? `sessions.about.${type}` : '';
-  const about = has(aboutId) ? t(aboutId) : t(`sessions.about.${kind}`);
+  const about = (type ? knownMessage(t, 'sessions.about.', type) : undefined) ?? t(`sessions.about.${kind}`);
   const problem = problemText(t, verification.error);
   const tone = TONES[status] ?? 'neutral';
 

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Task } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
+import { sessionsEn } from '../messages/areas/sessions.en.js';
 import { HostedSessionCard } from './HostedSessionCard.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -21,7 +22,7 @@ export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>
  * {@link HostedSessionCard}. Renders nothing when the task has none.
  */
 export const HostedSessionList = forwardRefAsProp(function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSessionListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(sessionsEn);
   const sessions = [
     ...task.verificationSessions.map((session) => ({ session, kind: 'verification' as const })),
     ...task.tosSessions.map((session) => ({ session, kind: 'terms' as const })),

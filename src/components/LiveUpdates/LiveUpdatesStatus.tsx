@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { EventStreamStatus } from '../../hooks/eventStreamConnection.js';
 import { useEventStreamStatus } from '../../hooks/useEventStreamStatus.js';
-import { useMessages, type ComponentMessageId } from '../messages/index.js';
+import { useMessages } from '../messages/index.js';
+import { liveUpdatesEn, type LiveUpdatesMessageId } from '../messages/areas/liveUpdates.en.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -9,7 +10,7 @@ import { forwardRefAsProp } from '../forwardRefAsProp.js';
 export type LiveUpdatesStatusProps = ComponentPropsWithRef<'p'>;
 
 /** What to tell the person about the stream, or `null` while it works (or is off on purpose). */
-function liveUpdatesMessage(status: EventStreamStatus): ComponentMessageId | null {
+function liveUpdatesMessage(status: EventStreamStatus): LiveUpdatesMessageId | null {
   switch (status) {
     case 'reconnecting':
       return 'liveUpdates.reconnecting';
@@ -31,7 +32,7 @@ function liveUpdatesMessage(status: EventStreamStatus): ComponentMessageId | nul
  */
 export const LiveUpdatesStatus = forwardRefAsProp(function LiveUpdatesStatus(props: LiveUpdatesStatusProps) {
   const state = useEventStreamStatus();
-  const { t } = useMessages();
+  const { t } = useMessages(liveUpdatesEn);
   const message = liveUpdatesMessage(state.status);
   return (
     <p

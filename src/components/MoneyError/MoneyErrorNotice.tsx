@@ -3,6 +3,7 @@ import { moneyErrorGuide, type MoneyErrorGuidance, type MoneyNextStep } from '..
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { moneyErrorsEn } from '../messages/areas/moneyErrors.en.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { formatCountdown, moneyErrorCopy, retryWaitText } from './moneyErrorText.js';
@@ -54,7 +55,7 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
   headingLevel = 3,
   ...props
 }: MoneyErrorNoticeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(moneyErrorsEn);
   const guidance = useMemo(() => moneyErrorGuide(error), [error]);
   const copy = moneyErrorCopy(t, guidance, error);
   const countdown = useRetryCountdown(guidance.retryAfterMs, error);

@@ -1,8 +1,9 @@
 import type { MoneyErrorCode, MoneyErrorGuidance, MoneyNextStep } from '../../core/checkout/index.js';
-import type { ComponentMessageId, UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { MoneyErrorsMessageId } from '../messages/areas/moneyErrors.en.js';
 import { errorReference } from '../text/index.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<MoneyErrorsMessageId>;
 
 /** The words of one money error: what happened, what to do next, and the action's label. */
 export interface MoneyErrorCopy {
@@ -17,17 +18,17 @@ export interface MoneyErrorCopy {
 }
 
 /** The message id of a money error code (`moneyErrors.code.<code>`). */
-export function moneyErrorCodeMessageId(code: MoneyErrorCode): ComponentMessageId {
+export function moneyErrorCodeMessageId(code: MoneyErrorCode): MoneyErrorsMessageId {
   return `moneyErrors.code.${code}`;
 }
 
 /** The message id of the sentence of a next step (`moneyErrors.step.<step>`). */
-export function moneyStepMessageId(step: MoneyNextStep): ComponentMessageId {
+export function moneyStepMessageId(step: MoneyNextStep): MoneyErrorsMessageId {
   return `moneyErrors.step.${step}`;
 }
 
 /** The message id of the button label of a next step (`moneyErrors.action.<step>`). */
-export function moneyActionMessageId(step: MoneyNextStep): ComponentMessageId {
+export function moneyActionMessageId(step: MoneyNextStep): MoneyErrorsMessageId {
   return `moneyErrors.action.${step}`;
 }
 

@@ -3,7 +3,9 @@ import type { Capability, SupportedCapability } from '../../core/schemas/index.j
 import { Badge } from '../Badge/index.js';
 import { CapabilityStatusBadge, capabilityName } from '../CapabilityStatus/index.js';
 import { FieldError } from '../FieldError/index.js';
-import { useMessages } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
+import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { isRequestable } from './onboardingFlow.js';
 
 /** Props for {@link CapabilityOption}. */
@@ -22,7 +24,10 @@ export interface CapabilityOptionProps {
 }
 
 /** Why an offer cannot be chosen, or `null` when it can. */
-export function unavailableReason(t: ReturnType<typeof useMessages>['t'], offer: SupportedCapability): string | null {
+export function unavailableReason(
+  t: ComponentTranslate<OnboardingMessageId | CapabilitiesMessageId>,
+  offer: SupportedCapability,
+): string | null {
   if (offer.availability === 'disabled') return t('onboarding.choose.disabled');
   if (offer.eligibility?.status === 'ineligible') {
     const reasons = offer.eligibility.reasons.map((reason) => reason.message).filter((message): message is string => Boolean(message));
@@ -49,7 +54,7 @@ export function CapabilityOption({
   institutionError,
   checkboxRef,
 }: CapabilityOptionProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(capabilitiesEn, onboardingEn);
   const id = useId();
   const name = capabilityName(t, offer);
   const reason = unavailableReason(t, offer);

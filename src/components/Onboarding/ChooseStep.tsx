@@ -5,6 +5,8 @@ import { Button } from '../Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
 import { FieldError } from '../FieldError/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
@@ -34,7 +36,7 @@ function defaultInstitution(offer: SupportedCapability): string | null {
  * several banks has one, and says what is missing next to it.
  */
 export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStatus }: ChooseStepProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn, capabilitiesEn);
   const supported = useSupportedCapabilities();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultChoices.map((choice) => choice.capabilityId)));
   const [institutions, setInstitutions] = useState<Readonly<Record<string, string>>>(() =>

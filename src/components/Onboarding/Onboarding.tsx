@@ -4,6 +4,8 @@ import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { ChooseStep } from './ChooseStep.js';
@@ -66,7 +68,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   headingLevel = 2,
   ...props
 }: FlowProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn, capabilitiesEn);
   const { data: supported = [] } = useSupportedCapabilities();
   // A server, and the browser hydrating its markup, cannot read the open task: the flow starts from
   // the state there, and goes to the tasks right after hydrating when one was open.
@@ -193,7 +195,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
  */
 export const Onboarding = forwardRefAsProp(function Onboarding(props: OnboardingProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   const capabilities = useCapabilities();
   const tasks = useTasks();
   const customer = useCustomer();

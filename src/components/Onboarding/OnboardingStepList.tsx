@@ -1,4 +1,5 @@
 import { useMessages } from '../messages/index.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { onboardingSteps, type OnboardingStep } from './onboardingFlow.js';
 
 /** Props for {@link OnboardingStepList}. */
@@ -11,7 +12,7 @@ export interface OnboardingStepListProps {
  * has `data-state` `complete`, `current` or `upcoming` for styling.
  */
 export function OnboardingStepList({ current }: OnboardingStepListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   const currentIndex = onboardingSteps.indexOf(current);
   return (
     <nav aria-label={t('onboarding.progress')} data-slot="onboarding-steps" className="paykit-onboarding-steps">

@@ -4,6 +4,7 @@ import { useTasksPreview } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import type { CapabilityChoice } from './onboardingFlow.js';
@@ -55,13 +56,13 @@ function CollectPreview({
 }
 
 function SessionItem({ session, kind }: { session: PreviewSession; kind: 'identity' | 'terms' }) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   if (kind === 'terms') return <li>{t('onboarding.preview.termsItem')}</li>;
   return <li>{t(session.type === 'document_and_selfie' ? 'onboarding.preview.identitySelfie' : 'onboarding.preview.identityOther')}</li>;
 }
 
 function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, onRequest }: PreviewStepProps & { collected: Collected }) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(onboardingEn);
   const Heading = `h${headingLevel}` as const;
   const actions = (
     <div data-slot="onboarding-actions" className="paykit-onboarding-actions">

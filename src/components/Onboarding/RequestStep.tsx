@@ -3,7 +3,8 @@ import { useEffectEvent } from 'use-effect-event';
 import type { PaykitError } from '../../core/client/index.js';
 import { useRequestCapability } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
-import { useMessages, type UseMessagesResult } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { Spinner } from '../Spinner/index.js';
 import { ErrorCallout, paykitErrorText } from '../text/index.js';
 import type { CapabilityChoice } from './onboardingFlow.js';
@@ -24,13 +25,13 @@ type RowStatus = 'pending' | 'success' | 'error';
  * `capability_institutions_required`, else the kind of failure (the API's `detail` is for
  * developers, in English).
  */
-export function requestErrorText(t: UseMessagesResult['t'], error: PaykitError, name: string): string {
+export function requestErrorText(t: ComponentTranslate<OnboardingMessageId>, error: PaykitError, name: string): string {
   if (error.code === 'capability_institutions_required') return t('onboarding.request.institutionsRequired', { name });
   return paykitErrorText(t, error);
 }
 
 function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name: string; onStatus: (status: RowStatus) => void }) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   const request = useRequestCapability({
     onMutate: () => onStatus('pending'),
     onSuccess: () => onStatus('success'),
@@ -82,7 +83,7 @@ function RequestRow({ choice, name, onStatus }: { choice: CapabilityChoice; name
  * next to each with a retry, and lets the person go on with the others or change the choice.
  */
 export function RequestStep({ choices, names, onDone, onBack }: RequestStepProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   const [statuses, setStatuses] = useState<Readonly<Record<string, RowStatus>>>({});
   const settled = choices.every((choice) => statuses[choice.capabilityId] === 'success' || statuses[choice.capabilityId] === 'error');
   const requested = choices.filter((choice) => statuses[choice.capabilityId] === 'success').map((choice) => choice.capabilityId);

@@ -6,6 +6,7 @@ import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js'
 import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { areAllReady } from './onboardingFlow.js';
 import { taskName } from './TaskListItem.js';
 
@@ -31,7 +32,7 @@ export interface StatusStepProps {
  * review, and a success message once every followed capability is ready.
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(onboardingEn);
   const followed = new Set(followedIds);
   const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
   const isStreamLive = useIsEventStreamLive();

@@ -2,7 +2,9 @@ import type { Capability } from '../../core/schemas/index.js';
 import { Badge } from '../Badge/index.js';
 import { Button } from '../Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
-import { useMessages, type UseMessagesResult } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { humanize } from '../text/index.js';
 import type { Tone } from '../tone.js';
 import { isToDo, type TaskEntry } from './taskListModel.js';
@@ -30,7 +32,7 @@ const tones: Readonly<Record<TaskEntry['state'], Tone>> = {
 };
 
 /** A task's name for a person: its name, else its category in words. */
-export function taskName(t: UseMessagesResult['t'], task: TaskEntry['task']): string {
+export function taskName(t: ComponentTranslate<OnboardingMessageId>, task: TaskEntry['task']): string {
   return task.name || (task.category ? humanize(task.category) : t('onboarding.tasks.unnamed'));
 }
 
@@ -40,7 +42,7 @@ export function taskName(t: UseMessagesResult['t'], task: TaskEntry['task']): st
  * Start, or Make changes when a reviewer sent it back.
  */
 export function TaskListItem({ entry, capabilities, onStart, focusRef }: TaskListItemProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(onboardingEn, capabilitiesEn);
   const name = taskName(t, entry.task);
   const methods = entry.capabilityIds
     .map((id) => capabilities.find((capability) => capability.id === id))

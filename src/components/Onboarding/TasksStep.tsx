@@ -6,6 +6,7 @@ import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
+import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
 import { readOpenTask, rememberOpenTask } from './openTaskStorage.js';
@@ -35,7 +36,7 @@ export interface TasksStepProps {
  * reopens it. A business whose tasks ask about its people gets the related parties manager here.
  */
 export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: TasksStepProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(onboardingEn);
   const { data: customer } = useCustomer();
   const customerId = customer?.id ?? null;
   // The open task is remembered in the browser's storage, which a server, and the browser hydrating its markup, cannot read.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 
 /** Props for {@link ArchivePayeeDialog}. */
@@ -32,7 +33,7 @@ export interface ArchivePayeeDialogProps {
  * first, so Enter does not archive by accident). A failure is explained in place.
  */
 export function ArchivePayeeDialog({ open, title, body, onConfirm, onClose, isPending, error, onCloseAutoFocus }: ArchivePayeeDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   return (
     <ConfirmDialog
       open={open}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Destination, Recipient } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { DestinationForm } from './DestinationForm.js';
 import { PayeeDialog } from './PayeeDialog.js';
 import { RecipientForm } from './RecipientForm.js';
@@ -25,7 +26,7 @@ export interface DestinationDialogProps {
  * form comes back with what was typed in it.
  */
 export function DestinationDialog({ recipient, onClose, onSaved }: DestinationDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const [step, setStep] = useState<'destination' | 'recipient'>('destination');
   const [current, setCurrent] = useState<Recipient | null>(recipient);
   const stepRoot = useRef<HTMLDivElement>(null);

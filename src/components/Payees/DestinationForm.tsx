@@ -16,6 +16,7 @@ import { useCreateDestination } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { FormErrorSummary } from '../TaskForm/FormErrorSummary.js';
@@ -76,7 +77,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   onEditRecipient,
   ...props
 }: DestinationFormProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The caller's ref too: a ref given to the form must not replace the one focus management reads.

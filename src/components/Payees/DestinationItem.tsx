@@ -1,7 +1,8 @@
 import type { Destination } from '../../core/schemas/index.js';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
-import { useMessages, type UseMessagesResult } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { payeesEn, type PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { Tone } from '../tone.js';
 import { openEnumLabel } from '../text/index.js';
 import { destinationCoordinates, type DestinationCoordinates } from './destinationSummary.js';
@@ -14,7 +15,7 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
 };
 
 /** A destination's masked coordinates in words ("Account ending 6789"); `null` when it shows none. */
-function coordinatesText(t: UseMessagesResult['t'], coordinates: DestinationCoordinates): string | null {
+function coordinatesText(t: ComponentTranslate<PayeesMessageId>, coordinates: DestinationCoordinates): string | null {
   switch (coordinates.kind) {
     case 'account':
       return t('payees.destination.accountEnding', { last4: coordinates.last4 });
@@ -31,7 +32,7 @@ function coordinatesText(t: UseMessagesResult['t'], coordinates: DestinationCoor
 }
 
 /** A destination in a few words: its method and its masked coordinates, e.g. "ACH, Account ending 6789". */
-export function destinationLabel(t: UseMessagesResult['t'], destination: Destination): string {
+export function destinationLabel(t: ComponentTranslate<PayeesMessageId>, destination: Destination): string {
   const method = openEnumLabel(t, 'payees.method.', destination.type);
   const coordinates = coordinatesText(t, destinationCoordinates(destination));
   return coordinates === null ? method : `${method}, ${coordinates}`;
@@ -54,7 +55,7 @@ export interface DestinationItemProps {
  * platform's reason when it has one), and its actions. Unknown methods and statuses read as words.
  */
 export function DestinationItem({ destination, onArchive, onSelect }: DestinationItemProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(payeesEn);
   const label = destinationLabel(t, destination);
   const coordinates = destinationCoordinates(destination);
   const isArchived = destination.status === 'archived';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { isDestinationMethod } from '../../core/payees/index.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { openEnumLabel } from '../text/index.js';
 
 /** Props for {@link DestinationMethodChooser}. */
@@ -17,7 +18,7 @@ export interface DestinationMethodChooserProps {
  * method newer than the kit is listed but disabled, with a sentence saying why.
  */
 export function DestinationMethodChooser({ methods, value, onValueChange }: DestinationMethodChooserProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const name = useId();
   return (
     <fieldset data-slot="destination-methods" className="paykit-destination-methods">

@@ -2,6 +2,7 @@ import { memo, useCallback } from 'react';
 import type { PayeeField } from '../../core/payees/index.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { CountrySelect } from '../RelatedParties/CountrySelect.js';
 import { payeeFieldHint, payeeFieldLabel, payeeOptionLabel } from './payeeText.js';
 
@@ -42,7 +43,7 @@ export const PayeeFieldControl = /* @__PURE__ */ memo(function PayeeFieldControl
   error,
   method,
 }: PayeeFieldControlProps) {
-  const messages = useMessages();
+  const messages = useMessages(payeesEn);
   const { t } = messages;
   const setValue = useCallback((next: string) => onValueChange(field.name, next), [field.name, onValueChange]);
   const necessity = field.required ? 'required' : 'optional';

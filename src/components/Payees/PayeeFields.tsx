@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PayeeField, PayeeFormModel, PayeeFormValues } from '../../core/payees/index.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { openEnumLabel } from '../text/index.js';
 import { PayeeFieldControl } from './PayeeFieldControl.js';
 
@@ -28,7 +29,7 @@ export interface PayeeFieldsProps {
 
 /** The fields of a payee form model; fields that share a `group` (an address) sit in one fieldset. */
 export function PayeeFields({ model, values, onValueChange, idOf, errors = {}, method }: PayeeFieldsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const control = (field: PayeeField) => (
     <PayeeFieldControl
       key={field.name}

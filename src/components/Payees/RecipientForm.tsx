@@ -17,6 +17,7 @@ import { useCreateRecipient, useUpdateRecipient } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { FormErrorSummary } from '../TaskForm/FormErrorSummary.js';
@@ -67,7 +68,7 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
   isPayoutAddressRequired = false,
   ...props
 }: RecipientFormProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The caller's ref too: a ref given to the form must not replace the one focus management reads.

@@ -4,6 +4,7 @@ import { useArchiveDestination, useDestinations } from '../../hooks/index.js';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import type { Tone } from '../tone.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
@@ -38,7 +39,7 @@ export interface RecipientItemProps {
  * coordinates, and the actions on both (edit, archive, add or archive a destination).
  */
 export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSelectDestination, headingLevel = 3 }: RecipientItemProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const name = recipientName(t, recipient);
   const destinations = useDestinations(recipient.id);
   const [isAdding, setAdding] = useState(false);

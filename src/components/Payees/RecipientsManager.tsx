@@ -3,6 +3,7 @@ import type { Destination, Recipient } from '../../core/schemas/index.js';
 import { useArchiveRecipient, useRecipients } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { payeesEn } from '../messages/areas/payees.en.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
@@ -41,7 +42,7 @@ export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
   headingLevel = 3,
   ...props
 }: RecipientsManagerProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(payeesEn);
   const recipients = useRecipients();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [archiving, setArchiving] = useState<Recipient | null>(null);

@@ -4,7 +4,8 @@
  */
 import type { PayeeError, PayeeFieldErrors, PayeeFormModel } from '../../core/payees/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { ErrorSummaryItem } from '../TaskForm/errorText.js';
 import { payeeErrorText, payeeFieldLabel } from './payeeText.js';
 
@@ -26,7 +27,7 @@ export interface PayeeFormErrors {
  * `idOf` gives each field's control id, which the summary links to.
  */
 export function payeeFormErrors(
-  t: UseMessagesResult['t'],
+  t: ComponentTranslate<PayeesMessageId>,
   model: PayeeFormModel,
   idOf: (name: string) => string,
   clientErrors: readonly PayeeError[],

@@ -3,13 +3,14 @@
  * client checks' codes and the server's, by message id with a humanized fallback for open enums.
  */
 import type { PayeeError, PayeeField, PayeeProblemError } from '../../core/payees/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
-import { humanize, isComponentMessageId, openEnumLabel } from '../text/index.js';
+import type { ComponentTranslate, UseMessagesResult } from '../messages/index.js';
+import type { PayeesMessageId } from '../messages/areas/payees.en.js';
+import { humanize, knownMessage, openEnumLabel } from '../text/index.js';
 
-type Messages = Pick<UseMessagesResult, 't' | 'i18n'>;
+type Messages = UseMessagesResult<PayeesMessageId>;
 
 /** The label of a payee field by its name (`routingNumber`, `address.city`). */
-export function payeeFieldLabel(t: UseMessagesResult['t'], name: string): string {
+export function payeeFieldLabel(t: ComponentTranslate<PayeesMessageId>, name: string): string {
   return openEnumLabel(t, 'payees.field.', name);
 }
 
@@ -17,10 +18,9 @@ export function payeeFieldLabel(t: UseMessagesResult['t'], name: string): string
  * The help under a payee field, when the kit has some; a wire's country explains the
  * domestic/international switch.
  */
-export function payeeFieldHint(t: UseMessagesResult['t'], field: PayeeField, method?: string): string | undefined {
+export function payeeFieldHint(t: ComponentTranslate<PayeesMessageId>, field: PayeeField, method?: string): string | undefined {
   if (method === 'wire' && field.name === 'country') return t('payees.hint.wireCountry');
-  const id = `payees.hint.${field.name}`;
-  return isComponentMessageId(id) ? t(id) : undefined;
+  return knownMessage(t, 'payees.hint.', field.name);
 }
 
 /** How one option of a select field reads: relationships, account types, networks, currencies. */
@@ -43,8 +43,6 @@ export function payeeOptionLabel({ t, i18n }: Messages, field: PayeeField, optio
  * The message of a field error from the client checks or the server: the kit's message for its
  * code when it has one, else the server's own message, else a generic sentence.
  */
-export function payeeErrorText(t: UseMessagesResult['t'], error: PayeeError | PayeeProblemError): string {
-  const id = `payees.problem.${error.code ?? 'unknown'}`;
-  if (isComponentMessageId(id)) return t(id);
-  return error.message?.trim() || t('payees.problem.unknown');
+export function payeeErrorText(t: ComponentTranslate<PayeesMessageId>, error: PayeeError | PayeeProblemError): string {
+  return knownMessage(t, 'payees.problem.', error.code ?? 'unknown') ?? (error.message?.trim() || t('payees.problem.unknown'));
 }

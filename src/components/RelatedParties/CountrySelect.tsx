@@ -1,5 +1,6 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { CodeSelect } from '../TaskFields/profile/CodeSelect.js';
 import { countryOptions } from '../TaskFields/profile/codeOptions.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -18,7 +19,7 @@ export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>
  */
 export const CountrySelect = /* @__PURE__ */ memo(
   forwardRefAsProp(function CountrySelect(props: CountrySelectProps) {
-    const { t, i18n } = useMessages();
+    const { t, i18n } = useMessages(fieldsEn);
     return <CodeSelect {...props} options={countryOptions(i18n)} emptyOptionLabel={t('fields.country.prompt')} />;
   }),
 );

@@ -4,6 +4,7 @@ import { useArchiveRelatedParty, useRelatedParties } from '../../hooks/index.js'
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 import { partyName, partyRoles } from './partyName.js';
@@ -24,7 +25,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; party: Rel
  * person". Uses `useRelatedParties` and its mutations; outcomes are announced politely.
  */
 export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(relatedPartiesEn);
   const parties = useRelatedParties();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [removing, setRemoving] = useState<RelatedParty | null>(null);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { Field } from '../Field/Field.js';
 import { CountrySelect } from './CountrySelect.js';
 import { ADDRESS_PARTS, type AddressPart } from './relatedPartyValues.js';
@@ -24,7 +25,7 @@ const AUTOCOMPLETE: Readonly<Record<AddressPart, string>> = {
 
 /** A person's address as a fieldset: street lines, city, region, postal code and a country picker. */
 export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }: RelatedPartyAddressFieldsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(relatedPartiesEn);
   const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
   return (
     <fieldset data-slot="related-party-address" className="paykit-related-party-address">

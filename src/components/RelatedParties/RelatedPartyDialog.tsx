@@ -1,6 +1,7 @@
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { ModalDialog } from '../Dialog/ModalDialog.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { RelatedPartyForm } from './RelatedPartyForm.js';
 import { partyName } from './partyName.js';
 
@@ -35,7 +36,7 @@ export interface RelatedPartyDialogProps {
  * theme. It closes once the person is saved.
  */
 export function RelatedPartyDialog({ open, onOpenChange, party = null, onSaved, returnFocusTo }: RelatedPartyDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(relatedPartiesEn);
   return (
     <ModalDialog
       open={open}

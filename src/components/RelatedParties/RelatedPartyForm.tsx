@@ -8,6 +8,7 @@ import { Callout } from '../Callout/Callout.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { CountrySelect } from './CountrySelect.js';
 import { RelatedPartyAddressFields } from './RelatedPartyAddressFields.js';
 import { RelatedPartyRoleFields } from './RelatedPartyRoleFields.js';
@@ -58,7 +59,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   onCancel,
   ...props
 }: RelatedPartyFormProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(relatedPartiesEn);
   const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
   const [isChecked, setChecked] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { openEnumLabel } from '../text/index.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { roleChoices } from './relatedPartyValues.js';
 
 /** Props for {@link RelatedPartyRoleFields}. */
@@ -17,7 +18,7 @@ export interface RelatedPartyRoleFieldsProps {
 
 /** The roles of a person as checkboxes in a fieldset: the known roles, and any others the party has. */
 export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, error }: RelatedPartyRoleFieldsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(relatedPartiesEn);
   const hintId = useId();
   const errorId = useId();
   const toggle = (role: string, isChecked: boolean) =>

@@ -4,6 +4,7 @@ import { Callout } from '../Callout/Callout.js';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { partyName } from './partyName.js';
 
 /** Props for {@link RemoveRelatedPartyDialog}. */
@@ -27,7 +28,7 @@ export interface RemoveRelatedPartyDialogProps {
  * remove by accident). Removing archives the related party; a failure is explained in place.
  */
 export function RemoveRelatedPartyDialog({ party, onClose, archive, onCloseAutoFocus }: RemoveRelatedPartyDialogProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(relatedPartiesEn);
   const name = party ? partyName(t, party) : '';
   return (
     <ConfirmDialog

@@ -2,6 +2,7 @@ import type { Account } from '../../core/schemas/index.js';
 import { useAccounts } from '../../hooks/money/useAccounts.js';
 import { ErrorCallout, humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 
@@ -16,7 +17,7 @@ function accountName(account: Account): string {
 /** A `resource_reference` to one of the customer's accounts: a select of the accounts not archived. */
 export function AccountReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
-  const { t } = useMessages();
+  const { t } = useMessages(documentsEn);
   // Archived ones too, so an answer that names one still shows it.
   const accounts = useAccounts({ includeArchived: true });
   const value = referenceValue(rawValue);

@@ -6,6 +6,7 @@ import { uploadPurpose } from '../DocumentField/documentRules.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
 import { useDocuments } from '../../hooks/useDocuments.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 
@@ -15,7 +16,7 @@ import { referenceAttributes, referenceValue } from './referenceAttributes.js';
  */
 export function DocumentReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
-  const { t } = useMessages();
+  const { t } = useMessages(documentsEn);
   const documents = useDocuments();
   const [fileName, setFileName] = useState<string | null>(null);
   const upload = useDocumentUpload({ onUploaded: (document) => props.onChange(document.id) });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useRelatedParties } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { ErrorCallout } from '../text/index.js';
 import { partyOptionLabel } from '../RelatedParties/partyName.js';
 import { RelatedPartyDialog } from '../RelatedParties/RelatedPartyDialog.js';
@@ -14,7 +15,7 @@ import { referenceAttributes, referenceValue } from './referenceAttributes.js';
  */
 export function RelatedPartyReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
-  const messages = useMessages();
+  const messages = useMessages(relatedPartiesEn);
   const { t } = messages;
   const parties = useRelatedParties();
   const [isAdding, setAdding] = useState(false);

@@ -1,5 +1,6 @@
 import { humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { AccountReference } from './AccountReference.js';
 import { DocumentReference } from './DocumentReference.js';
@@ -9,7 +10,7 @@ import { RelatedPartyReference } from './RelatedPartyReference.js';
 /** A reference to a kind of resource the kit cannot list: the id, typed in, with a hint. */
 function OtherReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
-  const { t } = useMessages();
+  const { t } = useMessages(documentsEn);
   const hintId = `${props.controlId}-hint`;
   return (
     <div data-slot="resource-reference" className="paykit-resource-reference" data-type="other">

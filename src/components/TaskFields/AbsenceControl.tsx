@@ -1,4 +1,5 @@
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { controlAttributes, partId } from './controlAttributes.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
@@ -10,7 +11,7 @@ import type { TaskFieldControlProps } from './controlProps.js';
  * checkbox rather than a note alone, so nobody declares an absence without saying so.
  */
 export function AbsenceControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const noteId = partId(controlId, 'note');
   return (

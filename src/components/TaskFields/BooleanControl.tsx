@@ -1,4 +1,5 @@
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { ChoiceList } from './ChoiceList.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
@@ -7,7 +8,7 @@ import type { TaskFieldControlProps } from './controlProps.js';
  * `true` or `false`; neither is checked until the person answers.
  */
 export function BooleanControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { value, onChange } = props;
   return (
     <ChoiceList

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { isEmptyValue, type FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { formatFieldValue } from './formatFieldValue.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -20,7 +21,7 @@ export interface ReadOnlyValueProps extends Omit<ComponentPropsWithRef<'p'>, 'ch
  * a `<p>` whose lines (an address) break where the value does. See {@link formatFieldValue}.
  */
 export const ReadOnlyValue = forwardRefAsProp(function ReadOnlyValue({ field, value, ...props }: ReadOnlyValueProps) {
-  const messages = useMessages();
+  const messages = useMessages(fieldsEn);
   const shown = value === undefined ? field.defaultValue : value;
   return (
     <p

@@ -1,5 +1,6 @@
 import type { FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { ChoiceList } from './ChoiceList.js';
 import { asText, controlAttributes } from './controlAttributes.js';
 import type { TaskFieldControlProps } from './controlProps.js';
@@ -23,7 +24,7 @@ export function choicesOf(field: FormField) {
  * option's `value`; `''` until one is chosen.
  */
 export function SingleSelectControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef } = props;
   const current = asText(value);
   if (usesRadios(field)) {

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent, HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
 import type { TaskTextElement } from '../../hooks/forms/index.js';
-import { useMessages } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
+import { fieldsEn, type FieldsMessageId } from '../messages/areas/fields.en.js';
 import { asText, controlAttributes, partId } from './controlAttributes.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { lengthLimitsOf } from './lengthLimits.js';
@@ -87,7 +88,7 @@ function valueProps(props: TaskFieldControlProps & TextInputOptions): TextElemen
  * `textBinding`, the element is uncontrolled and typing re-renders nothing.
  */
 export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { field, controlId, type = 'text', autoComplete, inputMode } = props;
   const { min, max } = lengthLimitsOf(field);
   const hint = props.hint ?? (type === 'text' ? lengthHintFor(t, min, max) : undefined);
@@ -118,7 +119,7 @@ export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
   );
 }
 
-function lengthHintFor(t: ReturnType<typeof useMessages>['t'], min: number | null, max: number | null): string | undefined {
+function lengthHintFor(t: ComponentTranslate<FieldsMessageId>, min: number | null, max: number | null): string | undefined {
   if (min !== null && min > 1 && max !== null) return t('fields.hint.lengthBetween', { min, max });
   if (min !== null && min > 1) return t('fields.hint.lengthAtLeast', { min });
   if (max !== null) return t('fields.hint.lengthAtMost', { max });

@@ -1,5 +1,6 @@
 import type { FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { asText, controlAttributes, partId } from './controlAttributes.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
@@ -21,7 +22,7 @@ export function acceptsPlainText(field: FormField): boolean {
  * state, so the other fields are never blocked.
  */
 export function UnknownControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const noteId = partId(controlId, 'note');
   const isAnswerable = acceptsPlainText(field);

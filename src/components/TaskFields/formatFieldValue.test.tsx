@@ -6,6 +6,7 @@ import { PaykitProvider } from '../../hooks/index.js';
 import { customerSchema } from '../../core/schemas/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { formatFieldValue, maskTaxNumber } from './formatFieldValue.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
 import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
@@ -16,7 +17,7 @@ function messagesFor(locale: string) {
       {children}
     </PaykitProvider>
   );
-  return renderHook(() => useMessages(), { wrapper }).result.current;
+  return renderHook(() => useMessages(fieldsEn), { wrapper }).result.current;
 }
 
 const en = messagesFor('en-US');

@@ -1,10 +1,11 @@
 import { isDateString, isEmptyValue, type FormField } from '../../core/forms/index.js';
 import type { UseMessagesResult } from '../messages/index.js';
+import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { asText, isRecord } from './controlAttributes.js';
 import { profileShape } from './profile/profileShape.js';
 import { taxIdentifierTypeName } from './profile/TaxIdentifiersControl.js';
 
-type Messages = Pick<UseMessagesResult, 't' | 'i18n'>;
+type Messages = UseMessagesResult<FieldsMessageId>;
 
 const VISIBLE_TAIL = 4;
 
@@ -121,7 +122,7 @@ function formatProfile(field: FormField, value: unknown, messages: Messages): st
  * throws, whatever the value's shape.
  *
  * @example
- * const messages = useMessages();
+ * const messages = useMessages(fieldsEn);
  * formatFieldValue(field, { amount: '1200.00', currency: 'EUR' }, messages); // '€1,200.00'
  */
 export function formatFieldValue(field: FormField, value: unknown, messages: Messages): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChoiceProblemCode, FieldProblemCode } from '../../core/forms/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { problemMessage } from './problemMessage.js';
 import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
 
@@ -14,7 +15,7 @@ function translatorFor(locale: string) {
       {children}
     </PaykitProvider>
   );
-  return renderHook(() => useMessages(), { wrapper }).result.current.t;
+  return renderHook(() => useMessages(fieldsEn), { wrapper }).result.current.t;
 }
 
 const text = fieldOf({ type: 'text' });

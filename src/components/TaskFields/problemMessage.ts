@@ -1,5 +1,6 @@
 import type { ChoiceProblemCode, FieldProblemCode, FormField } from '../../core/forms/index.js';
-import type { ComponentMessageId, UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { profileShape } from './profile/profileShape.js';
 
 /** A problem to put in words: a field's (with `limit` for lengths and counts) or a choice group's. */
@@ -12,7 +13,7 @@ type Kind = FormField['kind'];
 
 const CHOICE_KINDS: ReadonlySet<Kind> = new Set(['single_select', 'multi_select', 'boolean', 'resource_reference']);
 
-function requiredMessage(field: FormField | undefined): ComponentMessageId {
+function requiredMessage(field: FormField | undefined): FieldsMessageId {
   if (field === undefined) return 'fields.problem.required';
   // A list of options (checkboxes): one is enough.
   if (field.kind === 'multi_select' || (field.kind === 'profile' && profileShape(field) === 'multiChoice'))
@@ -44,10 +45,10 @@ function itemsNoun(field: FormField | undefined): 'choice' | 'document' | 'item'
  * options, "Tick the box to confirm").
  *
  * @example
- * const { t } = useMessages();
+ * const { t } = useMessages(fieldsEn);
  * problemMessage(t, { code: 'too_short', message: '…', limit: 2 }, field); // 'Enter at least 2 characters.'
  */
-export function problemMessage(t: UseMessagesResult['t'], problem: ProblemLike, field?: FormField): string {
+export function problemMessage(t: ComponentTranslate<FieldsMessageId>, problem: ProblemLike, field?: FormField): string {
   const limit = problem.limit ?? 0;
   switch (problem.code) {
     case 'required':

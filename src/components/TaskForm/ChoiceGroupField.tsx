@@ -4,6 +4,8 @@ import type { ChoiceGroup } from '../../core/forms/index.js';
 import { useChoiceGroup, type TaskFormFieldValues } from '../../hooks/forms/index.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { humanize } from '../text/index.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
 import { taskFormFieldElement } from './TaskFormField.js';
@@ -23,7 +25,7 @@ export interface ChoiceGroupFieldProps {
  * error (none or several answered, or what the server said) shows under the radios.
  */
 export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const { chosenId, choose, error, ref } = useChoiceGroup(control, group);
   const firstId = choiceControlId(useTaskFormIdPrefix(), group.id);
   const hintId = `${firstId}-hint`;

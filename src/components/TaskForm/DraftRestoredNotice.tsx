@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DraftRestoredNotice}: any `<div>` attribute plus the ones below. */
@@ -15,7 +16,7 @@ export interface DraftRestoredNoticeProps extends Omit<ComponentPropsWithRef<'di
  * draft after a reload or a redirect, with "Start over" to forget them.
  */
 export const DraftRestoredNotice = forwardRefAsProp(function DraftRestoredNotice({ onStartOver, ...props }: DraftRestoredNoticeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   return (
     <Callout
       tone="info"

@@ -3,6 +3,8 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { errorReference } from '../text/index.js';
 import { serverErrorText, type ErrorSummaryItem } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -48,7 +50,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
   error = null,
   ...props
 }: FormErrorSummaryProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const unexpected = error !== null && isUnexpected(error);
   if (items.length === 0 && formErrors.length === 0 && error === null) return null;
 

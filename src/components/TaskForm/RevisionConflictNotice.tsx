@@ -3,6 +3,7 @@ import type { TaskFormModel } from '../../core/forms/index.js';
 import type { TaskRevisionChange } from '../../hooks/forms/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RevisionConflictNotice}: any `<div>` attribute plus the ones below. */
@@ -22,7 +23,7 @@ export const RevisionConflictNotice = forwardRefAsProp(function RevisionConflict
   model,
   ...props
 }: RevisionConflictNoticeProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(taskFormEn);
   const labels = (ids: readonly string[]) => ids.map((id) => model?.fieldsById.get(id)?.label ?? id);
   const lines = [
     { id: 'changed', names: labels(conflict.changedFieldIds), message: 'taskForm.conflict.changed' },

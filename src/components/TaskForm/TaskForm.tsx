@@ -5,6 +5,7 @@ import { useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js
 import { paykitKeys } from '../../hooks/paykitKeys.js';
 import { HostedSessionList } from '../HostedSession/index.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { DraftRestoredNotice } from './DraftRestoredNotice.js';
 import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
@@ -70,7 +71,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   headingLevel = 2,
   ...props
 }: TaskFormProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const queryClient = useQueryClient();
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
   const { model, task, submitStatus, submitError, control } = form;

@@ -3,6 +3,8 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
 import { useTaskFormErrors, type TaskFormFieldValues } from '../../hooks/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { summaryItems } from './errorText.js';
 import { FormErrorSummary } from './FormErrorSummary.js';
 import { useTaskFormIdPrefix } from './taskFormIds.js';
@@ -24,7 +26,7 @@ export interface TaskFormErrorSummaryProps {
  * not re-render for them.
  */
 export function TaskFormErrorSummary({ control, error, formErrors }: TaskFormErrorSummaryProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const entries = useTaskFormErrors(control);
   const items = summaryItems(t, entries, useTaskFormIdPrefix());
   // A refusal that named fields is all fixed once they are; a failure that named none stays said.

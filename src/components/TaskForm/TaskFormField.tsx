@@ -4,6 +4,8 @@ import type { FormField } from '../../core/forms/index.js';
 import { useTaskField, useTaskTextField, type TaskFormFieldValues } from '../../hooks/forms/index.js';
 import { Badge } from '../Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { controlFor, ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
 import { renderEditableField } from './renderEditableField.js';
 import { fieldControlId, useTaskFormIdPrefix } from './taskFormIds.js';
@@ -36,7 +38,7 @@ const unused = () => undefined;
 
 /** A text field bound uncontrolled: typing re-renders nothing; its error, absence or change mark re-render it. */
 function TextTaskField({ control, field, fieldControl }: EditableFieldProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const state = useTaskTextField(control, field);
   const binding = { value: undefined, onChange: unused, onBlur: unused, focusRef: unused, textBinding: state.binding };
   return renderEditableField({ t, controlId: fieldControlId(useTaskFormIdPrefix(), field.id), fieldControl, state, binding });
@@ -44,7 +46,7 @@ function TextTaskField({ control, field, fieldControl }: EditableFieldProps) {
 
 /** Any other field, bound through its value: re-renders when its value changes. */
 function ValueTaskField({ control, field, fieldControl }: EditableFieldProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const state = useTaskField(control, field);
   const binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef'> = {
     value: state.value,
@@ -56,7 +58,7 @@ function ValueTaskField({ control, field, fieldControl }: EditableFieldProps) {
 }
 
 function ReadOnlyTaskField({ field }: { field: FormField }) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const badge = requirementStatusBadge(t, field.status);
   return (
     <div data-slot="task-form-field" className="paykit-task-form-field" data-kind={field.kind} data-readonly="" data-state={field.status}>

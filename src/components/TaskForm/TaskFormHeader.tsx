@@ -3,6 +3,7 @@ import type { TaskFormModel } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { TaskFormHeading } from './TaskFormHeading.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { partClass } from '../partClass.js';
@@ -52,7 +53,7 @@ export const TaskFormHeader = /* @__PURE__ */ memo(
     showsRequiredHint = true,
     ...props
   }: TaskFormHeaderProps) {
-    const { t, i18n } = useMessages();
+    const { t, i18n } = useMessages(taskFormEn);
     const due = task.dueAt ?? task.deadline?.at ?? null;
     const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
     return (

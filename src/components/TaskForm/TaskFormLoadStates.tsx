@@ -1,11 +1,12 @@
 import type { PaykitError } from '../../core/client/index.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 
 /** The shape of a task form while it loads, announced once as "Loading the task". */
 export function TaskFormSkeleton() {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   return (
     <SkeletonGroup label={t('taskForm.loading')} data-part="task-form-skeleton">
       <Skeleton variant="text" data-size="title" />
@@ -34,6 +35,6 @@ export interface TaskFormLoadErrorProps {
  * to support, and a retry (the kit's `ErrorCallout`).
  */
 export function TaskFormLoadError({ error, onRetry, isRetrying = false }: TaskFormLoadErrorProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   return <ErrorCallout title={t('taskForm.loadError')} error={error} onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 
 /** Whether the person has a required ask to answer (read-only asks are done). */
 function hasRequiredAsk(model: TaskFormModel): boolean {
@@ -19,7 +20,7 @@ export interface TaskFormRequiredHintProps {
  * carry no marker of their own (most asks are required), optional ones say "optional".
  */
 export const TaskFormRequiredHint = /* @__PURE__ */ memo(function TaskFormRequiredHint({ model }: TaskFormRequiredHintProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   if (!hasRequiredAsk(model)) return null;
   return (
     <p data-slot="task-form-required-hint" className="paykit-task-form-required-hint">

@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import type { FormSection } from '../../core/forms/index.js';
 import type { TaskFormFieldValues } from '../../hooks/forms/index.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ChoiceGroupField } from './ChoiceGroupField.js';
 import { taskFormFieldElement } from './TaskFormField.js';
 import { TaskFormHeading } from './TaskFormHeading.js';
@@ -23,7 +24,7 @@ export interface TaskFormSectionProps {
  * model's order. Memoised: typing in one field never re-renders a section.
  */
 export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ control, section, headingLevel = 3 }: TaskFormSectionProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const headingId = useId();
   return (
     <section

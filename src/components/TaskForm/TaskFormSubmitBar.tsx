@@ -1,6 +1,7 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -21,7 +22,7 @@ export interface TaskFormSubmitBarProps extends Omit<ComponentPropsWithRef<'div'
 /** The actions under a task form: "Submit for review" (the form's submit button) and Cancel. */
 export const TaskFormSubmitBar = /* @__PURE__ */ memo(
   forwardRefAsProp(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
-    const { t } = useMessages();
+    const { t } = useMessages(taskFormEn);
     return (
       <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
         <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>

@@ -2,6 +2,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormSubmitted}: any `<div>` attribute. */
@@ -12,7 +13,7 @@ export type TaskFormSubmittedProps = Omit<ComponentPropsWithRef<'div'>, 'childre
  * (`role="status"`) and focused when it appears, since the form the person was in is gone.
  */
 export const TaskFormSubmitted = forwardRefAsProp(function TaskFormSubmitted(props: TaskFormSubmittedProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const ref = useRef<HTMLDivElement>(null);
   // The caller's ref too: a ref given to the notice must not replace the one that focuses it.
   const refs = useComposedRefs(ref, props.ref);

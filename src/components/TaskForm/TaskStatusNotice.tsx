@@ -3,6 +3,7 @@ import type { TaskFormModel } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { humanize } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -26,7 +27,7 @@ function uniqueMessages(task: Task): string[] {
 }
 
 function InReview({ model }: { model: TaskFormModel | undefined }) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const inReview = model ? [...model.fieldsById.values()].filter((field) => field.status === 'in_review') : [];
   return (
     <>
@@ -51,7 +52,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
  * know, named in words. Announced politely (`role="status"`), never as an alert.
  */
 export const TaskStatusNotice = forwardRefAsProp(function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn);
   const common = { 'data-part': 'task-form-status', 'data-state': task.status, role: 'status', ...props } as const;
   switch (task.status) {
     case 'in_review':

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { TaskFormErrorEntry } from '../../hooks/forms/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
 import { summaryItems, summaryLabel } from './errorText.js';
 
 function translator(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => createElement(PaykitProvider, { locale, events: false }, children);
-  return renderHook(() => useMessages(), { wrapper }).result.current.t;
+  return renderHook(() => useMessages(taskFormEn, fieldsEn), { wrapper }).result.current.t;
 }
 
 describe('given a label that ends in punctuation', () => {

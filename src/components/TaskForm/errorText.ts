@@ -1,12 +1,14 @@
 import type { ChoiceGroup, FormField } from '../../core/forms/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
 import type { TaskFieldError, TaskFormErrorEntry, UseChoiceGroupResult } from '../../hooks/forms/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
+import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { humanize } from '../text/index.js';
 import { problemMessage } from '../TaskFields/index.js';
 import { choiceControlId, fieldControlId } from './taskFormIds.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
 /** What the server said about a value, as one line: its messages, or its codes in words. */
 export function serverErrorText(t: Translate, errors: readonly FieldError[]): string {

@@ -6,6 +6,8 @@ import { PaykitProvider } from '../../hooks/index.js';
 import type { TaskFieldError } from '../../hooks/forms/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useMessages } from '../messages/index.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
 import { renderEditableField } from './renderEditableField.js';
@@ -35,7 +37,7 @@ function PickerControl({ controlId, describedBy, onNewAttempt }: TaskFieldContro
 }
 
 function DocumentField() {
-  const { t } = useMessages();
+  const { t } = useMessages(taskFormEn, fieldsEn);
   const [error, setError] = useState<TaskFieldError | null>(REQUIRED);
   const field = fieldOf({ type: 'document', valueType: 'document', prompt: 'A recent utility bill.' });
   return renderEditableField({

@@ -3,12 +3,14 @@ import type { FormField } from '../../core/forms/index.js';
 import type { TaskFieldError } from '../../hooks/forms/index.js';
 import { Badge } from '../Badge/Badge.js';
 import { FieldError } from '../FieldError/FieldError.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
+import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import type { TaskFieldControl, TaskFieldControlProps } from '../TaskFields/index.js';
 import { humanize } from '../text/index.js';
 import { fieldErrorText } from './errorText.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
 /** The words every field repeats, looked up once per translator rather than once per field. */
 interface FieldWords {

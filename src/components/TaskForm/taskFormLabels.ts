@@ -1,8 +1,9 @@
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import { openEnumLabel } from '../text/index.js';
 import type { Tone } from '../tone.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<TaskFormMessageId>;
 
 /**
  * The heading of a section: the `taskForm.section.<id>` message when the kit knows the section,

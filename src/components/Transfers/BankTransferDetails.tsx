@@ -3,6 +3,7 @@ import type { BankTransferInstructions } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -28,7 +29,7 @@ const groupsOfFour = (value: string) => value.replace(/\s+/g, '').replace(/(.{4}
  * platform gave are shown; an IBAN is grouped in fours for reading and copied without spaces.
  */
 export const BankTransferDetails = forwardRefAsProp(function BankTransferDetails({ bankTransfer, ...props }: BankTransferDetailsProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(transfersEn);
   const extra = bankTransfer as Record<string, unknown>;
   const sortCode = typeof extra.sortCode === 'string' ? extra.sortCode : null;
   const coordinates: [CoordinateId, string | null | undefined][] = [

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.js';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
 import { ConfirmedNotice } from '../ConfirmDialog/ConfirmedNotice.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -33,7 +34,7 @@ export const CancelTransfer = forwardRefAsProp(function CancelTransfer({
   headingLevel = 3,
   ...props
 }: CancelTransferProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const cancel = useCancelTransfer();
   const [isOpen, setOpen] = useState(false);
 

@@ -4,6 +4,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -33,7 +34,7 @@ export const CardCheckout = forwardRefAsProp(function CardCheckout({
   isChecking = false,
   ...props
 }: CardCheckoutProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(transfersEn);
   const [wasOpened, setOpened] = useState(false);
   const url = transfer.checkout?.url;
   const expiresAt = transfer.checkout?.expiresAt;

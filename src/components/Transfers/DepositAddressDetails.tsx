@@ -3,6 +3,7 @@ import type { DepositAddressInstructions } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { DepositAddressQr } from './DepositAddressQr.js';
@@ -28,7 +29,7 @@ export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDet
   fallbackCurrency,
   ...props
 }: DepositAddressDetailsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const network = openEnumLabel(t, 'transfers.network.', depositAddress.network);
   const currency = depositAddress.currency ?? fallbackCurrency;
   return (

@@ -3,6 +3,7 @@ import { useTransferInstructions } from '../../hooks/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
@@ -30,7 +31,7 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
   headingLevel = 3,
   ...props
 }: FundingInstructionsProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(transfersEn);
   const headingId = useId();
   const query = useTransferInstructions(transferId);
   const instructions = query.data;

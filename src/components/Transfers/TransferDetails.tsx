@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
@@ -53,7 +54,7 @@ function StateBody({
   isFetching: boolean;
   taskForm: TransferTaskForm | undefined;
 }) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   switch (transfer.state) {
     case 'awaiting_funds':
       return transfer.checkout ? (
@@ -103,7 +104,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
   taskForm,
   ...props
 }: TransferDetailsProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const headingId = useId();
   const query = useTransfer(transferId);
   const { refetch } = query;

@@ -4,6 +4,7 @@ import { useTransfers } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
@@ -71,7 +72,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
   taskForm,
   ...props
 }: TransferListProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const headingId = useId();
   const [ownState, setOwnState] = useState(defaultState);
   const state = stateProp ?? ownState;

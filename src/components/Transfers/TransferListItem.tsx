@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { TransferDetails } from './TransferDetails.js';
@@ -37,7 +38,7 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
   taskForm,
   ...props
 }: TransferListItemProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(transfersEn);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);

@@ -3,6 +3,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { transferOutcomeStep } from './transferView.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -19,7 +20,7 @@ export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>,
  * support quoting the transfer id (shown with a copy button).
  */
 export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const detail = transfer.stateDetail;
   const step = transferOutcomeStep(detail);
   const isFailed = transfer.state === 'failed';

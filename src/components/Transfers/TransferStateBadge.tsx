@@ -1,6 +1,7 @@
 import type { TransferState } from '../../core/schemas/index.js';
 import { Badge, type BadgeProps } from '../Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { openEnumLabel } from '../text/index.js';
 import { transferStateTone } from './transferView.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -13,7 +14,7 @@ export interface TransferStateBadgeProps extends Omit<BadgeProps, 'children' | '
 
 /** A transfer's state as a badge ("Waiting for funds", "Completed"); the text says what the tone shows. */
 export const TransferStateBadge = forwardRefAsProp(function TransferStateBadge({ state, ...props }: TransferStateBadgeProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   return (
     <Badge tone={transferStateTone(state)} data-state={state} {...props}>
       {openEnumLabel(t, 'transfers.state.', state)}

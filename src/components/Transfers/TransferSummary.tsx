@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -17,7 +18,7 @@ export interface TransferSummaryProps extends Omit<ComponentPropsWithRef<'dl'>, 
  * was created, and its id with a copy button (the id is what support asks for).
  */
 export const TransferSummary = forwardRefAsProp(function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(transfersEn);
   const { in: sent, out: delivered } = transfer;
   return (
     <dl data-slot="transfer-summary" {...props} className={partClass('transfer-summary', props.className)}>

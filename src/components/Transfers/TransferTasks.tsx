@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
@@ -41,7 +42,7 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
   taskForm: TaskForm,
   ...props
 }: TransferTasksProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   const headingId = useId();
   const query = useTransferTasks(transferId);
   return (

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { TransferState } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
+import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
@@ -29,7 +30,7 @@ const STATUS_TEXT: Readonly<
  * to assistive technology). See `transferTimeline` for the steps of each state.
  */
 export const TransferTimeline = forwardRefAsProp(function TransferTimeline({ state, ...props }: TransferTimelineProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(transfersEn);
   return (
     <ol
       data-slot="transfer-timeline"

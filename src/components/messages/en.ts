@@ -15,23 +15,26 @@ import { liveUpdatesEn } from './areas/liveUpdates.en.js';
 /**
  * The English messages of the styled components, by area. They live with the components (not in
  * the root entry) so a hooks-only app does not carry them. Ids are dotted by area; values are ICU
- * MessageFormat; a merchant overrides any of them through `<PaykitProvider messages>`.
+ * MessageFormat; a merchant overrides any of them through `<PaykitProvider messages>`. No part
+ * imports this table: each passes its area's to `useMessages`, and the merge is marked pure, so a
+ * bundler drops it (all 13 areas, about 14 KB gzip) from any app that does not import it.
  */
-export const componentEn = {
-  ...taskFormEn,
-  ...fieldsEn,
-  ...documentsEn,
-  ...sessionsEn,
-  ...relatedPartiesEn,
-  ...capabilitiesEn,
-  ...onboardingEn,
-  ...accountsEn,
-  ...payeesEn,
-  ...checkoutEn,
-  ...transfersEn,
-  ...moneyErrorsEn,
-  ...liveUpdatesEn,
-} as const satisfies Record<string, string>;
+export const componentEn = /* @__PURE__ */ (() =>
+  ({
+    ...taskFormEn,
+    ...fieldsEn,
+    ...documentsEn,
+    ...sessionsEn,
+    ...relatedPartiesEn,
+    ...capabilitiesEn,
+    ...onboardingEn,
+    ...accountsEn,
+    ...payeesEn,
+    ...checkoutEn,
+    ...transfersEn,
+    ...moneyErrorsEn,
+    ...liveUpdatesEn,
+  }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */
 export type ComponentMessageId = keyof typeof componentEn;

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
+import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { errorReference, paykitErrorText } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -43,7 +44,7 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
   isRetrying = false,
   ...props
 }: ErrorCalloutProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(capabilitiesEn);
   const reference = errorReference(t, error);
   return (
     <Callout

@@ -1,7 +1,7 @@
 import { isPaykitError } from '../../core/client/index.js';
-import type { UseMessagesResult } from '../messages/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
 
-type Translate = UseMessagesResult['t'];
+type Translate = ComponentTranslate<never>;
 
 /**
  * A person's explanation of a failure: no connection, too slow, or a generic failure. The API's

@@ -2,4 +2,4 @@ export { errorReference, paykitErrorText } from './errorText.js';
 export { formatFileSize } from './formatFileSize.js';
 export { humanize } from './humanize.js';
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout.js';
-export { isComponentMessageId, openEnumLabel } from './openEnumLabel.js';
+export { knownMessage, openEnumLabel } from './openEnumLabel.js';

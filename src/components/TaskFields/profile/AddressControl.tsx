@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { Address } from '../../../core/schemas/index.js';
-import { useMessages, type ComponentMessageId } from '../../messages/index.js';
+import { useMessages } from '../../messages/index.js';
+import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions } from './codeOptions.js';
@@ -10,7 +11,7 @@ type AddressPart = 'streetLine1' | 'streetLine2' | 'city' | 'state' | 'postalCod
 
 interface PartSpec {
   part: AddressPart;
-  label: ComponentMessageId;
+  label: FieldsMessageId;
   autoComplete: HTMLInputAutoCompleteAttribute;
   /** Whether the part is marked required when the address is (a second line and a region are not everywhere). */
   isCore: boolean;
@@ -52,7 +53,7 @@ export function nextAddress(current: unknown, part: AddressPart, text: string, o
  * `country`), see {@link nextAddress}. The first line takes `controlId` and the focus ref.
  */
 export function AddressControl(props: TaskFieldControlProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const address = isRecord(value) ? value : {};
   const change = (part: AddressPart, text: string) => onChange(nextAddress(value, part, text, field.defaultValue));

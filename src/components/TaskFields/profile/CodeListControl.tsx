@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button } from '../../Button/Button.js';
 import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asStringList, controlAttributes, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions, currencyOptions, type CodeOption } from './codeOptions.js';
@@ -15,7 +16,7 @@ type ListKind = 'country' | 'currency';
  * and the focus ref; focus returns to it after an add or a remove.
  */
 function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: ListKind }) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isDisabled } = props;
   const [pending, setPending] = useState('');
   const chosen = asStringList(value);

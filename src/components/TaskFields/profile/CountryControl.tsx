@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions } from './codeOptions.js';
@@ -10,7 +11,7 @@ import { CodeSelect } from './CodeSelect.js';
  * the alpha-2 code; `''` until one is chosen.
  */
 export function CountryControl(props: TaskFieldControlProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef } = props;
   return (
     <CodeSelect

@@ -1,15 +1,16 @@
-import { useMessages, type ComponentMessageId } from '../../messages/index.js';
+import { useMessages } from '../../messages/index.js';
+import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
 import { controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 
 type Direction = 'payin' | 'payout';
 type Party = 'firstParty' | 'thirdParty';
 
-const DIRECTIONS: readonly { direction: Direction; legend: ComponentMessageId }[] = [
+const DIRECTIONS: readonly { direction: Direction; legend: FieldsMessageId }[] = [
   { direction: 'payin', legend: 'fields.flows.payin' },
   { direction: 'payout', legend: 'fields.flows.payout' },
 ];
-const PARTIES: readonly { party: Party; label: ComponentMessageId }[] = [
+const PARTIES: readonly { party: Party; label: FieldsMessageId }[] = [
   { party: 'firstParty', label: 'fields.flows.firstParty' },
   { party: 'thirdParty', label: 'fields.flows.thirdParty' },
 ];
@@ -26,7 +27,7 @@ function partiesOf(value: unknown): Record<Party, boolean> {
  * party). The value is `{ payin: { firstParty, thirdParty }, payout: { firstParty, thirdParty } }`.
  */
 export function FlowsControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const flows = isRecord(value) ? value : {};
   const toggle = (direction: Direction, party: Party, isChecked: boolean) =>

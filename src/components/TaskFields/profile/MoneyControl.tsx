@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { currencyOptions } from './codeOptions.js';
@@ -51,7 +52,7 @@ export function nextMoney(amount: string, currency: string): { amount?: string; 
  * normalised to the API's grammar when the amount input loses focus.
  */
 export function MoneyControl(props: TaskFieldControlProps) {
-  const { t, i18n } = useMessages();
+  const { t, i18n } = useMessages(fieldsEn);
   const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
   const money = isRecord(value) ? value : {};
   const amount = asText(money.amount);

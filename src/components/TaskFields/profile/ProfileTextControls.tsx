@@ -1,5 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { TextInput } from '../TextControl.js';
 
@@ -41,13 +42,13 @@ export function EmailControl(props: TaskFieldControlProps) {
  * format the API takes (E.164); separators are dropped on blur (see {@link normalisePhone}).
  */
 export function PhoneControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   return <TextInput {...props} type="tel" autoComplete="tel" inputMode="tel" hint={t('fields.phone.hint')} normalise={normalisePhone} />;
 }
 
 /** A web address: `type="url"`, the `url` autocomplete token and a hint that it starts with https://. */
 export function UrlControl(props: TaskFieldControlProps) {
-  const { t } = useMessages();
+  const { t } = useMessages(fieldsEn);
   return <TextInput {...props} type="url" autoComplete="url" inputMode="url" hint={t('fields.url.hint')} normalise={trim} />;
 }
 

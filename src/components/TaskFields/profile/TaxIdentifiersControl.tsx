@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { taxIdentifierTypes } from '../../../core/schemas/taxIdentifierValues.js';
 import { Button } from '../../Button/Button.js';
-import { useMessages, type UseMessagesResult } from '../../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../../messages/index.js';
+import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions } from './codeOptions.js';
@@ -11,7 +12,7 @@ type Row = Record<string, unknown>;
 type RowPart = 'type' | 'typeDescription' | 'country' | 'value';
 
 /** The name of a tax identifier type; an unknown type reads as sent. */
-export function taxIdentifierTypeName(t: UseMessagesResult['t'], type: string): string {
+export function taxIdentifierTypeName(t: ComponentTranslate<FieldsMessageId>, type: string): string {
   return (taxIdentifierTypes as readonly string[]).includes(type) ? t(`fields.taxId.type.${type}` as 'fields.taxId.type.other') : type;
 }
 
@@ -34,7 +35,7 @@ export function nextTaxIdentifier(row: Row, part: RowPart, text: string): Row {
  * offered to the browser's autofill.
  */
 export function TaxIdentifiersControl(props: TaskFieldControlProps) {
-  const messages = useMessages();
+  const messages = useMessages(fieldsEn);
   const { t, i18n } = messages;
   const { field, value, onChange, onBlur, focusRef, controlId, isDisabled, isInvalid } = props;
   const stored = Array.isArray(value) ? value.map((row) => (isRecord(row) ? row : {})) : [];

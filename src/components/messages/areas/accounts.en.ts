@@ -97,3 +97,6 @@ export const accountsEn = {
   'accounts.archive.done': '{name} was archived.',
   'accounts.archive.retry': 'Try archiving again',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the accounts area, e.g. `accounts.status.provisioning`. */
+export type AccountsMessageId = keyof typeof accountsEn;

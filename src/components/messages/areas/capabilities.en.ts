@@ -70,3 +70,6 @@ export const capabilitiesEn = {
   'capabilities.panel.error': "We couldn't load this payment method.",
   'capabilities.panel.notRequested': "{name} hasn't been requested.",
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the capabilities area, e.g. `capabilities.status.pending`. */
+export type CapabilitiesMessageId = keyof typeof capabilitiesEn;

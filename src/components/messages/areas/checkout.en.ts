@@ -115,3 +115,6 @@ export const checkoutEn = {
   'checkout.action.refresh': 'Refresh',
   'checkout.action.start_over': 'Start over',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the checkout area, e.g. `checkout.step`. */
+export type CheckoutMessageId = keyof typeof checkoutEn;

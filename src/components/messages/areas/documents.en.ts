@@ -48,3 +48,6 @@ export const documentsEn = {
   'documents.reference.documentOption': '{name} · {type}',
   'documents.reference.otherHint': 'Enter the identifier of the {type} this question refers to.',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the documents area, e.g. `documents.dropZone`. */
+export type DocumentsMessageId = keyof typeof documentsEn;

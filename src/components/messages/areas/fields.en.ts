@@ -76,3 +76,6 @@ export const fieldsEn = {
   'fields.value.confirmed': 'Confirmed',
   'fields.value.documents': '{count, plural, one {# document} other {# documents}}',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the fields area, e.g. `fields.hint.lengthBetween`. */
+export type FieldsMessageId = keyof typeof fieldsEn;

@@ -88,3 +88,6 @@ export const moneyErrorsEn = {
   'moneyErrors.retry.ready': 'You can try again now.',
   'moneyErrors.transfer': 'Transfer {transferId}',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the moneyErrors area, e.g. `moneyErrors.code.quote_already_executed`. */
+export type MoneyErrorsMessageId = keyof typeof moneyErrorsEn;

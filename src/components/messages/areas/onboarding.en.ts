@@ -82,3 +82,6 @@ export const onboardingEn = {
   'onboarding.status.ready': '{count, plural, one {Your payment method is ready.} other {Your payment methods are ready.}}',
   'onboarding.status.addMore': 'Add another payment method',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the onboarding area, e.g. `onboarding.progress`. */
+export type OnboardingMessageId = keyof typeof onboardingEn;

@@ -171,3 +171,6 @@ export const payeesEn = {
     'Payouts in this currency cannot reach this network. Choose another network or currency.',
   'payees.problem.unknown': 'This value was not accepted.',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the payees area, e.g. `payees.title`. */
+export type PayeesMessageId = keyof typeof payeesEn;

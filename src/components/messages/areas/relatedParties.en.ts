@@ -63,3 +63,6 @@ export const relatedPartiesEn = {
   'relatedParties.reference.choose': 'Choose a person',
   'relatedParties.reference.none': 'No one is listed yet: add a person.',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the relatedParties area, e.g. `relatedParties.title`. */
+export type RelatedPartiesMessageId = keyof typeof relatedPartiesEn;

@@ -31,3 +31,6 @@ export const sessionsEn = {
   'sessions.error.session_url_unavailable': 'The secure page is not available right now. Try again in a moment.',
   'sessions.error.session_url_unsafe': 'We could not open the secure page safely, so we did not open it. Contact support.',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the sessions area, e.g. `sessions.list`. */
+export type SessionsMessageId = keyof typeof sessionsEn;

@@ -60,3 +60,6 @@ export const taskFormEn = {
   'taskForm.status.unknownDetail': "There's nothing to answer here right now.",
   'taskForm.sessions.only': 'This task is completed in a secure page from our verification partner.',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the taskForm area, e.g. `taskForm.untitled`. */
+export type TaskFormMessageId = keyof typeof taskFormEn;

@@ -127,3 +127,6 @@ export const transfersEn = {
   'transfers.list.loadMore': 'Load more',
   'transfers.list.loadingMore': 'Loading more transfers',
 } as const satisfies Record<string, string>;
+
+/** The id of a message of the transfers area, e.g. `transfers.state.awaiting_funds`. */
+export type TransfersMessageId = keyof typeof transfersEn;
