@@ -63,6 +63,29 @@ describe('given a client', () => {
     expect(headers.has('Idempotency-Key')).toBe(isEffectfulMethod(route.method));
   });
 
+  it.each(routeNames)('should take the path parameters, then the query or the body, then a write’s options, for %s', async (name) => {
+    const { client, sent } = setup(() => new Response(null, { status: 204 }));
+    const route = kitRoutes[name];
+    const args: unknown[] = pathParamNames(route.path).map((param) => sampleIds[param]);
+    const pages = 'query' in route && (route.query as readonly string[]).includes('limit');
+    if ('query' in route) args.push(pages ? { limit: 7 } : {});
+    if ('body' in route) args.push(route.body === 'multipart' ? { file: new Blob(['%PDF']), documentType: 'other' } : { marker: 'x2' });
+    if (isEffectfulMethod(route.method)) args.push({ idempotencyKey: 'intent-1' });
+    await (client[name] as (...input: unknown[]) => Promise<unknown>)(...args).catch(() => undefined);
+    const { url, init, headers } = sent();
+    expect(url).toBeDefined();
+    if (pages) expect(new URL(String(url), 'https://shop.example').searchParams.get('limit')).toBe('7');
+    if ('body' in route && route.body === 'json') expect(JSON.parse(String(init?.body))).toEqual({ marker: 'x2' });
+    if ('body' in route && route.body === 'multipart') expect(init?.body).toBeInstanceOf(FormData);
+    if (isEffectfulMethod(route.method)) expect(headers.get('Idempotency-Key')).toBe('intent-1');
+  });
+
+  it('should send an empty object when a capability is requested without a body', async () => {
+    const { client, sent } = setup(() => json({ data: {} }));
+    await client.requestCapability('ach_pooled').catch(() => undefined);
+    expect(JSON.parse(String(sent().init?.body))).toEqual({});
+  });
+
   it('should expose its base URL without a trailing slash', () => {
     expect(createPaykitClient().baseUrl).toBe('/api/paykit');
     expect(createPaykitClient({ baseUrl: 'https://shop.example/paykit/' }).baseUrl).toBe('https://shop.example/paykit');

@@ -1,5 +1,5 @@
-import { kitRoutes, type KitRouteName, type PathParamsOf } from '../routes/index.js';
-import { toDocumentFormData } from './documentUpload.js';
+import { kitRoutes, pathParamNames, type KitRoute, type KitRouteName, type PathParamsOf } from '../routes/index.js';
+import { toDocumentFormData, type UploadDocumentInput } from './documentUpload.js';
 import type { EffectfulCallOptions, PaykitClient } from './PaykitClient.js';
 import type { RouteQueries } from './queries.js';
 import { createRateLimitPause } from './rateLimitPause.js';
@@ -84,75 +84,31 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     return reader.unwrap(body) as RouteResult<N>;
   }
 
-  const methods: { [N in KitRouteName]: PaykitClient[N] } = {
-    getCustomer: (options) => call('getCustomer', { options }),
-    updateCustomer: (body, options) => call('updateCustomer', { body, options }),
+  /**
+   * The method of route `name`, shaped by its table row: the path parameters in order, then the
+   * query (a route with `query`) or the body (a route with `body`; a multipart one takes the
+   * upload's fields), then the call options. `PaykitClient` types each method.
+   */
+  const methodOf = (name: KitRouteName) => {
+    const route: KitRoute = kitRoutes[name];
+    const names = pathParamNames(route.path);
+    const takesInput = route.query !== undefined || route.body !== undefined;
+    return (...args: unknown[]) => {
+      const input = takesInput ? args[names.length] : undefined;
+      const options = args[names.length + (takesInput ? 1 : 0)] as EffectfulCallOptions | undefined;
+      const params = names.length ? Object.fromEntries(names.map((param, index) => [param, args[index]])) : undefined;
+      const sent =
+        route.body === 'multipart'
+          ? { body: toDocumentFormData(input as FormData | UploadDocumentInput) }
+          : route.body === 'json'
+            ? { body: input ?? {} }
+            : { query: input };
+      return call(name, { params, options, ...sent } as CallInput<typeof name>);
+    };
+  };
 
-    listCapabilities: (query, options) => call('listCapabilities', { query, options }),
-    listSupportedCapabilities: (options) => call('listSupportedCapabilities', { options }),
-    requestCapability: (capabilityId, body, options) => call('requestCapability', { params: { capabilityId }, body: body ?? {}, options }),
-    cancelCapability: (capabilityId, options) => call('cancelCapability', { params: { capabilityId }, options }),
-    previewCapabilityTasks: (capabilityId, query, options) => call('previewCapabilityTasks', { params: { capabilityId }, query, options }),
-    listCapabilityApplications: (capabilityId, query, options) =>
-      call('listCapabilityApplications', { params: { capabilityId }, query, options }),
-    getApplicationHistory: (capabilityId, applicationId, options) =>
-      call('getApplicationHistory', { params: { capabilityId, applicationId }, options }),
-
-    listTasks: (query, options) => call('listTasks', { query, options }),
-    getTask: (taskId, options) => call('getTask', { params: { taskId }, options }),
-    getTaskHistory: (taskId, options) => call('getTaskHistory', { params: { taskId }, options }),
-    listSubmissions: (taskId, query, options) => call('listSubmissions', { params: { taskId }, query, options }),
-    createSubmission: (taskId, body, options) => call('createSubmission', { params: { taskId }, body, options }),
-    getSubmission: (taskId, submissionId, options) => call('getSubmission', { params: { taskId, submissionId }, options }),
-
-    listDocuments: (query, options) => call('listDocuments', { query, options }),
-    uploadDocument: (input, options) => call('uploadDocument', { body: toDocumentFormData(input), options }),
-    deleteDocument: (documentId, options) => call('deleteDocument', { params: { documentId }, options }),
-
-    listAccounts: (query, options) => call('listAccounts', { query, options }),
-    createAccount: (body, options) => call('createAccount', { body, options }),
-    updateAccount: (accountId, body, options) => call('updateAccount', { params: { accountId }, body, options }),
-    archiveAccount: (accountId, options) => call('archiveAccount', { params: { accountId }, options }),
-
-    listRecipients: (query, options) => call('listRecipients', { query, options }),
-    createRecipient: (body, options) => call('createRecipient', { body, options }),
-    updateRecipient: (recipientId, body, options) => call('updateRecipient', { params: { recipientId }, body, options }),
-    archiveRecipient: (recipientId, options) => call('archiveRecipient', { params: { recipientId }, options }),
-    listDestinations: (recipientId, query, options) => call('listDestinations', { params: { recipientId }, query, options }),
-    createDestination: (recipientId, body, options) => call('createDestination', { params: { recipientId }, body, options }),
-    archiveDestination: (recipientId, destinationId, options) =>
-      call('archiveDestination', { params: { recipientId, destinationId }, options }),
-
-    listRelatedParties: (query, options) => call('listRelatedParties', { query, options }),
-    createRelatedParty: (body, options) => call('createRelatedParty', { body, options }),
-    getRelatedParty: (relatedPartyId, options) => call('getRelatedParty', { params: { relatedPartyId }, options }),
-    updateRelatedParty: (relatedPartyId, body, options) => call('updateRelatedParty', { params: { relatedPartyId }, body, options }),
-    archiveRelatedParty: (relatedPartyId, options) => call('archiveRelatedParty', { params: { relatedPartyId }, options }),
-
-    listRules: (query, options) => call('listRules', { query, options }),
-    createRule: (body, options) => call('createRule', { body, options }),
-    updateRule: (ruleId, body, options) => call('updateRule', { params: { ruleId }, body, options }),
-    deleteRule: (ruleId, options) => call('deleteRule', { params: { ruleId }, options }),
-
-    createQuote: (body, options) => call('createQuote', { body, options }),
-    getQuote: (quoteId, options) => call('getQuote', { params: { quoteId }, options }),
-
-    listTransfers: (query, options) => call('listTransfers', { query, options }),
-    createTransfer: (body, options) => call('createTransfer', { body, options }),
-    getTransfer: (transferId, options) => call('getTransfer', { params: { transferId }, options }),
-    cancelTransfer: (transferId, options) => call('cancelTransfer', { params: { transferId }, options }),
-    getTransferInstructions: (transferId, options) => call('getTransferInstructions', { params: { transferId }, options }),
-    listTransferTasks: (transferId, query, options) => call('listTransferTasks', { params: { transferId }, query, options }),
-
-    listRates: (query, options) => call('listRates', { query, options }),
-    listInstitutions: (query, options) => call('listInstitutions', { query, options }),
-
-    forceCapabilityStatus: (capabilityId, body, options) => call('forceCapabilityStatus', { params: { capabilityId }, body, options }),
-    simulateVerification: (body, options) => call('simulateVerification', { body, options }),
-    createSandboxTask: (body, options) => call('createSandboxTask', { body, options }),
-    reviewSandboxTask: (taskId, body, options) => call('reviewSandboxTask', { params: { taskId }, body, options }),
-    topUpSandboxAccount: (accountId, body, options) => call('topUpSandboxAccount', { params: { accountId }, body, options }),
-    setSandboxTransferState: (transferId, body, options) => call('setSandboxTransferState', { params: { transferId }, body, options }),
+  const methods = Object.fromEntries((Object.keys(kitRoutes) as KitRouteName[]).map((name) => [name, methodOf(name)])) as unknown as {
+    [N in KitRouteName]: PaykitClient[N];
   };
 
   return Object.freeze({ baseUrl, ...methods });
