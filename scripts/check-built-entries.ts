@@ -2,7 +2,7 @@
  * `npm run check:package`, after the build: the React Server Component boundary of each built entry.
  * - Every browser entry (each JavaScript export but the server-side ones) starts with `"use client"`
  *   as its first statement, so a Next.js App Router Server Component may import it, and its
- *   sourcemap still lines up after the added line.
+ *   sourcemap still lines up after the added line; so does every module below it that imports React.
  * - The server-side entries carry no `"use client"` and reach React nowhere in their import graph
  *   (their own chunks, and every package they import), so they run in any server runtime.
  * Exits 1 with one line per problem.
@@ -96,6 +96,9 @@ function checkSourcemap(file: string): void {
   }
 }
 
+/** The modules below the browser entries that import React, each checked once. */
+const checked = new Set<string>();
+
 for (const { subpath, file } of entries) {
   const name = `${subpath} (${relative(root, file)})`;
   if (!existsSync(file)) {
@@ -113,6 +116,14 @@ for (const { subpath, file } of entries) {
     // The directive must be the first statement: nothing before it, not even a comment.
     if (!readFileSync(file, 'utf8').startsWith(`${USE_CLIENT}\n`)) problems.push(`${name}: does not start with ${USE_CLIENT}`);
     checkSourcemap(file);
+    // A Next.js app that rewrites barrel imports into module imports meets each module on its own.
+    for (const [module, packages] of graph) {
+      if (module === file || !packages.some(isReactBound)) continue;
+      checked.add(module);
+      if (!readFileSync(module, 'utf8').startsWith(`${USE_CLIENT}\n`))
+        problems.push(`${name}: ${relative(root, module)} imports React but does not start with ${USE_CLIENT}`);
+      else checkSourcemap(module);
+    }
   }
 }
 
@@ -123,5 +134,5 @@ if (problems.length > 0) {
 }
 const browserCount = entries.length - serverExports.size;
 console.log(
-  `Built entries: ${browserCount} browser entries start with "use client" (sourcemaps aligned); ${serverExports.size} reach no React`,
+  `Built entries: ${browserCount} browser entries and the ${checked.size} modules below them that import React start with "use client" (sourcemaps aligned); ${serverExports.size} reach no React`,
 );
