@@ -39,7 +39,9 @@ console.table(
 );
 for (const row of rows) {
   if (row.budgetBytes !== undefined && row.gzipBytes > row.budgetBytes) {
-    failures.push(`${row.entry} is ${kb(row.gzipBytes)}, over its ${kb(row.budgetBytes)} budget`);
+    failures.push(
+      `${row.entry} is ${row.gzipBytes} bytes (${kb(row.gzipBytes)}), over its ${row.budgetBytes} (${kb(row.budgetBytes)}) budget`,
+    );
   }
 }
 
@@ -65,7 +67,8 @@ for (const row of parts) {
     ['esbuild', row.esbuildBytes],
     ['Vite', row.viteBytes],
   ] as const) {
-    if (bytes > row.budgetBytes) failures.push(`${row.part} is ${kb(bytes)} with ${bundler}, over its ${kb(row.budgetBytes)} budget`);
+    if (bytes > row.budgetBytes)
+      failures.push(`${row.part} is ${bytes} bytes (${kb(bytes)}) with ${bundler}, over its ${kb(row.budgetBytes)} budget`);
   }
   if (row.leaks.length) failures.push(`${row.part} carries ${row.leaks.join(', ')}, which belong to other parts`);
 }
