@@ -3,11 +3,9 @@ import { isDateString } from '../../core/forms/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { relatedPartyRoles } from '../../core/schemas/relatedPartyValues.js';
 
-/** The address parts of the form, as the address schema names them. */
-export const ADDRESS_PARTS = ['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const;
+import { ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
 
-/** One address part. */
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export { ADDRESS_PARTS, type AddressPart };
 
 /** What the related-party form holds: text as typed, so nothing is lost on a failed save. */
 export interface RelatedPartyFormValues {

@@ -2,6 +2,7 @@ import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
+import { ControlPart } from '../ControlPart.js';
 import { currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
@@ -60,8 +61,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const currencyId = partId(controlId, 'currency');
   return (
     <div data-slot="task-field-money" className="paykit-task-field-money" data-invalid={isInvalid || undefined}>
-      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="amount">
-        <label htmlFor={controlId}>{t('fields.money.amount')}</label>
+      <ControlPart part="amount" id={controlId} label={t('fields.money.amount')}>
         <input
           {...controlAttributes(props)}
           ref={focusRef}
@@ -79,9 +79,8 @@ export function MoneyControl(props: TaskFieldControlProps) {
             onBlur();
           }}
         />
-      </div>
-      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="currency">
-        <label htmlFor={currencyId}>{t('fields.money.currency')}</label>
+      </ControlPart>
+      <ControlPart part="currency" id={currencyId} label={t('fields.money.currency')}>
         <CodeSelect
           {...controlAttributes(props, { id: currencyId })}
           name={`${field.id}.currency`}
@@ -92,7 +91,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
           onBlur={onBlur}
           emptyOptionLabel={t('fields.currency.prompt')}
         />
-      </div>
+      </ControlPart>
     </div>
   );
 }
