@@ -6,8 +6,8 @@ import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { humanize } from '../text/index.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
+import { feedbackNote } from './feedbackNote.js';
 import { taskFormFieldElement } from './TaskFormField.js';
 import { choiceControlId, useTaskFormIdPrefix } from './taskFormIds.js';
 
@@ -71,11 +71,7 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
                 aria-describedby={feedback ? feedbackId : undefined}
               />
               <label htmlFor={radioId}>{member.label}</label>
-              {feedback && (
-                <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
-                  {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
-                </p>
-              )}
+              {feedback && feedbackNote(t, feedback, feedbackId)}
             </div>
           );
         })}
