@@ -3,7 +3,7 @@ import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
-import { currencyOptions } from './codeOptions.js';
+import { currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
 const separators = new Map<string, string>();
@@ -85,7 +85,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
           {...controlAttributes(props, { id: currencyId })}
           name={`${field.id}.currency`}
           options={currencyOptions(i18n)}
-          formatOption={(option) => `${option.code} – ${option.name}`}
+          formatOption={currencyLabel}
           value={currency}
           onValueChange={(code) => onChange(nextMoney(amount, code))}
           onBlur={onBlur}
