@@ -5,6 +5,7 @@ import { fieldProblemOf } from './entryChecks.js';
 import { absentPath, answerPath, groupPathOf } from './fieldNames.js';
 import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
 import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import { useFocusRef } from './useFocusRef.js';
 import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
 
 /**
@@ -47,13 +48,7 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
     [change, store],
   );
   const setAbsent = useCallback((next: boolean) => setFieldAbsent(store, field, next), [store, field]);
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      bindRef(element);
-      store.setElement(name, element);
-    },
-    [bindRef, store, name],
-  );
+  const ref = useFocusRef(store, name, bindRef);
   const clearError = useCallback(() => store.form.clearErrors(name), [store, name]);
 
   return {
