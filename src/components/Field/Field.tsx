@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { FieldError } from '../FieldError/FieldError.js';
+import { joinIds } from './joinIds.js';
 import { useFieldIds } from './useFieldIds.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -57,7 +58,6 @@ export const Field = forwardRefAsProp(function Field({ label, description, error
   const ids = useFieldIds(id);
   const isInvalid = hasContent(error);
   const hasDescription = hasContent(description);
-  const describedBy = [hasDescription && ids.descriptionId, isInvalid && ids.errorId].filter(Boolean).join(' ');
 
   return (
     <div data-slot="field" data-invalid={isInvalid || undefined} {...props} className={partClass('field', props.className)}>
@@ -82,7 +82,7 @@ export const Field = forwardRefAsProp(function Field({ label, description, error
       )}
       <Slot.Root
         id={ids.controlId}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={joinIds(hasDescription && ids.descriptionId, isInvalid && ids.errorId)}
         aria-invalid={isInvalid || undefined}
         aria-required={necessity === 'required' || undefined}
       >

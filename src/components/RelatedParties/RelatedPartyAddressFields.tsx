@@ -3,7 +3,7 @@ import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { Field } from '../Field/Field.js';
 import { CountrySelect } from './CountrySelect.js';
-import { ADDRESS_PARTS, type AddressPart } from './relatedPartyValues.js';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
 
 /** Props for {@link RelatedPartyAddressFields}. */
 export interface RelatedPartyAddressFieldsProps {
@@ -13,15 +13,6 @@ export interface RelatedPartyAddressFieldsProps {
   /** Errors by part. @default {} */
   errors?: Partial<Record<AddressPart, string>>;
 }
-
-const AUTOCOMPLETE: Readonly<Record<AddressPart, string>> = {
-  streetLine1: 'address-line1',
-  streetLine2: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  postalCode: 'postal-code',
-  country: 'country',
-};
 
 /** A person's address as a fieldset: street lines, city, region, postal code and a country picker. */
 export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }: RelatedPartyAddressFieldsProps) {
@@ -33,11 +24,11 @@ export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }:
       {ADDRESS_PARTS.map((part) => (
         <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>
           {part === 'country' ? (
-            <CountrySelect value={value.country} onValueChange={setCountry} autoComplete={AUTOCOMPLETE.country} />
+            <CountrySelect value={value.country} onValueChange={setCountry} autoComplete={ADDRESS_AUTOCOMPLETE.country} />
           ) : (
             <input
               type="text"
-              autoComplete={AUTOCOMPLETE[part]}
+              autoComplete={ADDRESS_AUTOCOMPLETE[part]}
               value={value[part]}
               onChange={(event) => onValueChange(part, event.target.value)}
             />

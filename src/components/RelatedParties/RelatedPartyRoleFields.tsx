@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { openEnumLabel } from '../text/index.js';
+import { joinIds } from '../Field/joinIds.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
@@ -28,7 +29,7 @@ export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, err
       data-slot="related-party-roles"
       className="paykit-related-party-roles"
       data-invalid={error ? true : undefined}
-      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      aria-describedby={joinIds(hintId, error && errorId)}
     >
       <legend>
         {t('relatedParties.form.roles')}{' '}

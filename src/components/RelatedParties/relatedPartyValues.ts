@@ -2,12 +2,10 @@ import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../../core/
 import { isDateString } from '../../core/forms/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { relatedPartyRoles } from '../../core/schemas/relatedPartyValues.js';
+import { asText } from '../TaskFields/controlAttributes.js';
+import { ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
 
-/** The address parts of the form, as the address schema names them. */
-export const ADDRESS_PARTS = ['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const;
-
-/** One address part. */
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export { ADDRESS_PARTS, type AddressPart };
 
 /** What the related-party form holds: text as typed, so nothing is lost on a failed save. */
 export interface RelatedPartyFormValues {
@@ -43,23 +41,21 @@ export function roleChoices(current: readonly string[] = []): string[] {
   return [...new Set<string>([...relatedPartyRoles, ...current])];
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
 /** The form's starting values: empty for a new person, the party's own values for an edit. */
 export function formValuesOf(party?: RelatedParty | null): RelatedPartyFormValues {
   const person = (party?.person ?? {}) as Record<string, unknown>;
   const address = (person.mailingAddress ?? {}) as Record<string, unknown>;
   const nationalities = Array.isArray(person.nationalities) ? person.nationalities : [];
   return {
-    firstName: text(person.firstName),
-    lastName: text(person.lastName),
+    firstName: asText(person.firstName),
+    lastName: asText(person.lastName),
     roles: [...(party?.roles ?? [])],
-    title: text(party?.title),
-    birthDate: text(person.birthDate),
-    nationality: text(nationalities[0]),
-    residenceCountry: text(person.residenceCountry),
-    address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(address[part])])) as Record<AddressPart, string>,
-    ownershipPercent: text(person.ownershipPercent),
+    title: asText(party?.title),
+    birthDate: asText(person.birthDate),
+    nationality: asText(nationalities[0]),
+    residenceCountry: asText(person.residenceCountry),
+    address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, asText(address[part])])) as Record<AddressPart, string>,
+    ownershipPercent: asText(person.ownershipPercent),
   };
 }
 

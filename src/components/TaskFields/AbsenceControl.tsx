@@ -1,6 +1,8 @@
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
-import { controlAttributes, partId } from './controlAttributes.js';
+import { joinIds } from '../Field/joinIds.js';
+import { confirmCheckbox } from './confirmCheckbox.js';
+import { partId } from './controlAttributes.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /**
@@ -12,25 +14,13 @@ import type { TaskFieldControlProps } from './controlProps.js';
  */
 export function AbsenceControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
-  const noteId = partId(controlId, 'note');
+  const noteId = partId(props.controlId, 'note');
   return (
-    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={isInvalid || undefined}>
+    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={props.isInvalid || undefined}>
       <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
         {t('fields.absence.note')}
       </p>
-      <div data-slot="task-field-attestation" className="paykit-task-field-attestation">
-        <input
-          {...controlAttributes(props, { extraDescribedBy: noteId })}
-          ref={focusRef}
-          type="checkbox"
-          name={field.id}
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked ? true : undefined)}
-          onBlur={onBlur}
-        />
-        <label htmlFor={controlId}>{field.prompt ?? t('fields.absence.confirm')}</label>
-      </div>
+      {confirmCheckbox({ ...props, describedBy: joinIds(props.describedBy, noteId) }, props.field.prompt ?? t('fields.absence.confirm'))}
     </div>
   );
 }

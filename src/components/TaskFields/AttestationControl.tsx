@@ -1,4 +1,4 @@
-import { controlAttributes } from './controlAttributes.js';
+import { confirmCheckbox } from './confirmCheckbox.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /** The statement an attestation checkbox reads: the prompt exactly as sent, else the field's label. */
@@ -12,19 +12,5 @@ export function statementOf(field: TaskFieldControlProps['field']): string {
  * when ticked and `undefined` otherwise (an attestation only ever answers `true`).
  */
 export function AttestationControl(props: TaskFieldControlProps) {
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
-  return (
-    <div data-slot="task-field-attestation" className="paykit-task-field-attestation" data-invalid={isInvalid || undefined}>
-      <input
-        {...controlAttributes(props)}
-        ref={focusRef}
-        type="checkbox"
-        name={field.id}
-        checked={value === true}
-        onChange={(event) => onChange(event.target.checked ? true : undefined)}
-        onBlur={onBlur}
-      />
-      <label htmlFor={controlId}>{statementOf(field)}</label>
-    </div>
-  );
+  return confirmCheckbox(props, statementOf(props.field), props.isInvalid || undefined);
 }

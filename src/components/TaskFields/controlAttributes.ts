@@ -1,10 +1,5 @@
+import { joinIds } from '../Field/joinIds.js';
 import type { TaskFieldControlProps } from './controlProps.js';
-
-/** Joins the ids that describe a control, skipping the missing ones; `undefined` when none. */
-export function joinIds(...ids: ReadonlyArray<string | false | null | undefined>): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
 
 /** The id of part `part` of a control (a radio, an address line) other than its first. */
 export function partId(controlId: string, part: string | number): string {
@@ -48,10 +43,7 @@ export function asText(value: unknown): string {
   return '';
 }
 
-/** Whether a value is a plain object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '../../core/forms/isRecord.js';
 
 /** A value as a list of strings; anything else reads as an empty list. */
 export function asStringList(value: unknown): string[] {

@@ -2,7 +2,7 @@ import { isDateString, isEmptyValue, type FormField } from '../../core/forms/ind
 import type { UseMessagesResult } from '../messages/index.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { asText, isRecord } from './controlAttributes.js';
-import { profileShape } from './profile/profileShape.js';
+import { profileShape, type ProfileShape } from './profile/profileShape.js';
 import { taxIdentifierTypeName } from './profile/TaxIdentifiersControl.js';
 
 type Messages = UseMessagesResult<FieldsMessageId>;
@@ -74,6 +74,11 @@ function optionLabel(field: FormField, item: unknown): string {
   return field.options.find((option) => option.value === item)?.label ?? text;
 }
 
+/** A choice, or a list of choices, by the options' labels. */
+function formatChoices(field: FormField, value: unknown, { i18n }: Messages): string {
+  return Array.isArray(value) ? i18n.formatList(value.map((item) => optionLabel(field, item))) : optionLabel(field, value);
+}
+
 /** Any value the kit has no words for: strings as they are, numbers formatted, objects part by part. */
 function formatGeneric(value: unknown, messages: Messages): string {
   const { t, i18n } = messages;
@@ -90,24 +95,28 @@ function formatGeneric(value: unknown, messages: Messages): string {
   return '';
 }
 
+/** The profile shapes whose value is an object with words of its own; any other value of theirs reads as generic. */
+const RECORD_FORMATS: Partial<Record<ProfileShape, (value: Record<string, unknown>, messages: Messages) => string>> = {
+  address: formatAddress,
+  money: formatMoney,
+  flows: formatFlows,
+};
+
 function formatProfile(field: FormField, value: unknown, messages: Messages): string {
   const { i18n } = messages;
-  switch (profileShape(field)) {
+  const shape = profileShape(field);
+  const formatRecord = RECORD_FORMATS[shape];
+  if (formatRecord && isRecord(value)) return formatRecord(value, messages);
+  switch (shape) {
     case 'country':
       return i18n.countryName(asText(value));
     case 'countryList':
       return Array.isArray(value) ? i18n.formatList(value.map((code) => i18n.countryName(asText(code)))) : formatGeneric(value, messages);
-    case 'address':
-      return isRecord(value) ? formatAddress(value, messages) : formatGeneric(value, messages);
-    case 'money':
-      return isRecord(value) ? formatMoney(value, messages) : formatGeneric(value, messages);
     case 'taxIdentifiers':
       return Array.isArray(value) ? value.map((item) => formatTaxIdentifier(item, messages)).join('\n') : '';
-    case 'flows':
-      return isRecord(value) ? formatFlows(value, messages) : formatGeneric(value, messages);
     case 'singleChoice':
     case 'multiChoice':
-      return Array.isArray(value) ? i18n.formatList(value.map((item) => optionLabel(field, item))) : optionLabel(field, value);
+      return formatChoices(field, value, messages);
     default:
       return formatGeneric(value, messages);
   }
@@ -138,7 +147,7 @@ export function formatFieldValue(field: FormField, value: unknown, messages: Mes
       return i18n.formatDate(asText(value));
     case 'single_select':
     case 'multi_select':
-      return Array.isArray(value) ? i18n.formatList(value.map((item) => optionLabel(field, item))) : optionLabel(field, value);
+      return formatChoices(field, value, messages);
     case 'profile':
       return formatProfile(field, value, messages) || t('fields.value.none');
     default:

@@ -2,12 +2,13 @@ import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import type { ChoiceGroup } from '../../core/forms/index.js';
 import { useChoiceGroup, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { joinIds } from '../Field/joinIds.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { humanize } from '../text/index.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
+import { feedbackNote } from './feedbackNote.js';
 import { taskFormFieldElement } from './TaskFormField.js';
 import { choiceControlId, useTaskFormIdPrefix } from './taskFormIds.js';
 
@@ -32,14 +33,13 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
   const errorId = `${firstId}-error`;
   const chosen = group.members.find((member) => member.id === chosenId) ?? null;
   const errorText = groupErrorText(t, error);
-  const describedBy = [hintId, errorText !== null && errorId].filter(Boolean).join(' ');
 
   return (
     <fieldset
       data-slot="task-form-choice"
       className="paykit-task-form-choice"
       data-invalid={errorText !== null || undefined}
-      aria-describedby={describedBy}
+      aria-describedby={joinIds(hintId, errorText !== null && errorId)}
     >
       <legend data-slot="task-form-label" className="paykit-task-form-label">
         {t('taskForm.choice.legend', { name: choiceGroupName(group) })}
@@ -71,11 +71,7 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
                 aria-describedby={feedback ? feedbackId : undefined}
               />
               <label htmlFor={radioId}>{member.label}</label>
-              {feedback && (
-                <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
-                  {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
-                </p>
-              )}
+              {feedback && feedbackNote(t, feedback, feedbackId)}
             </div>
           );
         })}

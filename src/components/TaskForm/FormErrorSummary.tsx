@@ -5,7 +5,7 @@ import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { errorReference } from '../text/index.js';
+import { errorReference, paykitErrorText } from '../text/index.js';
 import { serverErrorText, type ErrorSummaryItem } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -55,8 +55,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
   if (items.length === 0 && formErrors.length === 0 && error === null) return null;
 
   let title = t('taskForm.summary.title', { count: items.length });
-  if (unexpected)
-    title = error.kind === 'network' ? t('error.network') : error.kind === 'timeout' ? t('error.timeout') : t('error.unexpected');
+  if (unexpected) title = paykitErrorText(t, error);
   else if (error !== null) title = t('taskForm.summary.serverTitle');
   const showDetail = error !== null && !unexpected && items.length === 0 && formErrors.length === 0;
   const reference = unexpected ? errorReference(t, error) : null;

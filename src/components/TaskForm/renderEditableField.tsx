@@ -7,8 +7,8 @@ import type { ComponentTranslate } from '../messages/index.js';
 import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import type { TaskFieldControl, TaskFieldControlProps } from '../TaskFields/index.js';
-import { humanize } from '../text/index.js';
 import { fieldErrorText } from './errorText.js';
+import { feedbackNote } from './feedbackNote.js';
 
 type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
@@ -103,11 +103,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
       {field.help}
     </p>
   );
-  const feedbackNote = feedback && (
-    <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={feedbackId}>
-      {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
-    </p>
-  );
+  const feedbackElement = feedback && feedbackNote(t, feedback, feedbackId);
   const control = (
     <FieldControl
       field={field}
@@ -149,7 +145,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
           {label}
         </legend>
         {help}
-        {feedbackNote}
+        {feedbackElement}
         {control}
         {absence}
         {error}
@@ -170,7 +166,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
         )
       )}
       {help}
-      {feedbackNote}
+      {feedbackElement}
       {control}
       {absence}
       {error}

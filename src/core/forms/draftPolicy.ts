@@ -1,5 +1,6 @@
 import { carryOverValues, editedValues } from './diffTaskModels.js';
 import type { FormField, TaskFormModel, TaskFormValues } from './formModel.js';
+import { isRecord } from './isRecord.js';
 
 /** What a stored draft holds: the task, the revision it was typed against, and the edits. */
 export interface TaskDraft {
@@ -90,10 +91,6 @@ export function draftStorageKey(taskId: string): string {
 /** A draft as stored text. */
 export function serializeDraft(draft: TaskDraft): string {
   return JSON.stringify({ version: DRAFT_VERSION, ...draft });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function recordOf<T>(value: unknown, isItem: (item: unknown) => item is T): Record<string, T> {

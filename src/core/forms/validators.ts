@@ -1,6 +1,7 @@
 import { currencyScale, isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
 import type { RequirementConstraints } from '../schemas/index.js';
 import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
+import { isRecord } from './isRecord.js';
 
 /** What a field's validator checks, taken from its requirement. */
 export interface ValidatorSpec {
@@ -31,8 +32,6 @@ export function compilePattern(pattern: string | null | undefined): RegExp | nul
     return null;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether a value counts as not given: `undefined`, `null`, a blank string, an empty array, or an

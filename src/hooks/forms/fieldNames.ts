@@ -1,4 +1,4 @@
-import type { TaskFormValues } from '../../core/forms/index.js';
+import type { FormField, TaskFormValues } from '../../core/forms/index.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 const UNSAFE = /[^A-Za-z0-9_-]/g;
@@ -46,6 +46,9 @@ export const answerPath = (fieldId: string) => `${ANSWER}${fieldName(fieldId)}` 
 export const absentPath = (fieldId: string) => `${ABSENT}${fieldName(fieldId)}` as const;
 /** The react-hook-form name of a choice group's chosen member. */
 export const choicePath = (groupId: string) => `${CHOICE}${fieldName(groupId)}` as const;
+/** The react-hook-form name of the choice of the group an editable field belongs to; `null` outside one. */
+export const groupPathOf = (field: FormField) =>
+  field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
 
 /** Form values keyed by id as react-hook-form values keyed by flat names. */
 export function toFieldValues(values: TaskFormValues): TaskFormFieldValues {

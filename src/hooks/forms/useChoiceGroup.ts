@@ -5,6 +5,7 @@ import { chosenMemberOf, groupProblemOf } from './entryChecks.js';
 import { absentPath, answerPath, choicePath } from './fieldNames.js';
 import { serverErrorsOf } from './taskFieldErrors.js';
 import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import { useFocusRef } from './useFocusRef.js';
 import type { TaskFormFieldValues, UseChoiceGroupResult } from './taskFormTypes.js';
 
 /**
@@ -61,13 +62,7 @@ export function useChoiceGroup(control: Control<TaskFormFieldValues>, group: Cho
     },
     [change, store, memberPaths],
   );
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      bindRef(element);
-      store.setElement(name, element);
-    },
-    [bindRef, store, name],
-  );
+  const ref = useFocusRef(store, name, bindRef);
 
   return { chosenId, choose, error: groupError(store, group, fieldState.error), ref };
 }

@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useController, useWatch, type Control, type FieldError as HookFormError } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
 import { fieldProblemOf } from './entryChecks.js';
-import { absentPath, answerPath, choicePath } from './fieldNames.js';
+import { absentPath, answerPath, groupPathOf } from './fieldNames.js';
 import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
 import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import { useFocusRef } from './useFocusRef.js';
 import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
 
 /**
@@ -29,7 +30,7 @@ import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './
 export function useTaskField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskFieldResult {
   const store = taskFormStoreOf(control);
   const name = answerPath(field.id);
-  const groupPath = field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
+  const groupPath = groupPathOf(field);
   const { field: binding, fieldState } = useController({ control, name, rules: fieldValidation(store, field, groupPath) });
   const isAbsent = useWatch({ control, name: absentPath(field.id), exact: true, disabled: !field.allowsAbsence }) === true;
   const isChanged = useSyncExternalStore(
@@ -46,21 +47,8 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
     },
     [change, store],
   );
-  const setAbsent = useCallback(
-    (next: boolean) => {
-      store.form.setValue(absentPath(field.id), next, { shouldDirty: true });
-      store.noteChange();
-      if (store.isAttempted) void store.form.trigger(groupPath === null ? [name] : [name, groupPath]);
-    },
-    [store, field.id, name, groupPath],
-  );
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      bindRef(element);
-      store.setElement(name, element);
-    },
-    [bindRef, store, name],
-  );
+  const setAbsent = useCallback((next: boolean) => setFieldAbsent(store, field, next), [store, field]);
+  const ref = useFocusRef(store, name, bindRef);
   const clearError = useCallback(() => store.form.clearErrors(name), [store, name]);
 
   return {
@@ -78,8 +66,21 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
   };
 }
 
+/**
+ * Ticks or clears a field's "I don't have this": a text field's snapshot is read again, the draft
+ * notes the change and, once a submit was tried, the field (and its group) is checked again.
+ */
+export function setFieldAbsent(store: TaskFormStore, field: FormField, isAbsent: boolean): void {
+  const name = answerPath(field.id);
+  const groupPath = groupPathOf(field);
+  store.form.setValue(absentPath(field.id), isAbsent, { shouldDirty: true });
+  store.refreshFields([name]);
+  store.noteChange();
+  if (store.isAttempted) void store.form.trigger(groupPath === null ? [name] : [name, groupPath]);
+}
+
 /** The react-hook-form rules of a field: checked as `toSubmission` checks it. */
-export function fieldValidation(store: TaskFormStore, field: FormField, groupPath: ReturnType<typeof choicePath> | null) {
+export function fieldValidation(store: TaskFormStore, field: FormField, groupPath: ReturnType<typeof groupPathOf>) {
   return {
     validate: (_value: unknown, values: TaskFormFieldValues) =>
       (store.model ? fieldProblemOf(store.model, field.id, values)?.message : undefined) ?? true,

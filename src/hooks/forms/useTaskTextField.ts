@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Control } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
-import { absentPath, answerPath, choicePath } from './fieldNames.js';
-import { fieldValidation, taskFieldError } from './useTaskField.js';
+import { answerPath, groupPathOf } from './fieldNames.js';
+import { fieldValidation, setFieldAbsent, taskFieldError } from './useTaskField.js';
 import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
 import type { TaskFormFieldValues, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
 
@@ -16,8 +16,7 @@ interface TextFieldActions {
 
 function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskFormStore, field: FormField): TextFieldActions {
   const name = answerPath(field.id);
-  const groupPath = field.alternativeKey !== null && !field.isReadOnly ? choicePath(field.alternativeKey) : null;
-  const registered = control.register(name, fieldValidation(store, field, groupPath));
+  const registered = control.register(name, fieldValidation(store, field, groupPathOf(field)));
   const binding: TaskTextBinding = {
     name,
     onChange: (event) => {
@@ -32,12 +31,7 @@ function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskForm
   };
   return {
     binding,
-    setAbsent: (isAbsent) => {
-      store.form.setValue(absentPath(field.id), isAbsent, { shouldDirty: true });
-      store.refreshFields([name]);
-      store.noteChange();
-      if (store.isAttempted) void store.form.trigger(groupPath === null ? [name] : [name, groupPath]);
-    },
+    setAbsent: (isAbsent) => setFieldAbsent(store, field, isAbsent),
     clearError: () => store.form.clearErrors(name),
     subscribe: (listener) => store.subscribeField(field.id, listener),
     getSnapshot: () => store.fieldSnapshot(field.id),

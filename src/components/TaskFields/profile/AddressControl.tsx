@@ -1,33 +1,15 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { Address } from '../../../core/schemas/index.js';
 import { useMessages } from '../../messages/index.js';
-import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
+import { ControlPart } from '../ControlPart.js';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
 import { countryOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
-type AddressPart = 'streetLine1' | 'streetLine2' | 'city' | 'state' | 'postalCode' | 'country';
-
-interface PartSpec {
-  part: AddressPart;
-  label: FieldsMessageId;
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  /** Whether the part is marked required when the address is (a second line and a region are not everywhere). */
-  isCore: boolean;
-}
-
-const PARTS: readonly PartSpec[] = [
-  { part: 'streetLine1', label: 'fields.address.streetLine1', autoComplete: 'address-line1', isCore: true },
-  { part: 'streetLine2', label: 'fields.address.streetLine2', autoComplete: 'address-line2', isCore: false },
-  { part: 'city', label: 'fields.address.city', autoComplete: 'address-level2', isCore: true },
-  { part: 'state', label: 'fields.address.state', autoComplete: 'address-level1', isCore: false },
-  { part: 'postalCode', label: 'fields.address.postalCode', autoComplete: 'postal-code', isCore: false },
-  { part: 'country', label: 'fields.address.country', autoComplete: 'country', isCore: true },
-];
-
-/** The address parts the control edits, in order. */
-export const ADDRESS_PARTS: readonly AddressPart[] = /* @__PURE__ */ PARTS.map((spec) => spec.part);
+/** The parts not marked required when the address is (a second line and a region are not everywhere). */
+const OPTIONAL_PARTS: ReadonlySet<AddressPart> = new Set(['streetLine2', 'state', 'postalCode']);
 
 /**
  * The next address value after a part changed. Empty parts are left out (the API refuses an empty
@@ -65,25 +47,28 @@ export function AddressControl(props: TaskFieldControlProps) {
 
   return (
     <div data-slot="task-field-address" className="paykit-task-field-address" data-invalid={isInvalid || undefined}>
-      {PARTS.map(({ part, label, autoComplete, isCore }, index) => {
+      {ADDRESS_PARTS.map((part, index) => {
         const id = index === 0 ? controlId : partId(controlId, part);
+        const isCore = !OPTIONAL_PARTS.has(part);
         const attributes = {
           ...controlAttributes(props, { id, isRequiredHere: isCore }),
           name: `${field.id}.${part}`,
-          autoComplete,
+          autoComplete: ADDRESS_AUTOCOMPLETE[part],
           onBlur: () => trimOnBlur(part),
         };
+        const name = t(`fields.address.${part}`);
+        const label = isCore ? (
+          name
+        ) : (
+          <>
+            {name}{' '}
+            <span data-slot="task-field-marker" className="paykit-task-field-marker">
+              {t('common.optional')}
+            </span>
+          </>
+        );
         return (
-          <div data-slot="task-field-part" className="paykit-task-field-part" data-part={part} key={part}>
-            <label htmlFor={id}>
-              {t(label)}
-              {!isCore && ' '}
-              {!isCore && (
-                <span data-slot="task-field-marker" className="paykit-task-field-marker">
-                  {t('common.optional')}
-                </span>
-              )}
-            </label>
+          <ControlPart key={part} part={part} id={id} label={label}>
             {part === 'country' ? (
               <CodeSelect
                 {...attributes}
@@ -103,7 +88,7 @@ export function AddressControl(props: TaskFieldControlProps) {
                 onChange={(event) => change(part, event.target.value)}
               />
             )}
-          </div>
+          </ControlPart>
         );
       })}
     </div>

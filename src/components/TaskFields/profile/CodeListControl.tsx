@@ -4,7 +4,7 @@ import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asStringList, controlAttributes, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
-import { countryOptions, currencyOptions, type CodeOption } from './codeOptions.js';
+import { countryOptions, currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
 type ListKind = 'country' | 'currency';
@@ -21,8 +21,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
   const [pending, setPending] = useState('');
   const chosen = asStringList(value);
   const options = kind === 'country' ? countryOptions(i18n) : currencyOptions(i18n);
-  const nameOf = (code: string) => (kind === 'country' ? i18n.countryName(code) : `${code} – ${i18n.currencyName(code)}`);
-  const formatOption = kind === 'country' ? undefined : (option: CodeOption) => `${option.code} – ${option.name}`;
+  const nameOf = (code: string) => (kind === 'country' ? i18n.countryName(code) : currencyLabel({ code, name: i18n.currencyName(code) }));
   const addLabelId = partId(controlId, 'add-label');
   const focusSelect = (event: MouseEvent<HTMLElement>) => event.currentTarget.ownerDocument.getElementById(controlId)?.focus();
 
@@ -65,7 +64,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
           onValueChange={setPending}
           onBlur={onBlur}
           emptyOptionLabel={t(kind === 'country' ? 'fields.country.prompt' : 'fields.currency.prompt')}
-          {...(formatOption ? { formatOption } : {})}
+          {...(kind === 'currency' ? { formatOption: currencyLabel } : {})}
         />
         <Button variant="secondary" size="sm" disabled={isDisabled} aria-describedby={addLabelId} onClick={add}>
           {t('fields.list.add')}

@@ -2,7 +2,8 @@ import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
-import { currencyOptions } from './codeOptions.js';
+import { ControlPart } from '../ControlPart.js';
+import { currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
 const separators = new Map<string, string>();
@@ -60,8 +61,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const currencyId = partId(controlId, 'currency');
   return (
     <div data-slot="task-field-money" className="paykit-task-field-money" data-invalid={isInvalid || undefined}>
-      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="amount">
-        <label htmlFor={controlId}>{t('fields.money.amount')}</label>
+      <ControlPart part="amount" id={controlId} label={t('fields.money.amount')}>
         <input
           {...controlAttributes(props)}
           ref={focusRef}
@@ -79,20 +79,19 @@ export function MoneyControl(props: TaskFieldControlProps) {
             onBlur();
           }}
         />
-      </div>
-      <div data-slot="task-field-part" className="paykit-task-field-part" data-part="currency">
-        <label htmlFor={currencyId}>{t('fields.money.currency')}</label>
+      </ControlPart>
+      <ControlPart part="currency" id={currencyId} label={t('fields.money.currency')}>
         <CodeSelect
           {...controlAttributes(props, { id: currencyId })}
           name={`${field.id}.currency`}
           options={currencyOptions(i18n)}
-          formatOption={(option) => `${option.code} – ${option.name}`}
+          formatOption={currencyLabel}
           value={currency}
           onValueChange={(code) => onChange(nextMoney(amount, code))}
           onBlur={onBlur}
           emptyOptionLabel={t('fields.currency.prompt')}
         />
-      </div>
+      </ControlPart>
     </div>
   );
 }

@@ -5,15 +5,18 @@ import { useMessages, type ComponentTranslate } from '../../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
 import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
+import { ControlPart } from '../ControlPart.js';
 import { countryOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
 
 type Row = Record<string, unknown>;
 type RowPart = 'type' | 'typeDescription' | 'country' | 'value';
 
+const isKnownType = (type: string) => (taxIdentifierTypes as readonly string[]).includes(type);
+
 /** The name of a tax identifier type; an unknown type reads as sent. */
 export function taxIdentifierTypeName(t: ComponentTranslate<FieldsMessageId>, type: string): string {
-  return (taxIdentifierTypes as readonly string[]).includes(type) ? t(`fields.taxId.type.${type}` as 'fields.taxId.type.other') : type;
+  return isKnownType(type) ? t(`fields.taxId.type.${type}` as 'fields.taxId.type.other') : type;
 }
 
 /**
@@ -72,7 +75,6 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
     <div data-slot="task-field-rows" className="paykit-task-field-rows" data-invalid={isInvalid || undefined} ref={containerRef}>
       {rows.map((row, index) => {
         const type = asText(row.type);
-        const isKnownType = type === '' || (taxIdentifierTypes as readonly string[]).includes(type);
         const attributes = (part: RowPart) => ({
           ...controlAttributes(props, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }),
           name: `${field.id}.${index}.${part}`,
@@ -80,8 +82,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
         return (
           <fieldset data-slot="task-field-row" className="paykit-task-field-row" key={index}>
             <legend>{t('fields.taxId.row', { index: index + 1 })}</legend>
-            <div data-slot="task-field-part" className="paykit-task-field-part" data-part="type">
-              <label htmlFor={idOf(index, 'type')}>{t('fields.taxId.typeLabel')}</label>
+            <ControlPart part="type" id={idOf(index, 'type')} label={t('fields.taxId.typeLabel')}>
               <select
                 {...attributes('type')}
                 ref={index === 0 ? focusRef : undefined}
@@ -92,17 +93,16 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                 onBlur={onBlur}
               >
                 <option value="">{t('fields.select.prompt')}</option>
-                {!isKnownType && <option value={type}>{type}</option>}
+                {type !== '' && !isKnownType(type) && <option value={type}>{type}</option>}
                 {taxIdentifierTypes.map((known) => (
                   <option key={known} value={known}>
                     {taxIdentifierTypeName(t, known)}
                   </option>
                 ))}
               </select>
-            </div>
+            </ControlPart>
             {type === 'other' && (
-              <div data-slot="task-field-part" className="paykit-task-field-part" data-part="typeDescription">
-                <label htmlFor={idOf(index, 'typeDescription')}>{t('fields.taxId.typeDescription')}</label>
+              <ControlPart part="typeDescription" id={idOf(index, 'typeDescription')} label={t('fields.taxId.typeDescription')}>
                 <input
                   {...attributes('typeDescription')}
                   data-slot="task-field-input"
@@ -113,10 +113,9 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                   onChange={(event) => change(index, 'typeDescription', event.target.value)}
                   onBlur={onBlur}
                 />
-              </div>
+              </ControlPart>
             )}
-            <div data-slot="task-field-part" className="paykit-task-field-part" data-part="country">
-              <label htmlFor={idOf(index, 'country')}>{t('fields.taxId.country')}</label>
+            <ControlPart part="country" id={idOf(index, 'country')} label={t('fields.taxId.country')}>
               <CodeSelect
                 {...attributes('country')}
                 options={countryOptions(i18n)}
@@ -125,9 +124,8 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                 onBlur={onBlur}
                 emptyOptionLabel={t('fields.country.prompt')}
               />
-            </div>
-            <div data-slot="task-field-part" className="paykit-task-field-part" data-part="value">
-              <label htmlFor={idOf(index, 'value')}>{t('fields.taxId.value')}</label>
+            </ControlPart>
+            <ControlPart part="value" id={idOf(index, 'value')} label={t('fields.taxId.value')}>
               <input
                 {...attributes('value')}
                 data-slot="task-field-input"
@@ -139,7 +137,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                 onChange={(event) => change(index, 'value', event.target.value)}
                 onBlur={() => trimOnBlur(index, row)}
               />
-            </div>
+            </ControlPart>
             {stored.length > 0 && (
               <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => remove(index)}>
                 {t('fields.taxId.remove', { index: index + 1 })}

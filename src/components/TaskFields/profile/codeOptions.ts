@@ -8,6 +8,9 @@ export interface CodeOption {
   name: string;
 }
 
+/** A currency as its options read: "EUR – Euro". */
+export const currencyLabel = (option: CodeOption): string => `${option.code} – ${option.name}`;
+
 // Sorting ~250 names by the locale's collation is the costly part: once per i18n, not per field.
 const countryCache = new WeakMap<PaykitI18n, readonly CodeOption[]>();
 const currencyCache = new WeakMap<PaykitI18n, readonly CodeOption[]>();

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FormField } from '../../../core/forms/index.js';
-import { joinIds } from '../controlAttributes.js';
+import { joinIds } from '../../Field/joinIds.js';
 import type { TaskFieldControl } from '../controlProps.js';
 
 /** Props for {@link ControlHarness}. */

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** Props for {@link ControlPart}. */
+export interface ControlPartProps {
+  /** The part's name, for styling (`data-part`). */
+  part: string;
+  /** The id of the part's element, which the label points at. */
+  id: string;
+  label: ReactNode;
+  /** The part's element. */
+  children: ReactNode;
+}
+
+/** One labelled part of a control made of several (an address line, an amount and its currency). */
+export function ControlPart({ part, id, label, children }: ControlPartProps) {
+  return (
+    <div data-slot="task-field-part" className="paykit-task-field-part" data-part={part}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}

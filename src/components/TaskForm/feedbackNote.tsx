@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import type { ReviewFeedback } from '../../core/schemas/index.js';
+import type { ComponentTranslate } from '../messages/index.js';
+import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
+import { humanize } from '../text/index.js';
+
+/**
+ * The reviewer's feedback on an ask, as the note read with its control: the reviewer's message,
+ * or its code in words. A plain function rather than a component, so a field stays one component deep.
+ */
+export function feedbackNote(t: ComponentTranslate<TaskFormMessageId>, feedback: ReviewFeedback, id: string): ReactElement {
+  return (
+    <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={id}>
+      {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
+    </p>
+  );
+}
