@@ -5,6 +5,7 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { accountsEn, type AccountsMessageId } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
+import { groupInFours } from '../text/groupInFours.js';
 import { bankAccountTypeName, networkName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -38,10 +39,6 @@ const COPYABLE_FIELDS = [
 function text(details: AccountDetails, key: string): string | null {
   const value: unknown = details[key];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function groupInFours(value: string): string {
-  return value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 function rowsOf(t: ComponentTranslate<AccountsMessageId>, details: AccountDetails): Row[] {

@@ -4,7 +4,9 @@ import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
+import { FundingCoordinate } from './FundingCoordinate.js';
 import { partClass } from '../partClass.js';
+import { groupInFours } from '../text/groupInFours.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link BankTransferDetails}: any `<div>` attribute but children, plus the coordinates. */
@@ -20,8 +22,6 @@ type CoordinateId =
   | 'transfers.bank.routingNumber'
   | 'transfers.bank.accountNumber'
   | 'transfers.bank.sortCode';
-
-const groupsOfFour = (value: string) => value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * Bank coordinates to pay into, each with a copy button, led by the reference code the payer must
@@ -63,29 +63,18 @@ export const BankTransferDetails = forwardRefAsProp(function BankTransferDetails
       <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
         {coordinates.map(([id, value]) =>
           value ? (
-            <div key={id} data-slot="funding-coordinate" className="paykit-funding-coordinate">
-              <dt>{t(id)}</dt>
-              <dd>
-                <CopyableValue
-                  label={t(id)}
-                  value={value.replace(/\s+/g, '')}
-                  displayValue={id === 'transfers.bank.iban' ? groupsOfFour(value) : value}
-                />
-              </dd>
-            </div>
+            <FundingCoordinate key={id} label={t(id)}>
+              <CopyableValue
+                label={t(id)}
+                value={value.replace(/\s+/g, '')}
+                displayValue={id === 'transfers.bank.iban' ? groupInFours(value) : value}
+              />
+            </FundingCoordinate>
           ) : null,
         )}
-        {addressText && (
-          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
-            <dt>{t('transfers.bank.bankAddress')}</dt>
-            <dd>{addressText}</dd>
-          </div>
-        )}
+        {addressText && <FundingCoordinate label={t('transfers.bank.bankAddress')}>{addressText}</FundingCoordinate>}
         {bankTransfer.country && (
-          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
-            <dt>{t('transfers.bank.country')}</dt>
-            <dd>{i18n.countryName(bankTransfer.country)}</dd>
-          </div>
+          <FundingCoordinate label={t('transfers.bank.country')}>{i18n.countryName(bankTransfer.country)}</FundingCoordinate>
         )}
       </dl>
     </div>

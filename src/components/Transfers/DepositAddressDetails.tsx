@@ -7,6 +7,7 @@ import { transfersEn } from '../messages/areas/transfers.en.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { DepositAddressQr } from './DepositAddressQr.js';
+import { FundingCoordinate } from './FundingCoordinate.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressDetails}: any `<div>` attribute but children, plus the address. */
@@ -42,26 +43,17 @@ export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDet
       <div data-slot="deposit-address-body" className="paykit-deposit-address-body">
         <DepositAddressQr value={depositAddress.address} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
         <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
-          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
-            <dt>{t('transfers.deposit.network')}</dt>
-            <dd>{network}</dd>
-          </div>
-          <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
-            <dt>{t('transfers.deposit.address')}</dt>
-            <dd>
-              <CopyableValue label={t('transfers.deposit.address')} value={depositAddress.address} />
-            </dd>
-          </div>
+          <FundingCoordinate label={t('transfers.deposit.network')}>{network}</FundingCoordinate>
+          <FundingCoordinate label={t('transfers.deposit.address')}>
+            <CopyableValue label={t('transfers.deposit.address')} value={depositAddress.address} />
+          </FundingCoordinate>
           {depositAddress.memo && (
-            <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
-              <dt>{t('transfers.deposit.memo')}</dt>
-              <dd>
-                <CopyableValue label={t('transfers.deposit.memo')} value={depositAddress.memo} />
-                <p data-slot="funding-note" className="paykit-funding-note">
-                  {t('transfers.deposit.memoWhy')}
-                </p>
-              </dd>
-            </div>
+            <FundingCoordinate label={t('transfers.deposit.memo')}>
+              <CopyableValue label={t('transfers.deposit.memo')} value={depositAddress.memo} />
+              <p data-slot="funding-note" className="paykit-funding-note">
+                {t('transfers.deposit.memoWhy')}
+              </p>
+            </FundingCoordinate>
           )}
         </dl>
       </div>

@@ -9,7 +9,7 @@ import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
-import { TransferHeading } from './TransferHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
@@ -43,14 +43,14 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
       {...props}
       className={partClass('funding-instructions', props.className)}
     >
-      <TransferHeading
+      <LevelHeading
         level={headingLevel}
         id={headingId}
         data-slot="funding-instructions-title"
         className="paykit-funding-instructions-title"
       >
         {t('transfers.funding.title')}
-      </TransferHeading>
+      </LevelHeading>
       {query.status === 'error' && (
         <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
       )}

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { CancelTransfer } from './CancelTransfer.js';
 import { CardCheckout } from './CardCheckout.js';
 import { FundingInstructions } from './FundingInstructions.js';
-import { TransferHeading } from './TransferHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
@@ -121,9 +121,9 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
       className={partClass('transfer-details', props.className)}
     >
       <header data-slot="transfer-details-header" className="paykit-transfer-details-header">
-        <TransferHeading level={headingLevel} id={headingId} data-slot="transfer-details-title" className="paykit-transfer-details-title">
+        <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-details-title" className="paykit-transfer-details-title">
           {t('transfers.details.title')}
-        </TransferHeading>
+        </LevelHeading>
         {transfer && (
           <p role="status" data-slot="transfer-details-state" className="paykit-transfer-details-state">
             <span>{t('transfers.details.state')}</span> <TransferStateBadge state={transfer.state} />

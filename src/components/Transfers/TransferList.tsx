@@ -9,7 +9,7 @@ import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
-import { TransferHeading } from './TransferHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -86,9 +86,9 @@ export const TransferList = forwardRefAsProp(function TransferList({
 
   return (
     <section data-slot="transfer-list" aria-labelledby={headingId} {...props} className={partClass('transfer-list', props.className)}>
-      <TransferHeading level={headingLevel} id={headingId} data-slot="transfer-list-title" className="paykit-transfer-list-title">
+      <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-list-title" className="paykit-transfer-list-title">
         {t('transfers.list.title')}
-      </TransferHeading>
+      </LevelHeading>
       <div data-slot="transfer-list-filters" className="paykit-transfer-list-filters">
         <Field label={t('transfers.list.stateFilter')}>
           <select value={state} onChange={changeState}>

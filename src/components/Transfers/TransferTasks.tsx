@@ -6,7 +6,7 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { TransferHeading } from './TransferHeading.js';
+import { LevelHeading } from '../text/LevelHeading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /**
@@ -47,9 +47,9 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
   const query = useTransferTasks(transferId);
   return (
     <section data-slot="transfer-tasks" aria-labelledby={headingId} {...props} className={partClass('transfer-tasks', props.className)}>
-      <TransferHeading level={headingLevel} id={headingId} data-slot="transfer-tasks-title" className="paykit-transfer-tasks-title">
+      <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-tasks-title" className="paykit-transfer-tasks-title">
         {t('transfers.tasks.title')}
-      </TransferHeading>
+      </LevelHeading>
       <p>{t('transfers.tasks.intro')}</p>
       <LiveUpdatesStatus />
       {query.status === 'error' && (

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One row of a `funding-coordinates` list: what the value is, then the value (often a copy button). */
+export function FundingCoordinate({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div data-slot="funding-coordinate" className="paykit-funding-coordinate">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
