@@ -41,8 +41,9 @@ const isClientEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEnt
 const importsReact = (chunk: { imports: string[] }) =>
   chunk.imports.some((id) => reactPackages.some((name) => id === name || id.startsWith(name.endsWith('/') ? name : `${name}/`)));
 
-/** Entries for servers and tests: no `"use client"`, and React nowhere in their import graph. */
+/** Entries for servers and tests, and the schemas (any runtime): no `"use client"`, and React nowhere in their import graph. */
 const serverEntries = {
+  schemas: 'src/core/schemas/index.ts',
   server: 'src/server/index.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node/index.ts',

@@ -1,4 +1,5 @@
 export { createPaykitQueryClient } from './createPaykitQueryClient.js';
+export type { PaykitMutationOptions } from './useIdempotentMutation.js';
 export { keysForResource, type PaykitResourceRef } from './keysForResource.js';
 export { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
 export { paykitKeys, type PaykitKeyFilters } from './paykitKeys.js';
@@ -76,6 +77,7 @@ export {
   TRANSFER_INTENT_KEY_PREFIX,
   transferIntentKey,
   type TransferIntents,
+  type TransferIntent,
   type TransferIntentStorage,
   useAccounts,
   type UseAccountsOptions,

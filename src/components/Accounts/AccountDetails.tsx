@@ -14,16 +14,15 @@ import { accountName } from './accountText.js';
 import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 
-/** A heading level. */
-export type AccountHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-interface DetailsOptions {
+/** The options of {@link AccountDetails}, beside the section's own props. */
+export interface AccountDetailsOptions {
   /**
    * The level of the account's name heading; the fees heading is one below.
    * @default 3
    */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * Show the name, status badge and status reason above the coordinates; a list that already
    * shows them turns this off.
@@ -48,7 +47,7 @@ interface DetailsOptions {
 }
 
 /** Props for {@link AccountDetails}: an account object, or its id to read it. */
-export type AccountDetailsProps = DetailsOptions &
+export type AccountDetailsProps = AccountDetailsOptions &
   Omit<ComponentPropsWithRef<'section'>, 'children'> &
   (
     | {
@@ -63,7 +62,7 @@ export type AccountDetailsProps = DetailsOptions &
       }
   );
 
-type ViewProps = DetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
+type ViewProps = AccountDetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
 
 const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   account,
@@ -77,7 +76,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   const { t } = useMessages(accountsEn);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const subLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const name = accountName(t, account);
   return (
     <section

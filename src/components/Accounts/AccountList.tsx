@@ -6,7 +6,8 @@ import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import { AccountDetails, type AccountHeadingLevel } from './AccountDetails.js';
+import { AccountDetails } from './AccountDetails.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -43,7 +44,7 @@ export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
    * The level of each group's heading; account names are one below.
    * @default 2
    */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * TanStack Query options of the accounts read.
    * @default {}
@@ -84,8 +85,8 @@ export const AccountList = forwardRefAsProp(function AccountList({
   const query = useAccounts(filters, queryOptions);
   const [archivedName, setArchivedName] = useState<string | null>(null);
   const archivedRef = useRef<HTMLParagraphElement>(null);
-  const itemLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
-  const detailsLevel = Math.min(headingLevel + 2, 6) as AccountHeadingLevel;
+  const itemLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const detailsLevel = Math.min(headingLevel + 2, 6) as HeadingLevel;
 
   useEffect(() => {
     // The archived account leaves the list with the button that had focus: keep focus on the outcome.

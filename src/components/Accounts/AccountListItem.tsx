@@ -8,7 +8,7 @@ import { accountsEn } from '../messages/areas/accounts.en.js';
 import { partClass } from '../partClass.js';
 import { openEnumLabel } from '../text/index.js';
 import { AccountBalances } from './AccountBalances.js';
-import type { AccountHeadingLevel } from './AccountDetails.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
 import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName, networkName } from './accountText.js';
@@ -38,7 +38,7 @@ export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>,
    */
   onOpenTasks?: (taskIds: readonly string[]) => void;
   /** @default 3 */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /**

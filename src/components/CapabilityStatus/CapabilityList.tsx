@@ -5,7 +5,8 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import { CapabilityStatusView, type HeadingLevel } from './CapabilityStatusPanel.js';
+import { CapabilityStatusView } from './CapabilityStatusPanel.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 

@@ -13,11 +13,10 @@ import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 
-/** A heading level. */
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-interface PanelOptions {
+/** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
+export interface CapabilityStatusPanelOptions {
   /**
    * Called with the capability's `openTaskIds` when the person asks to see its tasks
    * (`complete_tasks`); without it the next step shows no button.
@@ -44,7 +43,7 @@ interface PanelOptions {
 }
 
 /** Props for {@link CapabilityStatusPanel}: a capability object, or its id to read it. */
-export type CapabilityStatusPanelProps = PanelOptions &
+export type CapabilityStatusPanelProps = CapabilityStatusPanelOptions &
   Omit<ComponentPropsWithRef<'section'>, 'children'> &
   (
     | {
@@ -60,7 +59,8 @@ export type CapabilityStatusPanelProps = PanelOptions &
   );
 
 /** Props for {@link CapabilityStatusView}: the panel's options and the capability to show. */
-export type CapabilityStatusViewProps = PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
+export type CapabilityStatusViewProps = CapabilityStatusPanelOptions &
+  Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
 
 /** The panel for a capability already at hand (what {@link CapabilityStatusPanel} renders once it has one). */
 export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusView({
@@ -111,7 +111,7 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
 const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
   ...rest
-}: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
+}: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {

@@ -21,6 +21,7 @@ export {
   type CheckoutStatus,
   type ConfirmRequestedEvent,
   type EditEvent,
+  type IntentResumedEvent,
   type QuoteExpiredEvent,
   type QuoteFailedEvent,
   type QuoteInput,

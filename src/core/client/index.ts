@@ -62,6 +62,7 @@ export type {
   ExternalBankDetails,
   FixedQuoteSide,
   OpenQuoteSide,
+  RecipientBodyBase,
   UpdateAccountBody,
   UpdateRecipientBody,
   UpdateRuleBody,

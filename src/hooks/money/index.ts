@@ -9,6 +9,7 @@ export {
   TRANSFER_INTENT_KEY_PREFIX,
   transferIntentKey,
   type TransferIntents,
+  type TransferIntent,
   type TransferIntentStorage,
 } from './transferIntent.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './useAccounts.js';
