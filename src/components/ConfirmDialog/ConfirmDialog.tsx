@@ -1,4 +1,5 @@
 import { cloneElement, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.js';
 import { Button } from '../Button/Button.js';
 import { ModalDialog } from '../Dialog/ModalDialog.js';
 
@@ -26,6 +27,11 @@ export interface ConfirmDialogProps {
    * @default undefined (uncontrolled: the trigger opens it)
    */
   open?: boolean;
+  /**
+   * Whether the dialog starts open, when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
   /**
    * Called when the dialog opens or closes (by the trigger, Cancel, Escape, or confirming when
    * `closeOnConfirm`).
@@ -83,6 +89,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   open,
+  defaultOpen = false,
   onOpenChange,
   closeOnConfirm = true,
   isPending = false,
@@ -90,12 +97,12 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ConfirmDialog',
+  });
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const opener = trigger as ReactElement<TriggerProps> | undefined;
