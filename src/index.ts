@@ -272,6 +272,8 @@ export {
   type PaykitI18n,
   type PaykitMessages,
 } from './i18n/index.js';
+// Where the kit keeps what must outlive a reload.
+export type { PaykitStorage } from './core/storage.js';
 // React: the provider, the hooks and their query keys.
 export {
   createPaykitQueryClient,
@@ -284,6 +286,7 @@ export {
   type PaykitEventsOptions,
   type PaykitProviderProps,
   usePaykitClient,
+  usePaykitStorage,
   usePaykitI18n,
   usePaykitPortalContainer,
   DEFAULT_EVENT_STREAM_URL,

@@ -106,7 +106,7 @@ const asPaykitError = (error: unknown): PaykitError =>
  */
 export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDocumentUploadResult {
   const { acceptedFormats, maxBytes = DOCUMENT_MAX_BYTES, requirementId, onUploaded } = options;
-  const client = usePaykitClient();
+  const client = usePaykitClient('useDocumentUpload');
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>(IDLE);
   const intent = useRef<Intent | null>(null);
