@@ -2,7 +2,7 @@ import { createIntentKeys } from '../client/intentKeys.js';
 import type { PaykitClient } from '../client/PaykitClient.js';
 import { isPaykitError, PaykitError } from '../client/PaykitError.js';
 import type { Capability, Task } from '../schemas/index.js';
-import { initialOnboardingState, transition } from './onboardingMachine.js';
+import { initialOnboardingState, transitionOnboarding } from './onboardingMachine.js';
 import type { OnboardingStep } from './onboardingFlow.js';
 import {
   defaultOnboardingStorage,
@@ -62,7 +62,7 @@ function asPaykitError(error: unknown): PaykitError {
 }
 
 /**
- * A customer's onboarding, headless: the pure {@link transition} table plus the state it owns
+ * A customer's onboarding, headless: the pure {@link transitionOnboarding} table plus the state it owns
  * (step, choices, requests, open task), the capability requests it sends through `client` (one
  * idempotency key per intent, so a retry after an unknown outcome never requests twice), and the
  * position it remembers in `storage` so a reload resumes there. Views subscribe and send events.
@@ -121,7 +121,7 @@ export function createOnboarding(client: PaykitClient, options: CreateOnboarding
   };
 
   function dispatch(event: OnboardingEvent | OnboardingInternalEvent) {
-    const next = transition(state, event);
+    const next = transitionOnboarding(state, event);
     if (next.state === state && next.effects.length === 0) return;
     const previousStep = state.step;
     state = next.state;

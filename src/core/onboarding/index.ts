@@ -14,7 +14,7 @@ export {
   type CapabilityChoice,
   type OnboardingStep,
 } from './onboardingFlow.js';
-export { initialOnboardingState, transition, type OnboardingStart } from './onboardingMachine.js';
+export { initialOnboardingState, transitionOnboarding, type OnboardingStart } from './onboardingMachine.js';
 export {
   defaultOnboardingStorage,
   onboardingStorageKey,

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PaykitError } from '../client/PaykitError.js';
 import { task } from '../forms/test-support/taskFixtures.js';
 import type { Capability } from '../schemas/index.js';
-import { initialOnboardingState, transition } from './onboardingMachine.js';
+import { initialOnboardingState, transitionOnboarding } from './onboardingMachine.js';
 import type { OnboardingEvent, OnboardingInternalEvent, OnboardingState } from './onboardingTypes.js';
 
 const ach = { capabilityId: 'ach_pooled', institutionId: null };
 const sepa = { capabilityId: 'sepa_pooled', institutionId: null };
 const start = initialOnboardingState({ capabilities: [], tasks: [], remembered: null });
 const run = (state: OnboardingState, ...events: (OnboardingEvent | OnboardingInternalEvent)[]) =>
-  events.reduce((current, event) => transition(current, event).state, state);
+  events.reduce((current, event) => transitionOnboarding(current, event).state, state);
 
 describe('given the choice', () => {
   it('should go to the preview with what was chosen, and back to the choice keeping it', () => {
@@ -34,12 +34,12 @@ describe('given the requests', () => {
   const requesting = run(start, { type: 'choose', choices: [ach, sepa] });
 
   it('should send one request per choice, once, and refuse to leave while one is on its way', () => {
-    const { state, effects } = transition(requesting, { type: 'request' });
+    const { state, effects } = transitionOnboarding(requesting, { type: 'request' });
     expect(effects).toEqual([
       { type: 'requestCapability', choice: ach },
       { type: 'requestCapability', choice: sepa },
     ]);
-    expect(transition(state, { type: 'request' })).toEqual({ state, effects: [] });
+    expect(transitionOnboarding(state, { type: 'request' })).toEqual({ state, effects: [] });
     expect(run(state, { type: 'goTo', step: 'status' })).toBe(state);
     expect(run(state, { type: 'continue' })).toBe(state);
   });
@@ -62,10 +62,10 @@ describe('given the requests', () => {
       { type: 'requestSettled', capabilityId: 'sepa_pooled', error: new PaykitError({ kind: 'network' }) },
     );
     expect(failed.step).toBe('request');
-    const retry = transition(failed, { type: 'retryRequest', capabilityId: 'sepa_pooled' });
+    const retry = transitionOnboarding(failed, { type: 'retryRequest', capabilityId: 'sepa_pooled' });
     expect(retry.effects).toEqual([{ type: 'requestCapability', choice: sepa }]);
     expect(retry.state.requests.sepa_pooled).toEqual({ status: 'pending' });
-    expect(transition(failed, { type: 'retryRequest', capabilityId: 'ach_pooled' }).effects).toEqual([]);
+    expect(transitionOnboarding(failed, { type: 'retryRequest', capabilityId: 'ach_pooled' }).effects).toEqual([]);
     expect(run(failed, { type: 'continue' })).toMatchObject({ step: 'tasks', followedIds: ['ach_pooled'] });
   });
 
@@ -78,6 +78,17 @@ describe('given the requests', () => {
       { type: 'goTo', step: 'choose' },
     );
     expect(run(failed, { type: 'requestSettled', capabilityId: 'ach_pooled', error: null })).toBe(failed);
+  });
+
+  it('should follow a capability once its request succeeded, though the person goes back to change the rest', () => {
+    const back = run(
+      requesting,
+      { type: 'request' },
+      { type: 'requestSettled', capabilityId: 'ach_pooled', error: null },
+      { type: 'requestSettled', capabilityId: 'sepa_pooled', error: new PaykitError({ kind: 'network' }) },
+      { type: 'goTo', step: 'choose' },
+    );
+    expect(back).toMatchObject({ step: 'choose', followedIds: ['ach_pooled'], choices: [ach, sepa] });
   });
 });
 
@@ -118,9 +129,9 @@ describe('given a return visit', () => {
   it('should announce readiness once every followed capability is ready, and only once', () => {
     const state = initialOnboardingState({ capabilities: [requested], tasks: [open], remembered: null });
     const ready = [{ ...requested, status: 'ready' as const }];
-    expect(transition(state, { type: 'capabilitiesChanged', capabilities: [requested] }).effects).toEqual([]);
-    const announced = transition(state, { type: 'capabilitiesChanged', capabilities: ready });
+    expect(transitionOnboarding(state, { type: 'capabilitiesChanged', capabilities: [requested] }).effects).toEqual([]);
+    const announced = transitionOnboarding(state, { type: 'capabilitiesChanged', capabilities: ready });
     expect(announced.effects).toEqual([{ type: 'announceReady', capabilityIds: ['ach_pooled'] }]);
-    expect(transition(announced.state, { type: 'capabilitiesChanged', capabilities: ready }).effects).toEqual([]);
+    expect(transitionOnboarding(announced.state, { type: 'capabilitiesChanged', capabilities: ready }).effects).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ const isRequesting = (state: OnboardingState) =>
  * leaves the state as it is (a second Request click, a Continue before the requests settled, a
  * move while a request is on its way, a retry of a request that would fail the same way).
  */
-export function transition(state: OnboardingState, event: OnboardingEvent | OnboardingInternalEvent): OnboardingTransition {
+export function transitionOnboarding(state: OnboardingState, event: OnboardingEvent | OnboardingInternalEvent): OnboardingTransition {
   switch (event.type) {
     case 'choose':
       if (state.step !== 'choose' || event.choices.length === 0) return unchanged(state);
@@ -98,7 +98,9 @@ export function transition(state: OnboardingState, event: OnboardingEvent | Onbo
     case 'requestSettled': {
       if (state.requests[event.capabilityId]?.status !== 'pending') return unchanged(state);
       const settled = event.error === null ? { status: 'success' as const } : { status: 'error' as const, error: event.error };
-      const next = { ...state, requests: { ...state.requests, [event.capabilityId]: settled } };
+      // A capability requested is followed, even when the person then goes back to change the rest of the choice.
+      const followedIds = event.error === null ? [...new Set([...state.followedIds, event.capabilityId])] : state.followedIds;
+      const next = { ...state, followedIds, requests: { ...state.requests, [event.capabilityId]: settled } };
       const progress = requestProgress(next);
       return unchanged(state.step === 'request' && progress.allSucceeded ? toTasks(next, progress.requestedIds) : next);
     }
