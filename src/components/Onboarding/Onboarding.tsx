@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { hasRequested, type OnboardingTarget } from '../../core/onboarding/index.js';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
+import { useOnboarding } from '../../hooks/useOnboarding.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
@@ -8,8 +10,6 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { ChooseStep } from './ChooseStep.js';
-import { hasRequested, type OnboardingTarget } from '../../core/onboarding/index.js';
-import { useOnboarding } from '../../hooks/useOnboarding.js';
 import { OnboardingStepList } from './OnboardingStepList.js';
 import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
@@ -158,8 +158,9 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
  * payment methods from the supported listing, see what they will need, request them, work
  * through the open tasks (each ask once), and follow each method's status until it is ready.
  * A return visit resumes where the customer stands: at the tasks when some wait on them, at the
- * status when only reviews remain or all is ready, and in the task that was open before a reload.
- * Focus moves to each step's heading.
+ * status when only reviews remain or all is ready; a reload in the same tab reopens the task that
+ * was open, or the step the person was on. The position lives in `useOnboarding`'s observer.
+ * Focus moves to each step's heading when the person moves.
  *
  * @example
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
