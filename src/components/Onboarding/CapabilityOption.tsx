@@ -6,7 +6,7 @@ import { FieldError } from '../FieldError/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
-import { isRequestable } from './onboardingFlow.js';
+import { isRequestable } from '../../core/onboarding/index.js';
 
 /** Props for {@link CapabilityOption}. */
 export interface CapabilityOptionProps {

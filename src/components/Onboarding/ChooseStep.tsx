@@ -10,7 +10,7 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
-import { isRequestable, type CapabilityChoice } from './onboardingFlow.js';
+import { isRequestable, type CapabilityChoice } from '../../core/onboarding/index.js';
 
 /** Props for {@link ChooseStep}. */
 export interface ChooseStepProps {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readOnboardingPosition } from '../../core/onboarding/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { FakePlatform } from '../../testing/index.js';
@@ -156,10 +157,10 @@ describe('given a reload in the middle of a task', () => {
   it('should reopen that task, and forget it once the person goes back', async () => {
     const user = userEvent.setup();
     const first = await renderWithFakeKit(<Onboarding />, { scenario: 'individualWithOpenTasks' });
-    const key = `paykit:onboarding:open-task:${first.scenario.customerId}`;
+    const openTask = () => readOnboardingPosition(sessionStorage, first.scenario.customerId)?.openTaskId;
 
     await user.click(await screen.findByRole('button', { name: 'Start Tell us about yourself' }));
-    expect(sessionStorage.getItem(key)).toMatch(/^tsk_/);
+    expect(openTask()).toMatch(/^tsk_/);
     first.unmount();
     render(
       <PaykitProvider
@@ -178,7 +179,7 @@ describe('given a reload in the middle of a task', () => {
     await user.click(screen.getByRole('button', { name: 'Back to your tasks' }));
 
     expect(await screen.findByRole('button', { name: 'Start Tell us about yourself' })).toHaveFocus();
-    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(openTask()).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useEffectEvent } from 'use-effect-event';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { hasRequested, type OnboardingTarget } from '../../core/onboarding/index.js';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
+import { useOnboarding } from '../../hooks/useOnboarding.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
@@ -9,10 +10,7 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { ChooseStep } from './ChooseStep.js';
-import { areAllReady, initialStep, trackedCapabilities, type CapabilityChoice, type OnboardingStep } from './onboardingFlow.js';
 import { OnboardingStepList } from './OnboardingStepList.js';
-import { readOpenTask } from './openTaskStorage.js';
-import { useHydrated } from '../../hooks/useHydrated.js';
 import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
@@ -48,14 +46,8 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
 interface FlowProps extends Omit<OnboardingProps, 'children'> {
   capabilities: Capability[];
   tasks: Task[];
-  /** `null` when the customer could not be read: the flow goes on without remembering the open task. */
+  /** `null` when the customer could not be read: the flow goes on without remembering its position. */
   customerId: string | null;
-}
-
-/** Whether one of `tasks` was open before the page was reloaded (remembered in the browser's session storage). */
-function hadOpenTask(tasks: readonly Task[], customerId: string | null): boolean {
-  const openTaskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled');
 }
 
 const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
@@ -70,49 +62,20 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
   const { data: supported = [] } = useSupportedCapabilities();
-  // A server, and the browser hydrating its markup, cannot read the open task: the flow starts from
-  // the state there, and goes to the tasks right after hydrating when one was open.
-  const isHydrated = useHydrated();
-  const [step, setStep] = useState<OnboardingStep>(() =>
-    isHydrated && hadOpenTask(tasks, customerId) ? 'tasks' : initialStep(capabilities, tasks),
-  );
-  const [wasHydrated, setWasHydrated] = useState(isHydrated);
-  if (isHydrated && !wasHydrated) {
-    setWasHydrated(true);
-    if (hadOpenTask(tasks, customerId)) setStep('tasks');
-  }
-  const [choices, setChoices] = useState<CapabilityChoice[]>(() =>
-    initialCapabilities.map((capabilityId) => ({ capabilityId, institutionId: null })),
-  );
-  const [followedIds, setFollowedIds] = useState<string[]>(() => trackedCapabilities(capabilities).map((capability) => capability.id));
+  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, onReady });
+  const { step } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set by the person's moves only: a step restored after hydrating leaves focus where the page put it.
-  const isMovedByPerson = useRef(false);
-  const readyCalled = useRef(false);
   const Heading = `h${headingLevel}` as const;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
-  const goTo = (next: OnboardingStep) => {
-    isMovedByPerson.current = true;
-    setStep(next);
-  };
+  // Focus follows the person's moves: a step resumed after a reload leaves focus where the page put it.
   useEffect(() => {
-    if (!isMovedByPerson.current) return;
-    isMovedByPerson.current = false;
-    headingRef.current?.focus();
-  }, [step]);
+    if (state.moves > 0) headingRef.current?.focus();
+  }, [state.moves]);
 
-  const isReady = areAllReady(capabilities, followedIds);
-  const announceReady = useEffectEvent(() => onReady?.(capabilities.filter((capability) => followedIds.includes(capability.id))));
-  useEffect(() => {
-    if (!isReady || readyCalled.current) return;
-    readyCalled.current = true;
-    announceReady();
-  }, [isReady]);
-
-  const hasRequested = capabilities.some((capability) => capability.id !== 'stablecoin_transfers' && capability.status !== 'canceled');
   const names: Record<string, string> = {};
   for (const item of [...supported, ...capabilities]) names[item.id] = capabilityName(t, item);
+  const goTo = (target: OnboardingTarget) => () => send({ type: 'goTo', step: target });
 
   let body: ReactNode;
   switch (step) {
@@ -120,53 +83,60 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
       body = (
         <ChooseStep
           capabilities={capabilities}
-          defaultChoices={choices}
-          onContinue={(chosen) => {
-            setChoices(chosen);
-            goTo('preview');
-          }}
-          onSeeStatus={hasRequested ? () => goTo('status') : undefined}
+          defaultChoices={state.choices}
+          onContinue={(choices) => send({ type: 'choose', choices })}
+          onSeeStatus={hasRequested(capabilities) ? goTo('status') : undefined}
         />
       );
       break;
     case 'preview':
       body = (
         <PreviewStep
-          choices={choices}
+          choices={state.choices}
           names={names}
           headingLevel={innerLevel}
-          onBack={() => goTo('choose')}
-          onRequest={() => goTo('request')}
+          onBack={goTo('choose')}
+          onRequest={() => send({ type: 'request' })}
         />
       );
       break;
     case 'request':
       body = (
         <RequestStep
-          choices={choices}
+          choices={state.choices}
+          requests={state.requests}
           names={names}
-          onBack={() => goTo('choose')}
-          onDone={(requestedIds) => {
-            setFollowedIds((previous) => [...new Set([...previous, ...requestedIds])]);
-            setChoices([]);
-            goTo('tasks');
-          }}
+          onRetry={(capabilityId) => send({ type: 'retryRequest', capabilityId })}
+          onContinue={() => send({ type: 'continue' })}
+          onBack={goTo('choose')}
         />
       );
       break;
     case 'tasks':
-      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => goTo('status')} />;
+      body = (
+        <TasksStep
+          capabilities={capabilities}
+          tasks={tasks}
+          headingLevel={innerLevel}
+          openTaskId={state.openTaskId}
+          submittedTaskId={state.submittedTaskId}
+          onOpenTask={(taskId) => send({ type: 'openTask', taskId })}
+          onCloseTask={() => send({ type: 'closeTask' })}
+          onTaskSubmitted={(taskId) => send({ type: 'taskSubmitted', taskId })}
+          onSeeStatus={goTo('status')}
+        />
+      );
       break;
     case 'status':
       body = (
         <StatusStep
           capabilities={capabilities}
           tasks={tasks}
-          followedIds={followedIds}
+          followedIds={state.followedIds}
           supportSlot={supportSlot}
           headingLevel={innerLevel}
-          onOpenTasks={() => goTo('tasks')}
-          onAddMore={() => goTo('choose')}
+          onOpenTasks={goTo('tasks')}
+          onAddMore={goTo('choose')}
         />
       );
       break;
@@ -188,8 +158,9 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
  * payment methods from the supported listing, see what they will need, request them, work
  * through the open tasks (each ask once), and follow each method's status until it is ready.
  * A return visit resumes where the customer stands: at the tasks when some wait on them, at the
- * status when only reviews remain or all is ready, and in the task that was open before a reload.
- * Focus moves to each step's heading.
+ * status when only reviews remain or all is ready; a reload in the same tab reopens the task that
+ * was open, or the step the person was on. The position lives in `useOnboarding`'s observer.
+ * Focus moves to each step's heading when the person moves.
  *
  * @example
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
@@ -225,5 +196,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
       </div>
     );
   }
-  return <OnboardingFlow {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customer.data?.id ?? null} />;
+  const customerId = customer.data?.id ?? null;
+  // A new customer (another session) starts their own flow, from their own remembered position.
+  return <OnboardingFlow key={customerId} {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customerId} />;
 });

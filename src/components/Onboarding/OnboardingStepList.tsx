@@ -1,6 +1,6 @@
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { onboardingSteps, type OnboardingStep } from './onboardingFlow.js';
+import { onboardingSteps, type OnboardingStep } from '../../core/onboarding/index.js';
 
 /** Props for {@link OnboardingStepList}. */
 export interface OnboardingStepListProps {

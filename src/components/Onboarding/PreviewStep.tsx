@@ -7,8 +7,8 @@ import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import type { CapabilityChoice } from './onboardingFlow.js';
-import { isEmptySummary, summarisePreview, type PreviewSession } from './previewSummary.js';
+import type { CapabilityChoice } from '../../core/onboarding/index.js';
+import { isEmptySummary, summarisePreview, type PreviewSession } from '../../core/onboarding/index.js';
 
 /** Props for {@link PreviewStep}. */
 export interface PreviewStepProps {

@@ -7,7 +7,7 @@ import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { areAllReady } from './onboardingFlow.js';
+import { areAllReady, isFollowed } from '../../core/onboarding/index.js';
 import { taskName } from './TaskListItem.js';
 
 /** How often the status is read again while a followed capability is pending and the event stream is not live. */
@@ -33,10 +33,9 @@ export interface StatusStepProps {
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
   const { t, i18n } = useMessages(onboardingEn);
-  const followed = new Set(followedIds);
-  const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
+  const isShown = (capability: Capability) => isFollowed(followedIds, capability);
   const isStreamLive = useIsEventStreamLive();
-  const isWaiting = !isStreamLive && capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');
+  const isWaiting = !isStreamLive && capabilities.some((capability) => isShown(capability) && capability.status === 'pending');
   const isReady = areAllReady(capabilities, followedIds);
   const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
   return (
@@ -50,7 +49,7 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
         </p>
       )}
       <CapabilityList
-        filter={isFollowed}
+        filter={isShown}
         supportSlot={supportSlot}
         headingLevel={headingLevel}
         onOpenTasks={onOpenTasks}

@@ -7,7 +7,7 @@ import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { humanize } from '../text/index.js';
 import type { Tone } from '../tone.js';
-import { isToDo, type TaskEntry } from './taskListModel.js';
+import { isToDo, type TaskEntry } from '../../core/onboarding/index.js';
 
 /** Props for {@link TaskListItem}. */
 export interface TaskListItemProps {

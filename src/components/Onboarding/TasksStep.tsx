@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCustomer } from '../../hooks/index.js';
-import { useHydrated } from '../../hooks/useHydrated.js';
 import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
@@ -9,15 +8,8 @@ import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
-import { readOpenTask, rememberOpenTask } from './openTaskStorage.js';
 import { TaskListItem, taskName } from './TaskListItem.js';
-import { asksForRelatedParties, buildTaskList } from './taskListModel.js';
-
-/** The task remembered for this customer, when it is still one of theirs and not canceled. */
-function restoredTask(customerId: string | null, tasks: readonly Task[]): string | null {
-  const taskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === taskId && task.status !== 'canceled') ? taskId : null;
-}
+import { asksForRelatedParties, buildTaskList } from '../../core/onboarding/index.js';
 
 /** Props for {@link TasksStep}. */
 export interface TasksStepProps {
@@ -25,26 +17,41 @@ export interface TasksStepProps {
   tasks: readonly Task[];
   /** The level of the headings inside the step (the open task's, the people section's). */
   headingLevel: HeadingLevel;
+  /** The task open in a `TaskForm` (`useOnboarding`'s `state.openTaskId`), or `null` for the list. */
+  openTaskId: string | null;
+  /** The task handed in last, announced above the list, or `null`. @default null */
+  submittedTaskId?: string | null;
+  /** The person starts a task. */
+  onOpenTask: (taskId: string) => void;
+  /** The person goes back to the list, or cancels the task. */
+  onCloseTask: () => void;
+  /** The open task was handed in. */
+  onTaskSubmitted: (taskId: string) => void;
   onSeeStatus: () => void;
 }
 
 /**
  * "Your tasks": the open tasks, each ask once (a task that only repeats another's asks is folded
  * into it), what each unblocks, and progress as "2 of 5 done". One task opens at a time in a
- * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. The open
- * task is remembered for the session (`paykit:onboarding:open-task:<customerId>`), so a reload
- * reopens it. A business whose tasks ask about its people gets the related parties manager here.
+ * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. Which task
+ * is open is the caller's (the onboarding observer remembers it, so a reload reopens it). A
+ * business whose tasks ask about its people gets the related parties manager here.
  */
-export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: TasksStepProps) {
+export function TasksStep({
+  capabilities,
+  tasks,
+  headingLevel,
+  openTaskId,
+  submittedTaskId = null,
+  onOpenTask,
+  onCloseTask,
+  onTaskSubmitted,
+  onSeeStatus,
+}: TasksStepProps) {
   const { t } = useMessages(onboardingEn);
   const { data: customer } = useCustomer();
-  const customerId = customer?.id ?? null;
-  // The open task is remembered in the browser's storage, which a server, and the browser hydrating its markup, cannot read.
-  const rememberedFor = useHydrated() ? customerId : null;
-  const [openTaskId, setOpenTaskId] = useState<string | null>(() => restoredTask(rememberedFor, tasks));
   // Set by Start: a task reopened after a reload keeps focus where the page put it.
   const focusBackOnOpen = useRef(false);
-  const [submitted, setSubmitted] = useState<{ name: string } | null>(null);
   // Where focus goes once the list is back; set by the handlers that close the task.
   const focusTarget = useRef<{ kind: 'submitted' } | { kind: 'task'; taskId: string } | null>(null);
   const submittedRef = useRef<HTMLParagraphElement>(null);
@@ -61,18 +68,6 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
     backRef.current?.focus();
   }, [openTaskId]);
 
-  // The customer may arrive after the first render (the step used on its own), or the page hydrate: reopen then.
-  const [checkedCustomerId, setCheckedCustomerId] = useState(rememberedFor);
-  if (checkedCustomerId !== rememberedFor) {
-    setCheckedCustomerId(rememberedFor);
-    if (openTaskId === null) setOpenTaskId(restoredTask(rememberedFor, tasks));
-  }
-
-  const openTask = (taskId: string | null) => {
-    if (customerId !== null) rememberOpenTask(customerId, taskId);
-    setOpenTaskId(taskId);
-  };
-
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null || openTaskId !== null) return;
@@ -82,10 +77,9 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
   }, [openTaskId]);
 
   if (openTaskId !== null) {
-    const task = tasks.find((candidate) => candidate.id === openTaskId);
     const close = () => {
       focusTarget.current = { kind: 'task', taskId: openTaskId };
-      openTask(null);
+      onCloseTask();
     };
     return (
       <div data-slot="onboarding-task-open" className="paykit-onboarding-task-open">
@@ -98,20 +92,20 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
           onCancel={close}
           onSubmitted={() => {
             focusTarget.current = { kind: 'submitted' };
-            openTask(null);
-            setSubmitted({ name: task ? taskName(t, task) : t('onboarding.tasks.unnamed') });
+            onTaskSubmitted(openTaskId);
           }}
         />
       </div>
     );
   }
 
+  const submitted = submittedTaskId === null ? null : tasks.find((task) => task.id === submittedTaskId);
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
     <div data-slot="onboarding-tasks" className="paykit-onboarding-tasks">
       <p>{t('onboarding.tasks.intro')}</p>
-      {submitted && (
+      {submittedTaskId !== null && (
         <p
           ref={submittedRef}
           tabIndex={-1}
@@ -119,7 +113,7 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
           data-slot="onboarding-task-submitted"
           className="paykit-onboarding-task-submitted"
         >
-          {t('onboarding.tasks.submitted', { task: submitted.name })}
+          {t('onboarding.tasks.submitted', { task: submitted ? taskName(t, submitted) : t('onboarding.tasks.unnamed') })}
         </p>
       )}
       {model.total > 0 && (
@@ -146,9 +140,8 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
               entry={entry}
               capabilities={capabilities}
               onStart={(taskId) => {
-                setSubmitted(null);
                 focusBackOnOpen.current = true;
-                openTask(taskId);
+                onOpenTask(taskId);
               }}
               focusRef={(element) => {
                 if (element) taskAnchors.current.set(entry.task.id, element);
