@@ -13,6 +13,7 @@ export {
   fieldErrors,
   hasErrorCode,
   isPaykitError,
+  toPaykitError,
   isRefusal,
   createIdempotencyKey,
   defaultRetryPolicy,
@@ -243,6 +244,27 @@ export {
   isUnknownOutcome,
   terminalTransferStates,
 } from './core/checkout/index.js';
+// Onboarding, headless: the observer that owns a customer's position, requests and persistence.
+export {
+  createOnboarding,
+  initialOnboardingState,
+  transitionOnboarding,
+  onboardingSteps,
+  type CapabilityChoice,
+  type CapabilityRequestState,
+  type CreateOnboardingOptions,
+  type OnboardingCallbacks,
+  type OnboardingEvent,
+  type OnboardingObserver,
+  type OnboardingStart,
+  type OnboardingState,
+  type OnboardingStep,
+  type OnboardingTarget,
+  type OnboardingTransition,
+  type OnboardingEffect,
+  type OnboardingInternalEvent,
+  type OnboardingPosition,
+} from './core/onboarding/index.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -287,6 +309,9 @@ export {
   type PaykitProviderProps,
   usePaykitClient,
   usePaykitStorage,
+  useOnboarding,
+  type UseOnboardingOptions,
+  type UseOnboardingResult,
   usePaykitI18n,
   usePaykitPortalContainer,
   DEFAULT_EVENT_STREAM_URL,

@@ -6,6 +6,7 @@ export { paykitKeys, type PaykitKeyFilters } from './paykitKeys.js';
 export { PaykitProvider, type PaykitEventsOptions, type PaykitProviderProps } from './PaykitProvider.js';
 export { usePaykitClient } from './usePaykitClient.js';
 export { usePaykitStorage } from './usePaykitStorage.js';
+export { useOnboarding, type UseOnboardingOptions, type UseOnboardingResult } from './useOnboarding.js';
 export { usePaykitI18n } from './usePaykitI18n.js';
 export { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
 export { DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions, type UseEventStreamResult } from './useEventStream.js';

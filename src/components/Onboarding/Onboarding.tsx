@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { hasRequested, type OnboardingTarget } from '../../core/onboarding/index.js';
+import { hasRequested, type OnboardingStep, type OnboardingTarget } from '../../core/onboarding/index.js';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
 import { useOnboarding } from '../../hooks/useOnboarding.js';
@@ -41,6 +41,18 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
    * @default 2
    */
   headingLevel?: HeadingLevel;
+  /**
+   * The step shown, when you own it (controlled): each move the person makes is asked through
+   * `onStepChange`, and the flow shows `step` again unless you follow. `'request'` is reached only
+   * by the person's Request press, so it cannot be set.
+   * @default undefined (the flow owns its step, resuming where the customer stands)
+   */
+  step?: OnboardingStep;
+  /**
+   * Called with each step the flow moves to, controlled or not (for your URL, analytics, or `step`).
+   * @default undefined
+   */
+  onStepChange?: (step: OnboardingStep) => void;
 }
 
 interface FlowProps extends Omit<OnboardingProps, 'children'> {
@@ -58,12 +70,20 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   onReady,
   initialCapabilities = [],
   headingLevel = 2,
+  step: controlledStep,
+  onStepChange,
   ...props
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
   const { data: supported = [] } = useSupportedCapabilities();
-  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, onReady });
+  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, onReady, onStepChange });
   const { step } = state;
+
+  // Controlled: the caller's step wins over a move it did not follow.
+  useEffect(() => {
+    if (controlledStep !== undefined && controlledStep !== 'request' && controlledStep !== step)
+      send({ type: 'goTo', step: controlledStep });
+  }, [controlledStep, step, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
@@ -153,6 +173,19 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   );
 });
 
+/** The caller's `<div>` attributes, for the root of the loading and error states. */
+function rootPropsOf({
+  supportSlot: _supportSlot,
+  onReady: _onReady,
+  initialCapabilities: _initialCapabilities,
+  headingLevel: _headingLevel,
+  step: _step,
+  onStepChange: _onStepChange,
+  ...rootProps
+}: OnboardingProps): ComponentPropsWithRef<'div'> {
+  return rootProps;
+}
+
 /**
  * The whole onboarding of the signed-in customer, as steps with their progress shown: choose
  * payment methods from the supported listing, see what they will need, request them, work
@@ -166,13 +199,14 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
  */
 export const Onboarding = forwardRefAsProp(function Onboarding(props: OnboardingProps) {
+  const rootProps = rootPropsOf(props);
   const { t } = useMessages(onboardingEn);
   const capabilities = useCapabilities();
   const tasks = useTasks();
   const customer = useCustomer();
   if (capabilities.status === 'pending' || tasks.status === 'pending' || customer.status === 'pending') {
     return (
-      <div data-slot="onboarding" className="paykit-onboarding">
+      <div data-slot="onboarding" data-state="loading" {...rootProps} className={partClass('onboarding', rootProps.className)}>
         <SkeletonGroup label={t('onboarding.loading')}>
           <Skeleton />
           <Skeleton variant="block" />
@@ -183,7 +217,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
   if (capabilities.status === 'error' || tasks.status === 'error') {
     const error = capabilities.error ?? tasks.error;
     return (
-      <div data-slot="onboarding" className="paykit-onboarding">
+      <div data-slot="onboarding" data-state="error" {...rootProps} className={partClass('onboarding', rootProps.className)}>
         <ErrorCallout
           title={t('onboarding.error')}
           error={error}

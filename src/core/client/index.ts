@@ -10,6 +10,7 @@ export {
   fieldErrors,
   hasErrorCode,
   isPaykitError,
+  toPaykitError,
   isRefusal,
   type KnownErrorCode,
   type PaykitErrorCode,

@@ -3,10 +3,11 @@ import { createFakeKitBackend, createFakePlatform, createManualClock, runScenari
 import { createPaykitClient, type PaykitClient } from '../client/index.js';
 import { PaykitError } from '../client/PaykitError.js';
 import { createOnboarding, type CreateOnboardingOptions } from './createOnboarding.js';
-import { readOnboardingPosition, type OnboardingStorage } from './onboardingStorage.js';
+import type { PaykitStorage } from '../storage.js';
+import { readOnboardingPosition } from './onboardingStorage.js';
 
 /** Storage that keeps what is written, as session storage does across a reload. */
-function memoryStorage(): OnboardingStorage & { values: Map<string, string> } {
+function memoryStorage(): PaykitStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
   return {
     values,
@@ -170,7 +171,7 @@ describe('given a reload', () => {
     storage.setItem(`paykit:onboarding:${customerId}`, '{not json');
     expect((await start({ storage })).getSnapshot().step).toBe('choose');
 
-    const refusing: OnboardingStorage = {
+    const refusing: PaykitStorage = {
       getItem: () => {
         throw new Error('SecurityError');
       },

@@ -1,16 +1,11 @@
 import { createIntentKeys } from '../client/intentKeys.js';
 import type { PaykitClient } from '../client/PaykitClient.js';
-import { isPaykitError, PaykitError } from '../client/PaykitError.js';
+import { toPaykitError, type PaykitError } from '../client/PaykitError.js';
 import type { Capability, Task } from '../schemas/index.js';
 import { initialOnboardingState, transitionOnboarding } from './onboardingMachine.js';
 import type { OnboardingStep } from './onboardingFlow.js';
-import {
-  defaultOnboardingStorage,
-  readOnboardingPosition,
-  writeOnboardingPosition,
-  type OnboardingPosition,
-  type OnboardingStorage,
-} from './onboardingStorage.js';
+import { sessionStorageOrNull, type PaykitStorage } from '../storage.js';
+import { readOnboardingPosition, writeOnboardingPosition, type OnboardingPosition } from './onboardingStorage.js';
 import type { OnboardingEffect, OnboardingEvent, OnboardingInternalEvent, OnboardingState } from './onboardingTypes.js';
 
 /** The callbacks of {@link createOnboarding}, which a binding may replace on every render. */
@@ -36,7 +31,7 @@ export interface CreateOnboardingOptions extends OnboardingCallbacks {
   /** Capability ids pre-selected in the choice. @default [] */
   initialCapabilities?: readonly string[];
   /** Where the position is remembered across a reload. `null` remembers nothing. @default the page's session storage */
-  storage?: OnboardingStorage | null;
+  storage?: PaykitStorage | null;
 }
 
 /** A customer's onboarding: its position, the requests it makes, and its persistence, for any view to render. */
@@ -57,10 +52,6 @@ export interface OnboardingObserver {
 
 const positionOf = ({ step, choices, openTaskId }: OnboardingState): OnboardingPosition => ({ step, choices, openTaskId });
 
-function asPaykitError(error: unknown): PaykitError {
-  return isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', cause: error });
-}
-
 /**
  * A customer's onboarding, headless: the pure {@link transitionOnboarding} table plus the state it owns
  * (step, choices, requests, open task), the capability requests it sends through `client` (one
@@ -75,7 +66,7 @@ function asPaykitError(error: unknown): PaykitError {
  */
 export function createOnboarding(client: PaykitClient, options: CreateOnboardingOptions): OnboardingObserver {
   const { customerId, capabilities, tasks, initialCapabilities } = options;
-  const storage = options.storage === undefined ? defaultOnboardingStorage() : options.storage;
+  const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const serverState = initialOnboardingState({ capabilities, tasks, initialCapabilities, remembered: null });
   const remembered = customerId === null ? null : readOnboardingPosition(storage, customerId);
   let state = remembered === null ? serverState : initialOnboardingState({ capabilities, tasks, initialCapabilities, remembered });
@@ -102,7 +93,7 @@ export function createOnboarding(client: PaykitClient, options: CreateOnboarding
         client.requestCapability(capabilityId, institutions ? { institutions } : undefined, { idempotencyKey }),
       );
     } catch (caught) {
-      error = asPaykitError(caught);
+      error = toPaykitError(caught);
     }
     // A request opens tasks: the flow moves on once they are read. A failed read leaves the request made.
     if (error === null) await callbacks.refresh?.().catch(() => undefined);

@@ -15,14 +15,7 @@ export {
   type OnboardingStep,
 } from './onboardingFlow.js';
 export { initialOnboardingState, transitionOnboarding, type OnboardingStart } from './onboardingMachine.js';
-export {
-  defaultOnboardingStorage,
-  onboardingStorageKey,
-  readOnboardingPosition,
-  writeOnboardingPosition,
-  type OnboardingPosition,
-  type OnboardingStorage,
-} from './onboardingStorage.js';
+export { onboardingStorageKey, readOnboardingPosition, writeOnboardingPosition, type OnboardingPosition } from './onboardingStorage.js';
 export type {
   CapabilityRequestState,
   OnboardingEffect,

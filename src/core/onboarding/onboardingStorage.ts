@@ -1,7 +1,5 @@
+import type { PaykitStorage } from '../storage.js';
 import { onboardingSteps, type CapabilityChoice, type OnboardingStep } from './onboardingFlow.js';
-
-/** Where the onboarding position is remembered: the part of `Storage` it needs. */
-export type OnboardingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What is remembered of a customer's onboarding across a reload. */
 export interface OnboardingPosition {
@@ -12,15 +10,6 @@ export interface OnboardingPosition {
 
 /** The storage key of a customer's onboarding position. */
 export const onboardingStorageKey = (customerId: string): string => `paykit:onboarding:${customerId}`;
-
-/** The page's session storage, or `null` where there is none or it is refused (privacy modes). */
-export function defaultOnboardingStorage(): OnboardingStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isChoice = (value: unknown): value is CapabilityChoice =>
   typeof value === 'object' &&
@@ -46,7 +35,7 @@ function parsePosition(stored: string | null): OnboardingPosition | null {
  * Reads the customer's remembered position, or `null`. Storage that is refused (privacy modes) or
  * full reads as nothing: remembering the position is a convenience.
  */
-export function readOnboardingPosition(storage: OnboardingStorage | null, customerId: string): OnboardingPosition | null {
+export function readOnboardingPosition(storage: PaykitStorage | null, customerId: string): OnboardingPosition | null {
   try {
     return parsePosition(storage?.getItem(onboardingStorageKey(customerId)) ?? null);
   } catch {
@@ -55,7 +44,7 @@ export function readOnboardingPosition(storage: OnboardingStorage | null, custom
 }
 
 /** Remembers the customer's position. */
-export function writeOnboardingPosition(storage: OnboardingStorage | null, customerId: string, position: OnboardingPosition): void {
+export function writeOnboardingPosition(storage: PaykitStorage | null, customerId: string, position: OnboardingPosition): void {
   try {
     storage?.setItem(onboardingStorageKey(customerId), JSON.stringify(position));
   } catch {
