@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo } from './test-support/moneyHookHarness.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from './transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from '../../core/checkout/transferIntent.js';
 import { useCheckout, type UseCheckoutOptions } from './useCheckout.js';
 
 afterEach(() => {

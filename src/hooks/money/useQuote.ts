@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isPaykitError, isRefusal, PaykitError, type CreateQuoteBody } from '../../core/client/index.js';
+import { createIdempotencyKey, isRefusal, toPaykitError, type CreateQuoteBody, type PaykitError } from '../../core/client/index.js';
 import type { Quote } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
-import { secondsUntil } from './quoteCountdown.js';
+import { secondsUntil } from '../../core/checkout/quoteCountdown.js';
 
 /**
  * Where a quote stands: `idle` (none asked), `quoting` (asking), `quoted` (live, counting down),
@@ -55,9 +55,6 @@ export interface UseQuoteResult {
 type Request = { status: 'idle' | 'pending' | 'error'; kind: 'create' | 'requote'; error: PaykitError | null };
 
 const IDLE: Request = { status: 'idle', kind: 'create', error: null };
-
-const asPaykitError = (error: unknown) =>
-  isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: String(error), cause: error });
 
 function quoteStatus(request: Request, quote: Quote | undefined, isExpired: boolean): QuoteStatus {
   if (request.status === 'pending') return request.kind === 'requote' ? 'requoting' : 'quoting';
@@ -133,7 +130,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
         }
         return created;
       } catch (caught) {
-        const error = asPaykitError(caught);
+        const error = toPaykitError(caught);
         if (isRefusal(error) && intent.current?.key === key) intent.current = null;
         if (sequence === latest.current) setRequest({ status: 'error', kind, error });
         return null;
