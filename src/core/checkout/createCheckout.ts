@@ -4,7 +4,7 @@
  * countdown, re-quotes, replays of an open intent, the resume of an intent a reload left open,
  * and the watch of the transfer. A binding reads it through `subscribe`/`getSnapshot`.
  */
-import { createIdempotencyKey, isRefusal, toPaykitError, type CreateTransferBody } from '../client/index.js';
+import { toPaykitError, type CreateTransferBody } from '../client/index.js';
 import type { Quote } from '../schemas/index.js';
 import { systemCheckoutClock } from './checkoutClock.js';
 import { checkoutEffects } from './checkoutEffects.js';
@@ -15,6 +15,7 @@ import { canConfirm, hasTransfer } from './checkoutViews.js';
 import { executeQuoteOnce } from './executeQuoteOnce.js';
 import { secondsUntil } from './quoteCountdown.js';
 import { quoteInputOf } from './quoteInputOf.js';
+import { createQuoteRequests } from './quoteRequests.js';
 import { createTransferIntents, defaultTransferIntentStorage, type TransferIntent } from './transferIntent.js';
 import { pollTransfer, type TransferWatch } from './transferWatch.js';
 
@@ -39,8 +40,7 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
   let callbacks: Pick<CreateCheckoutOptions, 'onQuote' | 'onTransferCreated' | 'onTransfer'> = options;
 
   let requestSeq = 0;
-  /** The open quote intent: its input, serialized, and its key, until a readable answer or a refusal. */
-  let quoteIntent: { input: string; key: string } | null = null;
+  const quotes = createQuoteRequests(client);
   let mayAutoRequote = false;
   let details: ConfirmDetails = {};
   let replays = 0;
@@ -157,20 +157,12 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
 
   /** Asks the API to price `input`; `fresh` starts a new intent (a new key) even for the same input. */
   function price(input: QuoteInput, requestId: string, fresh: boolean) {
-    const serialized = JSON.stringify(input);
-    if (fresh || quoteIntent?.input !== serialized) quoteIntent = { input: serialized, key: createIdempotencyKey() };
-    const { key } = quoteIntent;
-    client.createQuote(input, { idempotencyKey: key }).then(
+    quotes.send(input, fresh).then(
       (quote) => {
-        if (quoteIntent?.key === key) quoteIntent = null;
         callbacks.onQuote?.(quote);
         dispatch({ type: 'quote_received', quote, requestId });
       },
-      (caught: unknown) => {
-        const error = toPaykitError(caught);
-        if (isRefusal(error) && quoteIntent?.key === key) quoteIntent = null;
-        dispatch({ type: 'quote_failed', error, now: clock.now(), requestId });
-      },
+      (caught: unknown) => dispatch({ type: 'quote_failed', error: toPaykitError(caught), now: clock.now(), requestId }),
     );
   }
 
@@ -298,7 +290,7 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
     reset() {
       if (dispatch({ type: 'reset' }) !== initialCheckoutState) return;
       mayAutoRequote = false;
-      quoteIntent = null;
+      quotes.forget();
       replays = 0;
     },
   };

@@ -20,6 +20,7 @@ export { createCheckout } from './createCheckout.js';
 export type { CheckoutClient, CheckoutObserver, CheckoutSnapshot, ConfirmDetails, CreateCheckoutOptions } from './checkoutObserverTypes.js';
 export { executeQuoteOnce } from './executeQuoteOnce.js';
 export { secondsUntil } from './quoteCountdown.js';
+export { createQuoteRequests, type QuoteRequests } from './quoteRequests.js';
 export {
   createTransferIntents,
   defaultTransferIntentStorage,

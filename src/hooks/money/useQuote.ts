@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isRefusal, toPaykitError, type CreateQuoteBody, type PaykitError } from '../../core/client/index.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createQuoteRequests } from '../../core/checkout/index.js';
+import { toPaykitError, type CreateQuoteBody, type PaykitError } from '../../core/client/index.js';
 import type { Quote } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
@@ -98,8 +99,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   /** The countdown's "now": read when a quote arrives, then once a second. */
   const [nowMs, setNowMs] = useState(() => (options.now ?? Date.now)());
   const input = useRef<CreateQuoteBody | null>(null);
-  /** The open intent: its input, serialized, and its key, until a readable success or a refusal. */
-  const intent = useRef<{ input: string; key: string } | null>(null);
+  const quotes = useMemo(() => createQuoteRequests(client), [client]);
   const latest = useRef(0);
   /** Whether the current quote may still be re-quoted automatically. */
   const mayAutoRequote = useRef(false);
@@ -113,15 +113,11 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
 
   const send = useCallback(
     async (body: CreateQuoteBody, kind: Request['kind'], fresh: boolean): Promise<Quote | null> => {
-      const serialized = JSON.stringify(body);
-      if (fresh || intent.current?.input !== serialized) intent.current = { input: serialized, key: createIdempotencyKey() };
-      const { key } = intent.current;
       input.current = body;
       const sequence = ++latest.current;
       setRequest({ status: 'pending', kind, error: null });
       try {
-        const created = await client.createQuote(body, { idempotencyKey: key });
-        if (intent.current?.key === key) intent.current = null;
+        const created = await quotes.send(body, fresh);
         queryClient.setQueryData(paykitKeys.quotes.detail(created.id), created);
         if (sequence === latest.current) {
           setNowMs(nowRef.current());
@@ -131,12 +127,11 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
         return created;
       } catch (caught) {
         const error = toPaykitError(caught);
-        if (isRefusal(error) && intent.current?.key === key) intent.current = null;
         if (sequence === latest.current) setRequest({ status: 'error', kind, error });
         return null;
       }
     },
-    [client, queryClient],
+    [quotes, queryClient],
   );
 
   const create = useCallback(
@@ -156,11 +151,11 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   const reset = useCallback(() => {
     latest.current += 1;
     input.current = null;
-    intent.current = null;
+    quotes.forget();
     mayAutoRequote.current = false;
     setQuoteId(null);
     setRequest(IDLE);
-  }, []);
+  }, [quotes]);
 
   const isActive = quote?.state === 'active';
   const secondsLeft = quote && isActive ? secondsUntil(quote.expiresAt, nowMs) : null;
