@@ -93,6 +93,23 @@ describe('given a live quote', () => {
   });
 });
 
+describe('given a checkout whose last subscriber left', () => {
+  it('should run no timer and ask nothing on its own, and find the quote expired (and re-quote it) on the next subscriber', async () => {
+    const { clock, snapshot, quoted, keysOf, checkout, unsubscribe } = setUp();
+    await quoted();
+    unsubscribe();
+    expect(clock.pendingTimers()).toBe(0);
+    await clock.advance(QUOTE_TTL_MS * 2);
+    expect(keysOf('createQuote')).toHaveLength(1);
+
+    checkout.subscribe(() => {});
+    expect(snapshot().state.status).toBe('requoting');
+    await settle();
+    expect(snapshot().state.status).toBe('quoted');
+    expect(keysOf('createQuote')).toHaveLength(2);
+  });
+});
+
 describe('given a quote refused for a while (Retry-After)', () => {
   it('should show when it retries, send nothing before, and re-quote once that time has passed', async () => {
     const { api, clock, snapshot, checkout, keysOf } = setUp();

@@ -68,8 +68,13 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
     return state;
   }
 
-  /** Starts and stops the effects the state calls for, then tells the subscribers. */
+  /** Starts and stops the effects the state calls for (none without a subscriber), then tells the subscribers. */
   function sync() {
+    if (listeners.size === 0) {
+      stopEffects();
+      emit(null);
+      return;
+    }
     const effects = checkoutEffects(state, { mayAutoRequote: autoRequote && mayAutoRequote, isVisible: isVisible(), isCreating, replays });
     if (effects.requoteNow) {
       mayAutoRequote = false;
@@ -236,9 +241,8 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
     );
   }
 
-  /** The last subscriber left: stop what runs, so nothing fires for nobody; the next subscriber restarts it. */
-  function pause() {
-    resumeRun += 1;
+  /** Stops the timers and the watch; the next `sync` with a subscriber starts what the state calls for. */
+  function stopEffects() {
     stopCountdown();
     requoteTimer = stopTimer(requoteTimer);
     replayTimer = stopTimer(replayTimer);
@@ -253,7 +257,10 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
         sync();
       }
       return () => {
-        if (listeners.delete(listener) && listeners.size === 0) pause();
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        // Nothing runs for nobody: a resume read started is ignored, and the timers and the watch stop.
+        resumeRun += 1;
+        stopEffects();
       };
     },
     getSnapshot: () => snapshot,
