@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { isQuoteShown } from '../../core/checkout/index.js';
 import { isPaykitError } from '../../core/client/index.js';
 import { useAccounts, useCapabilities, useRecipients, useSupportedCapabilities } from '../../hooks/index.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
@@ -48,7 +49,6 @@ export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'chi
   headingLevel?: number;
 }
 
-const QUOTE_SHOWN = new Set(['quoted', 'expired', 'requoting', 'confirm_error']);
 const FIELDS: readonly QuoteFormField[] = ['capabilityId', 'accountId', 'recipientId', 'destinationId', 'sendCurrency', 'amount'];
 
 /**
@@ -103,7 +103,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
     const next = { ...chosen, ...patch };
     if (!controlled) setOwn(next);
     onValuesChange?.(next);
-    if (QUOTE_SHOWN.has(checkout.status) || checkout.status === 'quote_error') checkout.edit();
+    if (isQuoteShown(checkout.status) || checkout.status === 'quote_error') checkout.edit();
   };
 
   const local = wasSubmitted ? validateQuoteForm(values, receiveCurrency) : {};
@@ -225,7 +225,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
         </>
       )}
       {status === 'quote_error' && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
-      {checkout.quote && QUOTE_SHOWN.has(status) && (
+      {checkout.quote && isQuoteShown(status) && (
         <>
           <CurrentQuote
             checkout={checkout}

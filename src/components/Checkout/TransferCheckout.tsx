@@ -52,7 +52,6 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
 }
 
 const FIELDS: readonly ConfirmFormField[] = ['memo', 'externalId', 'checkoutMethod', 'redirectUrl'];
-const CONFIRMABLE = new Set(['quoted', 'confirm_error', 'confirming', 'reconciling']);
 
 /**
  * The confirm step: the quote with its countdown, an optional memo and reference, and for a card
@@ -187,7 +186,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
       {(status === 'confirm_error' || status === 'reconciling') && error && (
         <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />
       )}
-      {CONFIRMABLE.has(status) && (
+      {(checkout.canConfirm || checkout.isConfirming) && (
         <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
           {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
         </Button>

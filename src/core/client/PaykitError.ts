@@ -168,15 +168,6 @@ export function isPaykitError(error: unknown): error is PaykitError {
 }
 
 /**
- * `error` as a {@link PaykitError}: itself when it is one, else an `unexpected` one (outcome
- * unknown) that keeps it as `cause`. Every hook and flow reports its failures through this, so
- * callers branch on `kind` and `code` only.
- */
-export function toPaykitError(error: unknown, message = 'Something failed unexpectedly.'): PaykitError {
-  return isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message, cause: error });
-}
-
-/**
  * True when `error` is a {@link PaykitError} whose request the API refused without acting
  * (`outcome: 'refused'`): the intent is over, and its next send takes a new idempotency key. Any
  * other failure leaves the intent open under its key.

@@ -1,6 +1,7 @@
 import { createIntentKeys } from '../client/intentKeys.js';
 import type { PaykitClient } from '../client/PaykitClient.js';
-import { toPaykitError, type PaykitError } from '../client/PaykitError.js';
+import type { PaykitError } from '../client/PaykitError.js';
+import { toPaykitError } from '../client/toPaykitError.js';
 import type { Capability, Task } from '../schemas/index.js';
 import { initialOnboardingState, transitionOnboarding } from './onboardingMachine.js';
 import type { OnboardingStep } from './onboardingFlow.js';
