@@ -31,7 +31,7 @@ const clientEntries = {
   'components-fr': 'src/components/locales/fr.ts',
 };
 /** Packages whose code runs only in a React tree. */
-const reactPackages = ['react', 'react-dom', '@tanstack/react-query', 'react-hook-form', 'radix-ui', '@radix-ui/', 'use-effect-event'];
+const reactPackages = ['react', 'react-dom', '@tanstack/react-query', 'react-hook-form', 'radix-ui', '@radix-ui/'];
 const isClientEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry && Object.hasOwn(clientEntries, chunk.name);
 /**
  * A module that imports React also starts with `"use client"`, not only the entries above it: a
