@@ -4,7 +4,7 @@ import { useAccounts } from '../../hooks/index.js';
 import { Callout } from '../Callout/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { AccountFeesSummary } from './AccountFeesSummary.js';
@@ -80,17 +80,16 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   const name = accountName(t, account);
   return (
     <section
-      data-slot="account-details"
       data-state={account.status}
       aria-labelledby={showHeader ? headingId : props['aria-labelledby']}
       aria-label={showHeader || props['aria-labelledby'] ? undefined : t('accounts.coordinates')}
       {...props}
-      className={partClass('account-details', props.className)}
+      {...part('account-details', props)}
     >
       {showHeader && (
         <>
-          <div data-slot="account-details-header" className="paykit-account-details-header">
-            <Heading id={headingId} data-slot="account-details-name" className="paykit-account-details-name">
+          <div {...part('account-details-header')}>
+            <Heading id={headingId} {...part('account-details-name')}>
               {name}
             </Heading>
             <AccountStatusBadge status={account.status} />
@@ -108,7 +107,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
 function LoadingDetails() {
   const { t } = useMessages(accountsEn);
   return (
-    <div data-slot="account-details" data-state="loading" className="paykit-account-details">
+    <div data-state="loading" {...part('account-details')}>
       <SkeletonGroup label={t('accounts.loading')}>
         <Skeleton />
         <Skeleton variant="block" />
@@ -143,7 +142,7 @@ export const AccountDetails = forwardRefAsProp(function AccountDetails(props: Ac
     );
   }
   return (
-    <Callout tone="neutral" data-slot="account-details-missing" className="paykit-account-details-missing">
+    <Callout tone="neutral" {...part('account-details-missing')}>
       <p>{t('accounts.notFound')}</p>
     </Callout>
   );

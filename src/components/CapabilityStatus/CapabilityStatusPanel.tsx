@@ -11,7 +11,7 @@ import { CancelCapability } from './CancelCapability.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import type { HeadingLevel } from '../Heading/headingLevel.js';
 
@@ -78,29 +78,15 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   const reason = capability.statusReason;
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <section
-      data-slot="capability-status"
-      data-state={capability.status}
-      aria-labelledby={headingId}
-      {...props}
-      className={partClass('capability-status', props.className)}
-    >
-      <div data-slot="capability-status-header" className="paykit-capability-status-header">
-        <Heading id={headingId} data-slot="capability-status-name" className="paykit-capability-status-name">
+    <section data-state={capability.status} aria-labelledby={headingId} {...props} {...part('capability-status', props)}>
+      <div {...part('capability-status-header')}>
+        <Heading id={headingId} {...part('capability-status-name')}>
           {name}
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
       </div>
-      {reason?.message && (
-        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
-          {reason.message}
-        </p>
-      )}
-      {!reason?.message && reason?.code && (
-        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
-          {humanize(reason.code)}
-        </p>
-      )}
+      {reason?.message && <p {...part('capability-status-reason')}>{reason.message}</p>}
+      {!reason?.message && reason?.code && <p {...part('capability-status-reason')}>{humanize(reason.code)}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
       {showDetails && <CancelCapability capability={capability} />}
@@ -116,7 +102,7 @@ const CapabilityById = forwardRefAsProp(function CapabilityById({
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {
     return (
-      <div data-slot="capability-status" className="paykit-capability-status">
+      <div {...part('capability-status')}>
         <SkeletonGroup>
           <Skeleton />
           <Skeleton variant="block" />

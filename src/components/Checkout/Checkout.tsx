@@ -4,7 +4,7 @@ import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '..
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { LevelHeading } from '../text/LevelHeading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
@@ -53,19 +53,10 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="checkout"
-      data-step={step}
-      data-state={status}
-      {...rest}
-      className={partClass('checkout', rest.className)}
-    >
-      <header data-slot="checkout-header" className="paykit-checkout-header">
-        <p data-slot="checkout-step" className="paykit-checkout-step">
-          {t('checkout.step', { current: checkoutSteps.indexOf(step) + 1, total: checkoutSteps.length })}
-        </p>
-        <LevelHeading level={headingLevel} id={headingId} className="paykit-checkout-title" data-slot="checkout-title">
+    <section aria-labelledby={headingId} data-step={step} data-state={status} {...rest} {...part('checkout', rest)}>
+      <header {...part('checkout-header')}>
+        <p {...part('checkout-step')}>{t('checkout.step', { current: checkoutSteps.indexOf(step) + 1, total: checkoutSteps.length })}</p>
+        <LevelHeading level={headingLevel} id={headingId} {...part('checkout-title')}>
           {t(`checkout.step.${step}`)}
         </LevelHeading>
         {step === 'confirm' && checkout.canGoBack && (
@@ -75,7 +66,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
         )}
       </header>
       {step === 'quote' && checkout.isResuming && (
-        <p role="status" data-slot="checkout-resuming" className="paykit-checkout-resuming">
+        <p role="status" {...part('checkout-resuming')}>
           {t('checkout.resuming')}
         </p>
       )}

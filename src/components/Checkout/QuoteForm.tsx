@@ -11,7 +11,7 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { LevelHeading } from '../text/LevelHeading.js';
 import { noticeActions } from './checkoutText.js';
@@ -148,16 +148,8 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   const sides: AmountSide[] = ['in', 'out'];
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      data-slot="quote-form"
-      data-state={checkout.status}
-      {...props}
-      className={partClass('quote-form', props.className)}
-      onSubmit={submit}
-    >
-      <LevelHeading level={headingLevel} id={headingId} className="paykit-quote-form-title" data-slot="quote-form-title">
+    <form noValidate aria-labelledby={headingId} data-state={checkout.status} {...props} {...part('quote-form', props)} onSubmit={submit}>
+      <LevelHeading level={headingLevel} id={headingId} {...part('quote-form-title')}>
         {t('checkout.form.title')}
       </LevelHeading>
       {isLoading ? (
@@ -180,11 +172,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
             </select>
           </Field>
           <PayeeFields values={values} onChange={change} ids={ids} errors={errors} accounts={receiving} recipients={activeRecipients} />
-          {receiveCurrency && (
-            <p data-slot="quote-form-receive" className="paykit-quote-form-receive">
-              {t('checkout.receiveCurrency', { currency: receiveCurrency })}
-            </p>
-          )}
+          {receiveCurrency && <p {...part('quote-form-receive')}>{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
           <Field label={t('checkout.sendCurrency.label')} id={ids.sendCurrency} necessity="required" error={errors.sendCurrency}>
             <select value={values.sendCurrency} onChange={(event) => change({ sendCurrency: event.target.value })}>
               <option value="">{t('checkout.sendCurrency.prompt')}</option>
@@ -195,10 +183,10 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
               ))}
             </select>
           </Field>
-          <fieldset data-slot="checkout-choice" data-choice="side" className="paykit-checkout-choice">
+          <fieldset data-choice="side" {...part('checkout-choice')}>
             <legend>{t('checkout.side.legend')}</legend>
             {sides.map((side) => (
-              <label key={side} className="paykit-checkout-choice-option" data-slot="checkout-choice-option">
+              <label key={side} {...part('checkout-choice-option')}>
                 <input type="radio" name={`${base}-side`} value={side} checked={values.side === side} onChange={() => change({ side })} />
                 {t(side === 'in' ? 'checkout.side.in' : values.payeeKind === 'own' ? 'checkout.side.outOwn' : 'checkout.side.out')}
               </label>

@@ -8,7 +8,7 @@ import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
 import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
@@ -122,7 +122,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   });
 
   const root = (children: ReactNode) => (
-    <section data-slot="transfer-checkout" data-state={status} {...props} className={partClass('transfer-checkout', props.className)}>
+    <section data-state={status} {...props} {...part('transfer-checkout', props)}>
       {children}
     </section>
   );
@@ -149,14 +149,8 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
 
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={submit}
-      data-slot="transfer-checkout-form"
-      className="paykit-transfer-checkout-form"
-    >
-      <LevelHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
+    <form noValidate aria-labelledby={headingId} onSubmit={submit} {...part('transfer-checkout-form')}>
+      <LevelHeading level={headingLevel} id={headingId} {...part('transfer-checkout-title')}>
         {t('checkout.confirm.title')}
       </LevelHeading>
       <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />

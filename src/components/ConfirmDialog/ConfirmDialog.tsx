@@ -2,6 +2,7 @@ import { cloneElement, useRef, useState, type MouseEvent, type ReactElement, typ
 import { useControllableState } from '../../hooks/useControllableState.js';
 import { Button } from '../Button/Button.js';
 import { ModalDialog } from '../Dialog/ModalDialog.js';
+import { part } from '../part.js';
 
 /** Props for {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -132,7 +133,7 @@ export function ConfirmDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
-        <div data-slot="dialog-actions" className="paykit-dialog-actions">
+        <div {...part('dialog-actions')}>
           <Button ref={cancelButton} variant="secondary" onClick={() => setOpen(false)}>
             {cancelLabel}
           </Button>

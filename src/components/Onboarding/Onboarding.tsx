@@ -15,7 +15,7 @@ import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
@@ -163,9 +163,9 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   }
 
   return (
-    <div data-slot="onboarding" data-state={step} {...props} className={partClass('onboarding', props.className)}>
+    <div data-state={step} {...props} {...part('onboarding', props)}>
       <OnboardingStepList current={step} />
-      <Heading ref={headingRef} tabIndex={-1} data-slot="onboarding-step-title" className="paykit-onboarding-step-title">
+      <Heading ref={headingRef} tabIndex={-1} {...part('onboarding-step-title')}>
         {t(`onboarding.step.${step}`)}
       </Heading>
       {body}
@@ -206,7 +206,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
   const customer = useCustomer();
   if (capabilities.status === 'pending' || tasks.status === 'pending' || customer.status === 'pending') {
     return (
-      <div data-slot="onboarding" data-state="loading" {...rootProps} className={partClass('onboarding', rootProps.className)}>
+      <div data-state="loading" {...rootProps} {...part('onboarding', rootProps)}>
         <SkeletonGroup label={t('onboarding.loading')}>
           <Skeleton />
           <Skeleton variant="block" />
@@ -217,7 +217,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
   if (capabilities.status === 'error' || tasks.status === 'error') {
     const error = capabilities.error ?? tasks.error;
     return (
-      <div data-slot="onboarding" data-state="error" {...rootProps} className={partClass('onboarding', rootProps.className)}>
+      <div data-state="error" {...rootProps} {...part('onboarding', rootProps)}>
         <ErrorCallout
           title={t('onboarding.error')}
           error={error}

@@ -5,6 +5,7 @@ import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { Spinner } from '../Spinner/index.js';
 import { ErrorCallout, paykitErrorText } from '../text/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link RequestStep}. */
 export interface RequestStepProps {
@@ -33,7 +34,7 @@ function RequestRow({ name, request, onRetry }: { name: string; request: Capabil
   const { t } = useMessages(onboardingEn);
   if (request.status === 'error') {
     return (
-      <li data-slot="onboarding-request" className="paykit-onboarding-request" data-state="error">
+      <li {...part('onboarding-request')} data-state="error">
         <ErrorCallout
           title={t('onboarding.request.failed', { name })}
           error={request.error}
@@ -44,7 +45,7 @@ function RequestRow({ name, request, onRetry }: { name: string; request: Capabil
     );
   }
   return (
-    <li data-slot="onboarding-request" className="paykit-onboarding-request" data-state={request.status}>
+    <li {...part('onboarding-request')} data-state={request.status}>
       {request.status === 'pending' ? (
         <>
           <Spinner label={t('onboarding.request.pending', { name })} />{' '}
@@ -69,8 +70,8 @@ export function RequestStep({ choices, requests, names, onRetry, onContinue, onB
   const { t } = useMessages(onboardingEn);
   const progress = requestProgress({ choices, requests });
   return (
-    <div data-slot="onboarding-request-step" className="paykit-onboarding-request-step">
-      <ul data-slot="onboarding-request-list" className="paykit-onboarding-request-list">
+    <div {...part('onboarding-request-step')}>
+      <ul {...part('onboarding-request-list')}>
         {choices.map((choice) => (
           <RequestRow
             key={choice.capabilityId}
@@ -81,7 +82,7 @@ export function RequestStep({ choices, requests, names, onRetry, onContinue, onB
         ))}
       </ul>
       {progress.isSettled && !progress.allSucceeded && (
-        <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+        <div {...part('onboarding-actions')}>
           {progress.canContinue && <Button onClick={onContinue}>{t('onboarding.request.continue')}</Button>}
           <Button variant="secondary" onClick={onBack}>
             {t('onboarding.request.back')}

@@ -10,6 +10,7 @@ import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
 import { TaskListItem, taskName } from './TaskListItem.js';
 import { asksForRelatedParties, buildTaskList } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link TasksStep}. */
 export interface TasksStepProps {
@@ -82,7 +83,7 @@ export function TasksStep({
       onCloseTask();
     };
     return (
-      <div data-slot="onboarding-task-open" className="paykit-onboarding-task-open">
+      <div {...part('onboarding-task-open')}>
         <Button ref={backRef} variant="ghost" size="sm" onClick={close}>
           {t('onboarding.tasks.back')}
         </Button>
@@ -103,29 +104,21 @@ export function TasksStep({
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
-    <div data-slot="onboarding-tasks" className="paykit-onboarding-tasks">
+    <div {...part('onboarding-tasks')}>
       <p>{t('onboarding.tasks.intro')}</p>
       {submittedTaskId !== null && (
-        <p
-          ref={submittedRef}
-          tabIndex={-1}
-          role="status"
-          data-slot="onboarding-task-submitted"
-          className="paykit-onboarding-task-submitted"
-        >
+        <p ref={submittedRef} tabIndex={-1} role="status" {...part('onboarding-task-submitted')}>
           {t('onboarding.tasks.submitted', { task: submitted ? taskName(t, submitted) : t('onboarding.tasks.unnamed') })}
         </p>
       )}
       {model.total > 0 && (
-        <div data-slot="onboarding-progress" className="paykit-onboarding-progress">
+        <div {...part('onboarding-progress')}>
           <progress max={model.total} value={model.done} aria-label={t('onboarding.tasks.progressLabel')} aria-valuetext={progressText} />
-          <span data-slot="onboarding-progress-text" className="paykit-onboarding-progress-text">
-            {progressText}
-          </span>
+          <span {...part('onboarding-progress-text')}>{progressText}</span>
         </div>
       )}
       {showPeople && (
-        <section data-slot="onboarding-people" className="paykit-onboarding-people" aria-labelledby={peopleHeadingId}>
+        <section {...part('onboarding-people')} aria-labelledby={peopleHeadingId}>
           <Heading id={peopleHeadingId}>{t('onboarding.people.title')}</Heading>
           <p>{t('onboarding.people.intro')}</p>
           <RelatedPartiesManager />
@@ -133,7 +126,7 @@ export function TasksStep({
       )}
       {model.total === 0 && <p>{t('onboarding.tasks.none')}</p>}
       {model.total > 0 && (
-        <ul aria-label={t('onboarding.tasks.listLabel')} data-slot="onboarding-task-list" className="paykit-onboarding-task-list">
+        <ul aria-label={t('onboarding.tasks.listLabel')} {...part('onboarding-task-list')}>
           {model.entries.map((entry) => (
             <TaskListItem
               key={entry.task.id}
@@ -154,7 +147,7 @@ export function TasksStep({
       {model.total > 0 && !model.hasTodo && (
         <Callout tone="success">{t(model.isAllDone ? 'onboarding.tasks.allAccepted' : 'onboarding.tasks.allDone')}</Callout>
       )}
-      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+      <div {...part('onboarding-actions')}>
         <Button variant={model.hasTodo ? 'secondary' : 'primary'} onClick={onSeeStatus}>
           {t('onboarding.tasks.seeStatus')}
         </Button>
