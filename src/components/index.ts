@@ -17,6 +17,7 @@ export {
 export { CopyableValue, type CopyableValueProps, type CopyStatus } from './CopyableValue/index.js';
 export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './Field/index.js';
 export { FieldError, type FieldErrorProps } from './FieldError/index.js';
+export { Heading, type HeadingLevel, type HeadingProps } from './Heading/index.js';
 export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton/index.js';
 export { Spinner, type SpinnerProps } from './Spinner/index.js';
 export type { Tone } from './tone.js';
@@ -107,7 +108,6 @@ export {
   type DraftRestoredNoticeProps,
   type ErrorSummaryItem,
   type FormErrorSummaryProps,
-  type HeadingLevel,
   type RevisionConflictNoticeProps,
   type TaskFormFieldProps,
   type TaskFormHeaderProps,

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { part } from '../part.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
@@ -56,9 +56,9 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
     <section aria-labelledby={headingId} data-step={step} data-state={status} {...rest} {...part('checkout', rest)}>
       <header {...part('checkout-header')}>
         <p {...part('checkout-step')}>{t('checkout.step', { current: checkoutSteps.indexOf(step) + 1, total: checkoutSteps.length })}</p>
-        <LevelHeading level={headingLevel} id={headingId} {...part('checkout-title')}>
+        <Heading level={headingLevel} id={headingId} {...part('checkout-title')}>
           {t(`checkout.step.${step}`)}
-        </LevelHeading>
+        </Heading>
         {step === 'confirm' && checkout.canGoBack && (
           <Button variant="ghost" size="sm" onClick={() => back()}>
             {t('checkout.back')}

@@ -13,7 +13,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
 import { PayeeFields, useReceiveCurrency } from './PayeeFields.js';
 import {
@@ -149,9 +149,9 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
 
   return (
     <form noValidate aria-labelledby={headingId} data-state={checkout.status} {...props} {...part('quote-form', props)} onSubmit={submit}>
-      <LevelHeading level={headingLevel} id={headingId} {...part('quote-form-title')}>
+      <Heading level={headingLevel} id={headingId} {...part('quote-form-title')}>
         {t('checkout.form.title')}
-      </LevelHeading>
+      </Heading>
       {isLoading ? (
         <SkeletonGroup label={t('checkout.form.loading')}>
           <Skeleton />

@@ -7,7 +7,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
 import { humanize } from '../text/index.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -51,9 +51,9 @@ export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
   const { direction } = quote;
   return (
     <section data-state={state} aria-label={t('checkout.quote.title')} {...props} {...part('quote-summary', props)}>
-      <LevelHeading level={headingLevel} {...part('quote-summary-title')}>
+      <Heading level={headingLevel} {...part('quote-summary-title')}>
         {t('checkout.quote.title')}
-      </LevelHeading>
+      </Heading>
       <p {...part('quote-summary-sentence')}>
         {t('checkout.quote.summaryIn', { sent: money(quote.in), received: money(quote.out), receiver })}
       </p>

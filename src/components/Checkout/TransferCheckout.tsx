@@ -12,7 +12,7 @@ import { part } from '../part.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
 import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
 import {
   confirmFieldOfPointer,
@@ -139,9 +139,9 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   if (!quote) {
     return root(
       <>
-        <LevelHeading level={headingLevel} id={headingId}>
+        <Heading level={headingLevel} id={headingId}>
           {t('checkout.confirm.title')}
-        </LevelHeading>
+        </Heading>
         <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
       </>,
     );
@@ -150,9 +150,9 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
     <form noValidate aria-labelledby={headingId} onSubmit={submit} {...part('transfer-checkout-form')}>
-      <LevelHeading level={headingLevel} id={headingId} {...part('transfer-checkout-title')}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-checkout-title')}>
         {t('checkout.confirm.title')}
-      </LevelHeading>
+      </Heading>
       <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />
       <Field
         label={t('checkout.memo.label')}

@@ -9,7 +9,7 @@ import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
@@ -38,9 +38,9 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
 
   return (
     <section aria-labelledby={headingId} {...props} {...part('funding-instructions', props)}>
-      <LevelHeading level={headingLevel} id={headingId} {...part('funding-instructions-title')}>
+      <Heading level={headingLevel} id={headingId} {...part('funding-instructions-title')}>
         {t('transfers.funding.title')}
-      </LevelHeading>
+      </Heading>
       {query.status === 'error' && (
         <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
       )}

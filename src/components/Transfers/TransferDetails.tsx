@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { CancelTransfer } from './CancelTransfer.js';
 import { CardCheckout } from './CardCheckout.js';
 import { FundingInstructions } from './FundingInstructions.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
@@ -120,9 +120,9 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
       {...part('transfer-details', props)}
     >
       <header {...part('transfer-details-header')}>
-        <LevelHeading level={headingLevel} id={headingId} {...part('transfer-details-title')}>
+        <Heading level={headingLevel} id={headingId} {...part('transfer-details-title')}>
           {t('transfers.details.title')}
-        </LevelHeading>
+        </Heading>
         {transfer && (
           <p role="status" {...part('transfer-details-state')}>
             <span>{t('transfers.details.state')}</span> <TransferStateBadge state={transfer.state} />

@@ -9,7 +9,7 @@ import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -86,9 +86,9 @@ export const TransferList = forwardRefAsProp(function TransferList({
 
   return (
     <section aria-labelledby={headingId} {...props} {...part('transfer-list', props)}>
-      <LevelHeading level={headingLevel} id={headingId} {...part('transfer-list-title')}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-list-title')}>
         {t('transfers.list.title')}
-      </LevelHeading>
+      </Heading>
       <div {...part('transfer-list-filters')}>
         <Field label={t('transfers.list.stateFilter')}>
           <select value={state} onChange={changeState}>

@@ -6,7 +6,7 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /**
@@ -47,9 +47,9 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
   const query = useTransferTasks(transferId);
   return (
     <section aria-labelledby={headingId} {...props} {...part('transfer-tasks', props)}>
-      <LevelHeading level={headingLevel} id={headingId} {...part('transfer-tasks-title')}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-tasks-title')}>
         {t('transfers.tasks.title')}
-      </LevelHeading>
+      </Heading>
       <p>{t('transfers.tasks.intro')}</p>
       <LiveUpdatesStatus />
       {query.status === 'error' && (
