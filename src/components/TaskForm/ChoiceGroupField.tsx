@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import type { Control } from 'react-hook-form';
 import type { ChoiceGroup } from '../../core/forms/index.js';
-import { useChoiceGroup, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useChoiceGroup } from '../../hooks/forms/index.js';
 import { joinIds } from '../Field/joinIds.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
@@ -14,8 +13,6 @@ import { choiceControlId, useTaskFormIdPrefix } from './taskFormIds.js';
 
 /** Props for {@link ChoiceGroupField}. */
 export interface ChoiceGroupFieldProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
   group: ChoiceGroup;
 }
 
@@ -25,9 +22,9 @@ export interface ChoiceGroupFieldProps {
  * they are not shown). The reviewer's feedback on a member is read with its radio. The group's
  * error (none or several answered, or what the server said) shows under the radios.
  */
-export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
+export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ group }: ChoiceGroupFieldProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const { chosenId, choose, error, ref } = useChoiceGroup(control, group);
+  const { chosenId, choose, error, ref } = useChoiceGroup(group);
   const firstId = choiceControlId(useTaskFormIdPrefix(), group.id);
   const hintId = `${firstId}-hint`;
   const errorId = `${firstId}-error`;
@@ -77,7 +74,7 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
         })}
       </div>
       <FieldError id={errorId}>{errorText}</FieldError>
-      {chosen && taskFormFieldElement({ control, field: chosen })}
+      {chosen && taskFormFieldElement({ field: chosen })}
     </fieldset>
   );
 });

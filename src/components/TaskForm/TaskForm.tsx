@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Submission } from '../../core/schemas/index.js';
 import { useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
-import { paykitKeys } from '../../hooks/paykitKeys.js';
+import { TaskFormProvider } from '../../hooks/forms/TaskFormProvider.js';
 import { HostedSessionList } from '../HostedSession/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
@@ -72,9 +71,8 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   ...props
 }: TaskFormProps) {
   const { t } = useMessages(taskFormEn);
-  const queryClient = useQueryClient();
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
-  const { model, task, submitStatus, submitError, control } = form;
+  const { model, task, submitStatus, submitError } = form;
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${prefix}title`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,10 +89,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
 
   const retry = () => {
     setRetrying(true);
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: paykitKeys.tasks.detail(taskId) }),
-      queryClient.invalidateQueries({ queryKey: paykitKeys.customer() }),
-    ]).finally(() => setRetrying(false));
+    void form.reload().finally(() => setRetrying(false));
   };
 
   const hasSessions = task !== undefined && task.verificationSessions.length + task.tosSessions.length > 0;
@@ -103,41 +98,49 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   return (
     <div data-slot="task-form" data-state={view} {...props} className={partClass('task-form', props.className)}>
       <TaskFormIdsContext.Provider value={prefix}>
-        {view === 'loading' && <TaskFormSkeleton />}
-        {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
-        {showsHeader && (
-          <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />
-        )}
-        {view === 'submitted' && <TaskFormSubmitted />}
-        {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-        {view === 'sessions' && (
-          <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
-            {t('taskForm.sessions.only')}
-          </p>
-        )}
-        {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
-          <HostedSessionList task={task} headingLevel={headingLevel + 1} />
-        )}
-        {view === 'form' && task && model && (
-          <form
-            ref={formRef}
-            data-slot="task-form-form"
-            className="paykit-task-form-form"
-            aria-labelledby={headingId}
-            {...form.getFormProps()}
-          >
-            {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
-            {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
-            {(submitStatus === 'invalid' || submitStatus === 'failed') && (
-              <TaskFormErrorSummary control={control} formErrors={form.formErrors} error={submitError} />
-            )}
-            {model.sections.map((section) => (
-              <TaskFormSection key={section.id ?? '\u0000'} control={control} section={section} headingLevel={headingLevel + 1} />
-            ))}
-            {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
-            <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
-          </form>
-        )}
+        <TaskFormProvider form={form}>
+          {view === 'loading' && <TaskFormSkeleton />}
+          {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
+          {showsHeader && (
+            <TaskFormHeader
+              task={task}
+              model={model}
+              headingLevel={headingLevel}
+              headingId={headingId}
+              showsRequiredHint={view === 'form'}
+            />
+          )}
+          {view === 'submitted' && <TaskFormSubmitted />}
+          {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
+          {view === 'sessions' && (
+            <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
+              {t('taskForm.sessions.only')}
+            </p>
+          )}
+          {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
+            <HostedSessionList task={task} headingLevel={headingLevel + 1} />
+          )}
+          {view === 'form' && task && model && (
+            <form
+              ref={formRef}
+              data-slot="task-form-form"
+              className="paykit-task-form-form"
+              aria-labelledby={headingId}
+              {...form.getFormProps()}
+            >
+              {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
+              {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
+              {(submitStatus === 'invalid' || submitStatus === 'failed') && (
+                <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
+              )}
+              {model.sections.map((section) => (
+                <TaskFormSection key={section.id ?? '\u0000'} section={section} headingLevel={headingLevel + 1} />
+              ))}
+              {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
+              <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
+            </form>
+          )}
+        </TaskFormProvider>
       </TaskFormIdsContext.Provider>
     </div>
   );

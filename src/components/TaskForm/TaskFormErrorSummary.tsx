@@ -1,7 +1,6 @@
-import type { Control } from 'react-hook-form';
 import type { PaykitError } from '../../core/client/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
-import { useTaskFormErrors, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useTaskFormErrors } from '../../hooks/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
@@ -11,8 +10,6 @@ import { useTaskFormIdPrefix } from './taskFormIds.js';
 
 /** Props for {@link TaskFormErrorSummary}. */
 export interface TaskFormErrorSummaryProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
   /** `submitError` of `useTaskForm`: the server's refusal, or a failure that never reached it. */
   error: PaykitError | null;
   /** `formErrors` of `useTaskForm`: the server's errors no field owns. */
@@ -25,9 +22,9 @@ export interface TaskFormErrorSummaryProps {
  * nothing else is wrong. Only this component follows the errors; the form and its sections do
  * not re-render for them.
  */
-export function TaskFormErrorSummary({ control, error, formErrors }: TaskFormErrorSummaryProps) {
+export function TaskFormErrorSummary({ error, formErrors }: TaskFormErrorSummaryProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const entries = useTaskFormErrors(control);
+  const entries = useTaskFormErrors();
   const items = summaryItems(t, entries, useTaskFormIdPrefix());
   // A refusal that named fields is all fixed once they are; a failure that named none stays said.
   const namedFields = error === null || error.errors.length > 0;

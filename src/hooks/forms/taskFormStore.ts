@@ -4,7 +4,7 @@ import { absentPath, answerPath } from './fieldNames.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
-export type TaskFormActions = Pick<UseFormReturn<TaskFormFieldValues>, 'getValues' | 'setValue' | 'trigger' | 'clearErrors'>;
+export type TaskFormActions = Pick<UseFormReturn<TaskFormFieldValues>, 'control' | 'getValues' | 'setValue' | 'trigger' | 'clearErrors'>;
 
 /**
  * What one field shows besides its value: its react-hook-form error, whether it is marked "I
@@ -20,9 +20,9 @@ export interface TaskFieldSnapshot {
 /**
  * What `useTaskForm` shares with `useTaskField` and `useChoiceGroup` beside react-hook-form: the
  * model the values were last synced to, the fields a conflict changed, the elements to focus,
- * and a note that a person changed something. It is found through the form's `control`, so the
- * field hooks need no provider, and it changes only when the model or a conflict does, never on
- * a keystroke.
+ * and a note that a person changed something. `useTaskForm` makes it and `TaskFormProvider` hands
+ * it to the field hooks through context; it changes only when the model or a conflict does, never
+ * on a keystroke.
  */
 export interface TaskFormStore {
   /** The model the form's values belong to; `undefined` until the task and customer are read. */
@@ -35,6 +35,8 @@ export interface TaskFormStore {
   subscribe: (listener: () => void) => () => void;
   /** The form's own actions, for the field hooks. */
   readonly form: TaskFormActions;
+  /** The react-hook-form control the field hooks bind to. */
+  readonly control: Control<TaskFormFieldValues>;
   /** Whether a submit was tried: from then on, changes are checked as they are made. */
   readonly isAttempted: boolean;
   setAttempted: (isAttempted: boolean) => void;
@@ -74,15 +76,8 @@ interface FieldSlot {
   listeners: Set<() => void>;
 }
 
-const stores = new WeakMap<object, TaskFormStore>();
-
-/**
- * The store of one form, reachable from its `control` with {@link taskFormStoreOf}. Made once per
- * control: a second call (React's strict mode runs initializers twice) returns the same store.
- */
-export function createTaskFormStore(control: Control<TaskFormFieldValues>, form: TaskFormActions): TaskFormStore {
-  const existing = stores.get(control);
-  if (existing) return existing;
+/** The store of one form over react-hook-form's `form` actions (made once by `useTaskForm`). */
+export function createTaskFormStore(form: TaskFormActions): TaskFormStore {
   let isAttempted = false;
   let model: TaskFormModel | undefined;
   let changedIds: ReadonlySet<string> = new Set();
@@ -150,6 +145,7 @@ export function createTaskFormStore(control: Control<TaskFormFieldValues>, form:
       return () => listeners.delete(listener);
     },
     form,
+    control: form.control,
     get isAttempted() {
       return isAttempted;
     },
@@ -196,16 +192,5 @@ export function createTaskFormStore(control: Control<TaskFormFieldValues>, form:
       refreshFields(paths);
     },
   };
-  stores.set(control, store);
-  return store;
-}
-
-/**
- * The store of the form `control` belongs to.
- * @throws when `control` does not come from `useTaskForm`.
- */
-export function taskFormStoreOf(control: Control<TaskFormFieldValues>): TaskFormStore {
-  const store = stores.get(control);
-  if (!store) throw new Error('`useTaskField` and `useChoiceGroup` must be given the `control` of `useTaskForm`');
   return store;
 }

@@ -4,6 +4,7 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { TaskRevisionChange as CoreTaskRevisionChange } from '../../core/forms/diffTaskModels.js';
 import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
+import type { TaskFormStore } from './taskFormStore.js';
 
 /**
  * The react-hook-form values of a task form, each a top-level key (`answerPath`, `absentPath`,
@@ -55,8 +56,10 @@ export interface UseTaskFormResult {
   model: TaskFormModel | undefined;
   /** Why the task or customer could not be read. */
   loadError: PaykitError | null;
-  /** The react-hook-form control, for `useTaskField` and `useChoiceGroup`. */
+  /** The react-hook-form control (for `useWatch` and the like; the field hooks find the form through `TaskFormProvider`). */
   control: Control<TaskFormFieldValues>;
+  /** The form's field store: give the form to `<TaskFormProvider form={form}>`, which hands it to the field hooks. */
+  store: TaskFormStore;
   submitStatus: TaskFormSubmitStatus;
   /** The last submit's error, when the server refused it or it did not reach the server. */
   submitError: PaykitError | null;
@@ -78,6 +81,8 @@ export interface UseTaskFormResult {
   submit: () => Promise<void>;
   /** Forgets the stored draft and resets the fields to the task's current values ("Start over"). */
   discardDraft: () => void;
+  /** Reads the task and the customer again (after a `loadError`); settles once both reads do. */
+  reload: () => Promise<void>;
   /** Props for the `<form>`: `onSubmit` (calls `submit`) and `noValidate`. */
   getFormProps: <P extends { onSubmit?: FormEventHandler<HTMLFormElement> }>(
     props?: P,

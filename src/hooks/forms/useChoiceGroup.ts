@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useController, useWatch, type Control, type FieldError as HookFormError } from 'react-hook-form';
+import { useController, useWatch, type FieldError as HookFormError } from 'react-hook-form';
 import type { ChoiceGroup } from '../../core/forms/index.js';
 import { chosenMemberOf, groupProblemOf } from './entryChecks.js';
 import { absentPath, answerPath, choicePath } from './fieldNames.js';
 import { serverErrorsOf } from './taskFieldErrors.js';
-import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFormStore } from './taskFormStore.js';
+import { useTaskFormStore } from './TaskFormProvider.js';
 import { useFocusRef } from './useFocusRef.js';
-import type { TaskFormFieldValues, UseChoiceGroupResult } from './taskFormTypes.js';
+import type { UseChoiceGroupResult } from './taskFormTypes.js';
 
 /**
  * One alternative group of a `useTaskForm` form: which member is answered, how to choose one,
@@ -14,13 +15,12 @@ import type { TaskFormFieldValues, UseChoiceGroupResult } from './taskFormTypes.
  * several are started and none chosen, or the server's errors on the group). Re-renders when
  * the answered member or the error changes, not on every keystroke in a member.
  *
- * @param control The `control` of `useTaskForm`.
  * @param group A choice group of the form's `model`.
- * @throws when `control` does not come from `useTaskForm`.
+ * @throws outside a `TaskFormProvider`.
  *
  * @example
- * function ProofOfAddress({ control, group }: { control: Control<TaskFormFieldValues>; group: ChoiceGroup }) {
- *   const { chosenId, choose, ref, error } = useChoiceGroup(control, group);
+ * function ProofOfAddress({ group }: { group: ChoiceGroup }) {
+ *   const { chosenId, choose, ref, error } = useChoiceGroup(group);
  *   return group.members.map((member, index) => (
  *     <label key={member.id}>
  *       <input type="radio" ref={index === 0 ? ref : undefined} checked={chosenId === member.id} onChange={() => choose(member.id)} />
@@ -29,8 +29,9 @@ import type { TaskFormFieldValues, UseChoiceGroupResult } from './taskFormTypes.
  *   ));
  * }
  */
-export function useChoiceGroup(control: Control<TaskFormFieldValues>, group: ChoiceGroup): UseChoiceGroupResult {
-  const store = taskFormStoreOf(control);
+export function useChoiceGroup(group: ChoiceGroup): UseChoiceGroupResult {
+  const store = useTaskFormStore('useChoiceGroup');
+  const { control } = store;
   const name = choicePath(group.id);
   const memberPaths = useMemo(() => group.members.map((member) => answerPath(member.id)), [group]);
   const watched = useMemo(

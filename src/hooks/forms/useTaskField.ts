@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useController, useWatch, type Control, type FieldError as HookFormError } from 'react-hook-form';
+import { useController, useWatch, type FieldError as HookFormError } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
 import { fieldProblemOf } from './entryChecks.js';
 import { absentPath, answerPath, groupPathOf } from './fieldNames.js';
 import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
-import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFormStore } from './taskFormStore.js';
+import { useTaskFormStore } from './TaskFormProvider.js';
 import { useFocusRef } from './useFocusRef.js';
 import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
 
@@ -16,19 +17,18 @@ import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './
  * it is the answered one, a field marked absent never), on submit and, after a first submit, on
  * every change. `error` is the client's problem, or the server's errors until the value changes.
  *
- * @param control The `control` of `useTaskForm` (it also finds the form's model and conflict, so
- *   no provider is needed).
  * @param field A field of the form's `model`.
- * @throws when `control` does not come from `useTaskForm`.
+ * @throws outside a `TaskFormProvider`.
  *
  * @example
- * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
- *   const { value, onChange, onBlur, ref, error } = useTaskField(control, field);
+ * function DateField({ field }: { field: FormField }) {
+ *   const { value, onChange, onBlur, ref, error } = useTaskField(field);
  *   return <input ref={ref} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={error !== null} />;
  * }
  */
-export function useTaskField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskFieldResult {
-  const store = taskFormStoreOf(control);
+export function useTaskField(field: FormField): UseTaskFieldResult {
+  const store = useTaskFormStore('useTaskField');
+  const { control } = store;
   const name = answerPath(field.id);
   const groupPath = groupPathOf(field);
   const { field: binding, fieldState } = useController({ control, name, rules: fieldValidation(store, field, groupPath) });

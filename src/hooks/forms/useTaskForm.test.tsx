@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormField } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { createFakeKitHookHarness, type FakeKitHookHarness } from './test-support/fakeKitHookHarness.js';
 import { TestTaskForm } from './test-support/TestTaskForm.js';
 import type { UseTaskFormResult } from './taskFormTypes.js';
+import { useTaskTextField } from './useTaskTextField.js';
 
 /** First name (from the profile), occupation, tax identifiers (may be absent) and a utility bill. */
 const ITEMS = [
@@ -94,6 +96,37 @@ describe('given a task that cannot be read', () => {
     expect(await screen.findByText('error')).toBeInTheDocument();
     expect(latest?.loadError?.status).toBe(404);
     expect(latest?.model).toBeUndefined();
+  });
+
+  it('should show the form once the read fails no more and the form reads it again', async () => {
+    const harness = await createFakeKitHookHarness('newIndividual');
+    const task = await harness.createTask(ITEMS);
+    harness.intercept(async (request, pass) =>
+      request.path.endsWith(`/tasks/${task.id}`)
+        ? new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } })
+        : pass(),
+    );
+    let latest: UseTaskFormResult | undefined;
+    render(<TestTaskForm taskId={task.id} draftStorage={false} onForm={(form) => (latest = form)} />, { wrapper: harness.wrapper });
+    expect(await screen.findByText('error')).toBeInTheDocument();
+
+    harness.intercept(null);
+    await act(() => (latest as UseTaskFormResult).reload());
+    expect(await screen.findByRole('form', { name: 'Task' })).toBeInTheDocument();
+    expect(latest?.loadError).toBeNull();
+  });
+});
+
+describe('given a field hook outside a TaskFormProvider', () => {
+  it('should say which hook was called and what it needs', () => {
+    const field = { id: 'req_1', kind: 'text', label: 'Occupation' } as FormField;
+    function Lone() {
+      useTaskTextField(field);
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Lone />)).toThrow('`useTaskTextField` must be called inside a <TaskFormProvider');
+    spy.mockRestore();
   });
 });
 

@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Control } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
 import { answerPath, groupPathOf } from './fieldNames.js';
 import { fieldValidation, setFieldAbsent, taskFieldError } from './useTaskField.js';
-import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
-import type { TaskFormFieldValues, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
+import type { TaskFormStore } from './taskFormStore.js';
+import { useTaskFormStore } from './TaskFormProvider.js';
+import type { TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
 
 interface TextFieldActions {
   binding: TaskTextBinding;
@@ -14,9 +14,9 @@ interface TextFieldActions {
   getSnapshot: () => ReturnType<TaskFormStore['fieldSnapshot']>;
 }
 
-function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskFormStore, field: FormField): TextFieldActions {
+function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActions {
   const name = answerPath(field.id);
-  const registered = control.register(name, fieldValidation(store, field, groupPathOf(field)));
+  const registered = store.control.register(name, fieldValidation(store, field, groupPathOf(field)));
   const binding: TaskTextBinding = {
     name,
     onChange: (event) => {
@@ -46,19 +46,18 @@ function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskForm
  * this" or its conflict mark changes. Use `useTaskField` for any other control (a select, a
  * date, an address…), whose value is not the text of one element.
  *
- * @param control The `control` of `useTaskForm`.
  * @param field A field of the form's `model` whose value is text.
- * @throws when `control` does not come from `useTaskForm`.
+ * @throws outside a `TaskFormProvider`.
  *
  * @example
- * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
- *   const { binding, error } = useTaskTextField(control, field);
+ * function TextField({ field }: { field: FormField }) {
+ *   const { binding, error } = useTaskTextField(field);
  *   return <input {...binding} aria-invalid={error !== null} />;
  * }
  */
-export function useTaskTextField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskTextFieldResult {
-  const store = taskFormStoreOf(control);
-  const actions = useMemo(() => textFieldActions(control, store, field), [control, store, field]);
+export function useTaskTextField(field: FormField): UseTaskTextFieldResult {
+  const store = useTaskFormStore('useTaskTextField');
+  const actions = useMemo(() => textFieldActions(store, field), [store, field]);
   const snapshot = useSyncExternalStore(actions.subscribe, actions.getSnapshot, actions.getSnapshot);
   return {
     field,

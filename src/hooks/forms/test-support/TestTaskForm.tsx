@@ -1,7 +1,7 @@
 import { Profiler, useEffect, useId } from 'react';
-import type { Control } from 'react-hook-form';
 import type { ChoiceGroup, FormField } from '../../../core/forms/index.js';
-import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
+import type { UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
+import { TaskFormProvider } from '../TaskFormProvider.js';
 import { useChoiceGroup } from '../useChoiceGroup.js';
 import { useTaskField } from '../useTaskField.js';
 import { useTaskForm } from '../useTaskForm.js';
@@ -27,9 +27,9 @@ function valueOf(field: FormField, text: string): unknown {
  * A bare field over `useTaskField`: a text box (documents as comma-separated ids, objects as
  * JSON); a document field also has "New file", standing for a new file picked (`clearError`).
  */
-function TestField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+function TestField({ field }: { field: FormField }) {
   const id = useId();
-  const { value, onChange, onBlur, ref, error, isAbsent, setAbsent, clearError, isChanged } = useTaskField(control, field);
+  const { value, onChange, onBlur, ref, error, isAbsent, setAbsent, clearError, isChanged } = useTaskField(field);
   return (
     <div data-changed={isChanged || undefined}>
       <label htmlFor={id}>{field.label}</label>
@@ -62,9 +62,9 @@ function TestField({ control, field }: { control: Control<TaskFormFieldValues>; 
 }
 
 /** A bare text field over `useTaskTextField`: an uncontrolled text box. */
-function TestTextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
+function TestTextField({ field }: { field: FormField }) {
   const id = useId();
-  const { binding, error, isAbsent, setAbsent, isChanged } = useTaskTextField(control, field);
+  const { binding, error, isAbsent, setAbsent, isChanged } = useTaskTextField(field);
   return (
     <div data-changed={isChanged || undefined}>
       <label htmlFor={id}>{field.label}</label>
@@ -84,16 +84,12 @@ function TestTextField({ control, field }: { control: Control<TaskFormFieldValue
 }
 
 /** `text` fields over `useTaskTextField`, every other field over `useTaskField`. */
-function TestAnyField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
-  return field.kind === 'text' && !field.isReadOnly ? (
-    <TestTextField control={control} field={field} />
-  ) : (
-    <TestField control={control} field={field} />
-  );
+function TestAnyField({ field }: { field: FormField }) {
+  return field.kind === 'text' && !field.isReadOnly ? <TestTextField field={field} /> : <TestField field={field} />;
 }
 
-function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldValues>; group: ChoiceGroup }) {
-  const { chosenId, choose, ref, error } = useChoiceGroup(control, group);
+function TestChoiceGroup({ group }: { group: ChoiceGroup }) {
+  const { chosenId, choose, ref, error } = useChoiceGroup(group);
   return (
     <fieldset>
       <legend>{group.id}</legend>
@@ -109,7 +105,7 @@ function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldVal
             />
             {`Choose ${member.label}`}
           </label>
-          <TestAnyField control={control} field={member} />
+          <TestAnyField field={member} />
         </div>
       ))}
       {error && <p role="alert">{`${group.id}: ${error.code}`}</p>}
@@ -132,21 +128,19 @@ export function TestTaskForm({
   });
   if (form.status !== 'ready' || !form.model) return <p>{form.status}</p>;
   return (
-    <form aria-label="Task" {...form.getFormProps()}>
-      {form.model.entries.map((entry) => {
-        const id = entry.type === 'field' ? entry.field.id : entry.group.id;
-        return (
-          <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
-            {entry.type === 'field' ? (
-              <TestAnyField control={form.control} field={entry.field} />
-            ) : (
-              <TestChoiceGroup control={form.control} group={entry.group} />
-            )}
-          </Profiler>
-        );
-      })}
-      <p role="status">{form.submitStatus}</p>
-      <button type="submit">Submit</button>
-    </form>
+    <TaskFormProvider form={form}>
+      <form aria-label="Task" {...form.getFormProps()}>
+        {form.model.entries.map((entry) => {
+          const id = entry.type === 'field' ? entry.field.id : entry.group.id;
+          return (
+            <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
+              {entry.type === 'field' ? <TestAnyField field={entry.field} /> : <TestChoiceGroup group={entry.group} />}
+            </Profiler>
+          );
+        })}
+        <p role="status">{form.submitStatus}</p>
+        <button type="submit">Submit</button>
+      </form>
+    </TaskFormProvider>
   );
 }
