@@ -9,7 +9,6 @@ import { DraftRestoredNotice } from './DraftRestoredNotice.js';
 import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
 import { TaskFormHeader } from './TaskFormHeader.js';
-import { TaskFormIdsContext } from './taskFormIds.js';
 import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormLoadStates.js';
 import { TaskFormSection } from './TaskFormSection.js';
 import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
@@ -97,51 +96,43 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
 
   return (
     <div data-slot="task-form" data-state={view} {...props} className={partClass('task-form', props.className)}>
-      <TaskFormIdsContext.Provider value={prefix}>
-        <TaskFormProvider form={form}>
-          {view === 'loading' && <TaskFormSkeleton />}
-          {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
-          {showsHeader && (
-            <TaskFormHeader
-              task={task}
-              model={model}
-              headingLevel={headingLevel}
-              headingId={headingId}
-              showsRequiredHint={view === 'form'}
-            />
-          )}
-          {view === 'submitted' && <TaskFormSubmitted />}
-          {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-          {view === 'sessions' && (
-            <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
-              {t('taskForm.sessions.only')}
-            </p>
-          )}
-          {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
-            <HostedSessionList task={task} headingLevel={headingLevel + 1} />
-          )}
-          {view === 'form' && task && model && (
-            <form
-              ref={formRef}
-              data-slot="task-form-form"
-              className="paykit-task-form-form"
-              aria-labelledby={headingId}
-              {...form.getFormProps()}
-            >
-              {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
-              {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
-              {(submitStatus === 'invalid' || submitStatus === 'failed') && (
-                <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
-              )}
-              {model.sections.map((section) => (
-                <TaskFormSection key={section.id ?? '\u0000'} section={section} headingLevel={headingLevel + 1} />
-              ))}
-              {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
-              <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
-            </form>
-          )}
-        </TaskFormProvider>
-      </TaskFormIdsContext.Provider>
+      <TaskFormProvider form={form}>
+        {view === 'loading' && <TaskFormSkeleton />}
+        {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
+        {showsHeader && (
+          <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />
+        )}
+        {view === 'submitted' && <TaskFormSubmitted />}
+        {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
+        {view === 'sessions' && (
+          <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
+            {t('taskForm.sessions.only')}
+          </p>
+        )}
+        {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
+          <HostedSessionList task={task} headingLevel={headingLevel + 1} />
+        )}
+        {view === 'form' && task && model && (
+          <form
+            ref={formRef}
+            data-slot="task-form-form"
+            className="paykit-task-form-form"
+            aria-labelledby={headingId}
+            {...form.getFormProps()}
+          >
+            {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
+            {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
+            {(submitStatus === 'invalid' || submitStatus === 'failed') && (
+              <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
+            )}
+            {model.sections.map((section) => (
+              <TaskFormSection key={section.id ?? '\u0000'} section={section} headingLevel={headingLevel + 1} />
+            ))}
+            {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
+            <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
+          </form>
+        )}
+      </TaskFormProvider>
     </div>
   );
 });

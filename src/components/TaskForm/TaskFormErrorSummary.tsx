@@ -6,7 +6,6 @@ import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { summaryItems } from './errorText.js';
 import { FormErrorSummary } from './FormErrorSummary.js';
-import { useTaskFormIdPrefix } from './taskFormIds.js';
 
 /** Props for {@link TaskFormErrorSummary}. */
 export interface TaskFormErrorSummaryProps {
@@ -25,7 +24,7 @@ export interface TaskFormErrorSummaryProps {
 export function TaskFormErrorSummary({ error, formErrors }: TaskFormErrorSummaryProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
   const entries = useTaskFormErrors();
-  const items = summaryItems(t, entries, useTaskFormIdPrefix());
+  const items = summaryItems(t, entries);
   // A refusal that named fields is all fixed once they are; a failure that named none stays said.
   const namedFields = error === null || error.errors.length > 0;
   if (items.length === 0 && formErrors.length === 0 && namedFields) return null;

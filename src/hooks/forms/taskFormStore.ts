@@ -1,6 +1,7 @@
 import type { Control, FieldError as HookFormError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import { absentPath, answerPath } from './fieldNames.js';
+import { fieldInputId, groupInputId } from './taskFieldIds.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
@@ -37,6 +38,10 @@ export interface TaskFormStore {
   readonly form: TaskFormActions;
   /** The react-hook-form control the field hooks bind to. */
   readonly control: Control<TaskFormFieldValues>;
+  /** The id of a field's input (the error summary links to it before the field renders). */
+  fieldInputId: (fieldId: string) => string;
+  /** The id of a choice group's first radio. */
+  groupInputId: (groupId: string) => string;
   /** Whether a submit was tried: from then on, changes are checked as they are made. */
   readonly isAttempted: boolean;
   setAttempted: (isAttempted: boolean) => void;
@@ -76,8 +81,11 @@ interface FieldSlot {
   listeners: Set<() => void>;
 }
 
-/** The store of one form over react-hook-form's `form` actions (made once by `useTaskForm`). */
-export function createTaskFormStore(form: TaskFormActions): TaskFormStore {
+/**
+ * The store of one form over react-hook-form's `form` actions (made once by `useTaskForm`), whose
+ * element ids start with `idPrefix`.
+ */
+export function createTaskFormStore(form: TaskFormActions, idPrefix: string): TaskFormStore {
   let isAttempted = false;
   let model: TaskFormModel | undefined;
   let changedIds: ReadonlySet<string> = new Set();
@@ -146,6 +154,8 @@ export function createTaskFormStore(form: TaskFormActions): TaskFormStore {
     },
     form,
     control: form.control,
+    fieldInputId: (fieldId) => fieldInputId(idPrefix, fieldId),
+    groupInputId: (groupId) => groupInputId(idPrefix, groupId),
     get isAttempted() {
       return isAttempted;
     },

@@ -9,6 +9,7 @@ import { createFakeKitHookHarness, type FakeKitHookHarness } from './test-suppor
 import { TestTaskForm } from './test-support/TestTaskForm.js';
 import type { UseTaskFormResult } from './taskFormTypes.js';
 import { useTaskTextField } from './useTaskTextField.js';
+import { expectNoAxeViolations } from '../../test-support/axe.js';
 
 /** First name (from the profile), occupation, tax identifiers (may be absent) and a utility bill. */
 const ITEMS = [
@@ -117,6 +118,32 @@ describe('given a task that cannot be read', () => {
   });
 });
 
+describe('given a headless text field over useTaskTextField', () => {
+  const HELPED = [{ request: { type: 'text', prompt: 'What is your occupation? As written on your payslip.' } }];
+
+  it('should tie its label, help and error to the input through the prop objects alone', async () => {
+    const harness = await createFakeKitHookHarness('newIndividual');
+    const task = await harness.createTask(HELPED);
+    const { user, harness: used } = await setup(memoryStorage(), harness, task);
+    const input = screen.getByRole('textbox', { name: OCCUPATION });
+    expect(input).toHaveAccessibleDescription('As written on your payslip.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(`As written on your payslip. ${OCCUPATION}: required`);
+    expect(input).toHaveFocus();
+    expect(submissions(used)).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+
+    await user.type(input, 'Poet');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(input).toHaveAccessibleDescription('As written on your payslip.');
+  });
+});
+
 describe('given a field hook outside a TaskFormProvider', () => {
   it('should say which hook was called and what it needs', () => {
     const field = { id: 'req_1', kind: 'text', label: 'Occupation' } as FormField;
@@ -183,7 +210,7 @@ describe('given a person typing', () => {
 
     await waitFor(() => expect(screen.queryByText(`${OCCUPATION}: required`)).toBeNull());
     expect(renders.filter((id) => id === occupationId)).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: OCCUPATION })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: OCCUPATION })).not.toHaveAttribute('aria-invalid');
   });
 });
 
@@ -477,6 +504,9 @@ describe('given an alternative group', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('proof_of_address: choice_required');
     expect(screen.getByRole('radio', { name: /^Choose A utility bill/ })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'proof_of_address' })).toHaveAccessibleDescription(
+      'Choose one way to answer. proof_of_address: choice_required',
+    );
     expect(submissions(harness)).toEqual([]);
 
     const statement = await harness.uploadPdf('bank_statement');

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  useId,
   type FormEvent,
 } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +29,7 @@ import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
 import { createTaskDraftKeeper, defaultDraftStorage, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
+import { idPrefixOf } from './taskFieldIds.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
 const EMPTY_VALUES: TaskFormFieldValues = {};
@@ -225,8 +227,9 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   );
   const form = useForm<TaskFormFieldValues>({ defaultValues: initial?.values ?? EMPTY_VALUES, shouldFocusError: false });
   const { control, getValues, setValue, trigger, reset, setError, clearErrors, handleSubmit, subscribe } = form;
+  const idPrefix = idPrefixOf(useId());
   const [store] = useState(() => {
-    const created = createTaskFormStore({ control, getValues, setValue, trigger, clearErrors });
+    const created = createTaskFormStore({ control, getValues, setValue, trigger, clearErrors }, idPrefix);
     if (initial) created.setModel(initial.model);
     return created;
   });

@@ -17,7 +17,7 @@ export function taskFormErrorEntries(
   // An answer's or a choice's error is a leaf error: react-hook-form's type also allows nested ones.
   const addField = (field: FormField) => {
     const error = taskFieldError(store, field, errors[answerPath(field.id)] as HookFormError | undefined);
-    if (error) entries.push({ type: 'field', field, error });
+    if (error) entries.push({ type: 'field', field, error, inputId: store.fieldInputId(field.id) });
   };
   for (const entry of model.entries) {
     if (entry.type === 'field') {
@@ -25,7 +25,7 @@ export function taskFormErrorEntries(
       continue;
     }
     const error = groupError(store, entry.group, errors[choicePath(entry.group.id)] as HookFormError | undefined);
-    if (error) entries.push({ type: 'group', group: entry.group, error });
+    if (error) entries.push({ type: 'group', group: entry.group, error, inputId: store.groupInputId(entry.group.id) });
     entry.group.members.forEach(addField);
   }
   return entries;

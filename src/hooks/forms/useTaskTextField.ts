@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { FormField } from '../../core/forms/index.js';
 import { answerPath, groupPathOf } from './fieldNames.js';
-import { fieldValidation, setFieldAbsent, taskFieldError } from './useTaskField.js';
+import { fieldValidation, setFieldAbsent, taskFieldError, taskFieldParts } from './useTaskField.js';
 import type { TaskFormStore } from './taskFormStore.js';
 import { useTaskFormStore } from './TaskFormProvider.js';
-import type { TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
+import type { TaskFieldOptions, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
 
 interface TextFieldActions {
   binding: TaskTextBinding;
@@ -44,21 +44,33 @@ function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActi
  * field: the form reads the element's value, keeps the draft and, after a first submit, checks
  * the value as `toSubmission` does. The field re-renders only when its error, "I don't have
  * this" or its conflict mark changes. Use `useTaskField` for any other control (a select, a
- * date, an address…), whose value is not the text of one element.
+ * date, an address…), whose value is not the text of one element. It also gives the props that
+ * make the field accessible, as React Aria's `useTextField` does: `labelProps`, `inputProps` (the
+ * ARIA and the binding together), `descriptionProps`, `feedbackProps`, `errorMessageProps`.
  *
  * @param field A field of the form's `model` whose value is text.
+ * @param options Whether the help is shown, and further ids that describe the input.
  * @throws outside a `TaskFormProvider`.
  *
  * @example
  * function TextField({ field }: { field: FormField }) {
- *   const { binding, error } = useTaskTextField(field);
- *   return <input {...binding} aria-invalid={error !== null} />;
+ *   const { labelProps, inputProps, descriptionProps, errorMessageProps, isInvalid } = useTaskTextField(field);
+ *   return (
+ *     <>
+ *       <label {...labelProps}>{field.label}</label>
+ *       {field.help && <p {...descriptionProps}>{field.help}</p>}
+ *       <input {...inputProps} />
+ *       {isInvalid && <p {...errorMessageProps}>Check this answer.</p>}
+ *     </>
+ *   );
  * }
  */
-export function useTaskTextField(field: FormField): UseTaskTextFieldResult {
+export function useTaskTextField(field: FormField, options: TaskFieldOptions = {}): UseTaskTextFieldResult {
   const store = useTaskFormStore('useTaskTextField');
   const actions = useMemo(() => textFieldActions(store, field), [store, field]);
   const snapshot = useSyncExternalStore(actions.subscribe, actions.getSnapshot, actions.getSnapshot);
+  const error = taskFieldError(store, field, snapshot.error);
+  const { inputAria, ...parts } = taskFieldParts(store, field, error, snapshot.isAbsent, options);
   return {
     field,
     name: actions.binding.name,
@@ -66,7 +78,9 @@ export function useTaskTextField(field: FormField): UseTaskTextFieldResult {
     isAbsent: snapshot.isAbsent,
     setAbsent: actions.setAbsent,
     clearError: actions.clearError,
-    error: taskFieldError(store, field, snapshot.error),
+    error,
     isChanged: snapshot.isChanged,
+    ...parts,
+    inputProps: { ...inputAria, ...actions.binding },
   };
 }

@@ -1,4 +1,4 @@
-import { Profiler, useEffect, useId } from 'react';
+import { Profiler, useEffect } from 'react';
 import type { ChoiceGroup, FormField } from '../../../core/forms/index.js';
 import type { UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
 import { TaskFormProvider } from '../TaskFormProvider.js';
@@ -28,19 +28,15 @@ function valueOf(field: FormField, text: string): unknown {
  * JSON); a document field also has "New file", standing for a new file picked (`clearError`).
  */
 function TestField({ field }: { field: FormField }) {
-  const id = useId();
-  const { value, onChange, onBlur, ref, error, isAbsent, setAbsent, clearError, isChanged } = useTaskField(field);
+  const { value, onChange, error, isAbsent, setAbsent, clearError, isChanged, labelProps, inputProps } = useTaskField(field);
   return (
     <div data-changed={isChanged || undefined}>
-      <label htmlFor={id}>{field.label}</label>
+      <label {...labelProps}>{field.label}</label>
       <input
-        id={id}
-        ref={ref}
+        {...inputProps}
         value={textOf(field, value)}
         readOnly={field.isReadOnly}
-        aria-invalid={error !== null}
         onChange={(event) => onChange(valueOf(field, event.target.value))}
-        onBlur={onBlur}
       />
       {field.allowsAbsence && (
         <label>
@@ -61,14 +57,17 @@ function TestField({ field }: { field: FormField }) {
   );
 }
 
-/** A bare text field over `useTaskTextField`: an uncontrolled text box. */
+/**
+ * A bare text field over `useTaskTextField`, as a headless consumer writes it: an uncontrolled
+ * text box whose label, help and error are tied to it by the hook's prop objects alone.
+ */
 function TestTextField({ field }: { field: FormField }) {
-  const id = useId();
-  const { binding, error, isAbsent, setAbsent, isChanged } = useTaskTextField(field);
+  const { error, isAbsent, setAbsent, isChanged, labelProps, inputProps, descriptionProps, errorMessageProps } = useTaskTextField(field);
   return (
     <div data-changed={isChanged || undefined}>
-      <label htmlFor={id}>{field.label}</label>
-      <input id={id} {...binding} disabled={isAbsent} aria-invalid={error !== null} />
+      <label {...labelProps}>{field.label}</label>
+      {field.help && <p {...descriptionProps}>{field.help}</p>}
+      <input {...inputProps} />
       {field.allowsAbsence && (
         <label>
           <input type="checkbox" checked={isAbsent} onChange={(event) => setAbsent(event.target.checked)} />
@@ -77,7 +76,9 @@ function TestTextField({ field }: { field: FormField }) {
       )}
       {isChanged && <span>{`Changed: ${field.label}`}</span>}
       {error && (
-        <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>
+        <p role="alert" {...errorMessageProps}>
+          {`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}
+        </p>
       )}
     </div>
   );
@@ -89,26 +90,21 @@ function TestAnyField({ field }: { field: FormField }) {
 }
 
 function TestChoiceGroup({ group }: { group: ChoiceGroup }) {
-  const { chosenId, choose, ref, error } = useChoiceGroup(group);
+  const { error, groupProps, labelProps, descriptionProps, errorMessageProps, getRadioProps } = useChoiceGroup(group);
   return (
-    <fieldset>
-      <legend>{group.id}</legend>
-      {group.members.map((member, index) => (
+    <fieldset {...groupProps}>
+      <legend {...labelProps}>{group.id}</legend>
+      <p {...descriptionProps}>Choose one way to answer.</p>
+      {group.members.map((member) => (
         <div key={member.id}>
           <label>
-            <input
-              type="radio"
-              name={group.id}
-              ref={index === 0 ? ref : undefined}
-              checked={chosenId === member.id}
-              onChange={() => choose(member.id)}
-            />
+            <input {...getRadioProps(member.id)} />
             {`Choose ${member.label}`}
           </label>
           <TestAnyField field={member} />
         </div>
       ))}
-      {error && <p role="alert">{`${group.id}: ${error.code}`}</p>}
+      {error && <p role="alert" {...errorMessageProps}>{`${group.id}: ${error.code}`}</p>}
     </fieldset>
   );
 }
