@@ -2,6 +2,7 @@ import type { Control, FieldError as HookFormError, FieldErrors, UseFormReturn }
 import type { TaskFormModel } from '../../core/forms/index.js';
 import { absentPath, answerPath } from './fieldNames.js';
 import { fieldInputId, groupInputId } from './taskFieldIds.js';
+import { createFocusTargets } from './focusTargets.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
@@ -91,7 +92,7 @@ export function createTaskFormStore(form: TaskFormActions, idPrefix: string): Ta
   let changedIds: ReadonlySet<string> = new Set();
   let changeListener: () => void = () => undefined;
   const listeners = new Set<() => void>();
-  const elements = new Map<string, HTMLElement>();
+  const focusTargets = createFocusTargets();
   const slots = new Map<string, FieldSlot>();
   const slotsByPath = new Map<string, FieldSlot>();
   let errors: FieldErrors<TaskFormFieldValues> = {};
@@ -163,20 +164,8 @@ export function createTaskFormStore(form: TaskFormActions, idPrefix: string): Ta
       isAttempted = next;
     },
     getValues: () => form.getValues(),
-    setElement: (path, element) => {
-      if (element) elements.set(path, element);
-      else elements.delete(path);
-    },
-    focusFirst: (paths) => {
-      for (const path of paths) {
-        const element = elements.get(path);
-        if (element?.isConnected) {
-          element.focus();
-          return true;
-        }
-      }
-      return false;
-    },
+    setElement: focusTargets.setElement,
+    focusFirst: focusTargets.focusFirst,
     noteChange: () => changeListener(),
     onChange: (listener) => {
       changeListener = listener;
