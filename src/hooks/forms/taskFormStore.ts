@@ -3,6 +3,7 @@ import type { TaskFormModel } from '../../core/forms/index.js';
 import { absentPath, answerPath } from './fieldNames.js';
 import { fieldInputId, groupInputId } from './taskFieldIds.js';
 import { createFocusTargets } from './focusTargets.js';
+import { fieldPartsProps, type FieldPartsProps } from './fieldAria.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
@@ -41,6 +42,8 @@ export interface TaskFormStore {
   readonly control: Control<TaskFormFieldValues>;
   /** The id of a field's input (the error summary links to it before the field renders). */
   fieldInputId: (fieldId: string) => string;
+  /** The props of a field's label, description, feedback and error message: made once per field. */
+  fieldParts: (fieldId: string) => FieldPartsProps;
   /** The id of a choice group's first radio. */
   groupInputId: (groupId: string) => string;
   /** Whether a submit was tried: from then on, changes are checked as they are made. */
@@ -93,6 +96,7 @@ export function createTaskFormStore(form: TaskFormActions, idPrefix: string): Ta
   let changeListener: () => void = () => undefined;
   const listeners = new Set<() => void>();
   const focusTargets = createFocusTargets();
+  const partsByField = new Map<string, FieldPartsProps>();
   const slots = new Map<string, FieldSlot>();
   const slotsByPath = new Map<string, FieldSlot>();
   let errors: FieldErrors<TaskFormFieldValues> = {};
@@ -156,6 +160,14 @@ export function createTaskFormStore(form: TaskFormActions, idPrefix: string): Ta
     form,
     control: form.control,
     fieldInputId: (fieldId) => fieldInputId(idPrefix, fieldId),
+    fieldParts: (fieldId) => {
+      let parts = partsByField.get(fieldId);
+      if (!parts) {
+        parts = fieldPartsProps(fieldInputId(idPrefix, fieldId));
+        partsByField.set(fieldId, parts);
+      }
+      return parts;
+    },
     groupInputId: (groupId) => groupInputId(idPrefix, groupId),
     get isAttempted() {
       return isAttempted;

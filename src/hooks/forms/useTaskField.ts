@@ -7,7 +7,7 @@ import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
 import type { TaskFormStore } from './taskFormStore.js';
 import { useTaskFormStore } from './TaskFormProvider.js';
 import { useFocusRef } from './useFocusRef.js';
-import { fieldAria } from './fieldAria.js';
+import { fieldInputAria } from './fieldAria.js';
 import type { TaskFieldError, TaskFieldOptions, TaskFieldParts, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
 import type { FieldInputAria } from './fieldAria.js';
 
@@ -94,8 +94,8 @@ export function taskFieldParts(
   options: TaskFieldOptions,
 ): TaskFieldParts & { inputAria: FieldInputAria } {
   const isInvalid = error !== null;
-  const aria = fieldAria({
-    inputId: store.fieldInputId(field.id),
+  const parts = store.fieldParts(field.id);
+  const inputAria = fieldInputAria(parts, {
     hasDescription: options.description ?? field.help !== null,
     hasFeedback: field.reviewFeedback !== null,
     isInvalid,
@@ -103,7 +103,7 @@ export function taskFieldParts(
     isDisabled: isAbsent,
     describedBy: options.describedBy,
   });
-  return { ...aria, isInvalid };
+  return { ...parts, inputAria, isInvalid };
 }
 
 /**
