@@ -3,6 +3,7 @@ import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import { formatFileSize } from '../text/index.js';
 import { formatNames } from './uploadErrorText.js';
+import { part } from '../part.js';
 
 /** Props for {@link DocumentConstraintsText}. */
 export interface DocumentConstraintsTextProps {
@@ -21,7 +22,7 @@ export function DocumentConstraintsText({ id, formats, maxBytes, maxAgeDays = nu
   const messages = useMessages(documentsEn);
   const { t, i18n } = messages;
   return (
-    <p data-slot="document-constraints" className="paykit-document-constraints" id={id}>
+    <p {...part('document-constraints')} id={id}>
       {t('documents.formats', { formats: formatNames(messages, formats) })}{' '}
       {t('documents.maxSize', { size: formatFileSize(i18n, maxBytes) })}
       {maxAgeDays !== null && ` ${t('documents.maxAge', { days: maxAgeDays })}`}

@@ -12,6 +12,7 @@ import { DocumentUploadFeedback } from './DocumentUploadFeedback.js';
 import { documentCapture, maxDocumentsOf, uploadPurpose } from './documentRules.js';
 import { openEnumLabel } from '../text/index.js';
 import { useDocuments } from '../../hooks/useDocuments.js';
+import { part } from '../part.js';
 
 /** A document uploaded from this page: what its preview needs. */
 interface LocalDocument {
@@ -125,11 +126,11 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
   };
 
   return (
-    <div data-slot="document-field" className="paykit-document-field" data-invalid={isInvalid || undefined} data-state={upload.status}>
+    <div {...part('document-field')} data-invalid={isInvalid || undefined} data-state={upload.status}>
       {hasTypeChoice && (
-        <div data-slot="document-type" className="paykit-document-type">
+        <div {...part('document-type')}>
           <label htmlFor={controlId}>{t('documents.type')}</label>
-          <p data-slot="document-type-hint" className="paykit-document-type-hint" id={typeHintId}>
+          <p {...part('document-type-hint')} id={typeHintId}>
             {t('documents.typeHint')}
           </p>
           <select
@@ -159,12 +160,12 @@ export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, 
         maxItems={maxItems}
       />
       {ids.length > 0 && (
-        <ul data-slot="document-list" className="paykit-document-list" aria-label={t('documents.list')}>
+        <ul {...part('document-list')} aria-label={t('documents.list')}>
           {ids.map((id) => {
             const known = local[id];
             const storedDocument = storedById.get(id);
             return (
-              <li key={id} data-slot="document-item" className="paykit-document-item">
+              <li key={id} {...part('document-item')}>
                 <DocumentPreview
                   name={nameOf(id)}
                   contentType={known?.contentType ?? storedDocument?.contentType}

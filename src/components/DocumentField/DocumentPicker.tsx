@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 're
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
+import { part } from '../part.js';
 
 /** Props for {@link DocumentPicker}. */
 export interface DocumentPickerProps {
@@ -94,18 +95,15 @@ export function DocumentPicker({
 
   return (
     <div
-      data-slot="document-drop-zone"
-      className="paykit-document-drop-zone"
+      {...part('document-drop-zone')}
       data-state={isDragging ? 'dragging' : 'idle'}
       data-disabled={isDisabled || undefined}
       onDragOver={dragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <p data-slot="document-drop-hint" className="paykit-document-drop-hint">
-        {isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}
-      </p>
-      <div data-slot="document-actions" className="paykit-document-actions">
+      <p {...part('document-drop-hint')}>{isDragging ? t('documents.dropZoneActive') : t('documents.dropZone')}</p>
+      <div {...part('document-actions')}>
         {allowsFile && (
           <Button {...shared} id={id} ref={firstRef} variant="secondary" onClick={() => !isInert && fileInput.current?.click()}>
             {chooseLabel}

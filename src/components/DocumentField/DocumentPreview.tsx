@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import { formatFileSize } from '../text/index.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DocumentPreview}: any `<div>` attribute plus the document shown. */
@@ -41,18 +41,12 @@ export const DocumentPreview = forwardRefAsProp(function DocumentPreview({
   const isImage = (contentType ?? '').startsWith('image/');
   const url = isImage ? previewUrl : null;
   return (
-    <div
-      data-slot="document-preview"
-      data-kind={isImage ? 'image' : 'file'}
-      {...props}
-      className={partClass('document-preview', props.className)}
-    >
+    <div data-kind={isImage ? 'image' : 'file'} {...props} {...part('document-preview', props)}>
       {url ? (
-        <img data-slot="document-thumbnail" className="paykit-document-thumbnail" src={url} alt={t('documents.previewAlt', { name })} />
+        <img {...part('document-thumbnail')} src={url} alt={t('documents.previewAlt', { name })} />
       ) : (
         <svg
-          data-slot="document-icon"
-          className="paykit-document-icon"
+          {...part('document-icon')}
           aria-hidden="true"
           viewBox="0 0 16 16"
           width="20"
@@ -64,14 +58,8 @@ export const DocumentPreview = forwardRefAsProp(function DocumentPreview({
           <path d="M4 1.5h5l3.5 3.5v9.5h-8.5z M9 1.5V5h3.5" />
         </svg>
       )}
-      <span data-slot="document-name" className="paykit-document-name">
-        {name}
-      </span>
-      {size != null && (
-        <span data-slot="document-size" className="paykit-document-size">
-          {formatFileSize(i18n, size)}
-        </span>
-      )}
+      <span {...part('document-name')}>{name}</span>
+      {size != null && <span {...part('document-size')}>{formatFileSize(i18n, size)}</span>}
     </div>
   );
 });

@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import { errorReference } from '../text/index.js';
 import { uploadErrorText } from './uploadErrorText.js';
+import { part } from '../part.js';
 
 /** Props for {@link DocumentUploadFeedback}. */
 export interface DocumentUploadFeedbackProps {
@@ -36,19 +37,14 @@ export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: 
   const error = upload.status === 'rejected' || upload.status === 'failed' ? upload.error : null;
   const reference = errorReference(t, error);
   return (
-    <div data-slot="document-feedback" className="paykit-document-feedback" data-state={upload.status}>
-      <p role="status" data-slot="document-status" className="paykit-document-status">
+    <div {...part('document-feedback')} data-state={upload.status}>
+      <p role="status" {...part('document-status')}>
         {statusText}
       </p>
       {error !== null && (
         <FieldError data-part="document-error">
           {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}
-          {reference && (
-            <span data-slot="document-error-reference" className="paykit-document-error-reference">
-              {' '}
-              {reference}
-            </span>
-          )}
+          {reference && <span {...part('document-error-reference')}> {reference}</span>}
         </FieldError>
       )}
       {isBusy && (

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { fieldAria } from '../../hooks/forms/fieldAria.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Whether a field is marked required, optional, or neither. */
@@ -61,23 +61,19 @@ export const Field = forwardRefAsProp(function Field({ label, description, error
   const { disabled: _unset, ...inputAria } = aria.inputAria;
 
   return (
-    <div data-slot="field" data-invalid={isInvalid || undefined} {...props} className={partClass('field', props.className)}>
-      <label data-slot="field-label" className="paykit-field-label" {...aria.labelProps}>
+    <div data-invalid={isInvalid || undefined} {...props} {...part('field', props)}>
+      <label {...part('field-label')} {...aria.labelProps}>
         {label}
         {necessity !== undefined && ' '}
         {necessity === 'required' && (
-          <span data-slot="field-marker" className="paykit-field-marker" aria-hidden="true">
+          <span {...part('field-marker')} aria-hidden="true">
             {t('field.required')}
           </span>
         )}
-        {necessity === 'optional' && (
-          <span data-slot="field-marker" className="paykit-field-marker">
-            {t('common.optional')}
-          </span>
-        )}
+        {necessity === 'optional' && <span {...part('field-marker')}>{t('common.optional')}</span>}
       </label>
       {hasDescription && (
-        <p data-slot="field-description" className="paykit-field-description" {...aria.descriptionProps}>
+        <p {...part('field-description')} {...aria.descriptionProps}>
           {description}
         </p>
       )}

@@ -5,7 +5,7 @@ import { useVerificationSession, type UseVerificationSessionResult } from '../..
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle, type CardTitleProps } from '../Card/Card.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card/Card.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { sessionsEn, type SessionsMessageId } from '../messages/areas/sessions.en.js';
@@ -14,6 +14,7 @@ import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
+import { clampHeadingLevel } from '../Heading/headingLevel.js';
 
 /** What a hosted session is for: confirming who the person is, or accepting terms. */
 export type HostedSessionKind = 'verification' | 'terms';
@@ -51,7 +52,6 @@ const STATUS_MESSAGES: Readonly<Record<string, SessionsMessageId>> = {
 };
 
 /** A heading level within what HTML has. */
-const clampHeadingLevel = (level: number) => Math.min(6, Math.max(1, Math.round(level))) as NonNullable<CardTitleProps['level']>;
 
 function statusLabel(t: ComponentTranslate<SessionsMessageId>, status: SessionStatus | 'missing'): string {
   return knownMessage(t, 'sessions.status.', status) ?? t('sessions.status.unknown', { status: humanize(status) });

@@ -6,6 +6,7 @@ import { DestinationForm } from './DestinationForm.js';
 import { PayeeDialog } from './PayeeDialog.js';
 import { RecipientForm } from './RecipientForm.js';
 import { recipientName } from './recipientName.js';
+import { part } from '../part.js';
 
 /** Props for {@link DestinationDialog}. */
 export interface DestinationDialogProps {
@@ -51,7 +52,7 @@ export function DestinationDialog({ recipient, onClose, onSaved }: DestinationDi
       description={step === 'recipient' ? t('payees.dialog.addressDescription') : t('payees.dialog.destinationDescription', { name })}
     >
       {current && (
-        <div ref={stepRoot} data-slot="destination-dialog-steps" className="paykit-destination-dialog-steps">
+        <div ref={stepRoot} {...part('destination-dialog-steps')}>
           <div data-step="destination" hidden={step !== 'destination'}>
             <DestinationForm
               recipientId={current.id}

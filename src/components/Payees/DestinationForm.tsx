@@ -17,7 +17,7 @@ import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { FormErrorSummary } from '../TaskForm/FormErrorSummary.js';
 import { openEnumLabel } from '../text/index.js';
 import { DestinationMethodChooser } from './DestinationMethodChooser.js';
@@ -127,7 +127,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   };
 
   return (
-    <form data-slot="destination-form" noValidate {...props} className={partClass('destination-form', props.className)} onSubmit={submit}>
+    <form noValidate {...props} {...part('destination-form', props)} onSubmit={submit}>
       {initialMethod !== undefined && !isDestinationMethod(initialMethod) && (
         <Callout tone="info">{t('payees.methodUnknown', { method: openEnumLabel(t, 'payees.method.', initialMethod) })}</Callout>
       )}
@@ -141,11 +141,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
       )}
       {failure && !showSummary && (
         <>
-          {isAddressRequired && (
-            <p data-slot="destination-form-address-required" className="paykit-destination-form-address-required">
-              {t('payees.destination.addressRequired')}
-            </p>
-          )}
+          {isAddressRequired && <p {...part('destination-form-address-required')}>{t('payees.destination.addressRequired')}</p>}
           <MoneyErrorNotice
             error={failure}
             onAction={
@@ -162,7 +158,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
         </>
       )}
       {model && (
-        <div data-slot="destination-form-fields" className="paykit-destination-form-fields" data-method={method}>
+        <div {...part('destination-form-fields')} data-method={method}>
           <PayeeFields
             model={model}
             values={values}
@@ -174,7 +170,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
           />
         </div>
       )}
-      <div data-slot="destination-form-actions" className="paykit-destination-form-actions">
+      <div {...part('destination-form-actions')}>
         {model && (
           <Button type="submit" isPending={create.isPending} pendingLabel={t('payees.destination.adding')}>
             {t('payees.destination.add')}

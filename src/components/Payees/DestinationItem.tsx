@@ -6,6 +6,7 @@ import { payeesEn, type PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { Tone } from '../tone.js';
 import { openEnumLabel } from '../text/index.js';
 import { destinationCoordinates, type DestinationCoordinates } from './destinationSummary.js';
+import { part } from '../part.js';
 
 const STATUS_TONES: Readonly<Record<string, Tone>> = {
   ready: 'success',
@@ -61,9 +62,9 @@ export function DestinationItem({ destination, onArchive, onSelect }: Destinatio
   const isArchived = destination.status === 'archived';
   const currency = destination.currency ?? '';
   return (
-    <li data-slot="destination-item" className="paykit-destination-item" data-state={destination.status}>
-      <div data-slot="destination-item-summary" className="paykit-destination-item-summary">
-        <span data-slot="destination-item-method" className="paykit-destination-item-method">
+    <li {...part('destination-item')} data-state={destination.status}>
+      <div {...part('destination-item-summary')}>
+        <span {...part('destination-item-method')}>
           {t('payees.destination.summary', {
             method: openEnumLabel(t, 'payees.method.', destination.type),
             currency: currency ? i18n.currencyName(currency) : '—',
@@ -72,20 +73,16 @@ export function DestinationItem({ destination, onArchive, onSelect }: Destinatio
         <Badge tone={STATUS_TONES[destination.status] ?? 'neutral'}>
           {openEnumLabel(t, 'payees.destinationStatus.', destination.status)}
         </Badge>
-        <span data-slot="destination-item-coordinates" className="paykit-destination-item-coordinates">
+        <span {...part('destination-item-coordinates')}>
           {coordinatesText(t, coordinates) ?? t('payees.destination.noDetails')}
           {coordinates.kind === 'account' &&
             coordinates.routingNumber &&
             ` · ${t('payees.destination.routing', { routingNumber: coordinates.routingNumber })}`}
         </span>
-        {destination.statusReason?.message && (
-          <span data-slot="destination-item-reason" className="paykit-destination-item-reason">
-            {destination.statusReason.message}
-          </span>
-        )}
+        {destination.statusReason?.message && <span {...part('destination-item-reason')}>{destination.statusReason.message}</span>}
       </div>
       {!isArchived && (
-        <div data-slot="destination-item-actions" className="paykit-destination-item-actions">
+        <div {...part('destination-item-actions')}>
           {onSelect && destination.status === 'ready' && (
             <Button size="sm" aria-label={t('payees.destinations.useNamed', { account: label })} onClick={() => onSelect(destination)}>
               {t('payees.destinations.use')}

@@ -3,6 +3,7 @@ import { isDestinationMethod } from '../../core/payees/index.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { openEnumLabel } from '../text/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link DestinationMethodChooser}. */
 export interface DestinationMethodChooserProps {
@@ -21,19 +22,14 @@ export function DestinationMethodChooser({ methods, value, onValueChange }: Dest
   const { t } = useMessages(payeesEn);
   const name = useId();
   return (
-    <fieldset data-slot="destination-methods" className="paykit-destination-methods">
+    <fieldset {...part('destination-methods')}>
       <legend>{t('payees.method.legend')}</legend>
       {methods.map((method) => {
         const isKnown = isDestinationMethod(method);
         const hintId = `${name}-${method}-hint`;
         return (
-          <div
-            key={method}
-            data-slot="destination-method"
-            className="paykit-destination-method"
-            data-state={value === method ? 'checked' : 'unchecked'}
-          >
-            <label data-slot="destination-method-label" className="paykit-destination-method-label">
+          <div key={method} {...part('destination-method')} data-state={value === method ? 'checked' : 'unchecked'}>
+            <label {...part('destination-method-label')}>
               <input
                 type="radio"
                 name={name}
@@ -45,7 +41,7 @@ export function DestinationMethodChooser({ methods, value, onValueChange }: Dest
               />
               {openEnumLabel(t, 'payees.method.', method)}
             </label>
-            <p id={hintId} data-slot="destination-method-hint" className="paykit-destination-method-hint">
+            <p id={hintId} {...part('destination-method-hint')}>
               {isKnown ? openEnumLabel(t, 'payees.methodHint.', method) : t('payees.methodUnavailable')}
             </p>
           </div>

@@ -4,6 +4,7 @@ import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { openEnumLabel } from '../text/index.js';
 import { PayeeFieldControl } from './PayeeFieldControl.js';
+import { part } from '../part.js';
 
 /** Props for {@link PayeeFields}. */
 export interface PayeeFieldsProps {
@@ -60,7 +61,7 @@ export function PayeeFields({ model, values, onValueChange, idOf, focusRefOf, er
     const members: PayeeField[] = [];
     while (index < model.fields.length && model.fields[index]?.group === group) members.push(model.fields[index++] as PayeeField);
     parts.push(
-      <fieldset key={`group:${group}`} data-slot="payee-field-group" className="paykit-payee-field-group">
+      <fieldset key={`group:${group}`} {...part('payee-field-group')}>
         <legend>{openEnumLabel(t, 'payees.group.', group)}</legend>
         {members.map(control)}
       </fieldset>,

@@ -18,7 +18,7 @@ import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { FormErrorSummary } from '../TaskForm/FormErrorSummary.js';
 import { openEnumLabel } from '../text/index.js';
 import { PayeeFields } from './PayeeFields.js';
@@ -122,7 +122,7 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
     (clientErrors.length > 0 || errors.hasServerFieldErrors);
 
   return (
-    <form data-slot="recipient-form" noValidate {...props} className={partClass('recipient-form', props.className)} onSubmit={submit}>
+    <form noValidate {...props} {...part('recipient-form', props)} onSubmit={submit}>
       {showSummary && (
         <FormErrorSummary
           items={errors.items}
@@ -132,14 +132,12 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
       )}
       {failure && !showSummary && <MoneyErrorNotice error={failure} />}
       {recipient ? (
-        <p data-slot="recipient-form-type" className="paykit-recipient-form-type">
-          {t('payees.form.typeIs', { type: openEnumLabel(t, 'payees.type.', recipient.type) })}
-        </p>
+        <p {...part('recipient-form-type')}>{t('payees.form.typeIs', { type: openEnumLabel(t, 'payees.type.', recipient.type) })}</p>
       ) : (
-        <fieldset data-slot="recipient-form-types" className="paykit-recipient-form-types">
+        <fieldset {...part('recipient-form-types')}>
           <legend>{t('payees.form.type')}</legend>
           {recipientTypes.map((option) => (
-            <label key={option} data-slot="recipient-form-type-option" className="paykit-recipient-form-type-option">
+            <label key={option} {...part('recipient-form-type-option')}>
               <input type="radio" name={`${idPrefix}-type`} value={option} checked={type === option} onChange={() => setType(option)} />
               {openEnumLabel(t, 'payees.type.', option)}
             </label>
@@ -158,7 +156,7 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
       ) : (
         <Callout tone="warning">{t('payees.form.typeUnsupported', { type: openEnumLabel(t, 'payees.type.', type) })}</Callout>
       )}
-      <div data-slot="recipient-form-actions" className="paykit-recipient-form-actions">
+      <div {...part('recipient-form-actions')}>
         {model && (
           <Button type="submit" isPending={mutation.isPending} pendingLabel={t('payees.form.saving')}>
             {recipient ? t('payees.form.save') : t('payees.form.add')}

@@ -13,6 +13,7 @@ import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { DestinationDialog } from './DestinationDialog.js';
 import { DestinationItem, destinationLabel } from './DestinationItem.js';
 import { recipientName } from './recipientName.js';
+import { part } from '../part.js';
 
 const STATUS_TONES: Readonly<Record<string, Tone>> = { active: 'success', rejected: 'danger', archived: 'neutral' };
 
@@ -58,13 +59,13 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
   const headingId = `${recipient.id}-destinations`;
 
   return (
-    <li data-slot="recipient-item" className="paykit-recipient-item" data-state={recipient.status}>
-      <div data-slot="recipient-item-summary" className="paykit-recipient-item-summary">
-        <Heading level={headingLevel} data-slot="recipient-item-name" className="paykit-recipient-item-name">
+    <li {...part('recipient-item')} data-state={recipient.status}>
+      <div {...part('recipient-item-summary')}>
+        <Heading level={headingLevel} {...part('recipient-item-name')}>
           {name}
         </Heading>
         <Badge tone={STATUS_TONES[recipient.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.status.', recipient.status)}</Badge>
-        <span data-slot="recipient-item-details" className="paykit-recipient-item-details">
+        <span {...part('recipient-item-details')}>
           {[
             openEnumLabel(t, 'payees.type.', recipient.type),
             recipient.relationship ? openEnumLabel(t, 'payees.relationship.', recipient.relationship) : null,
@@ -75,7 +76,7 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </span>
       </div>
       {isActive && (
-        <div data-slot="recipient-item-actions" className="paykit-recipient-item-actions">
+        <div {...part('recipient-item-actions')}>
           <Button variant="secondary" size="sm" aria-label={t('payees.editNamed', { name })} onClick={() => onEdit(recipient)}>
             {t('payees.edit')}
           </Button>
@@ -84,13 +85,8 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
           </Button>
         </div>
       )}
-      <section data-slot="recipient-destinations" className="paykit-recipient-destinations" aria-labelledby={headingId}>
-        <Heading
-          level={headingLevel + 1}
-          id={headingId}
-          data-slot="recipient-destinations-title"
-          className="paykit-recipient-destinations-title"
-        >
+      <section {...part('recipient-destinations')} aria-labelledby={headingId}>
+        <Heading level={headingLevel + 1} id={headingId} {...part('recipient-destinations-title')}>
           {t('payees.destinations', { name })}
         </Heading>
         {destinations.isPending && <Skeleton />}
@@ -102,13 +98,9 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
             isRetrying={destinations.isFetching}
           />
         )}
-        {destinations.isSuccess && list.length === 0 && (
-          <p data-slot="recipient-destinations-empty" className="paykit-recipient-destinations-empty">
-            {t('payees.destinations.empty')}
-          </p>
-        )}
+        {destinations.isSuccess && list.length === 0 && <p {...part('recipient-destinations-empty')}>{t('payees.destinations.empty')}</p>}
         {list.length > 0 && (
-          <ul data-slot="recipient-destination-list" className="paykit-recipient-destination-list">
+          <ul {...part('recipient-destination-list')}>
             {list.map((destination) => (
               <DestinationItem
                 key={destination.id}

@@ -4,7 +4,7 @@ import { useArchiveRecipient, useRecipients } from '../../hooks/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
@@ -60,7 +60,7 @@ export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
   const close = () => setEditing({ mode: 'closed' });
 
   return (
-    <div data-slot="recipients-manager" {...props} className={partClass('recipients-manager', props.className)}>
+    <div {...props} {...part('recipients-manager', props)}>
       {recipients.isPending && (
         <SkeletonGroup>
           <Skeleton />
@@ -75,13 +75,9 @@ export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
           isRetrying={recipients.isFetching}
         />
       )}
-      {recipients.isSuccess && list.length === 0 && (
-        <p data-slot="recipients-empty" className="paykit-recipients-empty">
-          {t('payees.empty')}
-        </p>
-      )}
+      {recipients.isSuccess && list.length === 0 && <p {...part('recipients-empty')}>{t('payees.empty')}</p>}
       {list.length > 0 && (
-        <ul data-slot="recipient-list" className="paykit-recipient-list">
+        <ul {...part('recipient-list')}>
           {list.map((recipient) => (
             <RecipientItem
               key={recipient.id}
@@ -103,7 +99,7 @@ export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
           {t('payees.add')}
         </Button>
       )}
-      <p role="status" data-slot="recipients-announcement" className="paykit-recipients-announcement">
+      <p role="status" {...part('recipients-announcement')}>
         {announcement}
       </p>
       <PayeeDialog

@@ -10,7 +10,7 @@ import { ErrorCallout } from '../text/index.js';
 import { partyName, partyRoles } from './partyName.js';
 import { RelatedPartyDialog } from './RelatedPartyDialog.js';
 import { RemoveRelatedPartyDialog } from './RemoveRelatedPartyDialog.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RelatedPartiesManager}: any `<div>` attribute. */
@@ -49,7 +49,7 @@ export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesMan
   };
 
   return (
-    <div data-slot="related-parties" {...props} className={partClass('related-parties', props.className)}>
+    <div {...props} {...part('related-parties', props)}>
       {parties.isPending && (
         <SkeletonGroup>
           <Skeleton />
@@ -64,38 +64,24 @@ export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesMan
           isRetrying={parties.isFetching}
         />
       )}
-      {parties.isSuccess && list.length === 0 && (
-        <p data-slot="related-parties-empty" className="paykit-related-parties-empty">
-          {t('relatedParties.empty')}
-        </p>
-      )}
+      {parties.isSuccess && list.length === 0 && <p {...part('related-parties-empty')}>{t('relatedParties.empty')}</p>}
       {list.length > 0 && (
-        <ul data-slot="related-parties-list" className="paykit-related-parties-list">
+        <ul {...part('related-parties-list')}>
           {list.map((party) => {
             const name = partyName(t, party);
             return (
-              <li key={party.id} data-slot="related-party" className="paykit-related-party">
-                <div data-slot="related-party-summary" className="paykit-related-party-summary">
-                  <span data-slot="related-party-name" className="paykit-related-party-name">
-                    {name}
-                  </span>
-                  {party.title && (
-                    <span data-slot="related-party-title" className="paykit-related-party-title">
-                      {party.title}
-                    </span>
-                  )}
-                  <span data-slot="related-party-roles-list" className="paykit-related-party-roles-list">
+              <li key={party.id} {...part('related-party')}>
+                <div {...part('related-party-summary')}>
+                  <span {...part('related-party-name')}>{name}</span>
+                  {party.title && <span {...part('related-party-title')}>{party.title}</span>}
+                  <span {...part('related-party-roles-list')}>
                     {partyRoles(t, party).map((role) => (
                       <Badge key={role}>{role}</Badge>
                     ))}
                   </span>
-                  {ownership(party) && (
-                    <span data-slot="related-party-ownership" className="paykit-related-party-ownership">
-                      {ownership(party)}
-                    </span>
-                  )}
+                  {ownership(party) && <span {...part('related-party-ownership')}>{ownership(party)}</span>}
                 </div>
-                <div data-slot="related-party-actions" className="paykit-related-party-actions">
+                <div {...part('related-party-actions')}>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -126,7 +112,7 @@ export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesMan
           {t('relatedParties.add')}
         </Button>
       )}
-      <p role="status" data-slot="related-parties-announcement" className="paykit-related-parties-announcement">
+      <p role="status" {...part('related-parties-announcement')}>
         {announcement}
       </p>
       <RelatedPartyDialog

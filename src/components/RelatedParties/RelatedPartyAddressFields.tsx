@@ -4,6 +4,7 @@ import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { Field } from '../Field/Field.js';
 import { CountrySelect } from './CountrySelect.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
+import { part } from '../part.js';
 
 /** Props for {@link RelatedPartyAddressFields}. */
 export interface RelatedPartyAddressFieldsProps {
@@ -21,7 +22,7 @@ export function RelatedPartyAddressFields({ value, onValueChange, errors = {}, f
   const { t } = useMessages(relatedPartiesEn);
   const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
   return (
-    <fieldset data-slot="related-party-address" className="paykit-related-party-address">
+    <fieldset {...part('related-party-address')}>
       <legend>{t('relatedParties.form.address')}</legend>
       {ADDRESS_PARTS.map((part) => (
         <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>

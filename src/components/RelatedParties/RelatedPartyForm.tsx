@@ -25,7 +25,7 @@ import {
   type RelatedPartyFieldName,
   type RelatedPartyFormValues,
 } from './relatedPartyValues.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** The fields in the order the form shows them: a refused submit focuses the first invalid one. */
@@ -159,13 +159,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   );
 
   return (
-    <form
-      data-slot="related-party-form"
-      noValidate
-      {...props}
-      className={partClass('related-party-form', props.className)}
-      onSubmit={submit}
-    >
+    <form noValidate {...props} {...part('related-party-form', props)} onSubmit={submit}>
       {failure && !hasFieldErrors && (
         <Callout tone="danger" title={t('relatedParties.form.failed')}>
           {formErrors.length > 0 ? formErrors.join(' ') : paykitErrorText(t, failure)} {errorReference(t, failure)}
@@ -223,7 +217,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
           ]),
         )}
       />
-      <div data-slot="related-party-form-actions" className="paykit-related-party-form-actions">
+      <div {...part('related-party-form-actions')}>
         <Button type="submit" isPending={mutation.isPending} pendingLabel={t('relatedParties.form.saving')}>
           {party ? t('relatedParties.form.save') : t('relatedParties.form.add')}
         </Button>

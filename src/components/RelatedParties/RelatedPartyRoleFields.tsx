@@ -5,6 +5,7 @@ import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { roleChoices } from './relatedPartyValues.js';
+import { part } from '../part.js';
 
 /** Props for {@link RelatedPartyRoleFields}. */
 export interface RelatedPartyRoleFieldsProps {
@@ -27,23 +28,18 @@ export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, err
   const toggle = (role: string, isChecked: boolean) =>
     onValueChange(isChecked ? [...value, role] : value.filter((chosen) => chosen !== role));
   return (
-    <fieldset
-      data-slot="related-party-roles"
-      className="paykit-related-party-roles"
-      data-invalid={error ? true : undefined}
-      aria-describedby={joinIds(hintId, error && errorId)}
-    >
+    <fieldset {...part('related-party-roles')} data-invalid={error ? true : undefined} aria-describedby={joinIds(hintId, error && errorId)}>
       <legend>
         {t('relatedParties.form.roles')}{' '}
-        <span data-slot="field-marker" className="paykit-field-marker" aria-hidden="true">
+        <span {...part('field-marker')} aria-hidden="true">
           {t('field.required')}
         </span>
       </legend>
-      <p data-slot="field-description" className="paykit-field-description" id={hintId}>
+      <p {...part('field-description')} id={hintId}>
         {t('relatedParties.form.rolesHint')}
       </p>
       {roleChoices(initialRoles).map((role, index) => (
-        <label key={role} data-slot="related-party-role" className="paykit-related-party-role">
+        <label key={role} {...part('related-party-role')}>
           <input
             ref={index === 0 ? focusRef : undefined}
             type="checkbox"

@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
+import { part } from '../part.js';
 
 /** An account as a person recognises it: its label, else its kind and currency. */
 function accountName(account: Account): string {
@@ -23,7 +24,7 @@ export function AccountReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const choices = (accounts.data ?? []).filter((account) => account.status !== 'archived' || account.id === value);
   return (
-    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="account">
+    <div {...part('resource-reference')} data-type="account">
       <select {...referenceAttributes(props)} ref={focusRef} value={value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{t('documents.reference.account')}</option>
         {choices.map((account) => (
@@ -32,11 +33,7 @@ export function AccountReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {accounts.isSuccess && choices.length === 0 && (
-        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
-          {t('documents.reference.noAccounts')}
-        </p>
-      )}
+      {accounts.isSuccess && choices.length === 0 && <p {...part('resource-reference-empty')}>{t('documents.reference.noAccounts')}</p>}
       {accounts.isError && (
         <ErrorCallout
           title={t('documents.reference.loadFailed')}

@@ -9,6 +9,7 @@ import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
+import { part } from '../part.js';
 
 /**
  * A `resource_reference` to one of the customer's documents: a select of the uploaded documents,
@@ -23,7 +24,7 @@ export function DocumentReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const list = documents.data ?? [];
   return (
-    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="document">
+    <div {...part('resource-reference')} data-type="document">
       <select {...referenceAttributes(props)} ref={focusRef} value={value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{t('documents.reference.choose')}</option>
         {list.map((document) => (
@@ -35,11 +36,7 @@ export function DocumentReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {documents.isSuccess && list.length === 0 && (
-        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
-          {t('documents.reference.none')}
-        </p>
-      )}
+      {documents.isSuccess && list.length === 0 && <p {...part('resource-reference-empty')}>{t('documents.reference.none')}</p>}
       {documents.isError && (
         <ErrorCallout
           title={t('documents.reference.loadFailed')}

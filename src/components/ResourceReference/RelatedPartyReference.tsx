@@ -8,6 +8,7 @@ import { partyOptionLabel } from '../RelatedParties/partyName.js';
 import { RelatedPartyDialog } from '../RelatedParties/RelatedPartyDialog.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
+import { part } from '../part.js';
 
 /**
  * A `resource_reference` to a related party: a select of the business's people (name and roles)
@@ -25,7 +26,7 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
   const value = referenceValue(rawValue);
   const list = parties.data ?? [];
   return (
-    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="related_party">
+    <div {...part('resource-reference')} data-type="related_party">
       <select
         {...referenceAttributes(props)}
         ref={(element) => {
@@ -42,11 +43,7 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
           </option>
         ))}
       </select>
-      {parties.isSuccess && list.length === 0 && (
-        <p data-slot="resource-reference-empty" className="paykit-resource-reference-empty">
-          {t('relatedParties.reference.none')}
-        </p>
-      )}
+      {parties.isSuccess && list.length === 0 && <p {...part('resource-reference-empty')}>{t('relatedParties.reference.none')}</p>}
       {parties.isError && (
         <ErrorCallout
           title={t('relatedParties.loadFailed')}

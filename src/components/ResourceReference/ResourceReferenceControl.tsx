@@ -7,6 +7,7 @@ import { AccountReference } from './AccountReference.js';
 import { DocumentReference } from './DocumentReference.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 import { RelatedPartyReference } from './RelatedPartyReference.js';
+import { part } from '../part.js';
 
 /** A reference to a kind of resource the kit cannot list: the id, typed in, with a hint. */
 function OtherReference(props: TaskFieldControlProps) {
@@ -14,8 +15,8 @@ function OtherReference(props: TaskFieldControlProps) {
   const { t } = useMessages(documentsEn);
   const hintId = partId(props.inputAria.id, 'hint');
   return (
-    <div data-slot="resource-reference" className="paykit-resource-reference" data-type="other">
-      <p data-slot="resource-reference-hint" className="paykit-resource-reference-hint" id={hintId}>
+    <div {...part('resource-reference')} data-type="other">
+      <p {...part('resource-reference-hint')} id={hintId}>
         {t('documents.reference.otherHint', { type: humanize(props.field.valueType ?? 'resource').toLowerCase() })}
       </p>
       <input

@@ -3,6 +3,7 @@ import { fieldsEn } from '../messages/areas/fields.en.js';
 import { confirmCheckbox } from './confirmCheckbox.js';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 /**
  * An ask whose only answer is absence (`absence`, e.g. "I have no tax identification number."):
@@ -15,8 +16,8 @@ export function AbsenceControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
   const noteId = partId(props.inputAria.id, 'note');
   return (
-    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={props.inputAria['aria-invalid']}>
-      <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
+    <div {...part('task-field-absence')} data-invalid={props.inputAria['aria-invalid']}>
+      <p {...part('task-field-hint')} id={noteId}>
         {t('fields.absence.note')}
       </p>
       {confirmCheckbox(

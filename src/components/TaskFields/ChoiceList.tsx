@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 /** One choice of a {@link ChoiceList}. */
 export interface Choice {
@@ -31,11 +32,11 @@ export function ChoiceList(props: ChoiceListProps) {
   const { type, name, choices, isChecked, onToggle, onBlur, focusRef } = props;
   const { id: controlId, 'aria-required': isRequired, 'aria-invalid': isInvalid } = props.inputAria;
   return (
-    <div data-slot="task-field-choices" className="paykit-task-field-choices" data-invalid={isInvalid || undefined}>
+    <div {...part('task-field-choices')} data-invalid={isInvalid || undefined}>
       {choices.map((choice, index) => {
         const id = index === 0 ? controlId : partId(controlId, index);
         return (
-          <div data-slot="task-field-choice" className="paykit-task-field-choice" key={choice.value}>
+          <div {...part('task-field-choice')} key={choice.value}>
             <input
               {...partAria(props.inputAria, { id, isRequiredHere: false })}
               ref={index === 0 ? focusRef : undefined}

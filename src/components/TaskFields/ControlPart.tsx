@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { part as partNamed } from '../part.js';
 
 /** Props for {@link ControlPart}. */
 export interface ControlPartProps {
@@ -14,7 +15,7 @@ export interface ControlPartProps {
 /** One labelled part of a control made of several (an address line, an amount and its currency). */
 export function ControlPart({ part, id, label, children }: ControlPartProps) {
   return (
-    <div data-slot="task-field-part" className="paykit-task-field-part" data-part={part}>
+    <div {...partNamed('task-field-part')} data-part={part}>
       <label htmlFor={id}>{label}</label>
       {children}
     </div>

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { asText } from './controlValues.js';
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 /** Props for {@link DateControl}: the field's props, and what the browser may fill in. */
 export interface DateControlProps extends TaskFieldControlProps {
@@ -21,8 +22,7 @@ export function DateControl(props: DateControlProps) {
     <input
       {...props.inputAria}
       ref={focusRef}
-      data-slot="task-field-input"
-      className="paykit-task-field-input"
+      {...part('task-field-input')}
       type="date"
       name={field.id}
       autoComplete={props.autoComplete ?? 'off'}

@@ -3,7 +3,7 @@ import { isEmptyValue, type FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { formatFieldValue } from './formatFieldValue.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link ReadOnlyValue}: any `<p>` attribute, the field and the value to show. */
@@ -24,12 +24,7 @@ export const ReadOnlyValue = forwardRefAsProp(function ReadOnlyValue({ field, va
   const messages = useMessages(fieldsEn);
   const shown = value === undefined ? field.defaultValue : value;
   return (
-    <p
-      data-slot="read-only-value"
-      data-empty={isEmptyValue(shown) || undefined}
-      {...props}
-      className={partClass('read-only-value', props.className)}
-    >
+    <p data-empty={isEmptyValue(shown) || undefined} {...props} {...part('read-only-value', props)}>
       {formatFieldValue(field, shown, messages)}
     </p>
   );

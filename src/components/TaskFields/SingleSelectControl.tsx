@@ -4,6 +4,7 @@ import { fieldsEn } from '../messages/areas/fields.en.js';
 import { ChoiceList } from './ChoiceList.js';
 import { asText } from './controlValues.js';
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 /** Up to this many options are shown as radios; more become a `<select>`. */
 export const MAX_RADIO_OPTIONS = 5;
@@ -43,8 +44,7 @@ export function SingleSelectControl(props: TaskFieldControlProps) {
     <select
       {...props.inputAria}
       ref={focusRef}
-      data-slot="task-field-select"
-      className="paykit-task-field-select"
+      {...part('task-field-select')}
       name={field.id}
       value={current}
       onChange={(event) => onChange(event.target.value)}

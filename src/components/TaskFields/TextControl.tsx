@@ -6,6 +6,7 @@ import { asText } from './controlValues.js';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { lengthLimitsOf } from './lengthLimits.js';
+import { part } from '../part.js';
 
 /** Text at or under this many characters gets a one-line input; longer (or unbounded) text a text area. */
 const SINGLE_LINE_LIMIT = 256;
@@ -101,19 +102,18 @@ export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
   return (
     <>
       {isMultiline ? (
-        <textarea {...common} data-slot="task-field-textarea" className="paykit-task-field-textarea" rows={3} />
+        <textarea {...common} {...part('task-field-textarea')} rows={3} />
       ) : (
         <input
           {...common}
-          data-slot="task-field-input"
-          className="paykit-task-field-input"
+          {...part('task-field-input')}
           type={type}
           inputMode={inputMode}
           spellCheck={type === 'text' ? undefined : false}
         />
       )}
       {hint && (
-        <p data-slot="task-field-hint" className="paykit-task-field-hint" id={hintId}>
+        <p {...part('task-field-hint')} id={hintId}>
           {hint}
         </p>
       )}

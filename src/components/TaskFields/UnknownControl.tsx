@@ -4,6 +4,7 @@ import { fieldsEn } from '../messages/areas/fields.en.js';
 import { asText } from './controlValues.js';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 const STRING_LIKE = new Set(['string', 'text', 'email', 'phone', 'url', 'country_code', 'currency_code', 'date']);
 
@@ -32,23 +33,22 @@ export function UnknownControl(props: TaskFieldControlProps) {
   if (!isAnswerable) {
     // Nothing to type: a failed submit focuses the note itself, so the person hears why.
     return (
-      <div data-slot="task-field-unknown" className="paykit-task-field-unknown" data-invalid={isInvalid || undefined}>
-        <p data-slot="task-field-hint" className="paykit-task-field-hint" id={controlId} ref={focusRef} tabIndex={-1}>
+      <div {...part('task-field-unknown')} data-invalid={isInvalid || undefined}>
+        <p {...part('task-field-hint')} id={controlId} ref={focusRef} tabIndex={-1}>
           {t('fields.unknown.cannotAnswer', { type })}
         </p>
       </div>
     );
   }
   return (
-    <div data-slot="task-field-unknown" className="paykit-task-field-unknown" data-invalid={isInvalid || undefined}>
-      <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
+    <div {...part('task-field-unknown')} data-invalid={isInvalid || undefined}>
+      <p {...part('task-field-hint')} id={noteId}>
         {t('fields.unknown.answerAsText', { type })}
       </p>
       <input
         {...partAria(props.inputAria, { describedBy: noteId })}
         ref={focusRef}
-        data-slot="task-field-input"
-        className="paykit-task-field-input"
+        {...part('task-field-input')}
         type="text"
         name={field.id}
         autoComplete="off"

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 
 import type { TaskFieldControlProps } from './controlProps.js';
+import { part } from '../part.js';
 
 /**
  * A checkbox whose ticking is the answer (`true` when ticked, `undefined` otherwise), labelled by
@@ -11,7 +12,7 @@ export function confirmCheckbox(props: TaskFieldControlProps, statement: string,
   const { field, value, onChange, onBlur, focusRef } = props;
   const { id: controlId } = props.inputAria;
   return (
-    <div data-slot="task-field-attestation" className="paykit-task-field-attestation" data-invalid={isInvalidMark}>
+    <div {...part('task-field-attestation')} data-invalid={isInvalidMark}>
       <input
         {...props.inputAria}
         ref={focusRef}

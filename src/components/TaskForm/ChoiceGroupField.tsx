@@ -8,6 +8,7 @@ import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
 import { feedbackNote } from './feedbackNote.js';
 import { taskFormFieldElement } from './TaskFormField.js';
+import { part } from '../part.js';
 
 /** Props for {@link ChoiceGroupField}. */
 export interface ChoiceGroupFieldProps {
@@ -28,30 +29,20 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
   const errorText = groupErrorText(t, error);
 
   return (
-    <fieldset
-      data-slot="task-form-choice"
-      className="paykit-task-form-choice"
-      data-invalid={errorText !== null || undefined}
-      {...groupProps}
-    >
-      <legend data-slot="task-form-label" className="paykit-task-form-label" {...labelProps}>
+    <fieldset {...part('task-form-choice')} data-invalid={errorText !== null || undefined} {...groupProps}>
+      <legend {...part('task-form-label')} {...labelProps}>
         {t('taskForm.choice.legend', { name: choiceGroupName(group) })}
       </legend>
-      <p data-slot="task-form-field-description" className="paykit-task-form-field-description" {...descriptionProps}>
+      <p {...part('task-form-field-description')} {...descriptionProps}>
         {t('taskForm.choice.hint')}
       </p>
-      <div data-slot="task-form-choice-options" className="paykit-task-form-choice-options">
+      <div {...part('task-form-choice-options')}>
         {group.members.map((member) => {
           const radio = getRadioProps(member.id);
           // The chosen member's own field shows its feedback; repeat it here only for the others.
           const feedback = member.id === chosenId ? null : member.reviewFeedback;
           return (
-            <div
-              key={member.id}
-              data-slot="task-form-choice-option"
-              className="paykit-task-form-choice-option"
-              data-state={member.id === chosenId ? 'checked' : 'unchecked'}
-            >
+            <div key={member.id} {...part('task-form-choice-option')} data-state={member.id === chosenId ? 'checked' : 'unchecked'}>
               <input {...radio} />
               <label htmlFor={radio.id}>{member.label}</label>
               {feedback && feedbackNote(t, feedback, getFeedbackProps(member.id).id)}

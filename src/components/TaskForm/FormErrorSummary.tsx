@@ -8,6 +8,7 @@ import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { serverErrorText, type ErrorSummaryItem } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link FormErrorSummary}: any `<div>` attribute plus the ones below. */
 export interface FormErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -63,7 +64,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
   return (
     <Callout tone="danger" title={title} data-part="task-form-error-summary" {...props}>
       {(items.length > 0 || formErrors.length > 0) && (
-        <ul data-slot="task-form-error-list" className="paykit-task-form-error-list">
+        <ul {...part('task-form-error-list')}>
           {items.map((item) => (
             <li key={item.key}>
               <a href={`#${item.targetId}`} onClick={(event) => focusTarget(event, item.targetId)}>
@@ -77,11 +78,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
         </ul>
       )}
       {showDetail && <p>{error.detail ?? error.message}</p>}
-      {reference && (
-        <p data-slot="task-form-reference" className="paykit-task-form-reference">
-          {reference}
-        </p>
-      )}
+      {reference && <p {...part('task-form-reference')}>{reference}</p>}
     </Callout>
   );
 });

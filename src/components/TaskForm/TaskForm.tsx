@@ -15,7 +15,7 @@ import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
 import { TaskFormSubmitted } from './TaskFormSubmitted.js';
 import { taskFormView } from './taskFormView.js';
 import { TaskStatusNotice } from './TaskStatusNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
@@ -35,7 +35,7 @@ export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   /**
    * Where the draft is kept across reloads and redirects, or `false` for none. Document contents
    * and tax identifiers are never stored.
-   * @default window.sessionStorage when there is one
+   * @default the provider's `storage`
    */
   draftStorage?: UseTaskFormOptions['draftStorage'];
   /**
@@ -95,7 +95,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   const showsHeader = task !== undefined && view !== 'loading' && view !== 'error';
 
   return (
-    <div data-slot="task-form" data-state={view} {...props} className={partClass('task-form', props.className)}>
+    <div data-state={view} {...props} {...part('task-form', props)}>
       <TaskFormProvider form={form}>
         {view === 'loading' && <TaskFormSkeleton />}
         {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
@@ -104,22 +104,12 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
         )}
         {view === 'submitted' && <TaskFormSubmitted />}
         {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-        {view === 'sessions' && (
-          <p data-slot="task-form-sessions-note" className="paykit-task-form-sessions-note">
-            {t('taskForm.sessions.only')}
-          </p>
-        )}
+        {view === 'sessions' && <p {...part('task-form-sessions-note')}>{t('taskForm.sessions.only')}</p>}
         {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
           <HostedSessionList task={task} headingLevel={headingLevel + 1} />
         )}
         {view === 'form' && task && model && (
-          <form
-            ref={formRef}
-            data-slot="task-form-form"
-            className="paykit-task-form-form"
-            aria-labelledby={headingId}
-            {...form.getFormProps()}
-          >
+          <form ref={formRef} {...part('task-form-form')} aria-labelledby={headingId} {...form.getFormProps()}>
             {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
             {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
             {(submitStatus === 'invalid' || submitStatus === 'failed') && (

@@ -9,6 +9,7 @@ import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { controlFor, ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
 import { renderEditableField } from './renderEditableField.js';
 import { requirementStatusBadge } from './taskFormLabels.js';
+import { part } from '../part.js';
 
 /** Props for {@link TaskFormField}. */
 export interface TaskFormFieldProps {
@@ -62,8 +63,8 @@ function ReadOnlyTaskField({ field }: { field: FormField }) {
   const { t } = useMessages(taskFormEn);
   const badge = requirementStatusBadge(t, field.status);
   return (
-    <div data-slot="task-form-field" className="paykit-task-form-field" data-kind={field.kind} data-readonly="" data-state={field.status}>
-      <p data-slot="task-form-label" className="paykit-task-form-label">
+    <div {...part('task-form-field')} data-kind={field.kind} data-readonly="" data-state={field.status}>
+      <p {...part('task-form-label')}>
         {field.label} <Badge tone={badge.tone}>{badge.label}</Badge>
       </p>
       {/* The API gives back profile values and documents only; a satisfied text answer has no value to show. */}

@@ -4,9 +4,9 @@ import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { TaskFormHeading } from './TaskFormHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormHeader}: any `<header>` attribute plus the ones below. */
@@ -57,20 +57,12 @@ export const TaskFormHeader = /* @__PURE__ */ memo(
     const due = task.dueAt ?? task.deadline?.at ?? null;
     const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
     return (
-      <header data-slot="task-form-header" {...props} className={partClass('task-form-header', props.className)}>
-        <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-title" className="paykit-task-form-title">
+      <header {...props} {...part('task-form-header', props)}>
+        <Heading level={headingLevel} id={headingId} {...part('task-form-title')}>
           {task.name?.trim() || t('taskForm.untitled')}
-        </TaskFormHeading>
-        {task.reason?.message && (
-          <p data-slot="task-form-reason" className="paykit-task-form-reason">
-            {task.reason.message}
-          </p>
-        )}
-        {due !== null && (
-          <p data-slot="task-form-due" className="paykit-task-form-due">
-            {t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}
-          </p>
-        )}
+        </Heading>
+        {task.reason?.message && <p {...part('task-form-reason')}>{task.reason.message}</p>}
+        {due !== null && <p {...part('task-form-due')}>{t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}</p>}
         {showsRequiredHint && model && <TaskFormRequiredHint model={model} />}
         {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}
       </header>

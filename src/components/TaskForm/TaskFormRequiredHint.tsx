@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
+import { part } from '../part.js';
 
 /** Whether the person has a required ask to answer (read-only asks are done). */
 function hasRequiredAsk(model: TaskFormModel): boolean {
@@ -22,9 +23,5 @@ export interface TaskFormRequiredHintProps {
 export const TaskFormRequiredHint = /* @__PURE__ */ memo(function TaskFormRequiredHint({ model }: TaskFormRequiredHintProps) {
   const { t } = useMessages(taskFormEn);
   if (!hasRequiredAsk(model)) return null;
-  return (
-    <p data-slot="task-form-required-hint" className="paykit-task-form-required-hint">
-      {t('taskForm.requiredHint')}
-    </p>
-  );
+  return <p {...part('task-form-required-hint')}>{t('taskForm.requiredHint')}</p>;
 });

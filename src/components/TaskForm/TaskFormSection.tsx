@@ -4,8 +4,9 @@ import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ChoiceGroupField } from './ChoiceGroupField.js';
 import { taskFormFieldElement } from './TaskFormField.js';
-import { TaskFormHeading } from './TaskFormHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { sectionTitle } from './taskFormLabels.js';
+import { part } from '../part.js';
 
 /** Props for {@link TaskFormSection}. */
 export interface TaskFormSectionProps {
@@ -23,15 +24,10 @@ export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ s
   const { t } = useMessages(taskFormEn);
   const headingId = useId();
   return (
-    <section
-      data-slot="task-form-section"
-      className="paykit-task-form-section"
-      data-section={section.id ?? undefined}
-      aria-labelledby={headingId}
-    >
-      <TaskFormHeading level={headingLevel} id={headingId} data-slot="task-form-section-title" className="paykit-task-form-section-title">
+    <section {...part('task-form-section')} data-section={section.id ?? undefined} aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} {...part('task-form-section-title')}>
         {sectionTitle(t, section.id)}
-      </TaskFormHeading>
+      </Heading>
       {section.entries.map((entry) =>
         entry.type === 'field' ? (
           taskFormFieldElement({ field: entry.field }, `field:${entry.field.id}`)

@@ -2,7 +2,7 @@ import { memo, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskFormSubmitBar}: any `<div>` attribute plus the ones below. */
@@ -24,7 +24,7 @@ export const TaskFormSubmitBar = /* @__PURE__ */ memo(
   forwardRefAsProp(function TaskFormSubmitBar({ isPending = false, onCancel, ...props }: TaskFormSubmitBarProps) {
     const { t } = useMessages(taskFormEn);
     return (
-      <div data-slot="task-form-actions" {...props} className={partClass('task-form-actions', props.className)}>
+      <div {...props} {...part('task-form-actions', props)}>
         <Button type="submit" isPending={isPending} pendingLabel={t('taskForm.submitting')}>
           {t('taskForm.submit')}
         </Button>

@@ -6,6 +6,7 @@ import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { humanize } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link TaskStatusNotice}: any `<div>` attribute plus the ones below. */
 export interface TaskStatusNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -34,7 +35,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
       {inReview.length > 0 && (
         <>
           <p>{t('taskForm.status.inReviewItems')}</p>
-          <ul data-slot="task-form-review-list" className="paykit-task-form-review-list">
+          <ul {...part('task-form-review-list')}>
             {inReview.map((field) => (
               <li key={field.id}>{field.label}</li>
             ))}

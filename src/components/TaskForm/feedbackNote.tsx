@@ -3,6 +3,7 @@ import type { ReviewFeedback } from '../../core/schemas/index.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import { humanize } from '../text/index.js';
+import { part } from '../part.js';
 
 /**
  * The reviewer's feedback on an ask, as the note read with its control: the reviewer's message,
@@ -10,7 +11,7 @@ import { humanize } from '../text/index.js';
  */
 export function feedbackNote(t: ComponentTranslate<TaskFormMessageId>, feedback: ReviewFeedback, id: string): ReactElement {
   return (
-    <p data-slot="task-form-feedback" className="paykit-task-form-feedback" data-tone="warning" id={id}>
+    <p {...part('task-form-feedback')} data-tone="warning" id={id}>
       {t('taskForm.feedback', { message: feedback.message?.trim() || humanize(feedback.code) })}
     </p>
   );

@@ -10,6 +10,7 @@ import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import type { TaskFieldControl, TaskFieldControlProps } from '../TaskFields/index.js';
 import { fieldErrorText } from './errorText.js';
 import { feedbackNote } from './feedbackNote.js';
+import { part } from '../part.js';
 
 type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
@@ -59,11 +60,7 @@ export interface EditableFieldParts {
  * "I don't have this" carries neither: the box says so.
  */
 function optionalMarker(field: FormField, words: FieldWords): ReactNode {
-  return field.required ? null : (
-    <span data-slot="task-form-marker" className="paykit-task-form-marker">
-      {words.optional}
-    </span>
-  );
+  return field.required ? null : <span {...part('task-form-marker')}>{words.optional}</span>;
 }
 
 /**
@@ -94,14 +91,14 @@ export function renderEditableField({ t, fieldControl, state, inputAria, binding
       </>
     );
   const help = showHelp && (
-    <p data-slot="task-form-field-description" className="paykit-task-form-field-description" {...state.descriptionProps}>
+    <p {...part('task-form-field-description')} {...state.descriptionProps}>
       {field.help}
     </p>
   );
   const feedbackElement = feedback && feedbackNote(t, feedback, state.feedbackProps.id);
   const control = <FieldControl field={field} {...binding} inputAria={inputAria} onNewAttempt={state.clearError} />;
   const absence = field.allowsAbsence && (
-    <div data-slot="task-form-absent" className="paykit-task-form-absent">
+    <div {...part('task-form-absent')}>
       <input
         id={`${controlId}-absent`}
         type="checkbox"
@@ -124,7 +121,7 @@ export function renderEditableField({ t, fieldControl, state, inputAria, binding
   if (labelling === 'fieldset') {
     return (
       <fieldset {...attributes}>
-        <legend data-slot="task-form-label" className="paykit-task-form-label" id={state.labelProps.id}>
+        <legend {...part('task-form-label')} id={state.labelProps.id}>
           {label}
         </legend>
         {help}
@@ -138,12 +135,12 @@ export function renderEditableField({ t, fieldControl, state, inputAria, binding
   return (
     <div {...attributes}>
       {labelling === 'label' ? (
-        <label data-slot="task-form-label" className="paykit-task-form-label" {...state.labelProps}>
+        <label {...part('task-form-label')} {...state.labelProps}>
           {label}
         </label>
       ) : (
         (isChanged || !field.required) && (
-          <p data-slot="task-form-label" className="paykit-task-form-label">
+          <p {...part('task-form-label')}>
             {changedBadge} {optionalMarker(field, words)}
           </p>
         )

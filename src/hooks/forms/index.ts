@@ -130,8 +130,9 @@ export type {
   UseTaskFormOptions,
   UseTaskFormResult,
 } from './taskFormTypes.js';
-export type { FieldInputAria, FieldLabelProps, FieldPartProps } from './fieldAria.js';
-export type { TaskFormProviderProps } from './TaskFormProvider.js';
+export { partAria, type FieldInputAria, type FieldLabelProps, type FieldPartProps, type FieldPartsProps } from './fieldAria.js';
+export { TaskFormProvider, type TaskFormProviderProps } from './TaskFormProvider.js';
+export type { TaskFieldSnapshot, TaskFormActions, TaskFormStore } from './taskFormStore.js';
 export { useChoiceGroup } from './useChoiceGroup.js';
 export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';

@@ -1,20 +1,9 @@
+import type { PaykitStorage } from '../../core/storage.js';
 import { createDraft, draftStorageKey, parseDraft, serializeDraft, type TaskDraft } from '../../core/forms/draftPolicy.js';
 import type { TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 
-/** Where drafts are kept: the part of `Storage` a draft needs. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** How long typing must pause before the draft is written. */
 export const DRAFT_DELAY_MS = 300;
-
-/** The session storage of the page, or `null` where there is none or it is refused (privacy modes). */
-export function defaultDraftStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps one task's draft: reads it, writes it a moment after the last change, forgets it. */
 export interface TaskDraftKeeper {
@@ -35,7 +24,7 @@ export interface TaskDraftKeeper {
  */
 export function createTaskDraftKeeper(
   taskId: string,
-  storage: DraftStorage | null,
+  storage: PaykitStorage | null,
   current: () => { model: TaskFormModel; values: TaskFormValues } | null,
 ): TaskDraftKeeper {
   const key = draftStorageKey(taskId);

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent, FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import type { PaykitError } from '../../core/client/index.js';
+import type { PaykitStorage } from '../../core/storage.js';
 import type { TaskRevisionChange } from '../../core/forms/diffTaskModels.js';
 import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
@@ -40,9 +41,9 @@ export interface UseTaskFormOptions {
   /**
    * Where the draft is kept across reloads and redirects, or `false` for no draft. Document
    * contents and tax identifiers are never stored.
-   * @default window.sessionStorage when there is one
+   * @default the provider's `storage`
    */
-  draftStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | false;
+  draftStorage?: PaykitStorage | false;
   /** Called once the submission is accepted for review. */
   onSubmitted?: (submission: Submission) => void;
 }

@@ -12,7 +12,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useForm } from 'react-hook-form';
-import { isPaykitError, PaykitError, type CreateSubmissionBody } from '../../core/client/index.js';
+import { toPaykitError, type CreateSubmissionBody, type PaykitError } from '../../core/client/index.js';
 import { carryOverValues, diffTaskModels, editedValues } from '../../core/forms/diffTaskModels.js';
 import { createDraft, restoreDraft } from '../../core/forms/draftPolicy.js';
 import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, type TaskFormModel } from '../../core/forms/index.js';
@@ -23,11 +23,12 @@ import { useHydrated } from '../useHydrated.js';
 import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { createIntentKeys } from '../intentKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
+import { usePaykitStorage } from '../usePaykitStorage.js';
 import { useTask } from '../useTask.js';
 import { answerPath, choicePath, toFieldValues, toTaskFormValues } from './fieldNames.js';
 import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
-import { createTaskDraftKeeper, defaultDraftStorage, type TaskDraftKeeper } from './taskDraftStorage.js';
+import { createTaskDraftKeeper, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
 import { idPrefixOf } from './taskFieldIds.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
@@ -59,12 +60,6 @@ function problemOf(error: PaykitError): Problem {
   };
 }
 
-function asPaykitError(error: unknown): PaykitError {
-  return isPaykitError(error)
-    ? error
-    : new PaykitError({ kind: 'unexpected', message: 'The submission failed unexpectedly.', cause: error });
-}
-
 /**
  * The reads a submission to `taskId` moves. Tasks have no webhook: the task and the task lists
  * (its transfer's too) and the customer (profile answers) always. Its capability or transfer sends
@@ -86,7 +81,7 @@ export function submissionMoves(task: Pick<Task, 'scope'> | undefined, taskId: s
  * state, and a long form's mount stays cheaper.
  */
 function useSubmissionSender(taskId: string): (body: CreateSubmissionBody) => Promise<Submission> {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTaskForm');
   const queryClient = useQueryClient();
   const [intents] = useState(createIntentKeys);
   const isStreamLive = useEventStreamLiveness();
@@ -206,7 +201,7 @@ function useDraftAfterHydration(
  */
 export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const { taskId, onSubmitted } = options;
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTaskForm');
   const queryClient = useQueryClient();
   const taskQuery = useTask(taskId);
   const customerQuery = useCustomer();
@@ -214,7 +209,8 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const customer = customerQuery.data;
   const built = useMemo(() => (task && customer ? buildTaskForm(task, customer) : undefined), [task, customer]);
 
-  const storage = options.draftStorage === false ? null : (options.draftStorage ?? defaultDraftStorage());
+  const providerStorage = usePaykitStorage('useTaskForm');
+  const storage = options.draftStorage === false ? null : (options.draftStorage ?? providerStorage);
   const isHydrated = useHydrated();
   // With the task and the customer already cached, the form starts filled: no loading render, no second commit.
   const [initial] = useState(() =>
@@ -307,7 +303,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
         store.setChangedIds([...conflict.changedFieldIds, ...conflict.addedFieldIds]);
         dispatch({ type: 'conflicted', error, conflict });
       } catch (reason) {
-        dispatch({ type: 'failed', error: asPaykitError(reason) });
+        dispatch({ type: 'failed', error: toPaykitError(reason, 'The submission failed unexpectedly.') });
       }
     },
     [client, queryClient, store, taskId],
@@ -351,7 +347,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
         dispatch({ type: 'accepted' });
         latest.current.onSubmitted?.(submission);
       } catch (reason) {
-        const error = asPaykitError(reason);
+        const error = toPaykitError(reason, 'The submission failed unexpectedly.');
         const placed = error.kind === 'problem' ? fieldErrorsFromProblem(problemOf(error), model, result.body.answers) : null;
         if (!placed) dispatch({ type: 'failed', error });
         else if (placed.isRevisionConflict) await refetchForConflict(model, error);

@@ -5,6 +5,7 @@ import { asText, isRecord } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
+import { part as partNamed } from '../../part.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
 import { countryOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
@@ -48,7 +49,7 @@ export function AddressControl(props: TaskFieldControlProps) {
   };
 
   return (
-    <div data-slot="task-field-address" className="paykit-task-field-address" data-invalid={isInvalid || undefined}>
+    <div {...partNamed('task-field-address')} data-invalid={isInvalid || undefined}>
       {ADDRESS_PARTS.map((part, index) => {
         const id = index === 0 ? controlId : partId(controlId, part);
         const isCore = !OPTIONAL_PARTS.has(part);
@@ -63,10 +64,7 @@ export function AddressControl(props: TaskFieldControlProps) {
           name
         ) : (
           <>
-            {name}{' '}
-            <span data-slot="task-field-marker" className="paykit-task-field-marker">
-              {t('common.optional')}
-            </span>
+            {name} <span {...partNamed('task-field-marker')}>{t('common.optional')}</span>
           </>
         );
         return (
@@ -83,8 +81,7 @@ export function AddressControl(props: TaskFieldControlProps) {
               <input
                 {...attributes}
                 ref={index === 0 ? focusRef : undefined}
-                data-slot="task-field-input"
-                className="paykit-task-field-input"
+                {...partNamed('task-field-input')}
                 type="text"
                 value={asText(address[part])}
                 onChange={(event) => change(part, event.target.value)}

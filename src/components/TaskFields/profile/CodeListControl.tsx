@@ -7,6 +7,7 @@ import { partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions, currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
+import { part } from '../../part.js';
 
 type ListKind = 'country' | 'currency';
 
@@ -39,11 +40,11 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
   };
 
   return (
-    <div data-slot="task-field-list" className="paykit-task-field-list" data-invalid={props.inputAria['aria-invalid']}>
+    <div {...part('task-field-list')} data-invalid={props.inputAria['aria-invalid']}>
       {chosen.length > 0 && (
-        <ul data-slot="task-field-list-items" className="paykit-task-field-list-items">
+        <ul {...part('task-field-list-items')}>
           {chosen.map((code) => (
-            <li data-slot="task-field-list-item" className="paykit-task-field-list-item" key={code}>
+            <li {...part('task-field-list-item')} key={code}>
               <span>{nameOf(code)}</span>
               <Button variant="ghost" size="sm" disabled={isDisabled} onClick={(event) => remove(event, code)}>
                 {t('fields.list.remove', { item: nameOf(code) })}
@@ -52,7 +53,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
           ))}
         </ul>
       )}
-      <div data-slot="task-field-list-add" className="paykit-task-field-list-add">
+      <div {...part('task-field-list-add')}>
         <label id={addLabelId} htmlFor={controlId}>
           {t(kind === 'country' ? 'fields.countryList.addLabel' : 'fields.currencyList.addLabel')}
         </label>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { CodeOption } from './codeOptions.js';
-import { partClass } from '../../partClass.js';
+import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 
 /** Props for {@link CodeSelect}: any `<select>` attribute, the options and the chosen code. */
@@ -34,13 +34,7 @@ export const CodeSelect = forwardRefAsProp(function CodeSelect({
   const format = formatOption ?? ((option: CodeOption) => option.name);
   const isListed = value === '' || options.some((option) => option.code === value);
   return (
-    <select
-      data-slot="task-field-select"
-      {...props}
-      className={partClass('task-field-select', props.className)}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-    >
+    <select {...props} {...part('task-field-select', props)} value={value} onChange={(event) => onValueChange(event.target.value)}>
       <option value="">{emptyOptionLabel}</option>
       {!isListed && <option value={value}>{value}</option>}
       {options.map((option) =>

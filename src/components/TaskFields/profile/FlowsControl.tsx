@@ -3,6 +3,7 @@ import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.j
 import { isRecord } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
+import { part } from '../../part.js';
 
 type Direction = 'payin' | 'payout';
 type Party = 'firstParty' | 'thirdParty';
@@ -39,15 +40,15 @@ export function FlowsControl(props: TaskFieldControlProps) {
       [direction]: { ...partiesOf(flows[direction]), [party]: isChecked },
     });
   return (
-    <div data-slot="task-field-flows" className="paykit-task-field-flows" data-invalid={isInvalid || undefined}>
+    <div {...part('task-field-flows')} data-invalid={isInvalid || undefined}>
       {DIRECTIONS.map(({ direction, legend }) => (
-        <fieldset data-slot="task-field-row" className="paykit-task-field-row" key={direction}>
+        <fieldset {...part('task-field-row')} key={direction}>
           <legend>{t(legend)}</legend>
           {PARTIES.map(({ party, label }) => {
             const isFirst = direction === 'payin' && party === 'firstParty';
             const id = isFirst ? controlId : partId(controlId, `${direction}-${party}`);
             return (
-              <div data-slot="task-field-choice" className="paykit-task-field-choice" key={party}>
+              <div {...part('task-field-choice')} key={party}>
                 <input
                   {...partAria(props.inputAria, { id, isRequiredHere: false })}
                   ref={isFirst ? focusRef : undefined}

@@ -6,6 +6,7 @@ import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
+import { part } from '../../part.js';
 
 const separators = new Map<string, string>();
 
@@ -62,13 +63,12 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const currency = asText(money.currency);
   const currencyId = partId(controlId, 'currency');
   return (
-    <div data-slot="task-field-money" className="paykit-task-field-money" data-invalid={isInvalid || undefined}>
+    <div {...part('task-field-money')} data-invalid={isInvalid || undefined}>
       <ControlPart part="amount" id={controlId} label={t('fields.money.amount')}>
         <input
           {...props.inputAria}
           ref={focusRef}
-          data-slot="task-field-input"
-          className="paykit-task-field-input"
+          {...part('task-field-input')}
           type="text"
           inputMode="decimal"
           autoComplete="off"

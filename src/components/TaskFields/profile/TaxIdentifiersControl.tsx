@@ -9,6 +9,7 @@ import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { countryOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
+import { part } from '../../part.js';
 
 type Row = Record<string, unknown>;
 type RowPart = 'type' | 'typeDescription' | 'country' | 'value';
@@ -74,7 +75,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
   };
 
   return (
-    <div data-slot="task-field-rows" className="paykit-task-field-rows" data-invalid={isInvalid || undefined} ref={containerRef}>
+    <div {...part('task-field-rows')} data-invalid={isInvalid || undefined} ref={containerRef}>
       {rows.map((row, index) => {
         const type = asText(row.type);
         const attributes = (part: RowPart) => ({
@@ -82,14 +83,13 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
           name: `${field.id}.${index}.${part}`,
         });
         return (
-          <fieldset data-slot="task-field-row" className="paykit-task-field-row" key={index}>
+          <fieldset {...part('task-field-row')} key={index}>
             <legend>{t('fields.taxId.row', { index: index + 1 })}</legend>
             <ControlPart part="type" id={idOf(index, 'type')} label={t('fields.taxId.typeLabel')}>
               <select
                 {...attributes('type')}
                 ref={index === 0 ? focusRef : undefined}
-                data-slot="task-field-select"
-                className="paykit-task-field-select"
+                {...part('task-field-select')}
                 value={type}
                 onChange={(event) => change(index, 'type', event.target.value)}
                 onBlur={onBlur}
@@ -107,8 +107,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
               <ControlPart part="typeDescription" id={idOf(index, 'typeDescription')} label={t('fields.taxId.typeDescription')}>
                 <input
                   {...attributes('typeDescription')}
-                  data-slot="task-field-input"
-                  className="paykit-task-field-input"
+                  {...part('task-field-input')}
                   type="text"
                   autoComplete="off"
                   value={asText(row.typeDescription)}
@@ -130,8 +129,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
             <ControlPart part="value" id={idOf(index, 'value')} label={t('fields.taxId.value')}>
               <input
                 {...attributes('value')}
-                data-slot="task-field-input"
-                className="paykit-task-field-input"
+                {...part('task-field-input')}
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
