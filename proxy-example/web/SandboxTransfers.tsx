@@ -1,5 +1,4 @@
-import type { Transfer } from '../../src/core/schemas/index.js';
-import { MONEY_POLL_INTERVAL_MS, useEventStreamStatus, useTransfers } from '../../src/hooks/index.js';
+import { MONEY_POLL_INTERVAL_MS, type Transfer, useEventStreamStatus, useTransfers } from 'paykit';
 import { TRANSFER_PAGE_SIZE } from './MoneySection.js';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
 import { SandboxButton } from './SandboxButton.js';
