@@ -18,7 +18,6 @@ const reactPackages = [
   '@radix-ui/*',
   'react-hook-form',
   '@hookform/*',
-  'use-effect-event',
 ];
 
 /**

@@ -31,7 +31,7 @@ const clientEntries = {
   'components-fr': 'src/components/locales/fr.ts',
 };
 /** Packages whose code runs only in a React tree. */
-const reactPackages = ['react', 'react-dom', '@tanstack/react-query', 'react-hook-form', 'radix-ui', '@radix-ui/', 'use-effect-event'];
+const reactPackages = ['react', 'react-dom', '@tanstack/react-query', 'react-hook-form', 'radix-ui', '@radix-ui/'];
 const isClientEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry && Object.hasOwn(clientEntries, chunk.name);
 /**
  * A module that imports React also starts with `"use client"`, not only the entries above it: a
@@ -41,8 +41,9 @@ const isClientEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEnt
 const importsReact = (chunk: { imports: string[] }) =>
   chunk.imports.some((id) => reactPackages.some((name) => id === name || id.startsWith(name.endsWith('/') ? name : `${name}/`)));
 
-/** Entries for servers and tests: no `"use client"`, and React nowhere in their import graph. */
+/** Entries for servers and tests, and the schemas (any runtime): no `"use client"`, and React nowhere in their import graph. */
 const serverEntries = {
+  schemas: 'src/core/schemas/index.ts',
   server: 'src/server/index.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node/index.ts',

@@ -77,13 +77,21 @@ function checkBrowserEntries() {
   assert.equal(typeof require('paykit/components/fr'), 'object', 'paykit/components/fr');
 }
 
+/** paykit/schemas validates API data on a server: a well-formed money object passes, a malformed one fails. */
+function checkSchemas() {
+  const { moneySchema } = require('paykit/schemas');
+  assert.equal(moneySchema.safeParse({ amount: '10.00', currency: 'USD' }).success, true, 'paykit/schemas accepts money');
+  assert.equal(moneySchema.safeParse({ amount: 10 }).success, false, 'paykit/schemas refuses a number amount');
+}
+
 async function main() {
+  checkSchemas();
   await checkProxy();
   await checkNodeServer();
   await checkMsw();
   checkBrowserEntries();
   console.log(
-    'require(): paykit/server, paykit/testing, paykit/testing/node, paykit/testing/msw and the browser entries load from CommonJS and work',
+    'require(): paykit/schemas, paykit/server, paykit/testing, paykit/testing/node, paykit/testing/msw and the browser entries load from CommonJS and work',
   );
 }
 

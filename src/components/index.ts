@@ -17,19 +17,12 @@ export {
 export { CopyableValue, type CopyableValueProps, type CopyStatus } from './CopyableValue/index.js';
 export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './Field/index.js';
 export { FieldError, type FieldErrorProps } from './FieldError/index.js';
+export { Heading, type HeadingLevel, type HeadingProps } from './Heading/index.js';
 export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton/index.js';
 export { Spinner, type SpinnerProps } from './Spinner/index.js';
 export type { Tone } from './tone.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
-export {
-  ErrorCallout,
-  errorReference,
-  formatFileSize,
-  humanize,
-  openEnumLabel,
-  paykitErrorText,
-  type ErrorCalloutProps,
-} from './text/index.js';
+export { ErrorCallout, humanize, type ErrorCalloutProps } from './text/index.js';
 export { componentEn } from './messages/en.js';
 export {
   registerComponentMessages,
@@ -42,19 +35,19 @@ export {
   type UseMessagesResult,
 } from './messages/index.js';
 // The English messages by area, for `useMessages(capabilitiesEn)` in a part of your own.
-export { accountsEn } from './messages/areas/accounts.en.js';
-export { capabilitiesEn } from './messages/areas/capabilities.en.js';
-export { checkoutEn } from './messages/areas/checkout.en.js';
-export { documentsEn } from './messages/areas/documents.en.js';
-export { fieldsEn } from './messages/areas/fields.en.js';
-export { liveUpdatesEn } from './messages/areas/liveUpdates.en.js';
-export { moneyErrorsEn } from './messages/areas/moneyErrors.en.js';
-export { onboardingEn } from './messages/areas/onboarding.en.js';
-export { payeesEn } from './messages/areas/payees.en.js';
-export { relatedPartiesEn } from './messages/areas/relatedParties.en.js';
-export { sessionsEn } from './messages/areas/sessions.en.js';
-export { taskFormEn } from './messages/areas/taskForm.en.js';
-export { transfersEn } from './messages/areas/transfers.en.js';
+export { accountsEn, type AccountsMessageId } from './messages/areas/accounts.en.js';
+export { capabilitiesEn, type CapabilitiesMessageId } from './messages/areas/capabilities.en.js';
+export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en.js';
+export { documentsEn, type DocumentsMessageId } from './messages/areas/documents.en.js';
+export { fieldsEn, type FieldsMessageId } from './messages/areas/fields.en.js';
+export { liveUpdatesEn, type LiveUpdatesMessageId } from './messages/areas/liveUpdates.en.js';
+export { moneyErrorsEn, type MoneyErrorsMessageId } from './messages/areas/moneyErrors.en.js';
+export { onboardingEn, type OnboardingMessageId } from './messages/areas/onboarding.en.js';
+export { payeesEn, type PayeesMessageId } from './messages/areas/payees.en.js';
+export { relatedPartiesEn, type RelatedPartiesMessageId } from './messages/areas/relatedParties.en.js';
+export { sessionsEn, type SessionsMessageId } from './messages/areas/sessions.en.js';
+export { taskFormEn, type TaskFormMessageId } from './messages/areas/taskForm.en.js';
+export { transfersEn, type TransfersMessageId } from './messages/areas/transfers.en.js';
 
 // Onboarding
 export {
@@ -65,6 +58,7 @@ export {
   RequestStep,
   StatusStep,
   TasksStep,
+  type CapabilityChoice,
   type ChooseStepProps,
   type OnboardingProps,
   type OnboardingStep,
@@ -89,6 +83,7 @@ export {
   type CapabilityListProps,
   type CapabilityNextStepProps,
   type CapabilityStatusBadgeProps,
+  type CapabilityStatusPanelOptions,
   type CapabilityStatusPanelProps,
   type CapabilityStatusViewProps,
 } from './CapabilityStatus/index.js';
@@ -113,7 +108,6 @@ export {
   type DraftRestoredNoticeProps,
   type ErrorSummaryItem,
   type FormErrorSummaryProps,
-  type HeadingLevel,
   type RevisionConflictNoticeProps,
   type TaskFormFieldProps,
   type TaskFormHeaderProps,
@@ -132,26 +126,25 @@ export {
   AddressControl,
   AttestationControl,
   BooleanControl,
-  controlFor,
   CountryControl,
   CountryListControl,
   CurrencyListControl,
   DateControl,
   EmailControl,
-  formatFieldValue,
   MoneyControl,
   MultiSelectControl,
   NameControl,
   PhoneControl,
-  problemMessage,
   ProfileControl,
   ReadOnlyValue,
   SingleSelectControl,
   TaxIdentifiersControl,
   TextControl,
   UnknownControl,
+  type ControlBinding,
   type ControlLabelling,
-  type ProblemLike,
+  type DateControlProps,
+  type NameControlProps,
   type ReadOnlyValueProps,
   type TaskFieldControl,
   type TaskFieldControlProps,
@@ -179,15 +172,7 @@ export {
   type RelatedPartyDialogProps,
   type RelatedPartyFormProps,
 } from './RelatedParties/index.js';
-export {
-  MoneyErrorNotice,
-  moneyErrorCopy,
-  retryWaitText,
-  useRetryCountdown,
-  type MoneyErrorCopy,
-  type MoneyErrorNoticeProps,
-  type RetryCountdown,
-} from './MoneyError/index.js';
+export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './MoneyError/index.js';
 export {
   AccountBalances,
   AccountDetails,
@@ -196,6 +181,7 @@ export {
   DepositCoordinates,
   accountName,
   type AccountBalancesProps,
+  type AccountDetailsOptions,
   type AccountDetailsProps,
   type AccountListProps,
   type AccountStatusBadgeProps,
@@ -220,6 +206,7 @@ export {
   type TransferDetailsProps,
   type TransferListProps,
   type TransferStateBadgeProps,
+  type TransferTaskForm,
   type TransferTimelineProps,
 } from './Transfers/index.js';
 export {

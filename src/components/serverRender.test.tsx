@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
+import { writeOnboardingPosition } from '../core/onboarding/index.js';
 import { PaykitProvider, type PaykitProviderProps } from '../hooks/index.js';
 import { createFakeKitBackend, createFakePlatform, createShiftedClock, runScenario, type ScenarioName } from '../testing/index.js';
 import { AccountList } from './Accounts/index.js';
@@ -15,7 +16,6 @@ import { Checkout } from './Checkout/index.js';
 import { componentFr } from './locales/fr.js';
 import { componentEn } from './messages/en.js';
 import { Onboarding } from './Onboarding/index.js';
-import { openTaskStorageKey } from './Onboarding/openTaskStorage.js';
 import { RecipientsManager } from './Payees/index.js';
 import { TaskForm } from './TaskForm/index.js';
 import { stubRefusedEventSource } from './test-support/refusedEventSource.js';
@@ -276,7 +276,8 @@ describe('given a reload, with what the person left in the browser, of a page wh
     const state = await prefetch(part('Onboarding'), <Onboarding />, client);
     const markup = renderOnServer(page(<Onboarding />, serverClient, {}, state), SERVER);
     const { id: customerId } = await client.getCustomer();
-    sessionStorage.setItem(openTaskStorageKey(customerId), (taskForm.props as { taskId: string }).taskId);
+    const openTaskId = (taskForm.props as { taskId: string }).taskId;
+    writeOnboardingPosition(sessionStorage, customerId, { step: 'tasks', choices: [], openTaskId });
     const reported = await hydrateInBrowser(markup, page(<Onboarding />, client, {}, state), FRENCH_BROWSER);
 
     expect(await screen.findByRole('heading', { level: 2, name: componentFr['onboarding.step.tasks'] })).toBeInTheDocument();

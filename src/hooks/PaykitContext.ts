@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { PaykitClient } from '../core/client/index.js';
+import type { PaykitStorage } from '../core/storage.js';
 import type { PaykitI18n } from '../i18n/index.js';
 import { IDLE_EVENT_STREAM, type EventStreamState } from './eventStreamConnection.js';
 
@@ -14,6 +15,8 @@ export interface PaykitContextValue {
   i18n: PaykitI18n;
   /** The theme the provider applies. */
   theme: PaykitTheme;
+  /** The provider's `storage` prop as given; `undefined` means the page's session storage. */
+  storage: PaykitStorage | null | undefined;
 }
 
 /** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */

@@ -7,6 +7,7 @@ import { PaykitProvider } from './PaykitProvider.js';
 import { usePaykitClient } from './usePaykitClient.js';
 import { usePaykitI18n } from './usePaykitI18n.js';
 import { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
+import { usePaykitStorage } from './usePaykitStorage.js';
 
 const givenClient = { name: 'given client' } as unknown as PaykitClient;
 
@@ -194,6 +195,45 @@ describe('given a theme', () => {
   });
 });
 
+describe('given the storage', () => {
+  function StorageProbe({ onRender }: { onRender: (storage: ReturnType<typeof usePaykitStorage>) => void }) {
+    onRender(usePaykitStorage());
+    return null;
+  }
+
+  it('should keep things in the page’s session storage by default', () => {
+    const seen: unknown[] = [];
+    render(
+      <PaykitProvider client={givenClient}>
+        <StorageProbe onRender={(storage) => seen.push(storage)} />
+      </PaykitProvider>,
+    );
+    expect(seen.at(-1)).toBe(window.sessionStorage);
+  });
+
+  it('should use the storage it is given, or none when given null', () => {
+    const own = new Map<string, string>();
+    const given = {
+      getItem: (key: string) => own.get(key) ?? null,
+      setItem: (key: string, value: string) => void own.set(key, value),
+      removeItem: (key: string) => void own.delete(key),
+    };
+    const seen: unknown[] = [];
+    const { rerender } = render(
+      <PaykitProvider client={givenClient} storage={given}>
+        <StorageProbe onRender={(storage) => seen.push(storage)} />
+      </PaykitProvider>,
+    );
+    expect(seen.at(-1)).toBe(given);
+    rerender(
+      <PaykitProvider client={givenClient} storage={null}>
+        <StorageProbe onRender={(storage) => seen.push(storage)} />
+      </PaykitProvider>,
+    );
+    expect(seen.at(-1)).toBeNull();
+  });
+});
+
 describe('given no PaykitProvider', () => {
   it('should say where usePaykitClient must be used', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -203,6 +243,16 @@ describe('given no PaykitProvider', () => {
     }
 
     expect(() => render(<NeedsClient />)).toThrow('`usePaykitClient` must be used within `<PaykitProvider>`');
+  });
+
+  it('should name the hook the app called, not the one below it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function NeedsStorage() {
+      usePaykitStorage('useCheckout');
+      return null;
+    }
+
+    expect(() => render(<NeedsStorage />)).toThrow('`useCheckout` must be used within `<PaykitProvider>`');
   });
 
   it('should still give English messages to base parts', () => {

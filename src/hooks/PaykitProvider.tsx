@@ -1,6 +1,7 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
+import type { PaykitStorage } from '../core/storage.js';
 import { EVENT_STREAM_PATH } from '../core/routes/index.js';
 import { createI18n, type PaykitMessages } from '../i18n/index.js';
 import { createPaykitQueryClient } from './createPaykitQueryClient.js';
@@ -79,6 +80,13 @@ export interface PaykitProviderProps {
    */
   events?: boolean | PaykitEventsOptions;
   /**
+   * Where the kit keeps what must outlive a reload: each transfer intent's idempotency key (so a
+   * retry after a reload never pays twice), task-form drafts and the onboarding position. Keys
+   * start with `paykit:`. `null` keeps them in memory only, for the page's life.
+   * @default the page's `sessionStorage` (memory only where it is refused, and on a server)
+   */
+  storage?: PaykitStorage | null;
+  /**
    * The paykit hooks and components to serve.
    * @default undefined
    */
@@ -125,6 +133,7 @@ export function PaykitProvider({
   messages,
   theme = 'light',
   events,
+  storage,
   children,
 }: PaykitProviderProps) {
   const client = useOwnUnlessGiven(clientProp, createPaykitClient);
@@ -148,7 +157,7 @@ export function PaykitProvider({
     () => createI18n({ locale, timeZone, messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined }),
     [locale, timeZone, messagesKey],
   );
-  const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme }), [client, i18n, theme]);
+  const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme, storage }), [client, i18n, theme, storage]);
 
   const content = (
     <PaykitContext.Provider value={value}>

@@ -1,9 +1,12 @@
 export { createPaykitQueryClient } from './createPaykitQueryClient.js';
+export type { PaykitMutationOptions } from './useIdempotentMutation.js';
 export { keysForResource, type PaykitResourceRef } from './keysForResource.js';
 export { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
 export { paykitKeys, type PaykitKeyFilters } from './paykitKeys.js';
 export { PaykitProvider, type PaykitEventsOptions, type PaykitProviderProps } from './PaykitProvider.js';
 export { usePaykitClient } from './usePaykitClient.js';
+export { usePaykitStorage } from './usePaykitStorage.js';
+export { useOnboarding, type UseOnboardingOptions, type UseOnboardingResult } from './useOnboarding.js';
 export { usePaykitI18n } from './usePaykitI18n.js';
 export { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
 export { DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions, type UseEventStreamResult } from './useEventStream.js';
@@ -72,11 +75,10 @@ export {
   pollWhileProvisioning,
   secondsUntil,
   createTransferIntents,
-  defaultTransferIntentStorage,
   TRANSFER_INTENT_KEY_PREFIX,
   transferIntentKey,
   type TransferIntents,
-  type TransferIntentStorage,
+  type TransferIntent,
   useAccounts,
   type UseAccountsOptions,
   type UseAccountsResult,

@@ -29,7 +29,7 @@ export type UseArchiveRelatedPartyResult = UseMutationResult<RelatedParty | unde
  * }
  */
 export function useArchiveRelatedParty(options: UseArchiveRelatedPartyOptions = {}): UseArchiveRelatedPartyResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useArchiveRelatedParty');
   return useIdempotentMutation<RelatedParty | undefined, string>(
     {
       send: (relatedPartyId, idempotencyKey) => client.archiveRelatedParty(relatedPartyId, { idempotencyKey }),

@@ -35,7 +35,7 @@ export type UseCancelCapabilityResult = UseMutationResult<Capability, PaykitErro
  * }
  */
 export function useCancelCapability(options: UseCancelCapabilityOptions = {}): UseCancelCapabilityResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCancelCapability');
   return useIdempotentMutation<Capability, string>(
     {
       send: (capabilityId, idempotencyKey) => client.cancelCapability(capabilityId, { idempotencyKey }),

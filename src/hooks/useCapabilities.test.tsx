@@ -124,6 +124,6 @@ describe('given a client that fails', () => {
 describe('given no provider', () => {
   it('should throw that it must be used within PaykitProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useCapabilities())).toThrow(/must be used within `<PaykitProvider>`/);
+    expect(() => renderHook(() => useCapabilities())).toThrow(/`useCapabilities` must be used within `<PaykitProvider>`/);
   });
 });

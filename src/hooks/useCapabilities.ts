@@ -50,7 +50,7 @@ export function listAllCapabilities(client: PaykitClient, signal?: AbortSignal):
  * }
  */
 export function useCapabilities(options: UseCapabilitiesOptions = {}): UseCapabilitiesResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCapabilities');
   return useQuery({
     ...options,
     queryKey: paykitKeys.capabilities.list(),

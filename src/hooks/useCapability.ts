@@ -36,7 +36,7 @@ export type UseCapabilityResult = UseQueryResult<Capability | null, PaykitError>
  * }
  */
 export function useCapability(capabilityId: string, options: UseCapabilityOptions = {}): UseCapabilityResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCapability');
   const select = useCallback(
     (capabilities: Capability[]) => capabilities.find((capability) => capability.id === capabilityId) ?? null,
     [capabilityId],

@@ -31,7 +31,7 @@ export type UseCreateRelatedPartyResult = UseMutationResult<RelatedParty, Paykit
  * }
  */
 export function useCreateRelatedParty(options: UseCreateRelatedPartyOptions = {}): UseCreateRelatedPartyResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCreateRelatedParty');
   return useIdempotentMutation<RelatedParty, CreateRelatedPartyBody>(
     {
       send: (body, idempotencyKey) => client.createRelatedParty(body, { idempotencyKey }),

@@ -80,6 +80,6 @@ describe('given a client that fails', () => {
 describe('given no provider', () => {
   it('should throw that it must be used within PaykitProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useCustomer())).toThrow(/must be used within `<PaykitProvider>`/);
+    expect(() => renderHook(() => useCustomer())).toThrow(/`useCustomer` must be used within `<PaykitProvider>`/);
   });
 });

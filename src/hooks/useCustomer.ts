@@ -33,7 +33,7 @@ export type UseCustomerResult = UseQueryResult<Customer, PaykitError>;
  * }
  */
 export function useCustomer(options: UseCustomerOptions = {}): UseCustomerResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCustomer');
   return useQuery({
     ...options,
     queryKey: paykitKeys.customer(),

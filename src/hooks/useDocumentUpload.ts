@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isPaykitError, isRefusal, PaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
+import { createIdempotencyKey, isRefusal, toPaykitError, type PaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import {
   acceptedDocumentFormats,
@@ -72,9 +72,6 @@ interface UploadState {
 
 const IDLE: UploadState = { status: 'idle', error: null, document: null };
 
-const asPaykitError = (error: unknown): PaykitError =>
-  isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: 'The upload failed', cause: error });
-
 /**
  * Uploads one customer document: the file's size and format (read from its first bytes) are
  * checked before anything is sent, the upload can be canceled and retried, and the uploaded
@@ -106,7 +103,7 @@ const asPaykitError = (error: unknown): PaykitError =>
  */
 export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDocumentUploadResult {
   const { acceptedFormats, maxBytes = DOCUMENT_MAX_BYTES, requirementId, onUploaded } = options;
-  const client = usePaykitClient();
+  const client = usePaykitClient('useDocumentUpload');
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>(IDLE);
   const intent = useRef<Intent | null>(null);
@@ -144,7 +141,7 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
       return document;
     } catch (error) {
       if (abort.signal.aborted) return null;
-      const failure = asPaykitError(error);
+      const failure = toPaykitError(error, 'The upload failed');
       if (isRefusal(failure)) intent.current = { ...current, idempotencyKey: createIdempotencyKey() };
       settle({ status: 'failed', error: failure, document: null });
       return null;

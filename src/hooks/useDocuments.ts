@@ -25,7 +25,7 @@ export interface UseDocumentsOptions {
  * return <ul>{documents.map((document) => <li key={document.id}>{document.fileName ?? document.id}</li>)}</ul>;
  */
 export function useDocuments(options: UseDocumentsOptions = {}): UseQueryResult<DocumentResource[], PaykitError> {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useDocuments');
   return useQuery<DocumentResource[], PaykitError>({
     queryKey: paykitKeys.documents.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listDocuments(page, { signal })),

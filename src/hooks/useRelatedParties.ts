@@ -33,7 +33,7 @@ export type UseRelatedPartiesResult = UseQueryResult<RelatedParty[], PaykitError
  * }
  */
 export function useRelatedParties(options: UseRelatedPartiesOptions = {}): UseRelatedPartiesResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useRelatedParties');
   return useQuery({
     ...options,
     queryKey: paykitKeys.relatedParties.list(),

@@ -39,7 +39,7 @@ export type UseRequestCapabilityResult = UseMutationResult<Capability, PaykitErr
  * }
  */
 export function useRequestCapability(options: UseRequestCapabilityOptions = {}): UseRequestCapabilityResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useRequestCapability');
   return useIdempotentMutation<Capability, RequestCapabilityVariables>(
     {
       send: ({ capabilityId, institutions }, idempotencyKey) =>

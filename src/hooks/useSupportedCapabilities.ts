@@ -34,7 +34,7 @@ export type UseSupportedCapabilitiesResult = UseQueryResult<SupportedCapability[
  * }
  */
 export function useSupportedCapabilities(options: UseSupportedCapabilitiesOptions = {}): UseSupportedCapabilitiesResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useSupportedCapabilities');
   return useQuery({
     ...options,
     queryKey: paykitKeys.capabilities.supported(),

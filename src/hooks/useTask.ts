@@ -37,7 +37,7 @@ export type UseTaskResult = UseQueryResult<Task, PaykitError>;
  * }
  */
 export function useTask(taskId: string, options: UseTaskOptions = {}): UseTaskResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTask');
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? pollWhileInReview,

@@ -42,7 +42,7 @@ export type UseTasksResult = UseQueryResult<Task[], PaykitError>;
  * }
  */
 export function useTasks(filters?: UseTasksFilters, options: UseTasksOptions = {}): UseTasksResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTasks');
   const status = filters?.status;
   const select = useCallback((tasks: Task[]) => (status === undefined ? tasks : tasks.filter((task) => task.status === status)), [status]);
   return useQuery({

@@ -39,7 +39,7 @@ export function useTasksPreview(
   institutions?: readonly string[],
   options: UseTasksPreviewOptions = {},
 ): UseTasksPreviewResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTasksPreview');
   return useQuery({
     ...options,
     queryKey: paykitKeys.capabilities.preview(capabilityId, institutions),

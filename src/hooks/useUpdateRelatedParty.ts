@@ -35,7 +35,7 @@ export type UseUpdateRelatedPartyResult = UseMutationResult<RelatedParty, Paykit
  * }
  */
 export function useUpdateRelatedParty(options: UseUpdateRelatedPartyOptions = {}): UseUpdateRelatedPartyResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useUpdateRelatedParty');
   return useIdempotentMutation<RelatedParty, UpdateRelatedPartyVariables>(
     {
       send: ({ relatedPartyId, body }, idempotencyKey) => client.updateRelatedParty(relatedPartyId, body, { idempotencyKey }),

@@ -71,7 +71,7 @@ const clock = () => Date.now();
  * }
  */
 export function useVerificationSession(task: Task, sessionKey?: string): UseVerificationSessionResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useVerificationSession');
   const query = useQuery<Task, PaykitError, Task, ReturnType<typeof paykitKeys.tasks.detail>>({
     queryKey: paykitKeys.tasks.detail(task.id),
     queryFn: ({ signal }) => client.getTask(task.id, { signal }),

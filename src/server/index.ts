@@ -1,5 +1,12 @@
 export { matchKitRoute, isKitRouteMatch, type KitRouteMatch, type KitRouteMiss } from './matchKitRoute.js';
-export { kitRoutes, type KitRoute, type KitRouteAnswer, type KitRouteName } from '../core/routes/index.js';
+export {
+  kitRoutes,
+  type HttpMethod,
+  type KitRoute,
+  type KitRouteAnswer,
+  type KitRouteName,
+  type OwnershipCheck,
+} from '../core/routes/index.js';
 export {
   closedEventStream,
   createEventRelay,

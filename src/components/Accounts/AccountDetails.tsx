@@ -4,7 +4,7 @@ import { useAccounts } from '../../hooks/index.js';
 import { Callout } from '../Callout/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { AccountFeesSummary } from './AccountFeesSummary.js';
@@ -14,16 +14,15 @@ import { accountName } from './accountText.js';
 import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 
-/** A heading level. */
-export type AccountHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-interface DetailsOptions {
+/** The options of {@link AccountDetails}, beside the section's own props. */
+export interface AccountDetailsOptions {
   /**
    * The level of the account's name heading; the fees heading is one below.
    * @default 3
    */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * Show the name, status badge and status reason above the coordinates; a list that already
    * shows them turns this off.
@@ -48,7 +47,7 @@ interface DetailsOptions {
 }
 
 /** Props for {@link AccountDetails}: an account object, or its id to read it. */
-export type AccountDetailsProps = DetailsOptions &
+export type AccountDetailsProps = AccountDetailsOptions &
   Omit<ComponentPropsWithRef<'section'>, 'children'> &
   (
     | {
@@ -63,7 +62,7 @@ export type AccountDetailsProps = DetailsOptions &
       }
   );
 
-type ViewProps = DetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
+type ViewProps = AccountDetailsOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { account: Account };
 
 const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   account,
@@ -77,21 +76,20 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   const { t } = useMessages(accountsEn);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const subLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const name = accountName(t, account);
   return (
     <section
-      data-slot="account-details"
       data-state={account.status}
       aria-labelledby={showHeader ? headingId : props['aria-labelledby']}
       aria-label={showHeader || props['aria-labelledby'] ? undefined : t('accounts.coordinates')}
       {...props}
-      className={partClass('account-details', props.className)}
+      {...part('account-details', props)}
     >
       {showHeader && (
         <>
-          <div data-slot="account-details-header" className="paykit-account-details-header">
-            <Heading id={headingId} data-slot="account-details-name" className="paykit-account-details-name">
+          <div {...part('account-details-header')}>
+            <Heading id={headingId} {...part('account-details-name')}>
               {name}
             </Heading>
             <AccountStatusBadge status={account.status} />
@@ -109,7 +107,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
 function LoadingDetails() {
   const { t } = useMessages(accountsEn);
   return (
-    <div data-slot="account-details" data-state="loading" className="paykit-account-details">
+    <div data-state="loading" {...part('account-details')}>
       <SkeletonGroup label={t('accounts.loading')}>
         <Skeleton />
         <Skeleton variant="block" />
@@ -144,7 +142,7 @@ export const AccountDetails = forwardRefAsProp(function AccountDetails(props: Ac
     );
   }
   return (
-    <Callout tone="neutral" data-slot="account-details-missing" className="paykit-account-details-missing">
+    <Callout tone="neutral" {...part('account-details-missing')}>
       <p>{t('accounts.notFound')}</p>
     </Callout>
   );

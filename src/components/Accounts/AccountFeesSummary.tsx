@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { AccountFees } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link AccountFeesSummary}: any `<div>` attribute plus `fees`. */
@@ -31,19 +31,17 @@ export const AccountFeesSummary = forwardRefAsProp(function AccountFeesSummary({
   if (percent === null && fixed === null) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div data-slot="account-fees" {...props} className={partClass('account-fees', props.className)}>
-      <Heading data-slot="account-fees-title" className="paykit-account-fees-title">
-        {t('accounts.fees')}
-      </Heading>
-      <dl data-slot="account-fees-list" className="paykit-account-fees-list">
+    <div {...props} {...part('account-fees', props)}>
+      <Heading {...part('account-fees-title')}>{t('accounts.fees')}</Heading>
+      <dl {...part('account-fees-list')}>
         {percent !== null && (
-          <div data-slot="account-fee" className="paykit-account-fee">
+          <div {...part('account-fee')}>
             <dt>{t('accounts.fees.percentOfDeposit')}</dt>
             <dd>{t('accounts.fees.percent', { percent: i18n.formatNumber(percent, { maximumFractionDigits: 4 }) })}</dd>
           </div>
         )}
         {fixed !== null && (
-          <div data-slot="account-fee" className="paykit-account-fee">
+          <div {...part('account-fee')}>
             <dt>{t('accounts.fees.fixed')}</dt>
             <dd>{i18n.formatMoney(fixed.amount, fixed.currency)}</dd>
           </div>

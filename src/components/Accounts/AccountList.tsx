@@ -3,10 +3,11 @@ import type { Account } from '../../core/schemas/index.js';
 import { groupAccounts, useAccounts, type AccountFilters, type AccountGroups, type UseAccountsOptions } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import { AccountDetails, type AccountHeadingLevel } from './AccountDetails.js';
+import { AccountDetails } from './AccountDetails.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -43,7 +44,7 @@ export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
    * The level of each group's heading; account names are one below.
    * @default 2
    */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * TanStack Query options of the accounts read.
    * @default {}
@@ -84,8 +85,8 @@ export const AccountList = forwardRefAsProp(function AccountList({
   const query = useAccounts(filters, queryOptions);
   const [archivedName, setArchivedName] = useState<string | null>(null);
   const archivedRef = useRef<HTMLParagraphElement>(null);
-  const itemLevel = Math.min(headingLevel + 1, 6) as AccountHeadingLevel;
-  const detailsLevel = Math.min(headingLevel + 2, 6) as AccountHeadingLevel;
+  const itemLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const detailsLevel = Math.min(headingLevel + 2, 6) as HeadingLevel;
 
   useEffect(() => {
     // The archived account leaves the list with the button that had focus: keep focus on the outcome.
@@ -93,7 +94,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
   }, [archivedName]);
 
   const root = (state: string | undefined, children: ReactNode) => (
-    <div data-slot="account-list" data-state={state} {...props} className={partClass('account-list', props.className)}>
+    <div data-state={state} {...props} {...part('account-list', props)}>
       {children}
     </div>
   );
@@ -120,7 +121,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
   }
 
   const archivedNotice = archivedName !== null && (
-    <p ref={archivedRef} tabIndex={-1} role="status" data-slot="account-list-archived" className="paykit-account-list-archived">
+    <p ref={archivedRef} tabIndex={-1} role="status" {...part('account-list-archived')}>
       {t('accounts.archive.done', { name: archivedName })}
     </p>
   );
@@ -129,9 +130,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
       'empty',
       <>
         {archivedNotice}
-        <p data-slot="account-list-empty" className="paykit-account-list-empty">
-          {t('accounts.list.empty')}
-        </p>
+        <p {...part('account-list-empty')}>{t('accounts.list.empty')}</p>
       </>,
     );
   }
@@ -153,21 +152,15 @@ export const AccountList = forwardRefAsProp(function AccountList({
     'ready',
     <>
       {archivedNotice}
-      <div role="group" aria-label={t('accounts.list.label')} data-slot="account-list-groups" className="paykit-account-list-groups">
+      <div role="group" aria-label={t('accounts.list.label')} {...part('account-list-groups')}>
         {GROUPS.filter((group) => groups[group].length > 0).map((group) => {
           const groupHeadingId = `${baseId}-${group}`;
           return (
-            <section
-              key={group}
-              aria-labelledby={groupHeadingId}
-              data-slot="account-group"
-              data-group={group}
-              className="paykit-account-group"
-            >
-              <Heading id={groupHeadingId} data-slot="account-group-title" className="paykit-account-group-title">
+            <section key={group} aria-labelledby={groupHeadingId} data-group={group} {...part('account-group')}>
+              <Heading id={groupHeadingId} {...part('account-group-title')}>
                 {t(`accounts.group.${group}`)}
               </Heading>
-              <ul aria-labelledby={groupHeadingId} data-slot="account-group-items" className="paykit-account-group-items">
+              <ul aria-labelledby={groupHeadingId} {...part('account-group-items')}>
                 {groups[group].map((account) => (
                   <li key={account.id}>
                     <AccountListItem

@@ -5,10 +5,10 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { openEnumLabel } from '../text/index.js';
 import { AccountBalances } from './AccountBalances.js';
-import type { AccountHeadingLevel } from './AccountDetails.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
 import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName, networkName } from './accountText.js';
@@ -38,7 +38,7 @@ export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>,
    */
   onOpenTasks?: (taskIds: readonly string[]) => void;
   /** @default 3 */
-  headingLevel?: AccountHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -66,21 +66,20 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
   const canDisclose = !onSelect && renderDetails !== undefined;
   return (
     <div
-      data-slot="account-list-item"
       data-state={account.status}
       data-selected={isSelected || undefined}
       aria-current={isSelected || undefined}
       {...props}
-      className={partClass('account-list-item', props.className)}
+      {...part('account-list-item', props)}
     >
-      <div data-slot="account-list-item-header" className="paykit-account-list-item-header">
-        <Heading id={headingId} data-slot="account-list-item-name" className="paykit-account-list-item-name">
+      <div {...part('account-list-item-header')}>
+        <Heading id={headingId} {...part('account-list-item-name')}>
           {name}
         </Heading>
         <AccountStatusBadge status={account.status} />
       </div>
       {(account.currency || network) && (
-        <dl data-slot="account-list-item-facts" className="paykit-account-list-item-facts">
+        <dl {...part('account-list-item-facts')}>
           {account.currency && (
             <div>
               <dt>{t('accounts.currency')}</dt>
@@ -96,13 +95,11 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
         </dl>
       )}
       {method && (
-        <p data-slot="account-list-item-method" className="paykit-account-list-item-method">
-          {t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}
-        </p>
+        <p {...part('account-list-item-method')}>{t('accounts.receives', { method: openEnumLabel(t, 'capabilities.method.', method) })}</p>
       )}
       {account.status === 'provisioning' && (
         <>
-          <p role="status" data-slot="account-list-item-provisioning" className="paykit-account-list-item-provisioning">
+          <p role="status" {...part('account-list-item-provisioning')}>
             {t('accounts.provisioning')}
           </p>
           <LiveUpdatesStatus />
@@ -111,14 +108,14 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
       <AccountStatusReason account={account} onOpenTasks={onOpenTasks} />
       {account.origin === 'issued' && <AccountBalances balances={account.balances} />}
       {onSelect && (
-        <div data-slot="account-list-item-actions" className="paykit-account-list-item-actions">
+        <div {...part('account-list-item-actions')}>
           <Button variant="secondary" size="sm" aria-label={t('accounts.details.showFor', { name })} onClick={() => onSelect(account)}>
             {t('accounts.details.show')}
           </Button>
         </div>
       )}
       {canDisclose && (
-        <div data-slot="account-list-item-actions" className="paykit-account-list-item-actions">
+        <div {...part('account-list-item-actions')}>
           <Button
             variant="secondary"
             size="sm"
@@ -132,7 +129,7 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
         </div>
       )}
       {canDisclose && (
-        <div id={detailsId} hidden={!isOpen} data-slot="account-list-item-details" className="paykit-account-list-item-details">
+        <div id={detailsId} hidden={!isOpen} {...part('account-list-item-details')}>
           {isOpen && renderDetails(account)}
         </div>
       )}

@@ -3,7 +3,7 @@ import type { Account } from '../../core/schemas/index.js';
 import { Button } from '../Button/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { humanize } from '../text/index.js';
 import { accountNextStep } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -39,11 +39,9 @@ export const AccountStatusReason = forwardRefAsProp(function AccountStatusReason
   const stepText =
     step === 'customer' && taskCount > 0 ? t('accounts.nextStep.customerTasks', { count: taskCount }) : t(`accounts.nextStep.${step}`);
   return (
-    <div data-slot="account-status-reason" data-state={step} {...props} className={partClass('account-status-reason', props.className)}>
-      <p data-slot="account-status-reason-message" className="paykit-account-status-reason-message">
-        {reason.message?.trim() || humanize(reason.code)}
-      </p>
-      <p data-slot="account-next-step" className="paykit-account-next-step">
+    <div data-state={step} {...props} {...part('account-status-reason', props)}>
+      <p {...part('account-status-reason-message')}>{reason.message?.trim() || humanize(reason.code)}</p>
+      <p {...part('account-next-step')}>
         <strong>{t('accounts.nextStep')}</strong> {stepText}
       </p>
       {step === 'customer' && taskCount > 0 && onOpenTasks && (

@@ -7,6 +7,7 @@ import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { MoneyErrorNotice } from '../MoneyError/index.js';
 import { accountName } from './accountText.js';
+import { part } from '../part.js';
 
 /** Props for {@link ArchiveAccount}. */
 export interface ArchiveAccountProps {
@@ -41,7 +42,7 @@ export function ArchiveAccount({ account, onArchived }: ArchiveAccountProps) {
   if (account.status === 'archived') return null;
 
   return (
-    <div data-slot="account-archive" className="paykit-account-archive">
+    <div {...part('account-archive')}>
       <ConfirmDialog
         trigger={
           <Button variant="secondary" size="sm" isPending={archive.isPending} pendingLabel={t('accounts.archive.pending')}>

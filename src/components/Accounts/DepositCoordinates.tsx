@@ -4,7 +4,7 @@ import { CopyableValue } from '../CopyableValue/index.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { accountsEn, type AccountsMessageId } from '../messages/areas/accounts.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { groupInFours } from '../text/groupInFours.js';
 import { bankAccountTypeName, networkName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -77,30 +77,22 @@ export const DepositCoordinates = forwardRefAsProp(function DepositCoordinates({
   const state = details ? 'ready' : account.status === 'provisioning' ? 'preparing' : 'none';
   const rows = details ? rowsOf(t, details) : [];
   return (
-    <div
-      data-slot="deposit-coordinates"
-      data-state={state}
-      data-version={routing?.version}
-      {...props}
-      className={partClass('deposit-coordinates', props.className)}
-    >
+    <div data-state={state} data-version={routing?.version} {...props} {...part('deposit-coordinates', props)}>
       {state === 'preparing' && (
         <>
-          <p role="status" data-slot="deposit-coordinates-preparing" className="paykit-deposit-coordinates-preparing">
+          <p role="status" {...part('deposit-coordinates-preparing')}>
             {t('accounts.coordinates.preparing')}
           </p>
           <LiveUpdatesStatus />
         </>
       )}
       {(state === 'none' || (state === 'ready' && rows.length === 0)) && (
-        <p data-slot="deposit-coordinates-none" className="paykit-deposit-coordinates-none">
-          {t('accounts.coordinates.none')}
-        </p>
+        <p {...part('deposit-coordinates-none')}>{t('accounts.coordinates.none')}</p>
       )}
       {rows.length > 0 && (
-        <dl data-slot="deposit-coordinates-list" className="paykit-deposit-coordinates-list">
+        <dl {...part('deposit-coordinates-list')}>
           {rows.map((row) => (
-            <div key={row.key} data-slot="deposit-coordinate" data-field={row.key} className="paykit-deposit-coordinate">
+            <div key={row.key} data-field={row.key} {...part('deposit-coordinate')}>
               <dt>{row.label}</dt>
               <dd>{row.isCopyable ? <CopyableValue value={row.value} label={row.label} displayValue={row.display} /> : row.value}</dd>
             </div>
@@ -108,7 +100,7 @@ export const DepositCoordinates = forwardRefAsProp(function DepositCoordinates({
         </dl>
       )}
       {rows.length > 0 && account.origin === 'issued' && (
-        <p data-slot="deposit-coordinates-freshness" className="paykit-deposit-coordinates-freshness">
+        <p {...part('deposit-coordinates-freshness')}>
           {routing?.updatedAt && (
             <span>{t('accounts.coordinates.updated', { date: i18n.formatDate(routing.updatedAt, { dateStyle: 'long' }) })} </span>
           )}

@@ -35,7 +35,7 @@ function lastFour(value: string | null | undefined): string | null {
  * An account as a person recognises it: its `label`, else its kind and currency ("USDC wallet",
  * "USD bank account"), or for an external one the end of its number ("Bank account ending in 6789").
  */
-export function accountName(t: Translate, account: Account): string {
+export function accountName(t: ComponentTranslate<AccountsMessageId>, account: Account): string {
   if (account.label?.trim()) return account.label.trim();
   const { currency } = account;
   const group = `${account.origin} ${account.type}`;

@@ -1,5 +1,5 @@
 export { AccountBalances, type AccountBalancesProps } from './AccountBalances.js';
-export { AccountDetails, type AccountDetailsProps, type AccountHeadingLevel } from './AccountDetails.js';
+export { AccountDetails, type AccountDetailsOptions, type AccountDetailsProps } from './AccountDetails.js';
 export { AccountFeesSummary, type AccountFeesSummaryProps } from './AccountFeesSummary.js';
 export { AccountList, type AccountListProps } from './AccountList.js';
 export { AccountListItem, type AccountListItemProps } from './AccountListItem.js';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Tone } from '../tone.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Badge}: any `<span>` attribute plus `tone`. */
@@ -14,5 +14,5 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
  * signal: the text says what the tone shows.
  */
 export const Badge = forwardRefAsProp(function Badge({ tone = 'neutral', ...props }: BadgeProps) {
-  return <span data-slot="badge" data-tone={tone} {...props} className={partClass('badge', props.className)} />;
+  return <span data-tone={tone} {...props} {...part('badge', props)} />;
 });

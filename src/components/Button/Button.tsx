@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** The look of a {@link Button}. */
@@ -71,12 +71,11 @@ export const Button = forwardRefAsProp(function Button({
   return (
     <>
       <Component
-        data-slot="button"
         data-variant={variant}
         data-size={size}
         type={asChild ? type : (type ?? 'button')}
         {...props}
-        className={partClass('button', props.className)}
+        {...part('button', props)}
         data-pending={isPending || undefined}
         aria-disabled={isPending || props['aria-disabled']}
         onClickCapture={ignoreWhilePending}

@@ -3,7 +3,7 @@ import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { CloseIcon } from '../CloseIcon.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Callout}: any `<div>` attribute plus the ones below; `children` is the body. */
@@ -38,33 +38,14 @@ export const Callout = forwardRefAsProp(function Callout({ tone = 'info', title,
   if (isDismissed) return null;
 
   return (
-    <div
-      role={tone === 'danger' ? 'alert' : 'status'}
-      data-slot="callout"
-      data-tone={tone}
-      {...props}
-      className={partClass('callout', props.className)}
-    >
-      {title != null && (
-        <p data-slot="callout-title" className="paykit-callout-title">
-          {title}
-        </p>
-      )}
-      {children != null && (
-        <div data-slot="callout-body" className="paykit-callout-body">
-          {children}
-        </div>
-      )}
-      {action != null && (
-        <div data-slot="callout-action" className="paykit-callout-action">
-          {action}
-        </div>
-      )}
+    <div role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} {...props} {...part('callout', props)}>
+      {title != null && <p {...part('callout-title')}>{title}</p>}
+      {children != null && <div {...part('callout-body')}>{children}</div>}
+      {action != null && <div {...part('callout-action')}>{action}</div>}
       {onDismiss && (
         <button
           type="button"
-          data-slot="callout-dismiss"
-          className="paykit-callout-dismiss"
+          {...part('callout-dismiss')}
           onClick={() => {
             setDismissed(true);
             onDismiss();

@@ -3,6 +3,7 @@ import { Badge } from '../Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { applicationStatusText } from './capabilityText.js';
+import { part } from '../part.js';
 
 /** Props for {@link ApplicationList}. */
 export interface ApplicationListProps {
@@ -23,33 +24,22 @@ export function ApplicationList({ applications, headingLevel = 4 }: ApplicationL
   if (applications.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div data-slot="capability-applications" className="paykit-capability-applications">
-      <Heading data-slot="capability-applications-title" className="paykit-capability-applications-title">
-        {t('capabilities.applications')}
-      </Heading>
-      <ul data-slot="capability-application-list" className="paykit-capability-application-list">
+    <div {...part('capability-applications')}>
+      <Heading {...part('capability-applications-title')}>{t('capabilities.applications')}</Heading>
+      <ul {...part('capability-application-list')}>
         {applications.map((application) => {
           const { tone, label } = applicationStatusText(t, application.status);
           const institution = application.institution;
           const name = institution ? (institution.name ?? institution.id) : t('capabilities.application.noInstitution');
           return (
-            <li
-              key={application.id}
-              data-slot="capability-application"
-              className="paykit-capability-application"
-              data-state={application.status}
-            >
-              <span data-slot="capability-application-institution" className="paykit-capability-application-institution">
+            <li key={application.id} {...part('capability-application')} data-state={application.status}>
+              <span {...part('capability-application-institution')}>
                 {institution?.bic ? t('capabilities.application.institution', { name, bic: institution.bic }) : name}
               </span>
               <Badge tone={tone} data-state={application.status}>
                 {label}
               </Badge>
-              {application.statusReason?.message && (
-                <p data-slot="capability-application-reason" className="paykit-capability-application-reason">
-                  {application.statusReason.message}
-                </p>
-              )}
+              {application.statusReason?.message && <p {...part('capability-application-reason')}>{application.statusReason.message}</p>}
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { ErrorCallout } from '../text/index.js';
 import { blockingResourceText, capabilityName, isCancelable } from './capabilityText.js';
+import { part } from '../part.js';
 
 /** Props for {@link CancelCapability}. */
 export interface CancelCapabilityProps {
@@ -19,7 +20,7 @@ function CancelError({ error, name }: { error: PaykitError; name: string }) {
   if (error.code === 'capability_not_cancelable' && error.blockingResources.length > 0) {
     return (
       <Callout tone="danger" title={t('capabilities.cancel.blocked', { name })}>
-        <ul data-slot="capability-blockers" className="paykit-capability-blockers">
+        <ul {...part('capability-blockers')}>
           {error.blockingResources.map((blocker) => (
             <li key={`${blocker.type}:${blocker.id}`}>{blockingResourceText(t, blocker)}</li>
           ))}
@@ -53,7 +54,7 @@ export function CancelCapability({ capability }: CancelCapabilityProps) {
   if (!isCancelable(capability)) return null;
 
   return (
-    <div data-slot="capability-cancel" className="paykit-capability-cancel">
+    <div {...part('capability-cancel')}>
       <ConfirmDialog
         trigger={
           <Button variant="secondary" size="sm" isPending={cancel.isPending} pendingLabel={t('capabilities.cancel.pending')}>

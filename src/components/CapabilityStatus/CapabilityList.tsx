@@ -5,8 +5,9 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import { CapabilityStatusView, type HeadingLevel } from './CapabilityStatusPanel.js';
-import { partClass } from '../partClass.js';
+import { CapabilityStatusView } from './CapabilityStatusPanel.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CapabilityList}: any `<div>` attribute plus the ones below. */
@@ -64,7 +65,7 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   const query = useCapabilities(queryOptions);
   if (query.status === 'pending') {
     return (
-      <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
+      <div {...props} {...part('capability-list', props)}>
         <SkeletonGroup label={t('capabilities.list.loading')}>
           <Skeleton variant="block" />
           <Skeleton variant="block" />
@@ -74,7 +75,7 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   }
   if (query.status === 'error') {
     return (
-      <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
+      <div {...props} {...part('capability-list', props)}>
         <ErrorCallout
           title={t('capabilities.list.error')}
           error={query.error}
@@ -87,18 +88,16 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   const capabilities = filter ? query.data.filter(filter) : query.data;
   if (capabilities.length === 0) {
     return (
-      <div data-slot="capability-list" data-state="empty" {...props} className={partClass('capability-list', props.className)}>
-        <p data-slot="capability-list-empty" className="paykit-capability-list-empty">
-          {t('capabilities.list.empty')}
-        </p>
+      <div data-state="empty" {...props} {...part('capability-list', props)}>
+        <p {...part('capability-list-empty')}>{t('capabilities.list.empty')}</p>
       </div>
     );
   }
   return (
-    <div data-slot="capability-list" {...props} className={partClass('capability-list', props.className)}>
-      <ul aria-label={t('capabilities.list.label')} data-slot="capability-list-items" className="paykit-capability-list-items">
+    <div {...props} {...part('capability-list', props)}>
+      <ul aria-label={t('capabilities.list.label')} {...part('capability-list-items')}>
         {capabilities.map((capability) => (
-          <li key={capability.id} data-slot="capability-list-item" className="paykit-capability-list-item">
+          <li key={capability.id} {...part('capability-list-item')}>
             <CapabilityStatusView
               capability={capability}
               onOpenTasks={onOpenTasks}

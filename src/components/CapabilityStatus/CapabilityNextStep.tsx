@@ -4,6 +4,7 @@ import { useTasks } from '../../hooks/index.js';
 import { Button } from '../Button/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { part } from '../part.js';
 
 /** Props for {@link CapabilityNextStep}. */
 export interface CapabilityNextStepProps {
@@ -35,9 +36,7 @@ function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps
   const count = tasks ? tasks.filter((task) => task.status === 'action_required').length : capability.openTaskIds.length;
   return (
     <>
-      <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
-        {t('capabilities.resolution.completeTasks', { count })}
-      </p>
+      <p {...part('capability-next-step-text')}>{t('capabilities.resolution.completeTasks', { count })}</p>
       {onOpenTasks && count > 0 && (
         <Button variant="primary" size="sm" onClick={() => onOpenTasks(capability.openTaskIds)}>
           {t('capabilities.resolution.openTasks')}
@@ -52,7 +51,7 @@ function Wait({ capability }: Pick<CapabilityNextStepProps, 'capability'>) {
   const tasks = useOpenTasksOf(capability);
   const names = (tasks ?? []).filter((task) => task.status === 'in_review' && task.name).map((task) => task.name as string);
   return (
-    <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
+    <p {...part('capability-next-step-text')}>
       {names.length > 0 ? t('capabilities.resolution.waitFor', { tasks: i18n.formatList(names) }) : t('capabilities.resolution.wait')}
     </p>
   );
@@ -76,15 +75,11 @@ export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: Cap
       content = <Wait capability={capability} />;
       break;
     case 'contact_support':
-      content = supportSlot ?? (
-        <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
-          {t('capabilities.resolution.contactSupport')}
-        </p>
-      );
+      content = supportSlot ?? <p {...part('capability-next-step-text')}>{t('capabilities.resolution.contactSupport')}</p>;
       break;
     case 'none':
       content = (
-        <p data-slot="capability-next-step-text" className="paykit-capability-next-step-text">
+        <p {...part('capability-next-step-text')}>
           {t(capability.status === 'ready' ? 'capabilities.resolution.noneReady' : 'capabilities.resolution.none')}
         </p>
       );
@@ -93,13 +88,7 @@ export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: Cap
       return null;
   }
   return (
-    <div
-      role="group"
-      aria-label={t('capabilities.nextStep')}
-      data-slot="capability-next-step"
-      className="paykit-capability-next-step"
-      data-state={resolution}
-    >
+    <div role="group" aria-label={t('capabilities.nextStep')} {...part('capability-next-step')} data-state={resolution}>
       {content}
     </div>
   );

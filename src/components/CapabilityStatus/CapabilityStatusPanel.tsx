@@ -11,13 +11,12 @@ import { CancelCapability } from './CancelCapability.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 
-/** A heading level. */
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-interface PanelOptions {
+/** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
+export interface CapabilityStatusPanelOptions {
   /**
    * Called with the capability's `openTaskIds` when the person asks to see its tasks
    * (`complete_tasks`); without it the next step shows no button.
@@ -44,7 +43,7 @@ interface PanelOptions {
 }
 
 /** Props for {@link CapabilityStatusPanel}: a capability object, or its id to read it. */
-export type CapabilityStatusPanelProps = PanelOptions &
+export type CapabilityStatusPanelProps = CapabilityStatusPanelOptions &
   Omit<ComponentPropsWithRef<'section'>, 'children'> &
   (
     | {
@@ -60,7 +59,8 @@ export type CapabilityStatusPanelProps = PanelOptions &
   );
 
 /** Props for {@link CapabilityStatusView}: the panel's options and the capability to show. */
-export type CapabilityStatusViewProps = PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
+export type CapabilityStatusViewProps = CapabilityStatusPanelOptions &
+  Omit<ComponentPropsWithRef<'section'>, 'children'> & { capability: Capability };
 
 /** The panel for a capability already at hand (what {@link CapabilityStatusPanel} renders once it has one). */
 export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusView({
@@ -78,29 +78,15 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   const reason = capability.statusReason;
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <section
-      data-slot="capability-status"
-      data-state={capability.status}
-      aria-labelledby={headingId}
-      {...props}
-      className={partClass('capability-status', props.className)}
-    >
-      <div data-slot="capability-status-header" className="paykit-capability-status-header">
-        <Heading id={headingId} data-slot="capability-status-name" className="paykit-capability-status-name">
+    <section data-state={capability.status} aria-labelledby={headingId} {...props} {...part('capability-status', props)}>
+      <div {...part('capability-status-header')}>
+        <Heading id={headingId} {...part('capability-status-name')}>
           {name}
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
       </div>
-      {reason?.message && (
-        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
-          {reason.message}
-        </p>
-      )}
-      {!reason?.message && reason?.code && (
-        <p data-slot="capability-status-reason" className="paykit-capability-status-reason">
-          {humanize(reason.code)}
-        </p>
-      )}
+      {reason?.message && <p {...part('capability-status-reason')}>{reason.message}</p>}
+      {!reason?.message && reason?.code && <p {...part('capability-status-reason')}>{humanize(reason.code)}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
       {showDetails && <CancelCapability capability={capability} />}
@@ -111,12 +97,12 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
 const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
   ...rest
-}: PanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
+}: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
   if (query.status === 'pending') {
     return (
-      <div data-slot="capability-status" className="paykit-capability-status">
+      <div {...part('capability-status')}>
         <SkeletonGroup>
           <Skeleton />
           <Skeleton variant="block" />

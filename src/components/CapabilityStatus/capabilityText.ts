@@ -50,7 +50,7 @@ export interface NamedCapability {
  * A capability's name for a person: the method's message ("ACH bank transfers") with the account
  * type when there is one ("shared account"); the humanised id for a method the kit does not know.
  */
-export function capabilityName(t: Translate, capability: NamedCapability): string {
+export function capabilityName(t: ComponentTranslate<CapabilitiesMessageId>, capability: NamedCapability): string {
   if (!isKnownValue(capabilityMethods, capability.method)) return humanize(capability.id);
   const method = t(`capabilities.method.${capability.method}`);
   const { accountType } = capability;

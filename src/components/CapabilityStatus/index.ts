@@ -6,8 +6,9 @@ export { CapabilityStatusBadge, type CapabilityStatusBadgeProps } from './Capabi
 export {
   CapabilityStatusPanel,
   CapabilityStatusView,
+  type CapabilityStatusPanelOptions,
   type CapabilityStatusPanelProps,
   type CapabilityStatusViewProps,
-  type HeadingLevel,
 } from './CapabilityStatusPanel.js';
+export type { HeadingLevel } from '../Heading/headingLevel.js';
 export { capabilityName, type NamedCapability } from './capabilityText.js';

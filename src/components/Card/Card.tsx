@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Card}: any `<div>` attribute. */
@@ -25,26 +25,26 @@ export type CardFooterProps = ComponentPropsWithRef<'div'>;
 
 /** A raised surface grouping related content. Compose with the `Card*` parts. */
 export const Card = forwardRefAsProp(function Card(props: CardProps) {
-  return <div data-slot="card" {...props} className={partClass('card', props.className)} />;
+  return <div {...props} {...part('card', props)} />;
 });
 
 /** The top of a card: its title and any short description. */
 export const CardHeader = forwardRefAsProp(function CardHeader(props: CardHeaderProps) {
-  return <div data-slot="card-header" {...props} className={partClass('card-header', props.className)} />;
+  return <div {...props} {...part('card-header', props)} />;
 });
 
 /** The card's heading, `<h3>` unless `level` says otherwise. */
 export const CardTitle = forwardRefAsProp(function CardTitle({ level = 3, ...props }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading data-slot="card-title" {...props} className={partClass('card-title', props.className)} />;
+  return <Heading {...props} {...part('card-title', props)} />;
 });
 
 /** The card's main content. */
 export const CardContent = forwardRefAsProp(function CardContent(props: CardContentProps) {
-  return <div data-slot="card-content" {...props} className={partClass('card-content', props.className)} />;
+  return <div {...props} {...part('card-content', props)} />;
 });
 
 /** The card's actions, aligned to the end. */
 export const CardFooter = forwardRefAsProp(function CardFooter(props: CardFooterProps) {
-  return <div data-slot="card-footer" {...props} className={partClass('card-footer', props.className)} />;
+  return <div {...props} {...part('card-footer', props)} />;
 });

@@ -3,6 +3,7 @@ import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import type { ConfirmFormField, ConfirmFormValues } from './confirmFormModel.js';
+import { part } from '../part.js';
 
 /** Props for {@link CardCheckoutFields}. */
 export interface CardCheckoutFieldsProps {
@@ -21,16 +22,10 @@ export function CardCheckoutFields({ values, onChange, ids, errors }: CardChecko
   const methods = ['', ...checkoutMethods];
   return (
     <>
-      <fieldset
-        id={ids.checkoutMethod}
-        tabIndex={-1}
-        data-slot="checkout-choice"
-        data-choice="card-method"
-        className="paykit-checkout-choice"
-      >
+      <fieldset id={ids.checkoutMethod} tabIndex={-1} data-choice="card-method" {...part('checkout-choice')}>
         <legend>{t('checkout.card.legend')}</legend>
         {methods.map((method) => (
-          <label key={method || 'any'} className="paykit-checkout-choice-option" data-slot="checkout-choice-option">
+          <label key={method || 'any'} {...part('checkout-choice-option')}>
             <input
               type="radio"
               name={`${ids.checkoutMethod}-method`}

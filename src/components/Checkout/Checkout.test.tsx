@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
-import { createTransferIntents } from '../../hooks/money/transferIntent.js';
+import { createTransferIntents } from '../../core/checkout/transferIntent.js';
 import { Checkout } from './Checkout.js';
 
 afterEach(() => {
@@ -125,7 +125,8 @@ describe('given a confirm left open by a reload, that the API then refuses', () 
       },
     });
 
-    expect(await screen.findByText('Checking the payment you confirmed before the page reloaded.')).toBeInTheDocument();
+    // Shown from the first render (the open intent is found when the checkout is made) until the quote is read back.
+    expect(screen.getByText('Checking the payment you confirmed before the page reloaded.')).toBeInTheDocument();
     const notice = await screen.findByRole('alert', {}, { timeout: 3_000 });
     expect(notice.closest('[data-code]')).toHaveAttribute('data-code', 'insufficient_balance');
     expect(screen.getAllByRole('heading', { name: 'Review and confirm' })[0]).toBeInTheDocument();

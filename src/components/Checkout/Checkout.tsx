@@ -1,10 +1,11 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { checkoutSteps } from '../../core/checkout/index.js';
 import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
-import { partClass } from '../partClass.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { part } from '../part.js';
+import { Heading } from '../Heading/Heading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
@@ -31,12 +32,6 @@ export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'c
   taskForm?: TransferTaskForm;
 }
 
-/** A step of the checkout. */
-type Step = 'quote' | 'confirm' | 'transfer';
-
-const STEPS: readonly Step[] = ['quote', 'confirm', 'transfer'];
-const CAN_GO_BACK = new Set(['quoted', 'expired', 'requoting', 'confirm_error']);
-
 const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFormField> = {
   amount: () => 'amount',
   destination: (values) => (values.payeeKind === 'own' ? 'accountId' : 'destinationId'),
@@ -50,45 +45,28 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
   const { t } = useMessages(checkoutEn);
   const headingId = useId();
   const [values, setValues] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
-  const [isReviewing, setReviewing] = useState(false);
   const [focusField, setFocusField] = useState<QuoteFormField | undefined>(undefined);
-  const { status } = checkout;
-
-  // Confirming or reconciling (e.g. an intent resumed after a reload) is the confirm step, and
-  // stays it when that ends in a refusal, so the refusal shows beside the quote it is about.
-  if (checkout.isConfirming && !isReviewing) setReviewing(true);
-  const isConfirmStep = checkout.isConfirming || (isReviewing && !['idle', 'quoting', 'quote_error'].includes(status));
-  const step: Step = checkout.hasTransfer ? 'transfer' : checkout.quote && isConfirmStep ? 'confirm' : 'quote';
+  const { status, step } = checkout;
   const back = (target: CheckoutEditTarget = 'amount') => {
     checkout.edit();
-    setReviewing(false);
     setFocusField(FOCUS_OF[target](values));
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="checkout"
-      data-step={step}
-      data-state={status}
-      {...rest}
-      className={partClass('checkout', rest.className)}
-    >
-      <header data-slot="checkout-header" className="paykit-checkout-header">
-        <p data-slot="checkout-step" className="paykit-checkout-step">
-          {t('checkout.step', { current: STEPS.indexOf(step) + 1, total: STEPS.length })}
-        </p>
-        <LevelHeading level={headingLevel} id={headingId} className="paykit-checkout-title" data-slot="checkout-title">
+    <section aria-labelledby={headingId} data-step={step} data-state={status} {...rest} {...part('checkout', rest)}>
+      <header {...part('checkout-header')}>
+        <p {...part('checkout-step')}>{t('checkout.step', { current: checkoutSteps.indexOf(step) + 1, total: checkoutSteps.length })}</p>
+        <Heading level={headingLevel} id={headingId} {...part('checkout-title')}>
           {t(`checkout.step.${step}`)}
-        </LevelHeading>
-        {step === 'confirm' && CAN_GO_BACK.has(status) && (
+        </Heading>
+        {step === 'confirm' && checkout.canGoBack && (
           <Button variant="ghost" size="sm" onClick={() => back()}>
             {t('checkout.back')}
           </Button>
         )}
       </header>
       {step === 'quote' && checkout.isResuming && (
-        <p role="status" data-slot="checkout-resuming" className="paykit-checkout-resuming">
+        <p role="status" {...part('checkout-resuming')}>
           {t('checkout.resuming')}
         </p>
       )}
@@ -97,7 +75,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
           checkout={checkout}
           values={values}
           onValuesChange={setValues}
-          onContinue={() => setReviewing(true)}
+          onContinue={checkout.review}
           focusField={focusField}
           headingLevel={headingLevel + 1}
         />
@@ -116,7 +94,6 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
           variant="secondary"
           onClick={() => {
             checkout.reset();
-            setReviewing(false);
             setFocusField('amount');
           }}
         >

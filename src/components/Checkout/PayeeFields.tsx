@@ -6,6 +6,7 @@ import { payeesEn } from '../messages/areas/payees.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { accountOptionLabel, destinationOptionLabel, recipientLabel } from './checkoutText.js';
 import { receivingDestinations, type PayeeKind, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
+import { part } from '../part.js';
 
 /** Props for {@link PayeeFields}. */
 export interface PayeeFieldsProps {
@@ -33,10 +34,10 @@ export function PayeeFields({ values, onChange, ids, errors, accounts, recipient
 
   return (
     <>
-      <fieldset data-slot="checkout-choice" data-choice="payee" className="paykit-checkout-choice">
+      <fieldset data-choice="payee" {...part('checkout-choice')}>
         <legend>{t('checkout.payee.legend')}</legend>
         {kinds.map((kind) => (
-          <label key={kind} className="paykit-checkout-choice-option" data-slot="checkout-choice-option">
+          <label key={kind} {...part('checkout-choice-option')}>
             <input
               type="radio"
               name={`${ids.accountId}-payee`}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -33,15 +33,9 @@ export const QuoteCountdown = forwardRefAsProp(function QuoteCountdown({ seconds
   const state = secondsLeft <= 0 ? 'expired' : secondsLeft <= 10 ? 'ending' : 'running';
   const seconds = Math.max(0, secondsLeft);
   return (
-    <p data-slot="quote-countdown" data-state={state} {...props} className={partClass('quote-countdown', props.className)}>
+    <p data-state={state} {...props} {...part('quote-countdown', props)}>
       <span aria-hidden="true">{t('checkout.countdown.label')}</span>{' '}
-      <span
-        role="timer"
-        aria-live="off"
-        aria-label={t('checkout.countdown.label')}
-        className="paykit-quote-countdown-value"
-        data-slot="quote-countdown-value"
-      >
+      <span role="timer" aria-live="off" aria-label={t('checkout.countdown.label')} {...part('quote-countdown-value')}>
         {t('checkout.countdown.value', { minutes: Math.floor(seconds / 60), seconds: pad(seconds % 60) })}
       </span>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { isQuoteShown } from '../../core/checkout/index.js';
 import { isPaykitError } from '../../core/client/index.js';
 import { useAccounts, useCapabilities, useRecipients, useSupportedCapabilities } from '../../hooks/index.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
@@ -10,9 +11,9 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
 import { PayeeFields, useReceiveCurrency } from './PayeeFields.js';
 import {
@@ -48,7 +49,6 @@ export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'chi
   headingLevel?: number;
 }
 
-const QUOTE_SHOWN = new Set(['quoted', 'expired', 'requoting', 'confirm_error']);
 const FIELDS: readonly QuoteFormField[] = ['capabilityId', 'accountId', 'recipientId', 'destinationId', 'sendCurrency', 'amount'];
 
 /**
@@ -103,7 +103,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
     const next = { ...chosen, ...patch };
     if (!controlled) setOwn(next);
     onValuesChange?.(next);
-    if (QUOTE_SHOWN.has(checkout.status) || checkout.status === 'quote_error') checkout.edit();
+    if (isQuoteShown(checkout.status) || checkout.status === 'quote_error') checkout.edit();
   };
 
   const local = wasSubmitted ? validateQuoteForm(values, receiveCurrency) : {};
@@ -148,18 +148,10 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   const sides: AmountSide[] = ['in', 'out'];
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      data-slot="quote-form"
-      data-state={checkout.status}
-      {...props}
-      className={partClass('quote-form', props.className)}
-      onSubmit={submit}
-    >
-      <LevelHeading level={headingLevel} id={headingId} className="paykit-quote-form-title" data-slot="quote-form-title">
+    <form noValidate aria-labelledby={headingId} data-state={checkout.status} {...props} {...part('quote-form', props)} onSubmit={submit}>
+      <Heading level={headingLevel} id={headingId} {...part('quote-form-title')}>
         {t('checkout.form.title')}
-      </LevelHeading>
+      </Heading>
       {isLoading ? (
         <SkeletonGroup label={t('checkout.form.loading')}>
           <Skeleton />
@@ -180,11 +172,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
             </select>
           </Field>
           <PayeeFields values={values} onChange={change} ids={ids} errors={errors} accounts={receiving} recipients={activeRecipients} />
-          {receiveCurrency && (
-            <p data-slot="quote-form-receive" className="paykit-quote-form-receive">
-              {t('checkout.receiveCurrency', { currency: receiveCurrency })}
-            </p>
-          )}
+          {receiveCurrency && <p {...part('quote-form-receive')}>{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
           <Field label={t('checkout.sendCurrency.label')} id={ids.sendCurrency} necessity="required" error={errors.sendCurrency}>
             <select value={values.sendCurrency} onChange={(event) => change({ sendCurrency: event.target.value })}>
               <option value="">{t('checkout.sendCurrency.prompt')}</option>
@@ -195,10 +183,10 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
               ))}
             </select>
           </Field>
-          <fieldset data-slot="checkout-choice" data-choice="side" className="paykit-checkout-choice">
+          <fieldset data-choice="side" {...part('checkout-choice')}>
             <legend>{t('checkout.side.legend')}</legend>
             {sides.map((side) => (
-              <label key={side} className="paykit-checkout-choice-option" data-slot="checkout-choice-option">
+              <label key={side} {...part('checkout-choice-option')}>
                 <input type="radio" name={`${base}-side`} value={side} checked={values.side === side} onChange={() => change({ side })} />
                 {t(side === 'in' ? 'checkout.side.in' : values.payeeKind === 'own' ? 'checkout.side.outOwn' : 'checkout.side.out')}
               </label>
@@ -225,7 +213,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
         </>
       )}
       {status === 'quote_error' && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
-      {checkout.quote && QUOTE_SHOWN.has(status) && (
+      {checkout.quote && isQuoteShown(status) && (
         <>
           <CurrentQuote
             checkout={checkout}

@@ -5,9 +5,9 @@ import { feeTypes, transferDirections } from '../../core/schemas/quoteValues.js'
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { humanize } from '../text/index.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -50,20 +50,14 @@ export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
     side.amount ? i18n.formatMoney(side.amount, side.currency) : side.currency;
   const { direction } = quote;
   return (
-    <section
-      data-slot="quote-summary"
-      data-state={state}
-      aria-label={t('checkout.quote.title')}
-      {...props}
-      className={partClass('quote-summary', props.className)}
-    >
-      <LevelHeading level={headingLevel} className="paykit-quote-summary-title" data-slot="quote-summary-title">
+    <section data-state={state} aria-label={t('checkout.quote.title')} {...props} {...part('quote-summary', props)}>
+      <Heading level={headingLevel} {...part('quote-summary-title')}>
         {t('checkout.quote.title')}
-      </LevelHeading>
-      <p data-slot="quote-summary-sentence" className="paykit-quote-summary-sentence">
+      </Heading>
+      <p {...part('quote-summary-sentence')}>
         {t('checkout.quote.summaryIn', { sent: money(quote.in), received: money(quote.out), receiver })}
       </p>
-      <dl data-slot="quote-summary-list" className="paykit-quote-summary-list">
+      <dl {...part('quote-summary-list')}>
         <div>
           <dt>{t('checkout.quote.send')}</dt>
           <dd>{money(quote.in)}</dd>
@@ -84,7 +78,7 @@ export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
             {quote.fees.length === 0 ? (
               t('checkout.quote.noFees')
             ) : (
-              <ul data-slot="quote-summary-fees" className="paykit-quote-summary-fees">
+              <ul {...part('quote-summary-fees')}>
                 {quote.fees.map((fee, index) => (
                   <li key={`${fee.type}-${index}`}>
                     {isKnownValue(feeTypes, fee.type) ? t(`checkout.quote.fee.${fee.type}`) : humanize(fee.type)}:{' '}

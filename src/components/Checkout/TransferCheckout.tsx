@@ -8,11 +8,11 @@ import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
 import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
 import {
   confirmFieldOfPointer,
@@ -52,7 +52,6 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
 }
 
 const FIELDS: readonly ConfirmFormField[] = ['memo', 'externalId', 'checkoutMethod', 'redirectUrl'];
-const CONFIRMABLE = new Set(['quoted', 'confirm_error', 'confirming', 'reconciling']);
 
 /**
  * The confirm step: the quote with its countdown, an optional memo and reference, and for a card
@@ -123,7 +122,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   });
 
   const root = (children: ReactNode) => (
-    <section data-slot="transfer-checkout" data-state={status} {...props} className={partClass('transfer-checkout', props.className)}>
+    <section data-state={status} {...props} {...part('transfer-checkout', props)}>
       {children}
     </section>
   );
@@ -140,9 +139,9 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   if (!quote) {
     return root(
       <>
-        <LevelHeading level={headingLevel} id={headingId}>
+        <Heading level={headingLevel} id={headingId}>
           {t('checkout.confirm.title')}
-        </LevelHeading>
+        </Heading>
         <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
       </>,
     );
@@ -150,16 +149,10 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
 
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={submit}
-      data-slot="transfer-checkout-form"
-      className="paykit-transfer-checkout-form"
-    >
-      <LevelHeading level={headingLevel} id={headingId} className="paykit-transfer-checkout-title" data-slot="transfer-checkout-title">
+    <form noValidate aria-labelledby={headingId} onSubmit={submit} {...part('transfer-checkout-form')}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-checkout-title')}>
         {t('checkout.confirm.title')}
-      </LevelHeading>
+      </Heading>
       <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />
       <Field
         label={t('checkout.memo.label')}
@@ -187,7 +180,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
       {(status === 'confirm_error' || status === 'reconciling') && error && (
         <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />
       )}
-      {CONFIRMABLE.has(status) && (
+      {(checkout.canConfirm || checkout.isConfirming) && (
         <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
           {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
         </Button>

@@ -116,3 +116,24 @@ describe('given a controlled confirm dialog that stays open on confirm', () => {
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 });
+
+describe('given an uncontrolled confirm dialog that starts open', () => {
+  it('should show at once, and close on Cancel telling its owner', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDialog
+        defaultOpen
+        onOpenChange={onOpenChange}
+        title="Cancel this transfer?"
+        description="The money goes back to the account it came from."
+        cancelLabel="Keep it"
+        confirmLabel="Cancel transfer"
+        onConfirm={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this transfer?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+});

@@ -1,6 +1,8 @@
 import { cloneElement, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.js';
 import { Button } from '../Button/Button.js';
 import { ModalDialog } from '../Dialog/ModalDialog.js';
+import { part } from '../part.js';
 
 /** Props for {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -26,6 +28,11 @@ export interface ConfirmDialogProps {
    * @default undefined (uncontrolled: the trigger opens it)
    */
   open?: boolean;
+  /**
+   * Whether the dialog starts open, when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
   /**
    * Called when the dialog opens or closes (by the trigger, Cancel, Escape, or confirming when
    * `closeOnConfirm`).
@@ -83,6 +90,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   open,
+  defaultOpen = false,
   onOpenChange,
   closeOnConfirm = true,
   isPending = false,
@@ -90,12 +98,12 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ConfirmDialog',
+  });
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const opener = trigger as ReactElement<TriggerProps> | undefined;
@@ -125,7 +133,7 @@ export function ConfirmDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
-        <div data-slot="dialog-actions" className="paykit-dialog-actions">
+        <div {...part('dialog-actions')}>
           <Button ref={cancelButton} variant="secondary" onClick={() => setOpen(false)}>
             {cancelLabel}
           </Button>

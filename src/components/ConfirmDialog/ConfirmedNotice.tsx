@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { partClass } from '../partClass.js';
+import { part as partNamed } from '../part.js';
 
 /** Props for {@link ConfirmedNotice}. */
 export interface ConfirmedNoticeProps {
@@ -20,7 +20,7 @@ export function ConfirmedNotice({ part, children }: ConfirmedNoticeProps) {
     ref.current?.focus();
   }, []);
   return (
-    <p ref={ref} tabIndex={-1} role="status" data-slot={part} className={partClass(part)}>
+    <p ref={ref} tabIndex={-1} role="status" {...partNamed(part)}>
       {children}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { Button } from '../Button/Button.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Where a {@link CopyableValue} stands after the last copy attempt. */
@@ -78,14 +78,8 @@ export const CopyableValue = forwardRefAsProp(function CopyableValue({
   const message = copy.status === 'copied' ? t('copyable.copied', { label }) : copy.status === 'failed' ? t('copyable.failed') : '';
 
   return (
-    <div
-      data-slot="copyable-value"
-      data-variant={variant}
-      data-state={copy.status}
-      {...props}
-      className={partClass('copyable-value', props.className)}
-    >
-      <span data-slot="copyable-value-text" className="paykit-copyable-value-text" ref={textRef}>
+    <div data-variant={variant} data-state={copy.status} {...props} {...part('copyable-value', props)}>
+      <span {...part('copyable-value-text')} ref={textRef}>
         {displayValue ?? value}
       </span>
       <Button variant="secondary" size="sm" onClick={() => void copyValue()}>
@@ -95,7 +89,7 @@ export const CopyableValue = forwardRefAsProp(function CopyableValue({
         </svg>
         {t('copyable.copy', { label })}
       </Button>
-      <span role="status" data-slot="copyable-value-status" className="paykit-copyable-value-status">
+      <span role="status" {...part('copyable-value-status')}>
         {message}
       </span>
     </div>

@@ -1,6 +1,7 @@
 import { CloseIcon } from '../CloseIcon.js';
 import { useMessages } from '../messages/index.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { part } from '../part.js';
 
 /** Props for {@link DialogCloseButton}. */
 export interface DialogCloseButtonProps {
@@ -12,7 +13,7 @@ export interface DialogCloseButtonProps {
 export function DialogCloseButton({ onClick }: DialogCloseButtonProps) {
   const { t } = useMessages();
   return (
-    <button type="button" data-slot="dialog-close" className="paykit-dialog-close" onClick={onClick}>
+    <button type="button" {...part('dialog-close')} onClick={onClick}>
       <CloseIcon />
       <VisuallyHidden>{t('common.close')}</VisuallyHidden>
     </button>

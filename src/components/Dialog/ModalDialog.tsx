@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { usePaykitPortalContainer } from '../../hooks/index.js';
 import { useHydrated } from '../../hooks/useHydrated.js';
 import { DialogCloseButton } from './DialogCloseButton.js';
+import { part } from '../part.js';
 
 /** Props for {@link ModalDialog}. */
 export interface ModalDialogProps {
@@ -138,8 +139,7 @@ function OpenDialog({
   return (
     <dialog
       ref={dialog}
-      data-slot="dialog"
-      className="paykit-dialog"
+      {...part('dialog')}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       data-variant={variant}
       aria-labelledby={titleId}
@@ -148,10 +148,10 @@ function OpenDialog({
       onCancel={onCancel}
       onClose={onClose}
     >
-      <h2 id={titleId} data-slot="dialog-title" className="paykit-dialog-title">
+      <h2 id={titleId} {...part('dialog-title')}>
         {title}
       </h2>
-      <p id={descriptionId} data-slot="dialog-description" className="paykit-dialog-description">
+      <p id={descriptionId} {...part('dialog-description')}>
         {description}
       </p>
       {children}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FieldError}: any `<p>` attribute; the message is `children`. */
@@ -13,7 +13,7 @@ export type FieldErrorProps = ComponentPropsWithRef<'p'>;
 export const FieldError = forwardRefAsProp(function FieldError({ children, ...props }: FieldErrorProps) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <p role="alert" data-slot="field-error" {...props} className={partClass('field-error', props.className)}>
+    <p role="alert" {...props} {...part('field-error', props)}>
       {children}
     </p>
   );

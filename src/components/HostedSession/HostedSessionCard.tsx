@@ -13,6 +13,7 @@ import { errorReference, humanize, knownMessage, paykitErrorText } from '../text
 import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** What a hosted session is for: confirming who the person is, or accepting terms. */
 export type HostedSessionKind = 'verification' | 'terms';
@@ -103,12 +104,8 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
       </CardHeader>
       <CardContent>
         {/* "You will…" is only true while the step waits on the person; afterwards the progress line says where it stands. */}
-        {(status === 'action_required' || status === 'missing') && (
-          <p data-slot="hosted-session-about" className="paykit-hosted-session-about">
-            {about}
-          </p>
-        )}
-        <p role="status" data-slot="hosted-session-progress" className="paykit-hosted-session-progress">
+        {(status === 'action_required' || status === 'missing') && <p {...part('hosted-session-about')}>{about}</p>}
+        <p role="status" {...part('hosted-session-progress')}>
           {progressMessage(t, verification)}
         </p>
         {status === 'in_review' && <LiveUpdatesStatus />}

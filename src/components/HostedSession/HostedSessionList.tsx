@@ -3,7 +3,7 @@ import type { Task } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { sessionsEn } from '../messages/areas/sessions.en.js';
 import { HostedSessionCard } from './HostedSessionCard.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link HostedSessionList}: any `<ul>` attribute plus the task. */
@@ -29,14 +29,9 @@ export const HostedSessionList = forwardRefAsProp(function HostedSessionList({ t
   ];
   if (sessions.length === 0) return null;
   return (
-    <ul
-      data-slot="hosted-session-list"
-      aria-label={t('sessions.list')}
-      {...props}
-      className={partClass('hosted-session-list', props.className)}
-    >
+    <ul aria-label={t('sessions.list')} {...props} {...part('hosted-session-list', props)}>
       {sessions.map(({ session, kind }) => (
-        <li key={`${kind}:${session.id}`} data-slot="hosted-session-item" className="paykit-hosted-session-item">
+        <li key={`${kind}:${session.id}`} {...part('hosted-session-item')}>
           <HostedSessionCard task={task} session={session} kind={kind} headingLevel={headingLevel} />
         </li>
       ))}

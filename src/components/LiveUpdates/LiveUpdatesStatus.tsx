@@ -3,7 +3,7 @@ import type { EventStreamStatus } from '../../hooks/eventStreamConnection.js';
 import { useEventStreamStatus } from '../../hooks/useEventStreamStatus.js';
 import { useMessages } from '../messages/index.js';
 import { liveUpdatesEn, type LiveUpdatesMessageId } from '../messages/areas/liveUpdates.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link LiveUpdatesStatus}: any `<p>` attribute. */
@@ -35,13 +35,7 @@ export const LiveUpdatesStatus = forwardRefAsProp(function LiveUpdatesStatus(pro
   const { t } = useMessages(liveUpdatesEn);
   const message = liveUpdatesMessage(state.status);
   return (
-    <p
-      role="status"
-      data-slot="live-updates-status"
-      data-state={state.status}
-      {...props}
-      className={partClass('live-updates-status', props.className)}
-    >
+    <p role="status" data-state={state.status} {...props} {...part('live-updates-status', props)}>
       {message === null ? null : t(message)}
     </p>
   );

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { moneyErrorsEn } from '../messages/areas/moneyErrors.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { formatCountdown, moneyErrorCopy, retryWaitText } from './moneyErrorText.js';
 import { useRetryCountdown } from './useRetryCountdown.js';
@@ -73,12 +73,11 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
 
   return (
     <div
-      data-slot="money-error"
       data-code={guidance.code}
       data-step={guidance.nextStep}
       data-unknown={guidance.isUnknownCode || undefined}
       {...props}
-      className={partClass('money-error', props.className)}
+      {...part('money-error', props)}
     >
       <Callout
         tone="danger"
@@ -97,10 +96,8 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
           )
         }
       >
-        <Heading data-slot="money-error-title" className="paykit-money-error-title">
-          {copy.message}
-        </Heading>
-        <p data-slot="money-error-step" className="paykit-money-error-step">
+        <Heading {...part('money-error-title')}>{copy.message}</Heading>
+        <p {...part('money-error-step')}>
           {countdown.status === 'none' ? (
             copy.step
           ) : (
@@ -109,22 +106,14 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
         </p>
         {countdown.status !== 'none' && (
           // Shown, not read: a ticking text inside an alert would be announced every second.
-          <p data-slot="money-error-countdown" className="paykit-money-error-countdown" data-state={countdown.status} aria-hidden="true">
+          <p {...part('money-error-countdown')} data-state={countdown.status} aria-hidden="true">
             {countdown.status === 'waiting'
               ? t('moneyErrors.retry.countdown', { time: formatCountdown(countdown.secondsLeft) })
               : t('moneyErrors.retry.ready')}
           </p>
         )}
-        {guidance.transferId && (
-          <p data-slot="money-error-transfer" className="paykit-money-error-transfer">
-            {t('moneyErrors.transfer', { transferId: guidance.transferId })}
-          </p>
-        )}
-        {copy.reference && (
-          <p data-slot="money-error-reference" className="paykit-money-error-reference">
-            {copy.reference}
-          </p>
-        )}
+        {guidance.transferId && <p {...part('money-error-transfer')}>{t('moneyErrors.transfer', { transferId: guidance.transferId })}</p>}
+        {copy.reference && <p {...part('money-error-reference')}>{copy.reference}</p>}
       </Callout>
       <VisuallyHidden role="status">{countdown.status === 'ready' ? t('moneyErrors.retry.ready') : ''}</VisuallyHidden>
     </div>

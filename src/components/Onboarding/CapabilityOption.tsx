@@ -6,7 +6,8 @@ import { FieldError } from '../FieldError/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
-import { isRequestable } from './onboardingFlow.js';
+import { isRequestable } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link CapabilityOption}. */
 export interface CapabilityOptionProps {
@@ -70,11 +71,11 @@ export function CapabilityOption({
 
   if (!isRequestable(held) && held) {
     return (
-      <li data-slot="onboarding-option" className="paykit-onboarding-option" data-state="requested">
-        <span data-slot="onboarding-option-name" className="paykit-onboarding-option-name">
+      <li {...part('onboarding-option')} data-state="requested">
+        <span {...part('onboarding-option-name')}>
           {name} {beta}
         </span>
-        <p data-slot="onboarding-option-description" className="paykit-onboarding-option-description">
+        <p {...part('onboarding-option-description')}>
           {t('onboarding.choose.requested')} <CapabilityStatusBadge status={held.status} />
         </p>
       </li>
@@ -85,12 +86,8 @@ export function CapabilityOption({
   const institutions = offer.institutions;
   const single = institutions.length === 1 ? institutions[0] : undefined;
   return (
-    <li
-      data-slot="onboarding-option"
-      className="paykit-onboarding-option"
-      data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}
-    >
-      <div data-slot="onboarding-option-choice" className="paykit-onboarding-option-choice">
+    <li {...part('onboarding-option')} data-state={reason ? 'unavailable' : isChosen ? 'chosen' : 'available'}>
+      <div {...part('onboarding-option-choice')}>
         <input
           ref={checkboxRef}
           id={id}
@@ -100,18 +97,17 @@ export function CapabilityOption({
           aria-describedby={descriptionId}
           onChange={(event) => onChosenChange(event.target.checked)}
         />
-        <label htmlFor={id} data-slot="onboarding-option-name" className="paykit-onboarding-option-name">
+        <label htmlFor={id} {...part('onboarding-option-name')}>
           {name} {beta}
         </label>
       </div>
-      <p id={descriptionId} data-slot="onboarding-option-description" className="paykit-onboarding-option-description">
+      <p id={descriptionId} {...part('onboarding-option-description')}>
         {reason ?? moves.join(' · ')}
         {reason === null && single && ` · ${t('onboarding.choose.through', { institution: single.name ?? single.id })}`}
       </p>
       {reason === null && isChosen && institutions.length > 1 && (
         <fieldset
-          data-slot="onboarding-institutions"
-          className="paykit-onboarding-institutions"
+          {...part('onboarding-institutions')}
           data-invalid={institutionError ? true : undefined}
           aria-describedby={institutionError ? `${id}-error` : undefined}
         >
@@ -122,7 +118,7 @@ export function CapabilityOption({
               ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic })
               : (institution.name ?? institution.id);
             return (
-              <div key={institution.id} data-slot="onboarding-institution" className="paykit-onboarding-institution">
+              <div key={institution.id} {...part('onboarding-institution')}>
                 <input
                   id={radioId}
                   type="radio"

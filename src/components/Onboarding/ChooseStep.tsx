@@ -10,7 +10,8 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
-import { isRequestable, type CapabilityChoice } from './onboardingFlow.js';
+import { isRequestable, type CapabilityChoice } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link ChooseStep}. */
 export interface ChooseStepProps {
@@ -88,16 +89,12 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
 
   const firstSelectableId = selectable[0]?.id;
   return (
-    <form noValidate onSubmit={submit} data-slot="onboarding-choose" className="paykit-onboarding-choose">
+    <form noValidate onSubmit={submit} {...part('onboarding-choose')}>
       <p>{t('onboarding.choose.intro')}</p>
       <div ref={errorsRef}>
-        <fieldset
-          data-slot="onboarding-options"
-          className="paykit-onboarding-options"
-          aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}
-        >
+        <fieldset {...part('onboarding-options')} aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
           <legend>{t('onboarding.choose.legend')}</legend>
-          <ul data-slot="onboarding-option-list" className="paykit-onboarding-option-list">
+          <ul {...part('onboarding-option-list')}>
             {supported.data.map((offer) => {
               const ref =
                 offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
@@ -131,7 +128,7 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
         </fieldset>
       </div>
       {selectable.length === 0 && <p>{t('onboarding.choose.nothingLeft')}</p>}
-      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+      <div {...part('onboarding-actions')}>
         {selectable.length > 0 && <Button type="submit">{t('onboarding.choose.continue')}</Button>}
         {onSeeStatus && (
           <Button variant="secondary" onClick={onSeeStatus}>

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { readOnboardingPosition, type OnboardingStep } from '../../core/onboarding/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { FakePlatform } from '../../testing/index.js';
@@ -156,10 +158,10 @@ describe('given a reload in the middle of a task', () => {
   it('should reopen that task, and forget it once the person goes back', async () => {
     const user = userEvent.setup();
     const first = await renderWithFakeKit(<Onboarding />, { scenario: 'individualWithOpenTasks' });
-    const key = `paykit:onboarding:open-task:${first.scenario.customerId}`;
+    const openTask = () => readOnboardingPosition(sessionStorage, first.scenario.customerId)?.openTaskId;
 
     await user.click(await screen.findByRole('button', { name: 'Start Tell us about yourself' }));
-    expect(sessionStorage.getItem(key)).toMatch(/^tsk_/);
+    expect(openTask()).toMatch(/^tsk_/);
     first.unmount();
     render(
       <PaykitProvider
@@ -178,7 +180,7 @@ describe('given a reload in the middle of a task', () => {
     await user.click(screen.getByRole('button', { name: 'Back to your tasks' }));
 
     expect(await screen.findByRole('button', { name: 'Start Tell us about yourself' })).toHaveFocus();
-    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(openTask()).toBeNull();
   });
 });
 
@@ -193,5 +195,58 @@ describe('given a business whose tasks ask about its people', () => {
     const people = await screen.findByRole('region', { name: 'People in your business' });
     expect(within(people).getByRole('heading', { level: 4, name: 'People in your business' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('given a caller that owns the step', () => {
+  function Routed({ onStepChange }: { onStepChange: (step: string) => void }) {
+    const [step, setStep] = useState<OnboardingStep>('status');
+    return (
+      <>
+        <button type="button" onClick={() => setStep('choose')}>
+          Back to the choice
+        </button>
+        <Onboarding
+          step={step}
+          onStepChange={(next) => {
+            onStepChange(next);
+            if (next !== 'tasks') setStep(next);
+          }}
+        />
+      </>
+    );
+  }
+
+  it('should show the caller’s step, ask before each move and stay where the caller keeps it', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    await renderWithFakeKit(<Routed onStepChange={onStepChange} />, { scenario: 'individualWithOpenTasks' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the choice' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose payment methods' })).toBeInTheDocument();
+    expect(onStepChange).toHaveBeenLastCalledWith('choose');
+  });
+
+  it('should show its own step again when the caller does not follow a move', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    await renderWithFakeKit(<Routed onStepChange={onStepChange} />, { scenario: 'individualWithOpenTasks' });
+
+    // This caller refuses the task list: the flow asks, then shows the caller's step again.
+    await user.click((await screen.findAllByRole('button', { name: 'Go to your tasks' }))[0]!);
+    expect(onStepChange).toHaveBeenCalledWith('tasks');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Status' })).toBeInTheDocument();
+    expect(currentStep()).toBe('Status');
+  });
+});
+
+describe('given the data still loading', () => {
+  it('should keep the caller’s class and attributes on its root', async () => {
+    await renderWithFakeKit(<Onboarding className="merchant-onboarding" data-testid="onboarding" />, { scenario: 'newIndividual' });
+    expect(screen.getByTestId('onboarding')).toHaveClass('merchant-onboarding');
+    expect(screen.getByTestId('onboarding')).toHaveClass('paykit-onboarding');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose payment methods' })).toBeInTheDocument();
+    expect(screen.getByTestId('onboarding')).toHaveClass('merchant-onboarding');
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useEffectEvent } from 'use-effect-event';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { hasRequested, type OnboardingStep, type OnboardingTarget } from '../../core/onboarding/index.js';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
+import { useOnboarding } from '../../hooks/useOnboarding.js';
 import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
@@ -9,15 +10,12 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { ChooseStep } from './ChooseStep.js';
-import { areAllReady, initialStep, trackedCapabilities, type CapabilityChoice, type OnboardingStep } from './onboardingFlow.js';
 import { OnboardingStepList } from './OnboardingStepList.js';
-import { readOpenTask } from './openTaskStorage.js';
-import { useHydrated } from '../../hooks/useHydrated.js';
 import { PreviewStep } from './PreviewStep.js';
 import { RequestStep } from './RequestStep.js';
 import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
@@ -43,19 +41,25 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
    * @default 2
    */
   headingLevel?: HeadingLevel;
+  /**
+   * The step shown, when you own it (controlled): each move the person makes is asked through
+   * `onStepChange`, and the flow shows `step` again unless you follow. `'request'` is reached only
+   * by the person's Request press, so it cannot be set.
+   * @default undefined (the flow owns its step, resuming where the customer stands)
+   */
+  step?: OnboardingStep;
+  /**
+   * Called with each step the flow moves to, controlled or not (for your URL, analytics, or `step`).
+   * @default undefined
+   */
+  onStepChange?: (step: OnboardingStep) => void;
 }
 
 interface FlowProps extends Omit<OnboardingProps, 'children'> {
   capabilities: Capability[];
   tasks: Task[];
-  /** `null` when the customer could not be read: the flow goes on without remembering the open task. */
+  /** `null` when the customer could not be read: the flow goes on without remembering its position. */
   customerId: string | null;
-}
-
-/** Whether one of `tasks` was open before the page was reloaded (remembered in the browser's session storage). */
-function hadOpenTask(tasks: readonly Task[], customerId: string | null): boolean {
-  const openTaskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === openTaskId && task.status !== 'canceled');
 }
 
 const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
@@ -66,53 +70,32 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   onReady,
   initialCapabilities = [],
   headingLevel = 2,
+  step: controlledStep,
+  onStepChange,
   ...props
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
   const { data: supported = [] } = useSupportedCapabilities();
-  // A server, and the browser hydrating its markup, cannot read the open task: the flow starts from
-  // the state there, and goes to the tasks right after hydrating when one was open.
-  const isHydrated = useHydrated();
-  const [step, setStep] = useState<OnboardingStep>(() =>
-    isHydrated && hadOpenTask(tasks, customerId) ? 'tasks' : initialStep(capabilities, tasks),
-  );
-  const [wasHydrated, setWasHydrated] = useState(isHydrated);
-  if (isHydrated && !wasHydrated) {
-    setWasHydrated(true);
-    if (hadOpenTask(tasks, customerId)) setStep('tasks');
-  }
-  const [choices, setChoices] = useState<CapabilityChoice[]>(() =>
-    initialCapabilities.map((capabilityId) => ({ capabilityId, institutionId: null })),
-  );
-  const [followedIds, setFollowedIds] = useState<string[]>(() => trackedCapabilities(capabilities).map((capability) => capability.id));
+  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, onReady, onStepChange });
+  const { step } = state;
+
+  // Controlled: the caller's step wins over a move it did not follow.
+  useEffect(() => {
+    if (controlledStep !== undefined && controlledStep !== 'request' && controlledStep !== step)
+      send({ type: 'goTo', step: controlledStep });
+  }, [controlledStep, step, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set by the person's moves only: a step restored after hydrating leaves focus where the page put it.
-  const isMovedByPerson = useRef(false);
-  const readyCalled = useRef(false);
   const Heading = `h${headingLevel}` as const;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
-  const goTo = (next: OnboardingStep) => {
-    isMovedByPerson.current = true;
-    setStep(next);
-  };
+  // Focus follows the person's moves: a step resumed after a reload leaves focus where the page put it.
   useEffect(() => {
-    if (!isMovedByPerson.current) return;
-    isMovedByPerson.current = false;
-    headingRef.current?.focus();
-  }, [step]);
+    if (state.moves > 0) headingRef.current?.focus();
+  }, [state.moves]);
 
-  const isReady = areAllReady(capabilities, followedIds);
-  const announceReady = useEffectEvent(() => onReady?.(capabilities.filter((capability) => followedIds.includes(capability.id))));
-  useEffect(() => {
-    if (!isReady || readyCalled.current) return;
-    readyCalled.current = true;
-    announceReady();
-  }, [isReady]);
-
-  const hasRequested = capabilities.some((capability) => capability.id !== 'stablecoin_transfers' && capability.status !== 'canceled');
   const names: Record<string, string> = {};
   for (const item of [...supported, ...capabilities]) names[item.id] = capabilityName(t, item);
+  const goTo = (target: OnboardingTarget) => () => send({ type: 'goTo', step: target });
 
   let body: ReactNode;
   switch (step) {
@@ -120,62 +103,69 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
       body = (
         <ChooseStep
           capabilities={capabilities}
-          defaultChoices={choices}
-          onContinue={(chosen) => {
-            setChoices(chosen);
-            goTo('preview');
-          }}
-          onSeeStatus={hasRequested ? () => goTo('status') : undefined}
+          defaultChoices={state.choices}
+          onContinue={(choices) => send({ type: 'choose', choices })}
+          onSeeStatus={hasRequested(capabilities) ? goTo('status') : undefined}
         />
       );
       break;
     case 'preview':
       body = (
         <PreviewStep
-          choices={choices}
+          choices={state.choices}
           names={names}
           headingLevel={innerLevel}
-          onBack={() => goTo('choose')}
-          onRequest={() => goTo('request')}
+          onBack={goTo('choose')}
+          onRequest={() => send({ type: 'request' })}
         />
       );
       break;
     case 'request':
       body = (
         <RequestStep
-          choices={choices}
+          choices={state.choices}
+          requests={state.requests}
           names={names}
-          onBack={() => goTo('choose')}
-          onDone={(requestedIds) => {
-            setFollowedIds((previous) => [...new Set([...previous, ...requestedIds])]);
-            setChoices([]);
-            goTo('tasks');
-          }}
+          onRetry={(capabilityId) => send({ type: 'retryRequest', capabilityId })}
+          onContinue={() => send({ type: 'continue' })}
+          onBack={goTo('choose')}
         />
       );
       break;
     case 'tasks':
-      body = <TasksStep capabilities={capabilities} tasks={tasks} headingLevel={innerLevel} onSeeStatus={() => goTo('status')} />;
+      body = (
+        <TasksStep
+          capabilities={capabilities}
+          tasks={tasks}
+          headingLevel={innerLevel}
+          openTaskId={state.openTaskId}
+          submittedTaskId={state.submittedTaskId}
+          onOpenTask={(taskId) => send({ type: 'openTask', taskId })}
+          onCloseTask={() => send({ type: 'closeTask' })}
+          onTaskSubmitted={(taskId) => send({ type: 'taskSubmitted', taskId })}
+          onSeeStatus={goTo('status')}
+        />
+      );
       break;
     case 'status':
       body = (
         <StatusStep
           capabilities={capabilities}
           tasks={tasks}
-          followedIds={followedIds}
+          followedIds={state.followedIds}
           supportSlot={supportSlot}
           headingLevel={innerLevel}
-          onOpenTasks={() => goTo('tasks')}
-          onAddMore={() => goTo('choose')}
+          onOpenTasks={goTo('tasks')}
+          onAddMore={goTo('choose')}
         />
       );
       break;
   }
 
   return (
-    <div data-slot="onboarding" data-state={step} {...props} className={partClass('onboarding', props.className)}>
+    <div data-state={step} {...props} {...part('onboarding', props)}>
       <OnboardingStepList current={step} />
-      <Heading ref={headingRef} tabIndex={-1} data-slot="onboarding-step-title" className="paykit-onboarding-step-title">
+      <Heading ref={headingRef} tabIndex={-1} {...part('onboarding-step-title')}>
         {t(`onboarding.step.${step}`)}
       </Heading>
       {body}
@@ -183,25 +173,40 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   );
 });
 
+/** The caller's `<div>` attributes, for the root of the loading and error states. */
+function rootPropsOf({
+  supportSlot: _supportSlot,
+  onReady: _onReady,
+  initialCapabilities: _initialCapabilities,
+  headingLevel: _headingLevel,
+  step: _step,
+  onStepChange: _onStepChange,
+  ...rootProps
+}: OnboardingProps): ComponentPropsWithRef<'div'> {
+  return rootProps;
+}
+
 /**
  * The whole onboarding of the signed-in customer, as steps with their progress shown: choose
  * payment methods from the supported listing, see what they will need, request them, work
  * through the open tasks (each ask once), and follow each method's status until it is ready.
  * A return visit resumes where the customer stands: at the tasks when some wait on them, at the
- * status when only reviews remain or all is ready, and in the task that was open before a reload.
- * Focus moves to each step's heading.
+ * status when only reviews remain or all is ready; a reload in the same tab reopens the task that
+ * was open, or the step the person was on. The position lives in `useOnboarding`'s observer.
+ * Focus moves to each step's heading when the person moves.
  *
  * @example
  * <Onboarding supportSlot={<a href="/help">Contact us</a>} onReady={() => navigate('/payments')} />
  */
 export const Onboarding = forwardRefAsProp(function Onboarding(props: OnboardingProps) {
+  const rootProps = rootPropsOf(props);
   const { t } = useMessages(onboardingEn);
   const capabilities = useCapabilities();
   const tasks = useTasks();
   const customer = useCustomer();
   if (capabilities.status === 'pending' || tasks.status === 'pending' || customer.status === 'pending') {
     return (
-      <div data-slot="onboarding" className="paykit-onboarding">
+      <div data-state="loading" {...rootProps} {...part('onboarding', rootProps)}>
         <SkeletonGroup label={t('onboarding.loading')}>
           <Skeleton />
           <Skeleton variant="block" />
@@ -212,7 +217,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
   if (capabilities.status === 'error' || tasks.status === 'error') {
     const error = capabilities.error ?? tasks.error;
     return (
-      <div data-slot="onboarding" className="paykit-onboarding">
+      <div data-state="error" {...rootProps} {...part('onboarding', rootProps)}>
         <ErrorCallout
           title={t('onboarding.error')}
           error={error}
@@ -225,5 +230,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
       </div>
     );
   }
-  return <OnboardingFlow {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customer.data?.id ?? null} />;
+  const customerId = customer.data?.id ?? null;
+  // A new customer (another session) starts their own flow, from their own remembered position.
+  return <OnboardingFlow key={customerId} {...props} capabilities={capabilities.data} tasks={tasks.data} customerId={customerId} />;
 });

@@ -1,6 +1,7 @@
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { onboardingSteps, type OnboardingStep } from './onboardingFlow.js';
+import { onboardingSteps, type OnboardingStep } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link OnboardingStepList}. */
 export interface OnboardingStepListProps {
@@ -15,13 +16,12 @@ export function OnboardingStepList({ current }: OnboardingStepListProps) {
   const { t } = useMessages(onboardingEn);
   const currentIndex = onboardingSteps.indexOf(current);
   return (
-    <nav aria-label={t('onboarding.progress')} data-slot="onboarding-steps" className="paykit-onboarding-steps">
+    <nav aria-label={t('onboarding.progress')} {...part('onboarding-steps')}>
       <ol>
         {onboardingSteps.map((step, index) => (
           <li
             key={step}
-            data-slot="onboarding-step"
-            className="paykit-onboarding-step"
+            {...part('onboarding-step')}
             data-state={index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming'}
             aria-current={step === current ? 'step' : undefined}
           >

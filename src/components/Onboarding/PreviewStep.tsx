@@ -7,8 +7,9 @@ import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
-import type { CapabilityChoice } from './onboardingFlow.js';
-import { isEmptySummary, summarisePreview, type PreviewSession } from './previewSummary.js';
+import type { CapabilityChoice } from '../../core/onboarding/index.js';
+import { isEmptySummary, summarisePreview, type PreviewSession } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link PreviewStep}. */
 export interface PreviewStepProps {
@@ -65,7 +66,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   const { t, i18n } = useMessages(onboardingEn);
   const Heading = `h${headingLevel}` as const;
   const actions = (
-    <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+    <div {...part('onboarding-actions')}>
       <Button onClick={onRequest}>{t('onboarding.preview.request', { count: choices.length })}</Button>
       <Button variant="secondary" onClick={onBack}>
         {t('onboarding.preview.back')}
@@ -97,7 +98,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
   }
   const summary = summarisePreview(collected.items);
   return (
-    <div data-slot="onboarding-preview" className="paykit-onboarding-preview">
+    <div {...part('onboarding-preview')}>
       <p>
         {t('onboarding.preview.intro', {
           methods: i18n.formatList(choices.map((choice) => names[choice.capabilityId] ?? choice.capabilityId)),
@@ -105,7 +106,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
       </p>
       {isEmptySummary(summary) && <p>{t('onboarding.preview.nothing')}</p>}
       {summary.identity.length > 0 && (
-        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
+        <section {...part('onboarding-preview-group')}>
           <Heading>{t('onboarding.preview.identity')}</Heading>
           <ul>
             {summary.identity.map((session) => (
@@ -115,7 +116,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.terms.length > 0 && (
-        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
+        <section {...part('onboarding-preview-group')}>
           <Heading>{t('onboarding.preview.terms')}</Heading>
           <ul>
             {summary.terms.map((session) => (
@@ -125,7 +126,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.documents.length > 0 && (
-        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
+        <section {...part('onboarding-preview-group')}>
           <Heading>{t('onboarding.preview.documents')}</Heading>
           <ul>
             {summary.documents.map((document) =>
@@ -146,7 +147,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
         </section>
       )}
       {summary.questions.length > 0 && (
-        <section data-slot="onboarding-preview-group" className="paykit-onboarding-preview-group">
+        <section {...part('onboarding-preview-group')}>
           <Heading>{t('onboarding.preview.questions')}</Heading>
           <ul>
             {summary.questions.map((ask) => (

@@ -7,8 +7,9 @@ import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { areAllReady } from './onboardingFlow.js';
+import { areAllReady, isFollowed } from '../../core/onboarding/index.js';
 import { taskName } from './TaskListItem.js';
+import { part } from '../part.js';
 
 /** How often the status is read again while a followed capability is pending and the event stream is not live. */
 const STATUS_POLL_INTERVAL_MS = 5_000;
@@ -33,30 +34,27 @@ export interface StatusStepProps {
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
   const { t, i18n } = useMessages(onboardingEn);
-  const followed = new Set(followedIds);
-  const isFollowed = (capability: Capability) => (followed.size === 0 ? capability.status !== 'canceled' : followed.has(capability.id));
+  const isShown = (capability: Capability) => isFollowed(followedIds, capability);
   const isStreamLive = useIsEventStreamLive();
-  const isWaiting = !isStreamLive && capabilities.some((capability) => isFollowed(capability) && capability.status === 'pending');
+  const isWaiting = !isStreamLive && capabilities.some((capability) => isShown(capability) && capability.status === 'pending');
   const isReady = areAllReady(capabilities, followedIds);
   const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
   return (
-    <div data-slot="onboarding-status" className="paykit-onboarding-status">
+    <div {...part('onboarding-status')}>
       <p>{t('onboarding.status.intro')}</p>
       <LiveUpdatesStatus />
       {isReady && <Callout tone="success">{t('onboarding.status.ready', { count: followedIds.length })}</Callout>}
       {inReview.length > 0 && (
-        <p data-slot="onboarding-in-review" className="paykit-onboarding-in-review">
-          {t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}
-        </p>
+        <p {...part('onboarding-in-review')}>{t('onboarding.status.inReview', { tasks: i18n.formatList(inReview) })}</p>
       )}
       <CapabilityList
-        filter={isFollowed}
+        filter={isShown}
         supportSlot={supportSlot}
         headingLevel={headingLevel}
         onOpenTasks={onOpenTasks}
         queryOptions={{ refetchInterval: isWaiting ? STATUS_POLL_INTERVAL_MS : false }}
       />
-      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+      <div {...part('onboarding-actions')}>
         <Button variant="secondary" onClick={onAddMore}>
           {t('onboarding.status.addMore')}
         </Button>

@@ -7,7 +7,8 @@ import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
 import { humanize } from '../text/index.js';
 import type { Tone } from '../tone.js';
-import { isToDo, type TaskEntry } from './taskListModel.js';
+import { isToDo, type TaskEntry } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link TaskListItem}. */
 export interface TaskListItemProps {
@@ -53,29 +54,15 @@ export function TaskListItem({ entry, capabilities, onStart, focusRef }: TaskLis
   const isRevising = entry.state === 'changes_requested';
   return (
     // Focusable from script only, so focus has somewhere to return when the task has no button left.
-    <li
-      ref={isWaiting ? undefined : focusRef}
-      tabIndex={isWaiting ? undefined : -1}
-      data-slot="onboarding-task"
-      className="paykit-onboarding-task"
-      data-state={entry.state}
-    >
-      <div data-slot="onboarding-task-header" className="paykit-onboarding-task-header">
-        <span data-slot="onboarding-task-name" className="paykit-onboarding-task-name">
-          {name}
-        </span>
+    <li ref={isWaiting ? undefined : focusRef} tabIndex={isWaiting ? undefined : -1} {...part('onboarding-task')} data-state={entry.state}>
+      <div {...part('onboarding-task-header')}>
+        <span {...part('onboarding-task-name')}>{name}</span>
         <Badge tone={tones[entry.state]}>{stateLabel}</Badge>
       </div>
       {isWaiting && methods.length > 0 && (
-        <p data-slot="onboarding-task-methods" className="paykit-onboarding-task-methods">
-          {t('onboarding.tasks.neededFor', { methods: i18n.formatList(methods) })}
-        </p>
+        <p {...part('onboarding-task-methods')}>{t('onboarding.tasks.neededFor', { methods: i18n.formatList(methods) })}</p>
       )}
-      {entry.state === 'rejected' && entry.task.reason?.message && (
-        <p data-slot="onboarding-task-reason" className="paykit-onboarding-task-reason">
-          {entry.task.reason.message}
-        </p>
-      )}
+      {entry.state === 'rejected' && entry.task.reason?.message && <p {...part('onboarding-task-reason')}>{entry.task.reason.message}</p>}
       {isWaiting && (
         <Button
           ref={focusRef}

@@ -15,6 +15,7 @@ const ach: Capability = {
   applications: [],
 };
 const noop = () => undefined;
+const listShown = { openTaskId: null, onOpenTask: noop, onCloseTask: noop, onTaskSubmitted: noop, onSeeStatus: noop };
 
 describe('given every task accepted', () => {
   it('should say that all is done rather than that answers will be reviewed, and name no payment method on done tasks', async () => {
@@ -22,7 +23,7 @@ describe('given every task accepted', () => {
       task([], { id: 'tsk_terms', name: 'Accept the terms of service', status: 'satisfied', scope: { type: 'customer', id: 'cus_1' } }),
       task([], { id: 'tsk_profile', name: 'Tell us about yourself', status: 'satisfied', scope: { type: 'capability', id: 'ach_pooled' } }),
     ];
-    const { container } = await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, {
+    const { container } = await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} {...listShown} />, {
       scenario: 'newIndividual',
     });
 
@@ -44,7 +45,7 @@ describe('given some tasks handed in and one still to do', () => {
       }),
       task([], { id: 'tsk_profile', name: 'Tell us about yourself', scope: { type: 'capability', id: 'ach_pooled' } }),
     ];
-    await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} onSeeStatus={noop} />, {
+    await renderWithFakeKit(<TasksStep capabilities={[ach]} tasks={tasks} headingLevel={3} {...listShown} />, {
       scenario: 'newIndividual',
     });
 

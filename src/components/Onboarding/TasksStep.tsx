@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCustomer } from '../../hooks/index.js';
-import { useHydrated } from '../../hooks/useHydrated.js';
 import { Button } from '../Button/index.js';
 import { Callout } from '../Callout/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
@@ -9,15 +8,9 @@ import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
-import { readOpenTask, rememberOpenTask } from './openTaskStorage.js';
 import { TaskListItem, taskName } from './TaskListItem.js';
-import { asksForRelatedParties, buildTaskList } from './taskListModel.js';
-
-/** The task remembered for this customer, when it is still one of theirs and not canceled. */
-function restoredTask(customerId: string | null, tasks: readonly Task[]): string | null {
-  const taskId = customerId === null ? null : readOpenTask(customerId);
-  return tasks.some((task) => task.id === taskId && task.status !== 'canceled') ? taskId : null;
-}
+import { asksForRelatedParties, buildTaskList } from '../../core/onboarding/index.js';
+import { part } from '../part.js';
 
 /** Props for {@link TasksStep}. */
 export interface TasksStepProps {
@@ -25,26 +18,41 @@ export interface TasksStepProps {
   tasks: readonly Task[];
   /** The level of the headings inside the step (the open task's, the people section's). */
   headingLevel: HeadingLevel;
+  /** The task open in a `TaskForm` (`useOnboarding`'s `state.openTaskId`), or `null` for the list. */
+  openTaskId: string | null;
+  /** The task handed in last, announced above the list, or `null`. @default null */
+  submittedTaskId?: string | null;
+  /** The person starts a task. */
+  onOpenTask: (taskId: string) => void;
+  /** The person goes back to the list, or cancels the task. */
+  onCloseTask: () => void;
+  /** The open task was handed in. */
+  onTaskSubmitted: (taskId: string) => void;
   onSeeStatus: () => void;
 }
 
 /**
  * "Your tasks": the open tasks, each ask once (a task that only repeats another's asks is folded
  * into it), what each unblocks, and progress as "2 of 5 done". One task opens at a time in a
- * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. The open
- * task is remembered for the session (`paykit:onboarding:open-task:<customerId>`), so a reload
- * reopens it. A business whose tasks ask about its people gets the related parties manager here.
+ * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. Which task
+ * is open is the caller's (the onboarding observer remembers it, so a reload reopens it). A
+ * business whose tasks ask about its people gets the related parties manager here.
  */
-export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: TasksStepProps) {
+export function TasksStep({
+  capabilities,
+  tasks,
+  headingLevel,
+  openTaskId,
+  submittedTaskId = null,
+  onOpenTask,
+  onCloseTask,
+  onTaskSubmitted,
+  onSeeStatus,
+}: TasksStepProps) {
   const { t } = useMessages(onboardingEn);
   const { data: customer } = useCustomer();
-  const customerId = customer?.id ?? null;
-  // The open task is remembered in the browser's storage, which a server, and the browser hydrating its markup, cannot read.
-  const rememberedFor = useHydrated() ? customerId : null;
-  const [openTaskId, setOpenTaskId] = useState<string | null>(() => restoredTask(rememberedFor, tasks));
   // Set by Start: a task reopened after a reload keeps focus where the page put it.
   const focusBackOnOpen = useRef(false);
-  const [submitted, setSubmitted] = useState<{ name: string } | null>(null);
   // Where focus goes once the list is back; set by the handlers that close the task.
   const focusTarget = useRef<{ kind: 'submitted' } | { kind: 'task'; taskId: string } | null>(null);
   const submittedRef = useRef<HTMLParagraphElement>(null);
@@ -61,18 +69,6 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
     backRef.current?.focus();
   }, [openTaskId]);
 
-  // The customer may arrive after the first render (the step used on its own), or the page hydrate: reopen then.
-  const [checkedCustomerId, setCheckedCustomerId] = useState(rememberedFor);
-  if (checkedCustomerId !== rememberedFor) {
-    setCheckedCustomerId(rememberedFor);
-    if (openTaskId === null) setOpenTaskId(restoredTask(rememberedFor, tasks));
-  }
-
-  const openTask = (taskId: string | null) => {
-    if (customerId !== null) rememberOpenTask(customerId, taskId);
-    setOpenTaskId(taskId);
-  };
-
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null || openTaskId !== null) return;
@@ -82,13 +78,12 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
   }, [openTaskId]);
 
   if (openTaskId !== null) {
-    const task = tasks.find((candidate) => candidate.id === openTaskId);
     const close = () => {
       focusTarget.current = { kind: 'task', taskId: openTaskId };
-      openTask(null);
+      onCloseTask();
     };
     return (
-      <div data-slot="onboarding-task-open" className="paykit-onboarding-task-open">
+      <div {...part('onboarding-task-open')}>
         <Button ref={backRef} variant="ghost" size="sm" onClick={close}>
           {t('onboarding.tasks.back')}
         </Button>
@@ -98,40 +93,32 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
           onCancel={close}
           onSubmitted={() => {
             focusTarget.current = { kind: 'submitted' };
-            openTask(null);
-            setSubmitted({ name: task ? taskName(t, task) : t('onboarding.tasks.unnamed') });
+            onTaskSubmitted(openTaskId);
           }}
         />
       </div>
     );
   }
 
+  const submitted = submittedTaskId === null ? null : tasks.find((task) => task.id === submittedTaskId);
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
-    <div data-slot="onboarding-tasks" className="paykit-onboarding-tasks">
+    <div {...part('onboarding-tasks')}>
       <p>{t('onboarding.tasks.intro')}</p>
-      {submitted && (
-        <p
-          ref={submittedRef}
-          tabIndex={-1}
-          role="status"
-          data-slot="onboarding-task-submitted"
-          className="paykit-onboarding-task-submitted"
-        >
-          {t('onboarding.tasks.submitted', { task: submitted.name })}
+      {submittedTaskId !== null && (
+        <p ref={submittedRef} tabIndex={-1} role="status" {...part('onboarding-task-submitted')}>
+          {t('onboarding.tasks.submitted', { task: submitted ? taskName(t, submitted) : t('onboarding.tasks.unnamed') })}
         </p>
       )}
       {model.total > 0 && (
-        <div data-slot="onboarding-progress" className="paykit-onboarding-progress">
+        <div {...part('onboarding-progress')}>
           <progress max={model.total} value={model.done} aria-label={t('onboarding.tasks.progressLabel')} aria-valuetext={progressText} />
-          <span data-slot="onboarding-progress-text" className="paykit-onboarding-progress-text">
-            {progressText}
-          </span>
+          <span {...part('onboarding-progress-text')}>{progressText}</span>
         </div>
       )}
       {showPeople && (
-        <section data-slot="onboarding-people" className="paykit-onboarding-people" aria-labelledby={peopleHeadingId}>
+        <section {...part('onboarding-people')} aria-labelledby={peopleHeadingId}>
           <Heading id={peopleHeadingId}>{t('onboarding.people.title')}</Heading>
           <p>{t('onboarding.people.intro')}</p>
           <RelatedPartiesManager />
@@ -139,16 +126,15 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
       )}
       {model.total === 0 && <p>{t('onboarding.tasks.none')}</p>}
       {model.total > 0 && (
-        <ul aria-label={t('onboarding.tasks.listLabel')} data-slot="onboarding-task-list" className="paykit-onboarding-task-list">
+        <ul aria-label={t('onboarding.tasks.listLabel')} {...part('onboarding-task-list')}>
           {model.entries.map((entry) => (
             <TaskListItem
               key={entry.task.id}
               entry={entry}
               capabilities={capabilities}
               onStart={(taskId) => {
-                setSubmitted(null);
                 focusBackOnOpen.current = true;
-                openTask(taskId);
+                onOpenTask(taskId);
               }}
               focusRef={(element) => {
                 if (element) taskAnchors.current.set(entry.task.id, element);
@@ -161,7 +147,7 @@ export function TasksStep({ capabilities, tasks, headingLevel, onSeeStatus }: Ta
       {model.total > 0 && !model.hasTodo && (
         <Callout tone="success">{t(model.isAllDone ? 'onboarding.tasks.allAccepted' : 'onboarding.tasks.allDone')}</Callout>
       )}
-      <div data-slot="onboarding-actions" className="paykit-onboarding-actions">
+      <div {...part('onboarding-actions')}>
         <Button variant={model.hasTodo ? 'secondary' : 'primary'} onClick={onSeeStatus}>
           {t('onboarding.tasks.seeStatus')}
         </Button>

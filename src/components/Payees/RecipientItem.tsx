@@ -8,7 +8,7 @@ import { payeesEn } from '../messages/areas/payees.en.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import type { Tone } from '../tone.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { DestinationDialog } from './DestinationDialog.js';
 import { DestinationItem, destinationLabel } from './DestinationItem.js';
@@ -60,9 +60,9 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
   return (
     <li data-slot="recipient-item" className="paykit-recipient-item" data-state={recipient.status}>
       <div data-slot="recipient-item-summary" className="paykit-recipient-item-summary">
-        <LevelHeading level={headingLevel} data-slot="recipient-item-name" className="paykit-recipient-item-name">
+        <Heading level={headingLevel} data-slot="recipient-item-name" className="paykit-recipient-item-name">
           {name}
-        </LevelHeading>
+        </Heading>
         <Badge tone={STATUS_TONES[recipient.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.status.', recipient.status)}</Badge>
         <span data-slot="recipient-item-details" className="paykit-recipient-item-details">
           {[
@@ -85,14 +85,14 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </div>
       )}
       <section data-slot="recipient-destinations" className="paykit-recipient-destinations" aria-labelledby={headingId}>
-        <LevelHeading
+        <Heading
           level={headingLevel + 1}
           id={headingId}
           data-slot="recipient-destinations-title"
           className="paykit-recipient-destinations-title"
         >
           {t('payees.destinations', { name })}
-        </LevelHeading>
+        </Heading>
         {destinations.isPending && <Skeleton />}
         {destinations.isError && (
           <ErrorCallout

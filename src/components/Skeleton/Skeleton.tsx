@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** The shape of a {@link Skeleton}: a line of text, a block, or a circle (an avatar or logo). */
@@ -18,9 +18,7 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'div'>, 'child
  * skeletons in a {@link SkeletonGroup}, which says once that content is loading.
  */
 export const Skeleton = forwardRefAsProp(function Skeleton({ variant = 'text', ...props }: SkeletonProps) {
-  return (
-    <div data-slot="skeleton" data-variant={variant} aria-hidden="true" {...props} className={partClass('skeleton', props.className)} />
-  );
+  return <div data-variant={variant} aria-hidden="true" {...props} {...part('skeleton', props)} />;
 });
 
 /** Props for {@link SkeletonGroup}: any `<div>` attribute plus `label`. */
@@ -39,7 +37,7 @@ export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
 export const SkeletonGroup = forwardRefAsProp(function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps) {
   const { t } = usePaykitI18n();
   return (
-    <div data-slot="skeleton-group" aria-busy="true" {...props} className={partClass('skeleton-group', props.className)}>
+    <div aria-busy="true" {...props} {...part('skeleton-group', props)}>
       <VisuallyHidden role="status">{label ?? t('skeleton.label')}</VisuallyHidden>
       {children}
     </div>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Spinner}. */
@@ -25,7 +25,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 export const Spinner = forwardRefAsProp(function Spinner({ label, size = 'md', ...props }: SpinnerProps) {
   const { t } = usePaykitI18n();
   return (
-    <span role="status" data-slot="spinner" data-size={size} {...props} className={partClass('spinner', props.className)}>
+    <span role="status" data-size={size} {...props} {...part('spinner', props)}>
       <VisuallyHidden>{label ?? t('spinner.label')}</VisuallyHidden>
     </span>
   );

@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-
-/** A heading level, `1` to `6`. */
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+import { clampHeadingLevel } from '../Heading/headingLevel.js';
 
 /** Props for {@link TaskFormHeading}: any heading attribute plus `level`. */
 export interface TaskFormHeadingProps extends ComponentPropsWithRef<'h2'> {
@@ -10,10 +8,7 @@ export interface TaskFormHeadingProps extends ComponentPropsWithRef<'h2'> {
   level: number;
 }
 
-/** Keeps a level computed as `headingLevel + n` inside `1…6`. */
-export function clampHeadingLevel(level: number): HeadingLevel {
-  return Math.min(6, Math.max(1, Math.round(level))) as HeadingLevel;
-}
+export { clampHeadingLevel, type HeadingLevel } from '../Heading/headingLevel.js';
 
 /** A heading at a level chosen by the page the form sits in. */
 export const TaskFormHeading = forwardRefAsProp(function TaskFormHeading({ level, ...props }: TaskFormHeadingProps) {

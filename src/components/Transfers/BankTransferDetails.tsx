@@ -5,7 +5,7 @@ import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { FundingCoordinate } from './FundingCoordinate.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { groupInFours } from '../text/groupInFours.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -55,12 +55,12 @@ export const BankTransferDetails = forwardRefAsProp(function BankTransferDetails
     : '';
 
   return (
-    <div data-slot="bank-transfer-details" {...props} className={partClass('bank-transfer-details', props.className)}>
+    <div {...props} {...part('bank-transfer-details', props)}>
       <Callout tone="warning" title={t('transfers.bank.referenceTitle')}>
         <p>{t('transfers.bank.referenceWhy')}</p>
         <CopyableValue label={t('transfers.bank.reference')} value={bankTransfer.reference} />
       </Callout>
-      <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
+      <dl {...part('funding-coordinates')}>
         {coordinates.map(([id, value]) =>
           value ? (
             <FundingCoordinate key={id} label={t(id)}>

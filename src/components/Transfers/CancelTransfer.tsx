@@ -7,7 +7,7 @@ import { ConfirmedNotice } from '../ConfirmDialog/ConfirmedNotice.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CancelTransfer}: any `<div>` attribute but children, plus the ones below. */
@@ -43,7 +43,7 @@ export const CancelTransfer = forwardRefAsProp(function CancelTransfer({
   if (!isShown) return null;
 
   return (
-    <div data-slot="transfer-cancel" {...props} className={partClass('transfer-cancel', props.className)}>
+    <div {...props} {...part('transfer-cancel', props)}>
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setOpen}

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -54,22 +54,17 @@ export const CardCheckout = forwardRefAsProp(function CardCheckout({
 
   if (!isHostedUrl(url)) {
     return (
-      <Callout tone="danger" title={t('transfers.checkout.unsafeTitle')} {...props} className={partClass('card-checkout', props.className)}>
+      <Callout tone="danger" title={t('transfers.checkout.unsafeTitle')} {...props} {...part('card-checkout', props)}>
         {t('transfers.checkout.unsafe', { transferId: transfer.id })}
       </Callout>
     );
   }
 
   return (
-    <div
-      data-slot="card-checkout"
-      data-state={wasOpened ? 'opened' : 'ready'}
-      {...props}
-      className={partClass('card-checkout', props.className)}
-    >
+    <div data-state={wasOpened ? 'opened' : 'ready'} {...props} {...part('card-checkout', props)}>
       <p>{t('transfers.checkout.intro')}</p>
       {expiresAt && <p>{t('transfers.checkout.expires', { date: i18n.formatDateTime(expiresAt) })}</p>}
-      <div data-slot="card-checkout-actions" className="paykit-card-checkout-actions">
+      <div {...part('card-checkout-actions')}>
         <Button asChild>
           <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
             {t('transfers.checkout.open')} <VisuallyHidden>{t('transfers.checkout.newTab')}</VisuallyHidden>
@@ -81,11 +76,7 @@ export const CardCheckout = forwardRefAsProp(function CardCheckout({
           </Button>
         )}
       </div>
-      {wasOpened && (
-        <p data-slot="card-checkout-note" className="paykit-card-checkout-note">
-          {t('transfers.checkout.returnNote')}
-        </p>
-      )}
+      {wasOpened && <p {...part('card-checkout-note')}>{t('transfers.checkout.returnNote')}</p>}
     </div>
   );
 });

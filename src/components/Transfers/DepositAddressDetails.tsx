@@ -4,7 +4,7 @@ import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { openEnumLabel } from '../text/index.js';
 import { DepositAddressQr } from './DepositAddressQr.js';
 import { FundingCoordinate } from './FundingCoordinate.js';
@@ -34,15 +34,15 @@ export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDet
   const network = openEnumLabel(t, 'transfers.network.', depositAddress.network);
   const currency = depositAddress.currency ?? fallbackCurrency;
   return (
-    <div data-slot="deposit-address-details" {...props} className={partClass('deposit-address-details', props.className)}>
+    <div {...props} {...part('deposit-address-details', props)}>
       <Callout tone="warning" title={t('transfers.deposit.networkTitle', { network })}>
         {currency
           ? t('transfers.deposit.networkWarning', { network, currency })
           : t('transfers.deposit.networkWarningNoCurrency', { network })}
       </Callout>
-      <div data-slot="deposit-address-body" className="paykit-deposit-address-body">
+      <div {...part('deposit-address-body')}>
         <DepositAddressQr value={depositAddress.address} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
-        <dl data-slot="funding-coordinates" className="paykit-funding-coordinates">
+        <dl {...part('funding-coordinates')}>
           <FundingCoordinate label={t('transfers.deposit.network')}>{network}</FundingCoordinate>
           <FundingCoordinate label={t('transfers.deposit.address')}>
             <CopyableValue label={t('transfers.deposit.address')} value={depositAddress.address} />
@@ -50,9 +50,7 @@ export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDet
           {depositAddress.memo && (
             <FundingCoordinate label={t('transfers.deposit.memo')}>
               <CopyableValue label={t('transfers.deposit.memo')} value={depositAddress.memo} />
-              <p data-slot="funding-note" className="paykit-funding-note">
-                {t('transfers.deposit.memoWhy')}
-              </p>
+              <p {...part('funding-note')}>{t('transfers.deposit.memoWhy')}</p>
             </FundingCoordinate>
           )}
         </dl>

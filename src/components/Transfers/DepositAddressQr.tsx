@@ -1,7 +1,7 @@
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { useMemo, type ComponentPropsWithRef } from 'react';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressQr}: any `<svg>` attribute but its drawing, plus the ones below. */
@@ -28,7 +28,6 @@ export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr({ val
   }, [value]);
   return (
     <svg
-      data-slot="deposit-address-qr"
       role="img"
       aria-label={alt}
       viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`}
@@ -36,7 +35,7 @@ export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr({ val
       height={160}
       shapeRendering="crispEdges"
       {...props}
-      className={partClass('deposit-address-qr', props.className)}
+      {...part('deposit-address-qr', props)}
     >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />

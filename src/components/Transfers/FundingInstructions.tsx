@@ -5,11 +5,11 @@ import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
@@ -37,20 +37,10 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
   const instructions = query.data;
 
   return (
-    <section
-      data-slot="funding-instructions"
-      aria-labelledby={headingId}
-      {...props}
-      className={partClass('funding-instructions', props.className)}
-    >
-      <LevelHeading
-        level={headingLevel}
-        id={headingId}
-        data-slot="funding-instructions-title"
-        className="paykit-funding-instructions-title"
-      >
+    <section aria-labelledby={headingId} {...props} {...part('funding-instructions', props)}>
+      <Heading level={headingLevel} id={headingId} {...part('funding-instructions-title')}>
         {t('transfers.funding.title')}
-      </LevelHeading>
+      </Heading>
       {query.status === 'error' && (
         <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
       )}
@@ -63,7 +53,7 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
       {instructions && (
         <>
           {instructions.amount && (
-            <div data-slot="funding-amount" className="paykit-funding-amount">
+            <div {...part('funding-amount')}>
               <p>{t('transfers.funding.send', { amount: i18n.formatMoney(instructions.amount.amount, instructions.amount.currency) })}</p>
               <CopyableValue
                 label={t('transfers.funding.amount')}
@@ -73,9 +63,7 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
             </div>
           )}
           {instructions.expiresAt && (
-            <p data-slot="funding-expiry" className="paykit-funding-expiry">
-              {t('transfers.funding.expires', { date: i18n.formatDateTime(instructions.expiresAt) })}
-            </p>
+            <p {...part('funding-expiry')}>{t('transfers.funding.expires', { date: i18n.formatDateTime(instructions.expiresAt) })}</p>
           )}
           {instructions.type === 'bank_transfer' && instructions.bankTransfer ? (
             <BankTransferDetails bankTransfer={instructions.bankTransfer} />

@@ -7,12 +7,12 @@ import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { CancelTransfer } from './CancelTransfer.js';
 import { CardCheckout } from './CardCheckout.js';
 import { FundingInstructions } from './FundingInstructions.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
@@ -113,19 +113,18 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
 
   return (
     <section
-      data-slot="transfer-details"
       data-state={transfer?.state}
       aria-labelledby={headingId}
       aria-busy={query.status === 'pending' || undefined}
       {...props}
-      className={partClass('transfer-details', props.className)}
+      {...part('transfer-details', props)}
     >
-      <header data-slot="transfer-details-header" className="paykit-transfer-details-header">
-        <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-details-title" className="paykit-transfer-details-title">
+      <header {...part('transfer-details-header')}>
+        <Heading level={headingLevel} id={headingId} {...part('transfer-details-title')}>
           {t('transfers.details.title')}
-        </LevelHeading>
+        </Heading>
         {transfer && (
-          <p role="status" data-slot="transfer-details-state" className="paykit-transfer-details-state">
+          <p role="status" {...part('transfer-details-state')}>
             <span>{t('transfers.details.state')}</span> <TransferStateBadge state={transfer.state} />
           </p>
         )}

@@ -6,10 +6,10 @@ import { Field } from '../Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -85,11 +85,11 @@ export const TransferList = forwardRefAsProp(function TransferList({
   };
 
   return (
-    <section data-slot="transfer-list" aria-labelledby={headingId} {...props} className={partClass('transfer-list', props.className)}>
-      <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-list-title" className="paykit-transfer-list-title">
+    <section aria-labelledby={headingId} {...props} {...part('transfer-list', props)}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-list-title')}>
         {t('transfers.list.title')}
-      </LevelHeading>
-      <div data-slot="transfer-list-filters" className="paykit-transfer-list-filters">
+      </Heading>
+      <div {...part('transfer-list-filters')}>
         <Field label={t('transfers.list.stateFilter')}>
           <select value={state} onChange={changeState}>
             <option value="">{t('transfers.list.allStates')}</option>
@@ -112,16 +112,16 @@ export const TransferList = forwardRefAsProp(function TransferList({
         <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
       )}
       {query.status === 'success' && transfers.length === 0 && (
-        <p data-slot="transfer-list-empty" className="paykit-transfer-list-empty">
+        <p {...part('transfer-list-empty')}>
           {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
         </p>
       )}
       {transfers.length > 0 && (
         <>
-          <p role="status" data-slot="transfer-list-count" className="paykit-transfer-list-count">
+          <p role="status" {...part('transfer-list-count')}>
             {t('transfers.list.count', { count: transfers.length })}
           </p>
-          <ul data-slot="transfer-list-items" className="paykit-transfer-list-items">
+          <ul {...part('transfer-list-items')}>
             {transfers.map((transfer) => (
               <TransferListItem
                 key={transfer.id}

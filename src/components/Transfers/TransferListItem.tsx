@@ -3,7 +3,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { TransferDetails } from './TransferDetails.js';
 import type { TransferTaskForm } from './TransferTasks.js';
@@ -48,20 +48,16 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
   const which = <VisuallyHidden>{t('transfers.list.which', { amounts, date: date ?? transfer.id })}</VisuallyHidden>;
 
   return (
-    <li data-slot="transfer-list-item" data-state={transfer.state} {...props} className={partClass('transfer-list-item', props.className)}>
-      <div data-slot="transfer-list-row" className="paykit-transfer-list-row">
+    <li data-state={transfer.state} {...props} {...part('transfer-list-item', props)}>
+      <div {...part('transfer-list-row')}>
         {date && transfer.createdAt ? (
-          <time data-slot="transfer-list-date" className="paykit-transfer-list-date" dateTime={transfer.createdAt}>
+          <time {...part('transfer-list-date')} dateTime={transfer.createdAt}>
             {date}
           </time>
         ) : (
-          <span data-slot="transfer-list-date" className="paykit-transfer-list-date">
-            {transfer.id}
-          </span>
+          <span {...part('transfer-list-date')}>{transfer.id}</span>
         )}
-        <span data-slot="transfer-list-amounts" className="paykit-transfer-list-amounts">
-          {amounts}
-        </span>
+        <span {...part('transfer-list-amounts')}>{amounts}</span>
         <TransferStateBadge state={transfer.state} />
         {onSelect ? (
           <Button variant="secondary" size="sm" onClick={() => onSelect(transfer.id)}>
@@ -83,7 +79,7 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
         )}
       </div>
       {isOpen && (
-        <div id={panelId} data-slot="transfer-list-details" className="paykit-transfer-list-details">
+        <div id={panelId} {...part('transfer-list-details')}>
           <TransferDetails
             transferId={transfer.id}
             headingLevel={headingLevel}

@@ -4,7 +4,7 @@ import { Callout } from '../Callout/Callout.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { transferOutcomeStep } from './transferView.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -30,7 +30,7 @@ export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ trans
       title={t(isFailed ? 'transfers.outcome.failed' : 'transfers.outcome.canceled')}
       data-state={step}
       {...props}
-      className={partClass('transfer-outcome', props.className)}
+      {...part('transfer-outcome', props)}
     >
       <p>{detail?.message ?? t(isFailed ? 'transfers.outcome.failedNoReason' : 'transfers.outcome.canceledNoReason')}</p>
       <p>{t(`transfers.outcome.next.${step}`)}</p>

@@ -3,7 +3,7 @@ import type { Transfer } from '../../core/schemas/index.js';
 import { CopyableValue } from '../CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { openEnumLabel } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -21,14 +21,14 @@ export const TransferSummary = forwardRefAsProp(function TransferSummary({ trans
   const { t, i18n } = useMessages(transfersEn);
   const { in: sent, out: delivered } = transfer;
   return (
-    <dl data-slot="transfer-summary" {...props} className={partClass('transfer-summary', props.className)}>
-      <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+    <dl {...props} {...part('transfer-summary', props)}>
+      <div {...part('transfer-summary-item')}>
         <dt>{t('transfers.summary.sent')}</dt>
         <dd>
           {sent.amount ? i18n.formatMoney(sent.amount, sent.currency) : t('transfers.summary.amountPending', { currency: sent.currency })}
         </dd>
       </div>
-      <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+      <div {...part('transfer-summary-item')}>
         <dt>{t('transfers.summary.delivered')}</dt>
         <dd>
           {delivered.amount
@@ -37,32 +37,32 @@ export const TransferSummary = forwardRefAsProp(function TransferSummary({ trans
         </dd>
       </div>
       {transfer.direction && (
-        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <div {...part('transfer-summary-item')}>
           <dt>{t('transfers.summary.direction')}</dt>
           <dd>{openEnumLabel(t, 'transfers.direction.', transfer.direction)}</dd>
         </div>
       )}
       {transfer.memo && (
-        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <div {...part('transfer-summary-item')}>
           <dt>{t('transfers.summary.memo')}</dt>
           <dd>{transfer.memo}</dd>
         </div>
       )}
       {transfer.externalId && (
-        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <div {...part('transfer-summary-item')}>
           <dt>{t('transfers.summary.reference')}</dt>
           <dd>{transfer.externalId}</dd>
         </div>
       )}
       {transfer.createdAt && (
-        <div data-slot="transfer-summary-item" className="paykit-transfer-summary-item">
+        <div {...part('transfer-summary-item')}>
           <dt>{t('transfers.summary.created')}</dt>
           <dd>
             <time dateTime={transfer.createdAt}>{i18n.formatDateTime(transfer.createdAt)}</time>
           </dd>
         </div>
       )}
-      <div data-slot="transfer-summary-id" className="paykit-transfer-summary-id">
+      <div {...part('transfer-summary-id')}>
         <dt>{t('transfers.summary.id')}</dt>
         <dd>
           <CopyableValue label={t('transfers.summary.id')} value={transfer.id} />

@@ -4,9 +4,9 @@ import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { LevelHeading } from '../text/LevelHeading.js';
+import { Heading } from '../Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /**
@@ -46,10 +46,10 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
   const headingId = useId();
   const query = useTransferTasks(transferId);
   return (
-    <section data-slot="transfer-tasks" aria-labelledby={headingId} {...props} className={partClass('transfer-tasks', props.className)}>
-      <LevelHeading level={headingLevel} id={headingId} data-slot="transfer-tasks-title" className="paykit-transfer-tasks-title">
+    <section aria-labelledby={headingId} {...props} {...part('transfer-tasks', props)}>
+      <Heading level={headingLevel} id={headingId} {...part('transfer-tasks-title')}>
         {t('transfers.tasks.title')}
-      </LevelHeading>
+      </Heading>
       <p>{t('transfers.tasks.intro')}</p>
       <LiveUpdatesStatus />
       {query.status === 'error' && (
@@ -65,7 +65,7 @@ export const TransferTasks = forwardRefAsProp(function TransferTasks({
         ? query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />)
         : query.data &&
           query.data.length > 0 && (
-            <ul data-slot="transfer-tasks-list" className="paykit-transfer-tasks-list">
+            <ul {...part('transfer-tasks-list')}>
               {query.data.map((task) => (
                 <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
               ))}

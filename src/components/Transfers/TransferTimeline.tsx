@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { TransferState } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -32,25 +32,17 @@ const STATUS_TEXT: Readonly<
 export const TransferTimeline = forwardRefAsProp(function TransferTimeline({ state, ...props }: TransferTimelineProps) {
   const { t } = useMessages(transfersEn);
   return (
-    <ol
-      data-slot="transfer-timeline"
-      aria-label={t('transfers.timeline.label')}
-      {...props}
-      className={partClass('transfer-timeline', props.className)}
-    >
+    <ol aria-label={t('transfers.timeline.label')} {...props} {...part('transfer-timeline', props)}>
       {transferTimeline(state).map((step) => (
         <li
           key={step.kind}
-          data-slot="transfer-timeline-step"
-          className="paykit-transfer-timeline-step"
+          {...part('transfer-timeline-step')}
           data-state={step.status}
           data-kind={step.kind}
           aria-current={step.status === 'current' ? 'step' : undefined}
         >
-          <span data-slot="transfer-timeline-marker" className="paykit-transfer-timeline-marker" aria-hidden="true" />
-          <span data-slot="transfer-timeline-label" className="paykit-transfer-timeline-label">
-            {t(`transfers.timeline.step.${step.kind}`)}
-          </span>
+          <span {...part('transfer-timeline-marker')} aria-hidden="true" />
+          <span {...part('transfer-timeline-label')}>{t(`transfers.timeline.step.${step.kind}`)}</span>
           {step.status !== 'current' && <VisuallyHidden>{t(STATUS_TEXT[step.status])}</VisuallyHidden>}
         </li>
       ))}

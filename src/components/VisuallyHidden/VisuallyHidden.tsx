@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { partClass } from '../partClass.js';
+import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link VisuallyHidden}: any `<span>` attribute. */
@@ -11,5 +11,5 @@ export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
  * hidden by the stylesheet (`[data-slot="visually-hidden"]`).
  */
 export const VisuallyHidden = forwardRefAsProp(function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <span data-slot="visually-hidden" {...props} className={partClass('visually-hidden', props.className)} />;
+  return <span {...props} {...part('visually-hidden', props)} />;
 });

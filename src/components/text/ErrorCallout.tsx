@@ -5,6 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { errorReference, paykitErrorText } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link ErrorCallout}: any `<div>` attribute plus the ones below. */
 export interface ErrorCalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
@@ -61,11 +62,7 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
       {...props}
     >
       <p>{explanation ?? paykitErrorText(t, error)}</p>
-      {reference && (
-        <p data-slot="error-callout-reference" className="paykit-error-callout-reference">
-          {reference}
-        </p>
-      )}
+      {reference && <p {...part('error-callout-reference')}>{reference}</p>}
     </Callout>
   );
 });

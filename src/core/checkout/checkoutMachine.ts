@@ -29,6 +29,7 @@ export const initialCheckoutState: CheckoutState = /* @__PURE__ */ Object.freeze
   transfer: null,
   error: null,
   retryAt: null,
+  isReviewing: false,
 });
 
 const sameRequest = (state: CheckoutState, requestId: string | undefined) =>
@@ -39,6 +40,8 @@ const onQuoteReceived: CheckoutGuard<'quote_received'> = (state, event) => (same
 const onQuoteFailed: CheckoutGuard<'quote_failed'> = (state, event) => (sameRequest(state, event.requestId) ? 'quote_error' : null);
 
 const onRequote: CheckoutGuard<'requote_requested'> = (state) => (state.input ? 'requoting' : null);
+
+const onReview: CheckoutGuard<'review_requested'> = (state) => (state.isReviewing ? null : 'quoted');
 
 /** A quote past `expiresAt` is never confirmed: the checkout moves to `expired` instead. */
 const onConfirm: CheckoutGuard<'confirm_requested'> = (state, event) => (isQuoteLive(state.quote, event.now) ? 'confirming' : 'expired');
@@ -97,6 +100,7 @@ export const transitions: { readonly [Status in CheckoutStatus]: CheckoutTransit
     ...editable,
   },
   quoted: {
+    review_requested: onReview,
     confirm_requested: onConfirm,
     quote_expired: 'expired',
     requote_requested: onRequote,
@@ -153,15 +157,17 @@ function enter(state: CheckoutState, event: CheckoutEvent, status: CheckoutStatu
     case 'quote_failed':
     case 'transfer_failed':
       return { ...state, status, error: event.error, retryAt: retryAtOf(event.error, event.now) };
+    case 'review_requested':
+      return { ...state, isReviewing: true };
     case 'confirm_requested':
-      return status === 'confirming' ? { ...state, status, error: null, retryAt: null } : { ...state, status };
+      return status === 'confirming' ? { ...state, status, error: null, retryAt: null, isReviewing: true } : { ...state, status };
     case 'transfer_created':
     case 'transfer_found':
     case 'transfer_updated':
       if (event.transfer === state.transfer && status === state.status) return state;
       return { ...state, status, transfer: event.transfer };
     case 'intent_resumed':
-      return { ...initialCheckoutState, status, quote: event.quote, input: event.input ?? null };
+      return { ...initialCheckoutState, status, quote: event.quote, input: event.input ?? null, isReviewing: true };
     case 'edit':
       return { ...initialCheckoutState, input: state.input };
     case 'quote_expired':

@@ -87,6 +87,11 @@ export interface CheckoutState {
   readonly error: PaykitError | null;
   /** When a retry may start (epoch ms), from the error's `Retry-After`; `null` when none was given. */
   readonly retryAt: number | null;
+  /**
+   * True once the person moved on to review the quote (`review_requested`), or a confirm started:
+   * the checkout shows the confirm step until they go back (`edit`) or start over.
+   */
+  readonly isReviewing: boolean;
 }
 
 /** Ask for a first quote (or a new one with changed input). */
@@ -118,6 +123,10 @@ export interface QuoteExpiredEvent {
 export interface RequoteRequestedEvent {
   readonly type: 'requote_requested';
   readonly requestId?: string;
+}
+/** Move on from a live quote to review and confirm it. */
+export interface ReviewRequestedEvent {
+  readonly type: 'review_requested';
 }
 /** Confirm the quote: create the transfer. Refused unless the quote is live at `now`. */
 export interface ConfirmRequestedEvent {
@@ -173,6 +182,7 @@ export type CheckoutEvent =
   | QuoteFailedEvent
   | QuoteExpiredEvent
   | RequoteRequestedEvent
+  | ReviewRequestedEvent
   | ConfirmRequestedEvent
   | TransferCreatedEvent
   | TransferFailedEvent
@@ -192,6 +202,7 @@ export const checkoutEventTypes = [
   'quote_failed',
   'quote_expired',
   'requote_requested',
+  'review_requested',
   'confirm_requested',
   'transfer_created',
   'transfer_failed',

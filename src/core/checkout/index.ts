@@ -1,7 +1,35 @@
 /**
- * The quote-then-transfer checkout, headless: a pure transition table and the next step for
- * every money-movement error.
+ * The quote-then-transfer checkout, headless: a pure transition table, the effects each state
+ * calls for, the views a screen reads, the observer that runs them (`createCheckout`), and the
+ * next step for every money-movement error.
  */
+export { systemCheckoutClock, type CheckoutClock } from './checkoutClock.js';
+export { checkoutEffects, MAX_AUTO_REPLAYS, type CheckoutEffectContext, type CheckoutEffects } from './checkoutEffects.js';
+export {
+  canConfirm,
+  canGoBack,
+  checkoutStep,
+  checkoutSteps,
+  hasTransfer,
+  isConfirming,
+  isQuoteShown,
+  isQuoting,
+  type CheckoutStep,
+} from './checkoutViews.js';
+export { createCheckout } from './createCheckout.js';
+export type { CheckoutClient, CheckoutObserver, CheckoutSnapshot, ConfirmDetails, CreateCheckoutOptions } from './checkoutObserverTypes.js';
+export { executeQuoteOnce } from './executeQuoteOnce.js';
+export { secondsUntil } from './quoteCountdown.js';
+export { createQuoteRequests, type QuoteRequests } from './quoteRequests.js';
+export {
+  createTransferIntents,
+  OPEN_TRANSFER_INTENT_KEY,
+  TRANSFER_INTENT_KEY_PREFIX,
+  transferIntentKey,
+  type TransferIntent,
+  type TransferIntents,
+} from './transferIntent.js';
+export { pollTransfer, TRANSFER_POLL_INTERVAL_MS, type TransferWatch, type TransferWatcher } from './transferWatch.js';
 export {
   acceptedEvents,
   initialCheckoutState,
@@ -21,6 +49,7 @@ export {
   type CheckoutStatus,
   type ConfirmRequestedEvent,
   type EditEvent,
+  type IntentResumedEvent,
   type QuoteExpiredEvent,
   type QuoteFailedEvent,
   type QuoteInput,
@@ -28,6 +57,7 @@ export {
   type QuoteRequestedEvent,
   type RequoteRequestedEvent,
   type ResetEvent,
+  type ReviewRequestedEvent,
   type TerminalCheckoutStatus,
   type TransferCheckoutStatus,
   type TransferCreatedEvent,

@@ -49,131 +49,132 @@ export interface EffectfulCallOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
-type O = CallOptions;
-type E = EffectfulCallOptions;
-
 /** The paykit client. Create one with `createPaykitClient`. */
 export interface PaykitClient {
   /** Base URL of the merchant's proxy, e.g. `/api/paykit`; the event stream lives under it. */
   readonly baseUrl: string;
 
   /** The session's customer. */
-  getCustomer(options?: O): Promise<Customer>;
+  getCustomer(options?: CallOptions): Promise<Customer>;
   /** Merges `body` into the customer (`null` clears a field). */
-  updateCustomer(body: Onboarding.UpdateCustomerBody, options?: E): Promise<Customer>;
+  updateCustomer(body: Onboarding.UpdateCustomerBody, options?: EffectfulCallOptions): Promise<Customer>;
 
   /** A page of the customer's capabilities. */
-  listCapabilities(query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Capability>>;
+  listCapabilities(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Capability>>;
   /** The capabilities the customer could request, with their institutions. */
-  listSupportedCapabilities(options?: O): Promise<SupportedCapability[]>;
+  listSupportedCapabilities(options?: CallOptions): Promise<SupportedCapability[]>;
   /** Requests a capability, e.g. `ach_pooled`, optionally with chosen institutions. */
-  requestCapability(capabilityId: string, body?: Onboarding.RequestCapabilityBody, options?: E): Promise<Capability>;
+  requestCapability(capabilityId: string, body?: Onboarding.RequestCapabilityBody, options?: EffectfulCallOptions): Promise<Capability>;
   /** Cancels a pending or restricted capability. */
-  cancelCapability(capabilityId: string, options?: E): Promise<Capability>;
+  cancelCapability(capabilityId: string, options?: EffectfulCallOptions): Promise<Capability>;
   /** The tasks a capability request would create. */
-  previewCapabilityTasks(capabilityId: string, query?: Q.PreviewCapabilityTasksQuery, options?: O): Promise<TaskPreviewItem[]>;
+  previewCapabilityTasks(capabilityId: string, query?: Q.PreviewCapabilityTasksQuery, options?: CallOptions): Promise<TaskPreviewItem[]>;
   /** A page of a capability's applications. */
-  listCapabilityApplications(capabilityId: string, query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Application>>;
+  listCapabilityApplications(capabilityId: string, query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Application>>;
   /** The task history of an application, grouped by task. */
-  getApplicationHistory(capabilityId: string, applicationId: string, options?: O): Promise<TaskHistory>;
+  getApplicationHistory(capabilityId: string, applicationId: string, options?: CallOptions): Promise<TaskHistory>;
 
   /** A page of the customer's tasks. */
-  listTasks(query?: Q.ListTasksQuery, options?: O): Promise<ListEnvelope<Task>>;
+  listTasks(query?: Q.ListTasksQuery, options?: CallOptions): Promise<ListEnvelope<Task>>;
   /** One task, with hosted session URLs while they are actionable. */
-  getTask(taskId: string, options?: O): Promise<Task>;
+  getTask(taskId: string, options?: CallOptions): Promise<Task>;
   /** The history of one task. */
-  getTaskHistory(taskId: string, options?: O): Promise<TaskHistory>;
+  getTaskHistory(taskId: string, options?: CallOptions): Promise<TaskHistory>;
   /** A page of a task's submissions (answers redacted). */
-  listSubmissions(taskId: string, query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Submission>>;
+  listSubmissions(taskId: string, query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Submission>>;
   /** Answers every actionable requirement of the task's current round. */
-  createSubmission(taskId: string, body: Onboarding.CreateSubmissionBody, options?: E): Promise<Submission>;
+  createSubmission(taskId: string, body: Onboarding.CreateSubmissionBody, options?: EffectfulCallOptions): Promise<Submission>;
   /** One submission. */
-  getSubmission(taskId: string, submissionId: string, options?: O): Promise<Submission>;
+  getSubmission(taskId: string, submissionId: string, options?: CallOptions): Promise<Submission>;
 
   /** A page of the customer's documents. */
-  listDocuments(query?: Q.ListQuery, options?: O): Promise<ListEnvelope<DocumentResource>>;
+  listDocuments(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<DocumentResource>>;
   /** Uploads a document (multipart). */
-  uploadDocument(input: FormData | UploadDocumentInput, options?: E): Promise<DocumentResource>;
+  uploadDocument(input: FormData | UploadDocumentInput, options?: EffectfulCallOptions): Promise<DocumentResource>;
   /** Deletes a document. */
-  deleteDocument(documentId: string, options?: E): Promise<DocumentResource | undefined>;
+  deleteDocument(documentId: string, options?: EffectfulCallOptions): Promise<DocumentResource | undefined>;
 
   /** A page of the customer's accounts. */
-  listAccounts(query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Account>>;
+  listAccounts(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Account>>;
   /** Creates an issued or registers an external bank account or wallet. */
-  createAccount(body: Money.CreateAccountBody, options?: E): Promise<Account>;
+  createAccount(body: Money.CreateAccountBody, options?: EffectfulCallOptions): Promise<Account>;
   /** Merges `body` into an account. */
-  updateAccount(accountId: string, body: Money.UpdateAccountBody, options?: E): Promise<Account>;
+  updateAccount(accountId: string, body: Money.UpdateAccountBody, options?: EffectfulCallOptions): Promise<Account>;
   /** Archives an account without in-flight transfers. */
-  archiveAccount(accountId: string, options?: E): Promise<Account | undefined>;
+  archiveAccount(accountId: string, options?: EffectfulCallOptions): Promise<Account | undefined>;
 
   /** A page of the customer's payout recipients. */
-  listRecipients(query?: Q.ListRecipientsQuery, options?: O): Promise<ListEnvelope<Recipient>>;
+  listRecipients(query?: Q.ListRecipientsQuery, options?: CallOptions): Promise<ListEnvelope<Recipient>>;
   /** Creates a third-party payout recipient. */
-  createRecipient(body: Money.CreateRecipientBody, options?: E): Promise<Recipient>;
+  createRecipient(body: Money.CreateRecipientBody, options?: EffectfulCallOptions): Promise<Recipient>;
   /** Merges `body` into a recipient. */
-  updateRecipient(recipientId: string, body: Money.UpdateRecipientBody, options?: E): Promise<Recipient>;
+  updateRecipient(recipientId: string, body: Money.UpdateRecipientBody, options?: EffectfulCallOptions): Promise<Recipient>;
   /** Archives a recipient. */
-  archiveRecipient(recipientId: string, options?: E): Promise<Recipient | undefined>;
+  archiveRecipient(recipientId: string, options?: EffectfulCallOptions): Promise<Recipient | undefined>;
   /** A page of a recipient's destinations. */
-  listDestinations(recipientId: string, query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Destination>>;
+  listDestinations(recipientId: string, query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Destination>>;
   /** Adds a bank or wallet destination to a recipient. */
-  createDestination(recipientId: string, body: Money.CreateDestinationBody, options?: E): Promise<Destination>;
+  createDestination(recipientId: string, body: Money.CreateDestinationBody, options?: EffectfulCallOptions): Promise<Destination>;
   /** Archives a destination. */
-  archiveDestination(recipientId: string, destinationId: string, options?: E): Promise<Destination | undefined>;
+  archiveDestination(recipientId: string, destinationId: string, options?: EffectfulCallOptions): Promise<Destination | undefined>;
 
   /** A page of the business customer's related parties. */
-  listRelatedParties(query?: Q.ListQuery, options?: O): Promise<ListEnvelope<RelatedParty>>;
+  listRelatedParties(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<RelatedParty>>;
   /** Adds a related party (director, owner, …). */
-  createRelatedParty(body: Onboarding.CreateRelatedPartyBody, options?: E): Promise<RelatedParty>;
+  createRelatedParty(body: Onboarding.CreateRelatedPartyBody, options?: EffectfulCallOptions): Promise<RelatedParty>;
   /** One related party. */
-  getRelatedParty(relatedPartyId: string, options?: O): Promise<RelatedParty>;
+  getRelatedParty(relatedPartyId: string, options?: CallOptions): Promise<RelatedParty>;
   /** Merges `body` into a related party. */
-  updateRelatedParty(relatedPartyId: string, body: Onboarding.UpdateRelatedPartyBody, options?: E): Promise<RelatedParty>;
+  updateRelatedParty(
+    relatedPartyId: string,
+    body: Onboarding.UpdateRelatedPartyBody,
+    options?: EffectfulCallOptions,
+  ): Promise<RelatedParty>;
   /** Archives a related party. */
-  archiveRelatedParty(relatedPartyId: string, options?: E): Promise<RelatedParty | undefined>;
+  archiveRelatedParty(relatedPartyId: string, options?: EffectfulCallOptions): Promise<RelatedParty | undefined>;
 
   /** A page of the customer's sweep rules. */
-  listRules(query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Rule>>;
+  listRules(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Rule>>;
   /** Creates a sweep rule on an issued wallet account. */
-  createRule(body: Money.CreateRuleBody, options?: E): Promise<Rule>;
+  createRule(body: Money.CreateRuleBody, options?: EffectfulCallOptions): Promise<Rule>;
   /** Merges `body` into a rule. */
-  updateRule(ruleId: string, body: Money.UpdateRuleBody, options?: E): Promise<Rule>;
+  updateRule(ruleId: string, body: Money.UpdateRuleBody, options?: EffectfulCallOptions): Promise<Rule>;
   /** Deletes a rule. */
-  deleteRule(ruleId: string, options?: E): Promise<Rule | undefined>;
+  deleteRule(ruleId: string, options?: EffectfulCallOptions): Promise<Rule | undefined>;
 
   /** Prices a money movement; the amount is fixed on one side. */
-  createQuote(body: Money.CreateQuoteBody, options?: E): Promise<Quote>;
+  createQuote(body: Money.CreateQuoteBody, options?: EffectfulCallOptions): Promise<Quote>;
   /** One quote. */
-  getQuote(quoteId: string, options?: O): Promise<Quote>;
+  getQuote(quoteId: string, options?: CallOptions): Promise<Quote>;
 
   /** A page of the customer's transfers. */
-  listTransfers(query?: Q.ListTransfersQuery, options?: O): Promise<ListEnvelope<Transfer>>;
+  listTransfers(query?: Q.ListTransfersQuery, options?: CallOptions): Promise<ListEnvelope<Transfer>>;
   /** Executes a quote. */
-  createTransfer(body: Money.CreateTransferBody, options?: E): Promise<Transfer>;
+  createTransfer(body: Money.CreateTransferBody, options?: EffectfulCallOptions): Promise<Transfer>;
   /** One transfer. */
-  getTransfer(transferId: string, options?: O): Promise<Transfer>;
+  getTransfer(transferId: string, options?: CallOptions): Promise<Transfer>;
   /** Cancels a transfer. */
-  cancelTransfer(transferId: string, options?: E): Promise<Transfer>;
+  cancelTransfer(transferId: string, options?: EffectfulCallOptions): Promise<Transfer>;
   /** How to fund an `awaiting_funds` transfer: bank coordinates or a deposit address. */
-  getTransferInstructions(transferId: string, options?: O): Promise<TransferInstructions>;
+  getTransferInstructions(transferId: string, options?: CallOptions): Promise<TransferInstructions>;
   /** A page of the tasks blocking a transfer. */
-  listTransferTasks(transferId: string, query?: Q.ListQuery, options?: O): Promise<ListEnvelope<Task>>;
+  listTransferTasks(transferId: string, query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<Task>>;
 
   /** Indicative exchange rates. */
-  listRates(query?: Q.ListRatesQuery, options?: O): Promise<Rate[]>;
+  listRates(query?: Q.ListRatesQuery, options?: CallOptions): Promise<Rate[]>;
   /** A page of institutions. */
-  listInstitutions(query?: Q.ListInstitutionsQuery, options?: O): Promise<ListEnvelope<Institution>>;
+  listInstitutions(query?: Q.ListInstitutionsQuery, options?: CallOptions): Promise<ListEnvelope<Institution>>;
 
   /** Sandbox: forces a capability's status. */
-  forceCapabilityStatus(capabilityId: string, body: Sandbox.ForceCapabilityStatusBody, options?: E): Promise<Capability>;
+  forceCapabilityStatus(capabilityId: string, body: Sandbox.ForceCapabilityStatusBody, options?: EffectfulCallOptions): Promise<Capability>;
   /** Sandbox: settles the customer's identity verification. The response shape is not described. */
-  simulateVerification(body: Sandbox.SimulateVerificationBody, options?: E): Promise<unknown>;
+  simulateVerification(body: Sandbox.SimulateVerificationBody, options?: EffectfulCallOptions): Promise<unknown>;
   /** Sandbox: creates a task for the customer. */
-  createSandboxTask(body: Sandbox.CreateSandboxTaskBody, options?: E): Promise<Task>;
+  createSandboxTask(body: Sandbox.CreateSandboxTaskBody, options?: EffectfulCallOptions): Promise<Task>;
   /** Sandbox: reviews a task's pending submission. The response shape is not described. */
-  reviewSandboxTask(taskId: string, body: Sandbox.ReviewSandboxTaskBody, options?: E): Promise<unknown>;
+  reviewSandboxTask(taskId: string, body: Sandbox.ReviewSandboxTaskBody, options?: EffectfulCallOptions): Promise<unknown>;
   /** Sandbox: credits funds to an account. The response shape is not described. */
-  topUpSandboxAccount(accountId: string, body: Sandbox.TopUpSandboxAccountBody, options?: E): Promise<unknown>;
+  topUpSandboxAccount(accountId: string, body: Sandbox.TopUpSandboxAccountBody, options?: EffectfulCallOptions): Promise<unknown>;
   /** Sandbox: moves a transfer to a state. The response shape is not described. */
-  setSandboxTransferState(transferId: string, body: Sandbox.SetSandboxTransferStateBody, options?: E): Promise<unknown>;
+  setSandboxTransferState(transferId: string, body: Sandbox.SetSandboxTransferStateBody, options?: EffectfulCallOptions): Promise<unknown>;
 }

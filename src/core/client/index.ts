@@ -20,6 +20,7 @@ export {
   type ProblemFieldError,
   type ProblemStatusReason,
 } from './PaykitError.js';
+export { toPaykitError } from './toPaykitError.js';
 export { isProblemBody, readProblem, type ProblemFields } from './problem.js';
 export { MAX_RETRY_AFTER_MS, parseRetryAfter, type ParseRetryAfterOptions } from './retryAfter.js';
 export { decideRetry, defaultRetryPolicy, isTransientError, type RetryDecision, type RetryPolicy } from './retryPolicy.js';
@@ -62,6 +63,7 @@ export type {
   ExternalBankDetails,
   FixedQuoteSide,
   OpenQuoteSide,
+  RecipientBodyBase,
   UpdateAccountBody,
   UpdateRecipientBody,
   UpdateRuleBody,

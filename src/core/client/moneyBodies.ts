@@ -77,7 +77,8 @@ export type CreateAccountBody =
 export type UpdateAccountBody = MergePatch<Pick<Account, 'label'>>;
 
 /** Fields every recipient has. */
-interface RecipientBodyBase {
+/** The fields every recipient body shares. */
+export interface RecipientBodyBase {
   /** How the recipient relates to the customer, e.g. `vendor`, `family`. */
   relationship: string;
   email?: string;

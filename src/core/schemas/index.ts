@@ -1,6 +1,9 @@
 /**
- * Zod schemas of every Payments Platform API v3 resource paykit reads, built with `zod/mini` (the
- * functional API: compose them as `z.nullish(taskSchema)`, `z.extend(taskSchema, { … })`).
+ * paykit/schemas: the zod schemas of every Payments Platform API v3 resource paykit reads, with
+ * their open value lists and types (the types are also exported by `paykit`). Each name is listed;
+ * what is not listed here is internal.
+ *
+ * Built with `zod/mini` (the functional API: compose them as `z.nullish(taskSchema)`, `z.extend(taskSchema, { … })`).
  *
  * Lenient where the API says clients must tolerate change: objects keep unknown fields and enums
  * are open (`Known | (string & {})`). Strict where the kit relies on a value: ids, amounts,
@@ -248,14 +251,7 @@ export { documentSchema, documentStatuses, type DocumentResource } from './docum
 export { ruleSchema, ruleStatuses, ruleTargetSchema, ruleTargetTypes, type Rule, type RuleTarget } from './rule.js';
 export { rateSchema, type Rate } from './rate.js';
 export { eventHintSchema, eventResourceTypes, eventTypes, type EventHint, type EventType } from './eventHint.js';
-export {
-  eventStreamClosedReasonOf,
-  eventStreamClosedReasons,
-  eventStreamClosedSchema,
-  EVENT_STREAM_CLOSED_EVENT,
-  type EventStreamClosedReason,
-} from './eventStreamClosed.js';
-export { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_EVENT, EVENT_STREAM_HEARTBEAT_FRAME } from './eventStreamHeartbeat.js';
+export { eventStreamClosedReasons, type EventStreamClosedReason } from './eventStreamClosed.js';
 export { webhookEndpointSchema, webhookEndpointStatuses, type WebhookEndpoint } from './webhookEndpoint.js';
 export {
   blockingActions,

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent, FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import type { PaykitError } from '../../core/client/index.js';
-import type { TaskRevisionChange as CoreTaskRevisionChange } from '../../core/forms/diffTaskModels.js';
+import type { TaskRevisionChange } from '../../core/forms/diffTaskModels.js';
 import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
 
@@ -29,7 +29,7 @@ export type TaskFormSubmitStatus = 'idle' | 'submitting' | 'submitted' | 'invali
 export type TaskFieldError = { source: 'client'; problem: FieldProblem } | { source: 'server'; errors: readonly FieldError[] };
 
 /** What changed in the task when a submit met a newer revision (see `diffTaskModels`). */
-export type TaskRevisionChange = CoreTaskRevisionChange;
+export type { TaskRevisionChange };
 
 /** Options of `useTaskForm`. */
 export interface UseTaskFormOptions {

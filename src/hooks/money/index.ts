@@ -1,16 +1,16 @@
 /** The money hooks: accounts, recipients and destinations, quotes and transfers. */
 export { groupAccounts, matchesAccountFilters, type AccountFilters, type AccountGroups } from './accountGroups.js';
-export { executeQuoteOnce } from './executeQuoteOnce.js';
 export { isAccountProvisioning, MONEY_POLL_INTERVAL_MS, pollUntilTransferSettles, pollWhileProvisioning } from './livePolling.js';
-export { secondsUntil } from './quoteCountdown.js';
+// React-free, kept in core beside the checkout observer that uses them; listed here as before.
 export {
   createTransferIntents,
-  defaultTransferIntentStorage,
+  executeQuoteOnce,
+  secondsUntil,
   TRANSFER_INTENT_KEY_PREFIX,
   transferIntentKey,
   type TransferIntents,
-  type TransferIntentStorage,
-} from './transferIntent.js';
+  type TransferIntent,
+} from '../../core/checkout/index.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './useAccounts.js';
 export { useCreateAccount, type UseCreateAccountOptions, type UseCreateAccountResult } from './useCreateAccount.js';
 export { useArchiveAccount, type UseArchiveAccountOptions, type UseArchiveAccountResult } from './useArchiveAccount.js';

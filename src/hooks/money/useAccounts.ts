@@ -43,7 +43,7 @@ export type UseAccountsResult = UseQueryResult<Account[], PaykitError>;
  * }
  */
 export function useAccounts(filters: AccountFilters = {}, options: UseAccountsOptions = {}): UseAccountsResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useAccounts');
   const isStreamLive = useIsEventStreamLive();
   const { origin, type, status, includeArchived } = filters;
   const select = useCallback(

@@ -36,7 +36,7 @@ export type UseArchiveAccountResult = UseMutationResult<Account | undefined, Pay
  * }
  */
 export function useArchiveAccount(options: UseArchiveAccountOptions = {}): UseArchiveAccountResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useArchiveAccount');
   return useIdempotentMutation<Account | undefined, string>(
     {
       send: (accountId, idempotencyKey) => client.archiveAccount(accountId, { idempotencyKey }),

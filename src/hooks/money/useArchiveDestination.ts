@@ -37,7 +37,7 @@ export type UseArchiveDestinationResult = UseMutationResult<Destination | undefi
  * }
  */
 export function useArchiveDestination(options: UseArchiveDestinationOptions = {}): UseArchiveDestinationResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useArchiveDestination');
   return useIdempotentMutation<Destination | undefined, ArchiveDestinationVariables>(
     {
       send: ({ recipientId, destinationId }, idempotencyKey) => client.archiveDestination(recipientId, destinationId, { idempotencyKey }),

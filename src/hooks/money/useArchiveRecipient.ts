@@ -28,7 +28,7 @@ export type UseArchiveRecipientResult = UseMutationResult<Recipient | undefined,
  * }
  */
 export function useArchiveRecipient(options: UseArchiveRecipientOptions = {}): UseArchiveRecipientResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useArchiveRecipient');
   return useIdempotentMutation<Recipient | undefined, string>(
     {
       send: (recipientId, idempotencyKey) => client.archiveRecipient(recipientId, { idempotencyKey }),

@@ -27,7 +27,7 @@ export type UseCancelTransferResult = UseMutationResult<Transfer, PaykitError, s
  * }
  */
 export function useCancelTransfer(options: UseCancelTransferOptions = {}): UseCancelTransferResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCancelTransfer');
   return useIdempotentMutation<Transfer, string>(
     {
       send: (transferId, idempotencyKey) => client.cancelTransfer(transferId, { idempotencyKey }),

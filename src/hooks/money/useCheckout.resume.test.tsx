@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo } from './test-support/moneyHookHarness.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from './transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from '../../core/checkout/transferIntent.js';
 import { useCheckout, type UseCheckoutOptions } from './useCheckout.js';
 
 afterEach(() => {
@@ -17,8 +17,8 @@ async function reloadedDuringSubmission({ sendFirst, expire = false }: { sendFir
   const idempotencyKey = createTransferIntents(window.sessionStorage).open(quote.id, body);
   const first = sendFirst ? await harness.client.createTransfer(body, { idempotencyKey }) : null;
   if (expire) harness.clock.advance(harness.platform.core.settings.quoteTtlMs + 1_000);
-  const mount = (options: UseCheckoutOptions = {}) =>
-    renderHook(() => useCheckout({ now: () => harness.clock.now(), ...options }), { wrapper: harness.wrapper });
+  const mount = (options: UseCheckoutOptions = {}, reactStrictMode = false) =>
+    renderHook(() => useCheckout({ now: () => harness.clock.now(), ...options }), { wrapper: harness.wrapper, reactStrictMode });
   return { harness, quote, first, mount, creates: () => sentTo(harness, 'POST', /^\/transfers$/) };
 }
 
@@ -35,6 +35,19 @@ describe('given a page reloaded after its confirm reached the API', () => {
     expect(new Set(creates().map((request) => request.idempotencyKey)).size).toBe(1);
     expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).toBeNull();
     expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_KEY)).toBeNull();
+  });
+});
+
+describe('given a reloaded page rendered in StrictMode (mounted, unmounted and mounted again)', () => {
+  it('should still replay the intent under its one key and show the one transfer', async () => {
+    const { harness, quote, first, mount, creates } = await reloadedDuringSubmission({ sendFirst: true });
+
+    const { result } = mount({}, true);
+
+    await waitFor(() => expect(result.current.status).toBe('awaiting_funds'));
+    expect(result.current.transfer?.id).toBe(first!.id);
+    expect(await transfersOfQuote(harness.client, quote.id)).toHaveLength(1);
+    expect(new Set(creates().map((request) => request.idempotencyKey)).size).toBe(1);
   });
 });
 

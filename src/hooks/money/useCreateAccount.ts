@@ -33,7 +33,7 @@ export type UseCreateAccountResult = UseMutationResult<Account, PaykitError, Cre
  * }
  */
 export function useCreateAccount(options: UseCreateAccountOptions = {}): UseCreateAccountResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCreateAccount');
   return useIdempotentMutation<Account, CreateAccountBody>(
     {
       send: (body, idempotencyKey) => client.createAccount(body, { idempotencyKey }),

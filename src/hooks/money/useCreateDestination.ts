@@ -36,7 +36,7 @@ export type UseCreateDestinationResult = UseMutationResult<Destination, PaykitEr
  * }
  */
 export function useCreateDestination(options: UseCreateDestinationOptions = {}): UseCreateDestinationResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCreateDestination');
   return useIdempotentMutation<Destination, CreateDestinationVariables>(
     {
       send: ({ recipientId, body }, idempotencyKey) => client.createDestination(recipientId, body, { idempotencyKey }),

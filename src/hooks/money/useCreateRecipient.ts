@@ -27,7 +27,7 @@ export type UseCreateRecipientResult = UseMutationResult<Recipient, PaykitError,
  * }
  */
 export function useCreateRecipient(options: UseCreateRecipientOptions = {}): UseCreateRecipientResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCreateRecipient');
   return useIdempotentMutation<Recipient, CreateRecipientBody>(
     {
       send: (body, idempotencyKey) => client.createRecipient(body, { idempotencyKey }),

@@ -5,7 +5,7 @@ import { paykitKeys } from '../paykitKeys.js';
 import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo, type Interceptor } from './test-support/moneyHookHarness.js';
-import { transferIntentKey } from './transferIntent.js';
+import { transferIntentKey } from '../../core/checkout/transferIntent.js';
 import { useCreateTransfer } from './useCreateTransfer.js';
 
 afterEach(() => {

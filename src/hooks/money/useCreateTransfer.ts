@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isPaykitError, PaykitError, type CreateTransferBody } from '../../core/client/index.js';
+import { toPaykitError, type CreateTransferBody, type PaykitError } from '../../core/client/index.js';
+import { createTransferIntents, executeQuoteOnce, type TransferIntent } from '../../core/checkout/index.js';
+import type { PaykitStorage } from '../../core/storage.js';
 import type { Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
 import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
-import { executeQuoteOnce } from './executeQuoteOnce.js';
-import { createTransferIntents, defaultTransferIntentStorage, type TransferIntent, type TransferIntentStorage } from './transferIntent.js';
+import { usePaykitStorage } from '../usePaykitStorage.js';
+import { refreshAfterTransferCreated } from './transferCache.js';
 
 /**
  * Where the transfer stands: `idle`, `submitting`, `created` (see `transfer`), `unknown` (no
@@ -20,9 +21,9 @@ export interface UseCreateTransferOptions {
   /**
    * Where the idempotency key of each open intent is kept, under
    * `paykit:transfer-intent:<quoteId>`; `null` keeps it in memory only (a reload then loses it).
-   * @default window.sessionStorage
+   * @default the provider's `storage`
    */
-  storage?: TransferIntentStorage | null;
+  storage?: PaykitStorage | null;
   /**
    * Called once the transfer is known.
    * @default undefined
@@ -57,9 +58,6 @@ type State = Pick<UseCreateTransferResult, 'status' | 'transfer' | 'error'>;
 
 const IDLE: State = { status: 'idle', transfer: undefined, error: null };
 
-const asPaykitError = (error: unknown) =>
-  isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: String(error), cause: error });
-
 /**
  * Creates the transfer that executes a quote, so that it can never be made twice. The intent
  * "execute quote Q" has one idempotency key, kept in session storage under
@@ -86,11 +84,12 @@ const asPaykitError = (error: unknown) =>
  * }
  */
 export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCreateTransferResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useCreateTransfer');
   const queryClient = useQueryClient();
   const isStreamLive = useEventStreamLiveness();
   const { storage } = options;
-  const intents = useMemo(() => createTransferIntents(storage === undefined ? defaultTransferIntentStorage() : storage), [storage]);
+  const providerStorage = usePaykitStorage('useCreateTransfer');
+  const intents = useMemo(() => createTransferIntents(storage === undefined ? providerStorage : storage), [storage, providerStorage]);
   const onSuccess = useRef(options.onSuccess);
   useEffect(() => {
     onSuccess.current = options.onSuccess;
@@ -108,20 +107,12 @@ export function useCreateTransfer(options: UseCreateTransferOptions = {}): UseCr
         try {
           const transfer = await executeQuoteOnce(client, body, idempotencyKey);
           intents.close(quoteId);
-          queryClient.setQueryData(paykitKeys.transfers.detail(transfer.id), transfer);
-          // The quote, now executed, is read once more (no hint says so); the new transfer's hints
-          // refresh the lists and balances, read here only without a live stream.
-          void queryClient.invalidateQueries({ queryKey: paykitKeys.quotes.detail(quoteId) }, { cancelRefetch: false });
-          if (!isStreamLive()) {
-            for (const queryKey of [[...paykitKeys.transfers.all, 'list'], paykitKeys.accounts.all]) {
-              void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
-            }
-          }
+          refreshAfterTransferCreated(queryClient, transfer, quoteId, isStreamLive());
           setState({ status: 'created', transfer, error: null });
           onSuccess.current?.(transfer);
           return transfer;
         } catch (caught) {
-          const error = asPaykitError(caught);
+          const error = toPaykitError(caught);
           const isUnknown = error.outcome === 'unknown';
           if (!isUnknown) intents.close(quoteId);
           setState({ status: isUnknown ? 'unknown' : 'error', transfer: undefined, error });

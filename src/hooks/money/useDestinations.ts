@@ -31,7 +31,7 @@ export type UseDestinationsResult = UseQueryResult<Destination[], PaykitError>;
  * }
  */
 export function useDestinations(recipientId: string, options: UseDestinationsOptions = {}): UseDestinationsResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useDestinations');
   return useQuery({
     ...options,
     queryKey: paykitKeys.recipients.destinations(recipientId),

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isPaykitError, isRefusal, PaykitError, type CreateQuoteBody } from '../../core/client/index.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createQuoteRequests } from '../../core/checkout/index.js';
+import { toPaykitError, type CreateQuoteBody, type PaykitError } from '../../core/client/index.js';
 import type { Quote } from '../../core/schemas/index.js';
 import { paykitKeys } from '../paykitKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
-import { secondsUntil } from './quoteCountdown.js';
+import { secondsUntil } from '../../core/checkout/quoteCountdown.js';
 
 /**
  * Where a quote stands: `idle` (none asked), `quoting` (asking), `quoted` (live, counting down),
@@ -56,9 +57,6 @@ type Request = { status: 'idle' | 'pending' | 'error'; kind: 'create' | 'requote
 
 const IDLE: Request = { status: 'idle', kind: 'create', error: null };
 
-const asPaykitError = (error: unknown) =>
-  isPaykitError(error) ? error : new PaykitError({ kind: 'unexpected', message: String(error), cause: error });
-
 function quoteStatus(request: Request, quote: Quote | undefined, isExpired: boolean): QuoteStatus {
   if (request.status === 'pending') return request.kind === 'requote' ? 'requoting' : 'quoting';
   if (request.status === 'error') return 'error';
@@ -89,7 +87,7 @@ function quoteStatus(request: Request, quote: Quote | undefined, isExpired: bool
  */
 export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   const { autoRequote = true } = options;
-  const client = usePaykitClient();
+  const client = usePaykitClient('useQuote');
   const queryClient = useQueryClient();
   const nowRef = useRef(options.now ?? Date.now);
   useEffect(() => {
@@ -101,8 +99,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   /** The countdown's "now": read when a quote arrives, then once a second. */
   const [nowMs, setNowMs] = useState(() => (options.now ?? Date.now)());
   const input = useRef<CreateQuoteBody | null>(null);
-  /** The open intent: its input, serialized, and its key, until a readable success or a refusal. */
-  const intent = useRef<{ input: string; key: string } | null>(null);
+  const quotes = useMemo(() => createQuoteRequests(client), [client]);
   const latest = useRef(0);
   /** Whether the current quote may still be re-quoted automatically. */
   const mayAutoRequote = useRef(false);
@@ -116,15 +113,11 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
 
   const send = useCallback(
     async (body: CreateQuoteBody, kind: Request['kind'], fresh: boolean): Promise<Quote | null> => {
-      const serialized = JSON.stringify(body);
-      if (fresh || intent.current?.input !== serialized) intent.current = { input: serialized, key: createIdempotencyKey() };
-      const { key } = intent.current;
       input.current = body;
       const sequence = ++latest.current;
       setRequest({ status: 'pending', kind, error: null });
       try {
-        const created = await client.createQuote(body, { idempotencyKey: key });
-        if (intent.current?.key === key) intent.current = null;
+        const created = await quotes.send(body, fresh);
         queryClient.setQueryData(paykitKeys.quotes.detail(created.id), created);
         if (sequence === latest.current) {
           setNowMs(nowRef.current());
@@ -133,13 +126,12 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
         }
         return created;
       } catch (caught) {
-        const error = asPaykitError(caught);
-        if (isRefusal(error) && intent.current?.key === key) intent.current = null;
+        const error = toPaykitError(caught);
         if (sequence === latest.current) setRequest({ status: 'error', kind, error });
         return null;
       }
     },
-    [client, queryClient],
+    [quotes, queryClient],
   );
 
   const create = useCallback(
@@ -159,11 +151,11 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   const reset = useCallback(() => {
     latest.current += 1;
     input.current = null;
-    intent.current = null;
+    quotes.forget();
     mayAutoRequote.current = false;
     setQuoteId(null);
     setRequest(IDLE);
-  }, []);
+  }, [quotes]);
 
   const isActive = quote?.state === 'active';
   const secondsLeft = quote && isActive ? secondsUntil(quote.expiresAt, nowMs) : null;

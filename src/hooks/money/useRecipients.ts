@@ -34,7 +34,7 @@ export type UseRecipientsResult = UseQueryResult<Recipient[], PaykitError>;
  * }
  */
 export function useRecipients(filters?: UseRecipientsFilters, options: UseRecipientsOptions = {}): UseRecipientsResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useRecipients');
   return useQuery({
     ...options,
     queryKey: paykitKeys.recipients.list(filters),

@@ -37,7 +37,7 @@ export type UseTransferResult = UseQueryResult<Transfer, PaykitError>;
  * }
  */
 export function useTransfer(transferId: string, options: UseTransferOptions = {}): UseTransferResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTransfer');
   const isStreamLive = useIsEventStreamLive();
   return useQuery({
     ...options,

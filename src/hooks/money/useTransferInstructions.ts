@@ -35,7 +35,7 @@ export type UseTransferInstructionsResult = UseQueryResult<TransferInstructions,
  * }
  */
 export function useTransferInstructions(transferId: string, options: UseTransferInstructionsOptions = {}): UseTransferInstructionsResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTransferInstructions');
   const { data: state } = useQuery({
     queryKey: paykitKeys.transfers.detail(transferId),
     queryFn: ({ signal }) => client.getTransfer(transferId, { signal }),

@@ -41,7 +41,7 @@ const openTasks = (tasks: Task[]) => tasks.filter((task) => OPEN_TASK_STATUSES.i
  * }
  */
 export function useTransferTasks(transferId: string, options: UseTransferTasksOptions = {}): UseTransferTasksResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTransferTasks');
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? pollWhileInReview,

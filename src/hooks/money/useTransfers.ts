@@ -48,7 +48,7 @@ export type UseTransfersResult = UseInfiniteQueryResult<TransferPages, PaykitErr
  * }
  */
 export function useTransfers(filters?: UseTransfersFilters, options: UseTransfersOptions = {}): UseTransfersResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useTransfers');
   return useInfiniteQuery({
     ...options,
     queryKey: paykitKeys.transfers.list(filters),

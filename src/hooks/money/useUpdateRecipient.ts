@@ -34,7 +34,7 @@ export type UseUpdateRecipientResult = UseMutationResult<Recipient, PaykitError,
  * }
  */
 export function useUpdateRecipient(options: UseUpdateRecipientOptions = {}): UseUpdateRecipientResult {
-  const client = usePaykitClient();
+  const client = usePaykitClient('useUpdateRecipient');
   return useIdempotentMutation<Recipient, UpdateRecipientVariables>(
     {
       send: ({ recipientId, body }, idempotencyKey) => client.updateRecipient(recipientId, body, { idempotencyKey }),

@@ -20,7 +20,10 @@ export interface FakePlatformOptions extends Partial<PlatformSettings> {
 export interface FakePlatform {
   /** The Web-standard handler: give it a `Request` for `{any origin}/v3/...`, get the `Response`. */
   handle: (request: Request) => Promise<Response>;
-  /** Time, ids, settings and partitions, for scenarios and inspection in tests. */
+  /**
+   * Time, ids, settings and partitions, for the kit's own scenarios and tests.
+   * @internal Not part of the published types: its shape follows the fake's internals.
+   */
   readonly core: PlatformCore;
   /** The events emitted in the partition of `apiKey`, oldest first. */
   events: (apiKey: string) => readonly PlatformEvent[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { task } from '../../core/forms/test-support/taskFixtures.js';
-import type { Capability } from '../../core/schemas/index.js';
+import { task } from '../forms/test-support/taskFixtures.js';
+import type { Capability } from '../schemas/index.js';
 import { areAllReady, initialStep, isRequestable, trackedCapabilities } from './onboardingFlow.js';
 
 const capability = (id: string, status: string, openTaskIds: string[] = [], resolution = 'none'): Capability => ({

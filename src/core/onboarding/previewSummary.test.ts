@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskPreviewItemSchema, type TaskPreviewItem } from '../../core/schemas/index.js';
+import { taskPreviewItemSchema, type TaskPreviewItem } from '../schemas/index.js';
 import { isEmptySummary, summarisePreview } from './previewSummary.js';
 
 const item = (value: unknown): TaskPreviewItem => taskPreviewItemSchema.parse(value);

@@ -1,5 +1,5 @@
-import { dedupeOpenTasks } from '../../core/forms/index.js';
-import type { Capability, Task } from '../../core/schemas/index.js';
+import { dedupeOpenTasks } from '../forms/index.js';
+import type { Capability, Task } from '../schemas/index.js';
 
 /**
  * Where a task stands for the person: to do, sent back by a reviewer for changes, handed in (in

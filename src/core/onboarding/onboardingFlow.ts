@@ -1,4 +1,4 @@
-import type { Capability, Task } from '../../core/schemas/index.js';
+import type { Capability, Task } from '../schemas/index.js';
 
 /** The steps of the onboarding flow, in order. */
 export const onboardingSteps = ['choose', 'preview', 'request', 'tasks', 'status'] as const;

@@ -1,5 +1,5 @@
-import { createIdempotencyKey, hasErrorCode, isPaykitError, type CreateTransferBody, type PaykitClient } from '../../core/client/index.js';
-import type { Transfer } from '../../core/schemas/index.js';
+import { createIdempotencyKey, hasErrorCode, isPaykitError, type CreateTransferBody, type PaykitClient } from '../client/index.js';
+import type { Transfer } from '../schemas/index.js';
 
 type TransferClient = Pick<PaykitClient, 'createTransfer' | 'getTransfer'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requirement, task } from '../../core/forms/test-support/taskFixtures.js';
-import type { Capability } from '../../core/schemas/index.js';
+import { requirement, task } from '../forms/test-support/taskFixtures.js';
+import type { Capability } from '../schemas/index.js';
 import { asksForRelatedParties, buildTaskList } from './taskListModel.js';
 
 const capability = (id: string, openTaskIds: string[]): Capability => ({

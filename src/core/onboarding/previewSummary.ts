@@ -1,4 +1,4 @@
-import type { TaskPreviewItem } from '../../core/schemas/index.js';
+import type { TaskPreviewItem } from '../schemas/index.js';
 
 /** One ask of the preview, by requirement key. */
 export interface PreviewAsk {

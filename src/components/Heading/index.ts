@@ -1,0 +1,2 @@
+export { Heading, type HeadingProps } from './Heading.js';
+export { clampHeadingLevel, type HeadingLevel } from './headingLevel.js';

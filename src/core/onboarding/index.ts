@@ -1,0 +1,37 @@
+/**
+ * The onboarding flow, headless: the steps and where a customer resumes, the pure transition
+ * table, the observer that owns the position, requests and persistence, and the React-free models
+ * its views render (the task list, the preview summary).
+ */
+export { createOnboarding, type CreateOnboardingOptions, type OnboardingCallbacks, type OnboardingObserver } from './createOnboarding.js';
+export {
+  areAllReady,
+  hasOpenTasks,
+  initialStep,
+  isRequestable,
+  onboardingSteps,
+  trackedCapabilities,
+  type CapabilityChoice,
+  type OnboardingStep,
+} from './onboardingFlow.js';
+export { initialOnboardingState, transitionOnboarding, type OnboardingStart } from './onboardingMachine.js';
+export { onboardingStorageKey, readOnboardingPosition, writeOnboardingPosition, type OnboardingPosition } from './onboardingStorage.js';
+export type {
+  CapabilityRequestState,
+  OnboardingEffect,
+  OnboardingEvent,
+  OnboardingInternalEvent,
+  OnboardingState,
+  OnboardingTarget,
+  OnboardingTransition,
+} from './onboardingTypes.js';
+export { canRetryRequest, hasRequested, isFollowed, isOpenableTask, requestProgress, type RequestProgress } from './onboardingView.js';
+export {
+  isEmptySummary,
+  summarisePreview,
+  type PreviewAsk,
+  type PreviewDocument,
+  type PreviewSession,
+  type PreviewSummary,
+} from './previewSummary.js';
+export { asksForRelatedParties, buildTaskList, isToDo, type TaskEntry, type TaskEntryState, type TaskListModel } from './taskListModel.js';
