@@ -147,8 +147,8 @@ export default tseslint.config(
               regex: '^(\\.\\./)+src(/|$)',
               message:
                 "Import the package by name instead (tsconfig.json's `paths` send it to the source): 'paykit', 'paykit/components', " +
-                "'paykit/components/fr', 'paykit/forms', 'paykit/styles.css', 'paykit/server', 'paykit/testing', 'paykit/testing/node', " +
-                "'paykit/testing/msw'; the repository's own test helpers through package.json's '#test-support/…' imports.",
+                "'paykit/components/fr', 'paykit/forms', 'paykit/schemas', 'paykit/styles.css', 'paykit/server', 'paykit/testing', " +
+                "'paykit/testing/node', 'paykit/testing/msw'; the repository's own test helpers through package.json's '#test-support/…' imports.",
             },
           ],
         },

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdempotencyKey, createPaykitClient, isHostedUrl, type PaykitClient } from 'paykit';
+import { createIdempotencyKey, createPaykitClient, type PaykitClient } from 'paykit';
+import { isHostedUrl } from 'paykit/schemas';
 import { readDemoConfig } from './config.js';
 import { startDemoServer, type DemoServer } from './startDemoServer.js';
 

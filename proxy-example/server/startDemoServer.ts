@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { isHostedUrl } from 'paykit';
+import { isHostedUrl } from 'paykit/schemas';
 import { createEventRelay, createPaykitProxy, createWebhookHandler, formatProxyLogLine, relayWebhookEvents } from 'paykit/server';
 import type { DemoConfig } from './config.js';
 import { createClientOf } from './clientAddress.js';

@@ -1,4 +1,4 @@
-import { idSchema } from 'paykit';
+import { idSchema } from 'paykit/schemas';
 
 const customerId = idSchema('cus_');
 const taskId = idSchema('tsk_');
