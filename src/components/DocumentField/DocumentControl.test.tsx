@@ -11,6 +11,7 @@ import type { FakePlatform } from '../../testing/index.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { DocumentControl } from './DocumentControl.js';
 import { useNodeMultipart } from './test-support/nodeMultipart.js';
+import { fieldAria } from '../../hooks/forms/fieldAria.js';
 
 beforeEach(useNodeMultipart);
 afterEach(() => vi.unstubAllGlobals());
@@ -29,6 +30,9 @@ const documentField = (constraints: RequirementConstraints): FormField =>
     null,
   );
 
+/** The ARIA a task form gives a required, valid control with no description. */
+const REQUIRED_ARIA = fieldAria({ inputId: 'document-control', hasDescription: false, isInvalid: false, isRequired: true }).inputAria;
+
 /** The control inside the fieldset a task form gives it, holding its value. */
 function Harness({ field, onValue }: { field: FormField; onValue: (value: unknown) => void }) {
   const [value, setValue] = useState<unknown>(field.defaultValue);
@@ -44,11 +48,7 @@ function Harness({ field, onValue }: { field: FormField; onValue: (value: unknow
         }}
         onBlur={() => undefined}
         focusRef={() => undefined}
-        controlId="document-control"
-        describedBy={undefined}
-        isInvalid={false}
-        isRequired
-        isDisabled={false}
+        inputAria={REQUIRED_ARIA}
       />
     </fieldset>
   );
@@ -178,11 +178,7 @@ function FormHarness({ field, defaultIds }: { field: FormField; defaultIds: stri
         onChange={bound.onChange}
         onBlur={bound.onBlur}
         focusRef={bound.ref}
-        controlId="document-control"
-        describedBy={undefined}
-        isInvalid={false}
-        isRequired
-        isDisabled={false}
+        inputAria={REQUIRED_ARIA}
       />
       <output aria-label="Answer">{JSON.stringify(answer)}</output>
     </fieldset>

@@ -31,19 +31,14 @@ const asIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter
  * and retried; images are previewed, other files shown as a chip; uploaded files can be removed.
  * Several files are allowed up to the field's `maxItems`.
  */
-export function DocumentControl({
-  field,
-  value,
-  onChange,
-  onBlur,
-  onNewAttempt,
-  focusRef,
-  controlId,
-  describedBy,
-  isInvalid,
-  isRequired,
-  isDisabled,
-}: TaskFieldControlProps) {
+export function DocumentControl({ field, value, onChange, onBlur, onNewAttempt, focusRef, inputAria }: TaskFieldControlProps) {
+  const {
+    id: controlId,
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid = false,
+    'aria-required': isRequired,
+    disabled: isDisabled = false,
+  } = inputAria;
   const messages = useMessages(documentsEn);
   const { t } = messages;
   const constraints = field.document;

@@ -1,9 +1,8 @@
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { usePaykitI18n } from '../../hooks/usePaykitI18n.js';
 import { FieldError } from '../FieldError/FieldError.js';
-import { joinIds } from './joinIds.js';
-import { useFieldIds } from './useFieldIds.js';
+import { fieldAria } from '../../hooks/forms/fieldAria.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -55,13 +54,15 @@ const hasContent = (node: ReactNode) => node !== null && node !== undefined && n
  */
 export const Field = forwardRefAsProp(function Field({ label, description, error, necessity, id, children, ...props }: FieldProps) {
   const { t } = usePaykitI18n();
-  const ids = useFieldIds(id);
+  const generated = useId();
   const isInvalid = hasContent(error);
   const hasDescription = hasContent(description);
+  const aria = fieldAria({ inputId: id ?? `${generated}control`, hasDescription, isInvalid, isRequired: necessity === 'required' });
+  const { disabled: _unset, ...inputAria } = aria.inputAria;
 
   return (
     <div data-slot="field" data-invalid={isInvalid || undefined} {...props} className={partClass('field', props.className)}>
-      <label data-slot="field-label" className="paykit-field-label" htmlFor={ids.controlId}>
+      <label data-slot="field-label" className="paykit-field-label" {...aria.labelProps}>
         {label}
         {necessity !== undefined && ' '}
         {necessity === 'required' && (
@@ -76,19 +77,12 @@ export const Field = forwardRefAsProp(function Field({ label, description, error
         )}
       </label>
       {hasDescription && (
-        <p data-slot="field-description" className="paykit-field-description" id={ids.descriptionId}>
+        <p data-slot="field-description" className="paykit-field-description" {...aria.descriptionProps}>
           {description}
         </p>
       )}
-      <Slot.Root
-        id={ids.controlId}
-        aria-describedby={joinIds(hasDescription && ids.descriptionId, isInvalid && ids.errorId)}
-        aria-invalid={isInvalid || undefined}
-        aria-required={necessity === 'required' || undefined}
-      >
-        {children}
-      </Slot.Root>
-      <FieldError id={ids.errorId}>{isInvalid ? error : null}</FieldError>
+      <Slot.Root {...inputAria}>{children}</Slot.Root>
+      <FieldError {...aria.errorMessageProps}>{isInvalid ? error : null}</FieldError>
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { fieldIdsOf } from '../../hooks/forms/fieldAria.js';
 
 /** The ids that tie a field's label, description and error to its control. */
 export interface FieldIds {
@@ -12,7 +13,7 @@ export interface FieldIds {
 
 /**
  * Stable ids for a field's parts, for building a field by hand (for example around a control
- * that cannot take the props `Field` passes down).
+ * that cannot take the props `Field` passes down); the same ids `Field` gives its parts.
  * @param id the control's id, when the caller needs a known one
  * @example
  * const ids = useFieldIds();
@@ -21,6 +22,6 @@ export interface FieldIds {
  */
 export function useFieldIds(id?: string): FieldIds {
   const generated = useId();
-  const controlId = id ?? `${generated}control`;
-  return { controlId, descriptionId: `${controlId}-description`, errorId: `${controlId}-error` };
+  const ids = fieldIdsOf(id ?? `${generated}control`);
+  return { controlId: ids.inputId, descriptionId: ids.descriptionId, errorId: ids.errorMessageId };
 }

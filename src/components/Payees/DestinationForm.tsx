@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useCallback, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { isPaykitError } from '../../core/client/index.js';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
 import {
@@ -24,7 +23,7 @@ import { openEnumLabel } from '../text/index.js';
 import { DestinationMethodChooser } from './DestinationMethodChooser.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DestinationForm}: any `<form>` attribute plus the ones below. */
@@ -79,10 +78,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
 }: DestinationFormProps) {
   const { t } = useMessages(payeesEn);
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
-  const formRefs = useComposedRefs(formRef, props.ref);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusTargets = useFocusTargets();
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
   const [method, setMethod] = useState(() => (initialMethod !== undefined && isDestinationMethod(initialMethod) ? initialMethod : ''));
   // One draft per method: the same name (`country`, `accountNumber`) means different things in each.
@@ -108,30 +104,30 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
     (clientErrors.length > 0 || errors.hasServerFieldErrors);
   const isAddressRequired = failure !== null && moneyErrorGuide(failure).code === 'recipient_address_required';
 
+  // The first field the client's checks or the server's refusal put an error on, in form order.
+  const focusFirstInvalid = (problems: readonly PayeeError[], error: unknown) => {
+    const placed = model ? payeeFormErrors(t, model, idOf, problems, isPaykitError(error) ? payeeFieldErrors(error, method) : null) : null;
+    focusTargets.focusFirst(placed?.items.map((item) => item.key) ?? []);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     if (create.isPending || !model) return;
     setCheckedMethod(method);
-    if (validateDestination(method, values).length > 0) {
-      focusFirstInvalid();
+    const problems = validateDestination(method, values);
+    if (problems.length > 0) {
+      focusFirstInvalid(problems, null);
       return;
     }
     const body = toCreateDestinationBody(method, values);
     if (!body) return;
     setSubmittedMethod(method);
-    create.mutate({ recipientId, body }, { onError: focusFirstInvalid });
+    create.mutate({ recipientId, body }, { onError: (error) => focusFirstInvalid([], error) });
   };
 
   return (
-    <form
-      data-slot="destination-form"
-      noValidate
-      {...props}
-      ref={formRefs}
-      className={partClass('destination-form', props.className)}
-      onSubmit={submit}
-    >
+    <form data-slot="destination-form" noValidate {...props} className={partClass('destination-form', props.className)} onSubmit={submit}>
       {initialMethod !== undefined && !isDestinationMethod(initialMethod) && (
         <Callout tone="info">{t('payees.methodUnknown', { method: openEnumLabel(t, 'payees.method.', initialMethod) })}</Callout>
       )}
@@ -167,7 +163,15 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
       )}
       {model && (
         <div data-slot="destination-form-fields" className="paykit-destination-form-fields" data-method={method}>
-          <PayeeFields model={model} values={values} onValueChange={setValue} idOf={idOf} errors={errors?.byName} method={method} />
+          <PayeeFields
+            model={model}
+            values={values}
+            onValueChange={setValue}
+            idOf={idOf}
+            focusRefOf={focusTargets.ref}
+            errors={errors?.byName}
+            method={method}
+          />
         </div>
       )}
       <div data-slot="destination-form-actions" className="paykit-destination-form-actions">

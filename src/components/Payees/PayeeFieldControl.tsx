@@ -22,6 +22,11 @@ export interface PayeeFieldControlProps {
    */
   error?: string;
   /**
+   * Given to the control, so a refused submit can focus it (`useFocusTargets().ref(name)`).
+   * @default undefined
+   */
+  focusRef?: (element: HTMLElement | null) => void;
+  /**
    * The destination method the field belongs to, for method-specific help (a wire's country).
    * @default undefined (a recipient field)
    */
@@ -42,6 +47,7 @@ export const PayeeFieldControl = /* @__PURE__ */ memo(function PayeeFieldControl
   onValueChange,
   error,
   method,
+  focusRef,
 }: PayeeFieldControlProps) {
   const messages = useMessages(payeesEn);
   const { t } = messages;
@@ -52,10 +58,11 @@ export const PayeeFieldControl = /* @__PURE__ */ memo(function PayeeFieldControl
 
   let control;
   if (field.kind === 'country' && field.options === undefined) {
-    control = <CountrySelect name={field.name} value={value} onValueChange={setValue} />;
+    control = <CountrySelect ref={focusRef} name={field.name} value={value} onValueChange={setValue} />;
   } else if (field.kind === 'text') {
     control = (
       <input
+        ref={focusRef}
         type={inputType(field)}
         name={field.name}
         inputMode={field.inputMode}
@@ -69,7 +76,7 @@ export const PayeeFieldControl = /* @__PURE__ */ memo(function PayeeFieldControl
     const options = field.options ?? [];
     const isListed = value === '' || options.includes(value);
     control = (
-      <select name={field.name} value={value} onChange={(event) => setValue(event.target.value)}>
+      <select ref={focusRef} name={field.name} value={value} onChange={(event) => setValue(event.target.value)}>
         {field.defaultValue === undefined && <option value="">{t('payees.form.choose')}</option>}
         {!isListed && <option value={value}>{payeeOptionLabel(messages, field, value)}</option>}
         {options.map((option) => (

@@ -16,6 +16,11 @@ export interface PayeeFieldsProps {
   /** The control id of each field. */
   idOf: (name: string) => string;
   /**
+   * The focus ref of each field, so a refused submit can focus it.
+   * @default undefined
+   */
+  focusRefOf?: (name: string) => (element: HTMLElement | null) => void;
+  /**
    * Error messages by field name.
    * @default {}
    */
@@ -28,7 +33,7 @@ export interface PayeeFieldsProps {
 }
 
 /** The fields of a payee form model; fields that share a `group` (an address) sit in one fieldset. */
-export function PayeeFields({ model, values, onValueChange, idOf, errors = {}, method }: PayeeFieldsProps) {
+export function PayeeFields({ model, values, onValueChange, idOf, focusRefOf, errors = {}, method }: PayeeFieldsProps) {
   const { t } = useMessages(payeesEn);
   const control = (field: PayeeField) => (
     <PayeeFieldControl
@@ -39,6 +44,7 @@ export function PayeeFields({ model, values, onValueChange, idOf, errors = {}, m
       onValueChange={onValueChange}
       error={errors[field.name]}
       method={method}
+      focusRef={focusRefOf?.(field.name)}
     />
   );
 

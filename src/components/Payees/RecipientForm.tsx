@@ -1,5 +1,4 @@
-import { useCallback, useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useCallback, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { isPaykitError } from '../../core/client/index.js';
 import {
   payeeFieldErrors,
@@ -24,7 +23,7 @@ import { FormErrorSummary } from '../TaskForm/FormErrorSummary.js';
 import { openEnumLabel } from '../text/index.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeFormErrors } from './payeeFormErrors.js';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
+import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RecipientForm}: any `<form>` attribute plus the ones below. */
@@ -70,10 +69,7 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
 }: RecipientFormProps) {
   const { t } = useMessages(payeesEn);
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
-  const formRefs = useComposedRefs(formRef, props.ref);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const focusTargets = useFocusTargets();
   const [type, setType] = useState<string>(() => recipient?.type ?? START_TYPE);
   const [values, setValues] = useState<Record<string, string>>(() => (recipient ? recipientFormValues(recipient) : {}));
   const [isChecked, setChecked] = useState(false);
@@ -91,13 +87,20 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
   const server = failure && isPaykitError(failure) ? payeeFieldErrors(failure) : null;
   const errors = model ? payeeFormErrors(t, model, idOf, clientErrors, server) : null;
 
+  // The first field the client's checks or the server's refusal put an error on, in form order.
+  const focusFirstInvalid = (problems: readonly PayeeError[], error: unknown) => {
+    const placed = model ? payeeFormErrors(t, model, idOf, problems, isPaykitError(error) ? payeeFieldErrors(error) : null) : null;
+    focusTargets.focusFirst(placed?.items.map((item) => item.key) ?? []);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     if (mutation.isPending) return;
     setChecked(true);
-    if (validateRecipient(allValues, { isPayoutAddressRequired }).length > 0) {
-      focusFirstInvalid();
+    const problems = validateRecipient(allValues, { isPayoutAddressRequired });
+    if (problems.length > 0) {
+      focusFirstInvalid(problems, null);
       return;
     }
     if (recipient) {
@@ -106,11 +109,11 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
         onSaved?.(recipient);
         return;
       }
-      update.mutate({ recipientId: recipient.id, body }, { onError: focusFirstInvalid });
+      update.mutate({ recipientId: recipient.id, body }, { onError: (error) => focusFirstInvalid([], error) });
       return;
     }
     const body = toCreateRecipientBody(allValues);
-    if (body) create.mutate(body, { onError: focusFirstInvalid });
+    if (body) create.mutate(body, { onError: (error) => focusFirstInvalid([], error) });
   };
 
   const showSummary =
@@ -119,14 +122,7 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
     (clientErrors.length > 0 || errors.hasServerFieldErrors);
 
   return (
-    <form
-      data-slot="recipient-form"
-      noValidate
-      {...props}
-      ref={formRefs}
-      className={partClass('recipient-form', props.className)}
-      onSubmit={submit}
-    >
+    <form data-slot="recipient-form" noValidate {...props} className={partClass('recipient-form', props.className)} onSubmit={submit}>
       {showSummary && (
         <FormErrorSummary
           items={errors.items}
@@ -151,7 +147,14 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
         </fieldset>
       )}
       {model ? (
-        <PayeeFields model={model} values={values} onValueChange={setValue} idOf={idOf} errors={errors?.byName} />
+        <PayeeFields
+          model={model}
+          values={values}
+          onValueChange={setValue}
+          idOf={idOf}
+          focusRefOf={focusTargets.ref}
+          errors={errors?.byName}
+        />
       ) : (
         <Callout tone="warning">{t('payees.form.typeUnsupported', { type: openEnumLabel(t, 'payees.type.', type) })}</Callout>
       )}

@@ -12,10 +12,12 @@ export interface RelatedPartyAddressFieldsProps {
   onValueChange: (part: AddressPart, value: string) => void;
   /** Errors by part. @default {} */
   errors?: Partial<Record<AddressPart, string>>;
+  /** The focus ref of each part, so a refused submit can focus it. @default undefined */
+  focusRefOf?: (part: AddressPart) => (element: HTMLElement | null) => void;
 }
 
 /** A person's address as a fieldset: street lines, city, region, postal code and a country picker. */
-export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }: RelatedPartyAddressFieldsProps) {
+export function RelatedPartyAddressFields({ value, onValueChange, errors = {}, focusRefOf }: RelatedPartyAddressFieldsProps) {
   const { t } = useMessages(relatedPartiesEn);
   const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
   return (
@@ -24,9 +26,15 @@ export function RelatedPartyAddressFields({ value, onValueChange, errors = {} }:
       {ADDRESS_PARTS.map((part) => (
         <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>
           {part === 'country' ? (
-            <CountrySelect value={value.country} onValueChange={setCountry} autoComplete={ADDRESS_AUTOCOMPLETE.country} />
+            <CountrySelect
+              ref={focusRefOf?.('country')}
+              value={value.country}
+              onValueChange={setCountry}
+              autoComplete={ADDRESS_AUTOCOMPLETE.country}
+            />
           ) : (
             <input
+              ref={focusRefOf?.(part)}
               type="text"
               autoComplete={ADDRESS_AUTOCOMPLETE[part]}
               value={value[part]}

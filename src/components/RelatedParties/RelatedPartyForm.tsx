@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { isPaykitError } from '../../core/client/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
+import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
+import { ADDRESS_PARTS } from '../TaskFields/profile/addressParts.js';
 import { Button } from '../Button/Button.js';
 import { Callout } from '../Callout/Callout.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
@@ -25,6 +27,19 @@ import {
 } from './relatedPartyValues.js';
 import { partClass } from '../partClass.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+
+/** The fields in the order the form shows them: a refused submit focuses the first invalid one. */
+const FIELD_ORDER: readonly RelatedPartyFieldName[] = [
+  'firstName',
+  'lastName',
+  'roles',
+  'ownershipPercent',
+  'title',
+  'birthDate',
+  'nationality',
+  'residenceCountry',
+  .../* @__PURE__ */ ADDRESS_PARTS.map((part): RelatedPartyFieldName => `address.${part}`),
+];
 
 /** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
 export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -62,21 +77,15 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   const { t } = useMessages(relatedPartiesEn);
   const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
   const [isChecked, setChecked] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The caller's ref too: a ref given to the form must not replace the one focus management reads.
-  const formRefs = useComposedRefs(formRef, props.ref);
+  const focusTargets = useFocusTargets();
   const birthDateRef = useRef<HTMLInputElement>(null);
+  const birthDateRefs = useComposedRefs(birthDateRef, focusTargets.ref('birthDate'));
   // A date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
   const [isBirthDateUnreadable, setBirthDateUnreadable] = useState(false);
   const create = useCreateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
   const update = useUpdateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
   const mutation = party ? update : create;
   const [initialRoles] = useState<readonly string[]>(() => party?.roles ?? []);
-
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const problemsOf = (birthDateUnreadable: boolean) =>
     validateRelatedParty(values, today(), { isBirthDateUnreadable: birthDateUnreadable });
@@ -104,6 +113,8 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   const setNationality = useCallback((code: string) => setValues((previous) => ({ ...previous, nationality: code })), []);
   const setResidence = useCallback((code: string) => setValues((previous) => ({ ...previous, residenceCountry: code })), []);
 
+  const focusAddressRef = useCallback((part: AddressPart) => focusTargets.ref(`address.${part}`), [focusTargets]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -111,11 +122,15 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
     setChecked(true);
     const isUnreadable = birthDateRef.current?.validity.badInput === true;
     setBirthDateUnreadable(isUnreadable);
-    if (Object.keys(problemsOf(isUnreadable)).length > 0) {
-      setFocusRequest((count) => count + 1);
+    const problems = problemsOf(isUnreadable);
+    if (Object.keys(problems).length > 0) {
+      focusTargets.focusFirst(FIELD_ORDER.filter((name) => name in problems));
       return;
     }
-    const onError = () => setFocusRequest((count) => count + 1);
+    const onError = (error: unknown) => {
+      const named = new Set(isPaykitError(error) ? error.errors.map((each) => fieldOfPointer(each.pointer)) : []);
+      focusTargets.focusFirst(FIELD_ORDER.filter((name) => named.has(name)));
+    };
     if (party) update.mutate({ relatedPartyId: party.id, body: toUpdateBody(values, party) }, { onError });
     else create.mutate(toCreateBody(values), { onError });
   };
@@ -124,12 +139,22 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
   const text = (name: 'firstName' | 'lastName' | 'title', autoComplete: string, isRequired = false) => (
     <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)} necessity={isRequired ? 'required' : undefined}>
-      <input type="text" autoComplete={autoComplete} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+      <input
+        ref={focusTargets.ref(name)}
+        type="text"
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
     </Field>
   );
   const country = (name: 'nationality' | 'residenceCountry') => (
     <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)}>
-      <CountrySelect value={values[name]} onValueChange={name === 'nationality' ? setNationality : setResidence} />
+      <CountrySelect
+        ref={focusTargets.ref(name)}
+        value={values[name]}
+        onValueChange={name === 'nationality' ? setNationality : setResidence}
+      />
     </Field>
   );
 
@@ -138,7 +163,6 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
       data-slot="related-party-form"
       noValidate
       {...props}
-      ref={formRefs}
       className={partClass('related-party-form', props.className)}
       onSubmit={submit}
     >
@@ -155,6 +179,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
         onValueChange={(roles) => set('roles', roles)}
         initialRoles={initialRoles}
         error={errorAt('roles')}
+        focusRef={focusTargets.ref('roles')}
       />
       {asksOwnership(values) && (
         <Field
@@ -163,6 +188,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
           error={errorAt('ownershipPercent')}
         >
           <input
+            ref={focusTargets.ref('ownershipPercent')}
             type="text"
             inputMode="decimal"
             value={values.ownershipPercent}
@@ -173,7 +199,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
       {text('title', 'off')}
       <Field label={t('relatedParties.form.birthDate')} error={errorAt('birthDate')}>
         <input
-          ref={birthDateRef}
+          ref={birthDateRefs}
           type="date"
           max={today()}
           value={values.birthDate}
@@ -189,6 +215,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
       <RelatedPartyAddressFields
         value={values.address}
         onValueChange={setAddress}
+        focusRefOf={focusAddressRef}
         errors={Object.fromEntries(
           (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [
             part,

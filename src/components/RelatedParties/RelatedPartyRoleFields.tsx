@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { openEnumLabel } from '../text/index.js';
-import { joinIds } from '../Field/joinIds.js';
+import { joinIds } from '../../hooks/forms/fieldAria.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
@@ -15,10 +15,12 @@ export interface RelatedPartyRoleFieldsProps {
   initialRoles: readonly string[];
   /** @default undefined */
   error?: string;
+  /** Given to the first checkbox, so a refused submit can focus the roles. @default undefined */
+  focusRef?: (element: HTMLElement | null) => void;
 }
 
 /** The roles of a person as checkboxes in a fieldset: the known roles, and any others the party has. */
-export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, error }: RelatedPartyRoleFieldsProps) {
+export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, error, focusRef }: RelatedPartyRoleFieldsProps) {
   const { t } = useMessages(relatedPartiesEn);
   const hintId = useId();
   const errorId = useId();
@@ -40,9 +42,10 @@ export function RelatedPartyRoleFields({ value, onValueChange, initialRoles, err
       <p data-slot="field-description" className="paykit-field-description" id={hintId}>
         {t('relatedParties.form.rolesHint')}
       </p>
-      {roleChoices(initialRoles).map((role) => (
+      {roleChoices(initialRoles).map((role, index) => (
         <label key={role} data-slot="related-party-role" className="paykit-related-party-role">
           <input
+            ref={index === 0 ? focusRef : undefined}
             type="checkbox"
             name="roles"
             value={role}

@@ -57,7 +57,7 @@ export function DocumentReference(props: TaskFieldControlProps) {
         cameraAccept={documentInputAccept(upload.formats.filter((format) => format !== 'pdf')) || null}
         chooseLabel={t('documents.reference.upload')}
         isBusy={upload.status === 'checking' || upload.status === 'uploading'}
-        isDisabled={props.isDisabled}
+        isDisabled={props.inputAria.disabled}
       />
       <DocumentUploadFeedback upload={upload} fileName={fileName} />
     </div>

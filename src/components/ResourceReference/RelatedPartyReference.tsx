@@ -58,7 +58,7 @@ export function RelatedPartyReference(props: TaskFieldControlProps) {
       <Button
         variant="secondary"
         size="sm"
-        disabled={props.isDisabled}
+        disabled={props.inputAria.disabled}
         onClick={() => {
           hasSaved.current = false;
           setAdding(true);

@@ -38,11 +38,13 @@ function Harness({ field, onValue }: { field: FormField; onValue: (value: unknow
         }}
         onBlur={() => undefined}
         focusRef={() => undefined}
-        controlId="reference-control"
-        describedBy={undefined}
-        isInvalid={false}
-        isRequired
-        isDisabled={false}
+        inputAria={{
+          id: 'reference-control',
+          'aria-describedby': undefined,
+          'aria-invalid': undefined,
+          'aria-required': true,
+          disabled: undefined,
+        }}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { joinIds, partId } from '../../hooks/forms/fieldAria.js';
 import { humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
@@ -11,7 +12,7 @@ import { RelatedPartyReference } from './RelatedPartyReference.js';
 function OtherReference(props: TaskFieldControlProps) {
   const { focusRef, value: rawValue } = props;
   const { t } = useMessages(documentsEn);
-  const hintId = `${props.controlId}-hint`;
+  const hintId = partId(props.inputAria.id, 'hint');
   return (
     <div data-slot="resource-reference" className="paykit-resource-reference" data-type="other">
       <p data-slot="resource-reference-hint" className="paykit-resource-reference-hint" id={hintId}>
@@ -20,7 +21,7 @@ function OtherReference(props: TaskFieldControlProps) {
       <input
         type="text"
         {...referenceAttributes(props)}
-        aria-describedby={[props.describedBy, hintId].filter(Boolean).join(' ')}
+        aria-describedby={joinIds(props.inputAria['aria-describedby'], hintId)}
         ref={focusRef}
         autoComplete="off"
         value={referenceValue(rawValue)}

@@ -1,15 +1,8 @@
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
 
-/** The attributes the first control of a reference field carries: id, description, state. */
-export function referenceAttributes({ controlId, describedBy, isInvalid, isRequired, isDisabled, onBlur }: TaskFieldControlProps) {
-  return {
-    id: controlId,
-    'aria-describedby': describedBy,
-    'aria-invalid': isInvalid || undefined,
-    'aria-required': isRequired || undefined,
-    disabled: isDisabled,
-    onBlur,
-  };
+/** The attributes the first control of a reference field carries: the field's ARIA and `onBlur`. */
+export function referenceAttributes({ inputAria, onBlur }: TaskFieldControlProps) {
+  return { ...inputAria, onBlur };
 }
 
 /** The value as a referenced id, `''` when none. */

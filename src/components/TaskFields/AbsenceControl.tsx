@@ -1,8 +1,7 @@
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
-import { joinIds } from '../Field/joinIds.js';
 import { confirmCheckbox } from './confirmCheckbox.js';
-import { partId } from './controlAttributes.js';
+import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /**
@@ -14,13 +13,16 @@ import type { TaskFieldControlProps } from './controlProps.js';
  */
 export function AbsenceControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
-  const noteId = partId(props.controlId, 'note');
+  const noteId = partId(props.inputAria.id, 'note');
   return (
-    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={props.isInvalid || undefined}>
+    <div data-slot="task-field-absence" className="paykit-task-field-absence" data-invalid={props.inputAria['aria-invalid']}>
       <p data-slot="task-field-hint" className="paykit-task-field-hint" id={noteId}>
         {t('fields.absence.note')}
       </p>
-      {confirmCheckbox({ ...props, describedBy: joinIds(props.describedBy, noteId) }, props.field.prompt ?? t('fields.absence.confirm'))}
+      {confirmCheckbox(
+        { ...props, inputAria: partAria(props.inputAria, { describedBy: noteId }) },
+        props.field.prompt ?? t('fields.absence.confirm'),
+      )}
     </div>
   );
 }

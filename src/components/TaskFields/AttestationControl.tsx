@@ -12,5 +12,5 @@ export function statementOf(field: TaskFieldControlProps['field']): string {
  * when ticked and `undefined` otherwise (an attestation only ever answers `true`).
  */
 export function AttestationControl(props: TaskFieldControlProps) {
-  return confirmCheckbox(props, statementOf(props.field), props.isInvalid || undefined);
+  return confirmCheckbox(props, statementOf(props.field), props.inputAria['aria-invalid']);
 }

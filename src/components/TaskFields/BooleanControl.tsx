@@ -14,7 +14,7 @@ export function BooleanControl(props: TaskFieldControlProps) {
     <ChoiceList
       {...props}
       type="radio"
-      name={props.controlId}
+      name={props.inputAria.id}
       choices={[
         { value: 'true', label: t('fields.boolean.yes') },
         { value: 'false', label: t('fields.boolean.no') },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlAttributes, partId } from './controlAttributes.js';
+import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /** One choice of a {@link ChoiceList}. */
@@ -28,7 +28,8 @@ export interface ChoiceListProps extends Omit<TaskFieldControlProps, 'value' | '
  * checkbox list marks nothing required, since no single box must be ticked.
  */
 export function ChoiceList(props: ChoiceListProps) {
-  const { type, name, choices, isChecked, onToggle, onBlur, focusRef, controlId, isRequired, isInvalid } = props;
+  const { type, name, choices, isChecked, onToggle, onBlur, focusRef } = props;
+  const { id: controlId, 'aria-required': isRequired, 'aria-invalid': isInvalid } = props.inputAria;
   return (
     <div data-slot="task-field-choices" className="paykit-task-field-choices" data-invalid={isInvalid || undefined}>
       {choices.map((choice, index) => {
@@ -36,7 +37,7 @@ export function ChoiceList(props: ChoiceListProps) {
         return (
           <div data-slot="task-field-choice" className="paykit-task-field-choice" key={choice.value}>
             <input
-              {...controlAttributes(props, { id, isRequiredHere: false })}
+              {...partAria(props.inputAria, { id, isRequiredHere: false })}
               ref={index === 0 ? focusRef : undefined}
               type={type}
               name={name}

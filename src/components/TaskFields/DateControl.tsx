@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { asText, controlAttributes } from './controlAttributes.js';
+import { asText } from './controlValues.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /** Props for {@link DateControl}: the field's props, and what the browser may fill in. */
@@ -19,7 +19,7 @@ export function DateControl(props: DateControlProps) {
   const { field, value, onChange, onBlur, focusRef } = props;
   return (
     <input
-      {...controlAttributes(props)}
+      {...props.inputAria}
       ref={focusRef}
       data-slot="task-field-input"
       className="paykit-task-field-input"

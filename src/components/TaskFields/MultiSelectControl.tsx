@@ -1,5 +1,5 @@
 import { ChoiceList } from './ChoiceList.js';
-import { asStringList } from './controlAttributes.js';
+import { asStringList } from './controlValues.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { choicesOf } from './SingleSelectControl.js';
 
@@ -23,7 +23,7 @@ export function MultiSelectControl(props: TaskFieldControlProps) {
     <ChoiceList
       {...props}
       type="checkbox"
-      name={props.controlId}
+      name={props.inputAria.id}
       choices={choicesOf(field)}
       isChecked={(option) => checked.includes(option)}
       onToggle={toggle}

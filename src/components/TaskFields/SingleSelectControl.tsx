@@ -2,7 +2,7 @@ import type { FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { ChoiceList } from './ChoiceList.js';
-import { asText, controlAttributes } from './controlAttributes.js';
+import { asText } from './controlValues.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /** Up to this many options are shown as radios; more become a `<select>`. */
@@ -32,7 +32,7 @@ export function SingleSelectControl(props: TaskFieldControlProps) {
       <ChoiceList
         {...props}
         type="radio"
-        name={props.controlId}
+        name={props.inputAria.id}
         choices={choicesOf(field)}
         isChecked={(option) => option === current}
         onToggle={(option, isChecked) => isChecked && onChange(option)}
@@ -41,7 +41,7 @@ export function SingleSelectControl(props: TaskFieldControlProps) {
   }
   return (
     <select
-      {...controlAttributes(props)}
+      {...props.inputAria}
       ref={focusRef}
       data-slot="task-field-select"
       className="paykit-task-field-select"

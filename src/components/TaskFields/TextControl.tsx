@@ -2,7 +2,8 @@ import type { ChangeEvent, FocusEvent, HTMLInputAutoCompleteAttribute, HTMLInput
 import type { TaskTextElement } from '../../hooks/forms/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../messages/areas/fields.en.js';
-import { asText, controlAttributes, partId } from './controlAttributes.js';
+import { asText } from './controlValues.js';
+import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { lengthLimitsOf } from './lengthLimits.js';
 
@@ -89,11 +90,12 @@ function valueProps(props: TaskFieldControlProps & TextInputOptions): TextElemen
  */
 export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
   const { t } = useMessages(fieldsEn);
-  const { field, controlId, type = 'text', autoComplete, inputMode } = props;
+  const { field, type = 'text', autoComplete, inputMode } = props;
+  const { id: controlId } = props.inputAria;
   const { min, max } = lengthLimitsOf(field);
   const hint = props.hint ?? (type === 'text' ? lengthHintFor(t, min, max) : undefined);
   const hintId = hint ? partId(controlId, 'hint') : undefined;
-  const attributes = controlAttributes(props, { extraDescribedBy: hintId });
+  const attributes = partAria(props.inputAria, { describedBy: hintId });
   const isMultiline = props.isMultiline ?? (type === 'text' && max !== null && max > SINGLE_LINE_LIMIT && field.kind === 'text');
   const common = { ...attributes, ...valueProps(props), autoComplete: autoComplete ?? 'off' };
   return (

@@ -1,7 +1,8 @@
 import type { FormField } from '../../core/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
-import { asText, controlAttributes, partId } from './controlAttributes.js';
+import { asText } from './controlValues.js';
+import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 
 const STRING_LIKE = new Set(['string', 'text', 'email', 'phone', 'url', 'country_code', 'currency_code', 'date']);
@@ -23,7 +24,8 @@ export function acceptsPlainText(field: FormField): boolean {
  */
 export function UnknownControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, 'aria-invalid': isInvalid } = props.inputAria;
   const noteId = partId(controlId, 'note');
   const isAnswerable = acceptsPlainText(field);
   const type = field.valueType === null || field.valueType === field.rawType ? field.rawType : `${field.rawType} (${field.valueType})`;
@@ -43,7 +45,7 @@ export function UnknownControl(props: TaskFieldControlProps) {
         {t('fields.unknown.answerAsText', { type })}
       </p>
       <input
-        {...controlAttributes(props, { extraDescribedBy: noteId })}
+        {...partAria(props.inputAria, { describedBy: noteId })}
         ref={focusRef}
         data-slot="task-field-input"
         className="paykit-task-field-input"

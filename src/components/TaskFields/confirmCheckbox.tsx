@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { controlAttributes } from './controlAttributes.js';
+
 import type { TaskFieldControlProps } from './controlProps.js';
 
 /**
@@ -8,11 +8,12 @@ import type { TaskFieldControlProps } from './controlProps.js';
  * function rather than a component, so a field is no deeper for it.
  */
 export function confirmCheckbox(props: TaskFieldControlProps, statement: string, isInvalidMark?: true): ReactElement {
-  const { field, value, onChange, onBlur, focusRef, controlId } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId } = props.inputAria;
   return (
     <div data-slot="task-field-attestation" className="paykit-task-field-attestation" data-invalid={isInvalidMark}>
       <input
-        {...controlAttributes(props)}
+        {...props.inputAria}
         ref={focusRef}
         type="checkbox"
         name={field.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormField } from '../../core/forms/index.js';
 import type { TaskTextBinding } from '../../hooks/forms/index.js';
+import type { FieldInputAria } from '../../hooks/forms/fieldAria.js';
 
 /**
  * How a control is labelled by the field around it:
@@ -19,13 +20,13 @@ export interface TaskFieldControlProps {
   onBlur: () => void;
   /** Give it to the first focusable element, so a failed submit can focus the field. */
   focusRef: (element: HTMLElement | null) => void;
-  /** The id of the control (or of the first control of a group); the label points at it. */
-  controlId: string;
-  /** Ids of the description, feedback and error, for `aria-describedby`; `undefined` when none. */
-  describedBy: string | undefined;
-  isInvalid: boolean;
-  isRequired: boolean;
-  isDisabled: boolean;
+  /**
+   * The ARIA of the control's element (of its first one, for a group), from the field hook
+   * (`useTaskField`/`useTaskTextField` `inputProps`): `id` (the label points at it),
+   * `aria-describedby`, `aria-invalid`, `aria-required` and `disabled`. Spread it on the element;
+   * a control of several elements gives each part `partAria(inputAria, { id })`.
+   */
+  inputAria: FieldInputAria;
   /**
    * Call it when the person starts a new try whose own outcome decides the field (a document
    * control picking a new file, before the upload): the field forgets its error from the last

@@ -1,7 +1,7 @@
 import { isDateString, isEmptyValue, type FormField } from '../../core/forms/index.js';
 import type { UseMessagesResult } from '../messages/index.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
-import { asText, isRecord } from './controlAttributes.js';
+import { asText, isRecord } from './controlValues.js';
 import { profileShape, type ProfileShape } from './profile/profileShape.js';
 import { taxIdentifierTypeName } from './profile/TaxIdentifiersControl.js';
 

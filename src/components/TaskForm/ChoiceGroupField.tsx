@@ -1,8 +1,6 @@
 import { memo } from 'react';
-import type { Control } from 'react-hook-form';
 import type { ChoiceGroup } from '../../core/forms/index.js';
-import { useChoiceGroup, type TaskFormFieldValues } from '../../hooks/forms/index.js';
-import { joinIds } from '../Field/joinIds.js';
+import { useChoiceGroup } from '../../hooks/forms/index.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
@@ -10,12 +8,9 @@ import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
 import { feedbackNote } from './feedbackNote.js';
 import { taskFormFieldElement } from './TaskFormField.js';
-import { choiceControlId, useTaskFormIdPrefix } from './taskFormIds.js';
 
 /** Props for {@link ChoiceGroupField}. */
 export interface ChoiceGroupFieldProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
   group: ChoiceGroup;
 }
 
@@ -25,12 +20,10 @@ export interface ChoiceGroupFieldProps {
  * they are not shown). The reviewer's feedback on a member is read with its radio. The group's
  * error (none or several answered, or what the server said) shows under the radios.
  */
-export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ control, group }: ChoiceGroupFieldProps) {
+export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ group }: ChoiceGroupFieldProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const { chosenId, choose, error, ref } = useChoiceGroup(control, group);
-  const firstId = choiceControlId(useTaskFormIdPrefix(), group.id);
-  const hintId = `${firstId}-hint`;
-  const errorId = `${firstId}-error`;
+  const { chosenId, error, groupProps, labelProps, descriptionProps, errorMessageProps, getRadioProps, getFeedbackProps } =
+    useChoiceGroup(group);
   const chosen = group.members.find((member) => member.id === chosenId) ?? null;
   const errorText = groupErrorText(t, error);
 
@@ -39,18 +32,17 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
       data-slot="task-form-choice"
       className="paykit-task-form-choice"
       data-invalid={errorText !== null || undefined}
-      aria-describedby={joinIds(hintId, errorText !== null && errorId)}
+      {...groupProps}
     >
-      <legend data-slot="task-form-label" className="paykit-task-form-label">
+      <legend data-slot="task-form-label" className="paykit-task-form-label" {...labelProps}>
         {t('taskForm.choice.legend', { name: choiceGroupName(group) })}
       </legend>
-      <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={hintId}>
+      <p data-slot="task-form-field-description" className="paykit-task-form-field-description" {...descriptionProps}>
         {t('taskForm.choice.hint')}
       </p>
       <div data-slot="task-form-choice-options" className="paykit-task-form-choice-options">
-        {group.members.map((member, index) => {
-          const radioId = index === 0 ? firstId : `${firstId}-${index}`;
-          const feedbackId = `${radioId}-feedback`;
+        {group.members.map((member) => {
+          const radio = getRadioProps(member.id);
           // The chosen member's own field shows its feedback; repeat it here only for the others.
           const feedback = member.id === chosenId ? null : member.reviewFeedback;
           return (
@@ -60,24 +52,15 @@ export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({
               className="paykit-task-form-choice-option"
               data-state={member.id === chosenId ? 'checked' : 'unchecked'}
             >
-              <input
-                ref={index === 0 ? ref : undefined}
-                id={radioId}
-                type="radio"
-                name={firstId}
-                value={member.id}
-                checked={member.id === chosenId}
-                onChange={() => choose(member.id)}
-                aria-describedby={feedback ? feedbackId : undefined}
-              />
-              <label htmlFor={radioId}>{member.label}</label>
-              {feedback && feedbackNote(t, feedback, feedbackId)}
+              <input {...radio} />
+              <label htmlFor={radio.id}>{member.label}</label>
+              {feedback && feedbackNote(t, feedback, getFeedbackProps(member.id).id)}
             </div>
           );
         })}
       </div>
-      <FieldError id={errorId}>{errorText}</FieldError>
-      {chosen && taskFormFieldElement({ control, field: chosen })}
+      <FieldError {...errorMessageProps}>{errorText}</FieldError>
+      {chosen && taskFormFieldElement({ field: chosen })}
     </fieldset>
   );
 });

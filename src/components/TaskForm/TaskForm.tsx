@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Submission } from '../../core/schemas/index.js';
 import { useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
-import { paykitKeys } from '../../hooks/paykitKeys.js';
+import { TaskFormProvider } from '../../hooks/forms/TaskFormProvider.js';
 import { HostedSessionList } from '../HostedSession/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
@@ -10,7 +9,6 @@ import { DraftRestoredNotice } from './DraftRestoredNotice.js';
 import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
 import { TaskFormHeader } from './TaskFormHeader.js';
-import { TaskFormIdsContext } from './taskFormIds.js';
 import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormLoadStates.js';
 import { TaskFormSection } from './TaskFormSection.js';
 import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
@@ -72,9 +70,8 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   ...props
 }: TaskFormProps) {
   const { t } = useMessages(taskFormEn);
-  const queryClient = useQueryClient();
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
-  const { model, task, submitStatus, submitError, control } = form;
+  const { model, task, submitStatus, submitError } = form;
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${prefix}title`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,10 +88,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
 
   const retry = () => {
     setRetrying(true);
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: paykitKeys.tasks.detail(taskId) }),
-      queryClient.invalidateQueries({ queryKey: paykitKeys.customer() }),
-    ]).finally(() => setRetrying(false));
+    void form.reload().finally(() => setRetrying(false));
   };
 
   const hasSessions = task !== undefined && task.verificationSessions.length + task.tosSessions.length > 0;
@@ -102,7 +96,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
 
   return (
     <div data-slot="task-form" data-state={view} {...props} className={partClass('task-form', props.className)}>
-      <TaskFormIdsContext.Provider value={prefix}>
+      <TaskFormProvider form={form}>
         {view === 'loading' && <TaskFormSkeleton />}
         {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
         {showsHeader && (
@@ -129,16 +123,16 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
             {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
             {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
             {(submitStatus === 'invalid' || submitStatus === 'failed') && (
-              <TaskFormErrorSummary control={control} formErrors={form.formErrors} error={submitError} />
+              <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
             )}
             {model.sections.map((section) => (
-              <TaskFormSection key={section.id ?? '\u0000'} control={control} section={section} headingLevel={headingLevel + 1} />
+              <TaskFormSection key={section.id ?? '\u0000'} section={section} headingLevel={headingLevel + 1} />
             ))}
             {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
             <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
           </form>
         )}
-      </TaskFormIdsContext.Provider>
+      </TaskFormProvider>
     </div>
   );
 });

@@ -1,18 +1,14 @@
-import type { Control } from 'react-hook-form';
 import type { PaykitError } from '../../core/client/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
-import { useTaskFormErrors, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useTaskFormErrors } from '../../hooks/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { summaryItems } from './errorText.js';
 import { FormErrorSummary } from './FormErrorSummary.js';
-import { useTaskFormIdPrefix } from './taskFormIds.js';
 
 /** Props for {@link TaskFormErrorSummary}. */
 export interface TaskFormErrorSummaryProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
   /** `submitError` of `useTaskForm`: the server's refusal, or a failure that never reached it. */
   error: PaykitError | null;
   /** `formErrors` of `useTaskForm`: the server's errors no field owns. */
@@ -25,10 +21,10 @@ export interface TaskFormErrorSummaryProps {
  * nothing else is wrong. Only this component follows the errors; the form and its sections do
  * not re-render for them.
  */
-export function TaskFormErrorSummary({ control, error, formErrors }: TaskFormErrorSummaryProps) {
+export function TaskFormErrorSummary({ error, formErrors }: TaskFormErrorSummaryProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const entries = useTaskFormErrors(control);
-  const items = summaryItems(t, entries, useTaskFormIdPrefix());
+  const entries = useTaskFormErrors();
+  const items = summaryItems(t, entries);
   // A refusal that named fields is all fixed once they are; a failure that named none stays said.
   const namedFields = error === null || error.errors.length > 0;
   if (items.length === 0 && formErrors.length === 0 && namedFields) return null;

@@ -1,20 +1,18 @@
 import { memo, type ReactElement } from 'react';
-import type { Control } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
-import { useTaskField, useTaskTextField, type TaskFormFieldValues } from '../../hooks/forms/index.js';
+import { useTaskField, useTaskTextField } from '../../hooks/forms/index.js';
+import { inputAriaOf } from '../../hooks/forms/fieldAria.js';
 import { Badge } from '../Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { controlFor, ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
 import { renderEditableField } from './renderEditableField.js';
-import { fieldControlId, useTaskFormIdPrefix } from './taskFormIds.js';
 import { requirementStatusBadge } from './taskFormLabels.js';
 
 /** Props for {@link TaskFormField}. */
 export interface TaskFormFieldProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
+  /** A field of the form's model; the form comes from the enclosing `TaskFormProvider`. */
   field: FormField;
 }
 
@@ -36,25 +34,28 @@ function controlOf(field: FormField): TaskFieldControl {
 
 const unused = () => undefined;
 
+/** Whether the field shows its help as its description: a control that labels itself shows none. */
+const describes = (field: FormField, fieldControl: TaskFieldControl) => field.help !== null && fieldControl.labelling !== 'self';
+
 /** A text field bound uncontrolled: typing re-renders nothing; its error, absence or change mark re-render it. */
-function TextTaskField({ control, field, fieldControl }: EditableFieldProps) {
+function TextTaskField({ field, fieldControl }: EditableFieldProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const state = useTaskTextField(control, field);
+  const state = useTaskTextField(field, { description: describes(field, fieldControl) });
   const binding = { value: undefined, onChange: unused, onBlur: unused, focusRef: unused, textBinding: state.binding };
-  return renderEditableField({ t, controlId: fieldControlId(useTaskFormIdPrefix(), field.id), fieldControl, state, binding });
+  return renderEditableField({ t, fieldControl, state, inputAria: inputAriaOf(state.inputProps), binding });
 }
 
 /** Any other field, bound through its value: re-renders when its value changes. */
-function ValueTaskField({ control, field, fieldControl }: EditableFieldProps) {
+function ValueTaskField({ field, fieldControl }: EditableFieldProps) {
   const { t } = useMessages(taskFormEn, fieldsEn);
-  const state = useTaskField(control, field);
+  const state = useTaskField(field, { description: describes(field, fieldControl) });
   const binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef'> = {
     value: state.value,
     onChange: state.onChange,
     onBlur: state.onBlur,
     focusRef: state.ref,
   };
-  return renderEditableField({ t, controlId: fieldControlId(useTaskFormIdPrefix(), field.id), fieldControl, state, binding });
+  return renderEditableField({ t, fieldControl, state, inputAria: inputAriaOf(state.inputProps), binding });
 }
 
 function ReadOnlyTaskField({ field }: { field: FormField }) {
@@ -94,12 +95,12 @@ export function TaskFormField(props: TaskFormFieldProps): ReactElement {
  * The element of {@link TaskFormField} with its own memoised field component, for a list of
  * fields: a section renders this rather than `<TaskFormField>`, so a field is one component deep.
  */
-export function taskFormFieldElement({ control, field }: TaskFormFieldProps, key?: string): ReactElement {
+export function taskFormFieldElement({ field }: TaskFormFieldProps, key?: string): ReactElement {
   if (field.isReadOnly) return <ReadOnlyField key={key} field={field} />;
   const fieldControl = controlOf(field);
   return fieldControl.binding === 'text' ? (
-    <TextField key={key} control={control} field={field} fieldControl={fieldControl} />
+    <TextField key={key} field={field} fieldControl={fieldControl} />
   ) : (
-    <ValueField key={key} control={control} field={field} fieldControl={fieldControl} />
+    <ValueField key={key} field={field} fieldControl={fieldControl} />
   );
 }

@@ -1,7 +1,5 @@
 import { memo, useId } from 'react';
-import type { Control } from 'react-hook-form';
 import type { FormSection } from '../../core/forms/index.js';
-import type { TaskFormFieldValues } from '../../hooks/forms/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ChoiceGroupField } from './ChoiceGroupField.js';
@@ -11,8 +9,6 @@ import { sectionTitle } from './taskFormLabels.js';
 
 /** Props for {@link TaskFormSection}. */
 export interface TaskFormSectionProps {
-  /** The form's control, from `useTaskForm`. */
-  control: Control<TaskFormFieldValues>;
   section: FormSection;
   /** @default 3 */
   headingLevel?: number;
@@ -21,9 +17,9 @@ export interface TaskFormSectionProps {
 /**
  * A section of a task form: a heading named after the section (the kit's message for a section it
  * knows, the id in words for any other) and its entries, lone fields and choice groups, in the
- * model's order. Memoised: typing in one field never re-renders a section.
+ * model's order, inside a `TaskFormProvider`. Memoised: typing in one field never re-renders a section.
  */
-export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ control, section, headingLevel = 3 }: TaskFormSectionProps) {
+export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ section, headingLevel = 3 }: TaskFormSectionProps) {
   const { t } = useMessages(taskFormEn);
   const headingId = useId();
   return (
@@ -38,9 +34,9 @@ export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ c
       </TaskFormHeading>
       {section.entries.map((entry) =>
         entry.type === 'field' ? (
-          taskFormFieldElement({ control, field: entry.field }, `field:${entry.field.id}`)
+          taskFormFieldElement({ field: entry.field }, `field:${entry.field.id}`)
         ) : (
-          <ChoiceGroupField key={`choice:${entry.group.id}`} control={control} group={entry.group} />
+          <ChoiceGroupField key={`choice:${entry.group.id}`} group={entry.group} />
         ),
       )}
     </section>

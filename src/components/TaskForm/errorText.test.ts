@@ -28,11 +28,11 @@ describe('given a label that ends in punctuation', () => {
 describe('given the current errors of a form', () => {
   const field = fieldOf({ type: 'text', prompt: 'Quelle est votre profession ?' });
   const entries: TaskFormErrorEntry[] = [
-    { type: 'field', field, error: { source: 'client', problem: { code: 'required', message: 'required' } } },
+    { type: 'field', field, error: { source: 'client', problem: { code: 'required', message: 'required' } }, inputId: 'p-field' },
   ];
 
   it('should join label and message the way each language writes it', () => {
-    expect(summaryItems(translator('en'), entries, 'p')[0]?.text).toBe('Quelle est votre profession: Enter an answer.');
-    expect(summaryItems(translator('fr'), entries, 'p')[0]?.text).toBe('Quelle est votre profession\u00a0: Saisissez une réponse.');
+    expect(summaryItems(translator('en'), entries)[0]?.text).toBe('Quelle est votre profession: Enter an answer.');
+    expect(summaryItems(translator('fr'), entries)[0]?.text).toBe('Quelle est votre profession\u00a0: Saisissez une réponse.');
   });
 });

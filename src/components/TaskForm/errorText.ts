@@ -6,7 +6,6 @@ import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { humanize } from '../text/index.js';
 import { problemMessage } from '../TaskFields/index.js';
-import { choiceControlId, fieldControlId } from './taskFormIds.js';
 
 type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
@@ -63,14 +62,14 @@ export function summaryLabel(label: string): string {
  * "label: message" for a field, "group: choose one way to answer" for a group none or several of
  * whose members are answered, "group: what the server said" for a group the server refused.
  */
-export function summaryItems(t: Translate, entries: readonly TaskFormErrorEntry[], prefix: string): ErrorSummaryItem[] {
+export function summaryItems(t: Translate, entries: readonly TaskFormErrorEntry[]): ErrorSummaryItem[] {
   return entries.map((entry): ErrorSummaryItem => {
     if (entry.type === 'field') {
       const { field } = entry;
       const message = fieldErrorText(t, entry.error, field) ?? '';
       return {
         key: `field:${field.id}`,
-        targetId: fieldControlId(prefix, field.id),
+        targetId: entry.inputId,
         text: t('taskForm.summary.item', { label: summaryLabel(field.label), message }),
       };
     }
@@ -79,6 +78,6 @@ export function summaryItems(t: Translate, entries: readonly TaskFormErrorEntry[
     const text = isChoiceProblem(entry.error)
       ? t('taskForm.summary.group', { name })
       : t('taskForm.summary.item', { label: name, message: groupErrorText(t, entry.error) ?? '' });
-    return { key: `group:${group.id}`, targetId: choiceControlId(prefix, group.id), text };
+    return { key: `group:${group.id}`, targetId: entry.inputId, text };
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PaykitProvider } from '../../hooks/index.js';
 import type { TaskFieldError } from '../../hooks/forms/index.js';
+import { fieldAria } from '../../hooks/forms/fieldAria.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
@@ -16,14 +17,14 @@ const noop = () => undefined;
 const REQUIRED: TaskFieldError = { source: 'client', problem: { code: 'required', message: 'required' } };
 
 /** Stands for a document control: picking a file is a new try, rejected here before any upload. */
-function PickerControl({ controlId, describedBy, onNewAttempt }: TaskFieldControlProps) {
+function PickerControl({ inputAria, onNewAttempt }: TaskFieldControlProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   return (
     <>
       <button
         type="button"
-        id={controlId}
-        aria-describedby={describedBy}
+        id={inputAria.id}
+        aria-describedby={inputAria['aria-describedby']}
         onClick={() => {
           onNewAttempt?.();
           setRejection('This file type is not accepted.');
@@ -40,11 +41,21 @@ function DocumentField() {
   const { t } = useMessages(taskFormEn, fieldsEn);
   const [error, setError] = useState<TaskFieldError | null>(REQUIRED);
   const field = fieldOf({ type: 'document', valueType: 'document', prompt: 'A recent utility bill.' });
+  const aria = fieldAria({ inputId: 'bill', hasDescription: false, isInvalid: error !== null, isRequired: true });
   return renderEditableField({
     t,
-    controlId: 'bill',
     fieldControl: { Control: PickerControl, labelling: 'fieldset' },
-    state: { field, error, isAbsent: false, setAbsent: noop, clearError: () => setError(null), isChanged: false },
+    inputAria: aria.inputAria,
+    state: {
+      ...aria,
+      isInvalid: error !== null,
+      field,
+      error,
+      isAbsent: false,
+      setAbsent: noop,
+      clearError: () => setError(null),
+      isChanged: false,
+    },
     binding: { value: [], onChange: noop, onBlur: noop, focusRef: noop },
   });
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FormField } from '../../core/forms/index.js';
-import type { TaskFieldError } from '../../hooks/forms/index.js';
+import type { TaskFieldError, TaskFieldParts } from '../../hooks/forms/index.js';
+import type { FieldInputAria } from '../../hooks/forms/fieldAria.js';
 import { Badge } from '../Badge/Badge.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import type { ComponentTranslate } from '../messages/index.js';
@@ -30,8 +31,8 @@ function fieldWords(t: Translate): FieldWords {
   return words;
 }
 
-/** What a field hook gives the frame. */
-interface FieldState {
+/** What a field hook gives the frame: its state and the props of its accessible parts. */
+interface FieldState extends TaskFieldParts {
   field: FormField;
   error: TaskFieldError | null;
   isAbsent: boolean;
@@ -43,9 +44,10 @@ interface FieldState {
 /** The parts of an editable field, from `TaskFormField`. */
 export interface EditableFieldParts {
   t: Translate;
-  controlId: string;
   fieldControl: TaskFieldControl;
   state: FieldState;
+  /** The ARIA of the hook's `inputProps`, for the control. */
+  inputAria: FieldInputAria;
   /** How the control's value is bound: controlled props, or an uncontrolled `textBinding`. */
   binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef' | 'textBinding'>;
 }
@@ -69,21 +71,14 @@ function optionalMarker(field: FormField, words: FieldWords): ReactNode {
  * feedback, "I don't have this" and the error. A plain function rather than a component, so a
  * field is one component deep: a long form mounts hundreds of them.
  */
-export function renderEditableField({ t, controlId, fieldControl, state, binding }: EditableFieldParts): ReactNode {
-  const { field, isAbsent, isChanged } = state;
+export function renderEditableField({ t, fieldControl, state, inputAria, binding }: EditableFieldParts): ReactNode {
+  const { field, isAbsent, isChanged, isInvalid } = state;
+  const controlId = inputAria.id;
   const { Control: FieldControl, labelling } = fieldControl;
   const words = fieldWords(t);
   const errorText = fieldErrorText(t, state.error, field);
-  const isInvalid = errorText !== null;
   const showHelp = field.help !== null && labelling !== 'self';
   const feedback = field.reviewFeedback;
-  const errorId = `${controlId}-error`;
-  const descriptionId = `${controlId}-description`;
-  const feedbackId = `${controlId}-feedback`;
-  const describedBy =
-    showHelp || feedback || isInvalid
-      ? [showHelp && descriptionId, feedback && feedbackId, isInvalid && errorId].filter(Boolean).join(' ')
-      : undefined;
   const changedBadge = isChanged && <Badge tone="info">{words.changed}</Badge>;
 
   // Plain text when there is nothing beside it, and the parts below as direct children rather than
@@ -99,24 +94,12 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
       </>
     );
   const help = showHelp && (
-    <p data-slot="task-form-field-description" className="paykit-task-form-field-description" id={descriptionId}>
+    <p data-slot="task-form-field-description" className="paykit-task-form-field-description" {...state.descriptionProps}>
       {field.help}
     </p>
   );
-  const feedbackElement = feedback && feedbackNote(t, feedback, feedbackId);
-  const control = (
-    <FieldControl
-      field={field}
-      {...binding}
-      controlId={controlId}
-      describedBy={describedBy}
-      isInvalid={isInvalid}
-      // Still required until "I don't have this" is ticked, marker or not: an answer is expected unless the box says there is none.
-      isRequired={field.required && !isAbsent}
-      isDisabled={isAbsent}
-      onNewAttempt={state.clearError}
-    />
-  );
+  const feedbackElement = feedback && feedbackNote(t, feedback, state.feedbackProps.id);
+  const control = <FieldControl field={field} {...binding} inputAria={inputAria} onNewAttempt={state.clearError} />;
   const absence = field.allowsAbsence && (
     <div data-slot="task-form-absent" className="paykit-task-form-absent">
       <input
@@ -128,7 +111,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
       <label htmlFor={`${controlId}-absent`}>{words.absent}</label>
     </div>
   );
-  const error = isInvalid && <FieldError id={errorId}>{errorText}</FieldError>;
+  const error = isInvalid && <FieldError {...state.errorMessageProps}>{errorText}</FieldError>;
   const attributes = {
     'data-slot': 'task-form-field',
     className: 'paykit-task-form-field',
@@ -141,7 +124,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   if (labelling === 'fieldset') {
     return (
       <fieldset {...attributes}>
-        <legend data-slot="task-form-label" className="paykit-task-form-label">
+        <legend data-slot="task-form-label" className="paykit-task-form-label" id={state.labelProps.id}>
           {label}
         </legend>
         {help}
@@ -155,7 +138,7 @@ export function renderEditableField({ t, controlId, fieldControl, state, binding
   return (
     <div {...attributes}>
       {labelling === 'label' ? (
-        <label data-slot="task-form-label" className="paykit-task-form-label" htmlFor={controlId}>
+        <label data-slot="task-form-label" className="paykit-task-form-label" {...state.labelProps}>
           {label}
         </label>
       ) : (

@@ -111,6 +111,11 @@ export {
 } from '../../core/payees/index.js';
 export { absentPath, answerPath, choicePath, fieldIdOf, fieldName } from './fieldNames.js';
 export type {
+  ChoiceRadioProps,
+  TaskFieldInputProps,
+  TaskFieldOptions,
+  TaskFieldParts,
+  TaskTextInputProps,
   TaskFieldError,
   TaskFormErrorEntry,
   TaskFormFieldValues,
@@ -125,6 +130,8 @@ export type {
   UseTaskFormOptions,
   UseTaskFormResult,
 } from './taskFormTypes.js';
+export type { FieldInputAria, FieldLabelProps, FieldPartProps } from './fieldAria.js';
+export type { TaskFormProviderProps } from './TaskFormProvider.js';
 export { useChoiceGroup } from './useChoiceGroup.js';
 export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';

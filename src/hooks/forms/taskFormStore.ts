@@ -1,10 +1,13 @@
 import type { Control, FieldError as HookFormError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import { absentPath, answerPath } from './fieldNames.js';
+import { fieldInputId, groupInputId } from './taskFieldIds.js';
+import { createFocusTargets } from './focusTargets.js';
+import { fieldPartsProps, type FieldPartsProps } from './fieldAria.js';
 import type { TaskFormFieldValues } from './taskFormTypes.js';
 
 /** The actions of react-hook-form the store and the field hooks use. */
-export type TaskFormActions = Pick<UseFormReturn<TaskFormFieldValues>, 'getValues' | 'setValue' | 'trigger' | 'clearErrors'>;
+export type TaskFormActions = Pick<UseFormReturn<TaskFormFieldValues>, 'control' | 'getValues' | 'setValue' | 'trigger' | 'clearErrors'>;
 
 /**
  * What one field shows besides its value: its react-hook-form error, whether it is marked "I
@@ -20,9 +23,9 @@ export interface TaskFieldSnapshot {
 /**
  * What `useTaskForm` shares with `useTaskField` and `useChoiceGroup` beside react-hook-form: the
  * model the values were last synced to, the fields a conflict changed, the elements to focus,
- * and a note that a person changed something. It is found through the form's `control`, so the
- * field hooks need no provider, and it changes only when the model or a conflict does, never on
- * a keystroke.
+ * and a note that a person changed something. `useTaskForm` makes it and `TaskFormProvider` hands
+ * it to the field hooks through context; it changes only when the model or a conflict does, never
+ * on a keystroke.
  */
 export interface TaskFormStore {
   /** The model the form's values belong to; `undefined` until the task and customer are read. */
@@ -35,6 +38,14 @@ export interface TaskFormStore {
   subscribe: (listener: () => void) => () => void;
   /** The form's own actions, for the field hooks. */
   readonly form: TaskFormActions;
+  /** The react-hook-form control the field hooks bind to. */
+  readonly control: Control<TaskFormFieldValues>;
+  /** The id of a field's input (the error summary links to it before the field renders). */
+  fieldInputId: (fieldId: string) => string;
+  /** The props of a field's label, description, feedback and error message: made once per field. */
+  fieldParts: (fieldId: string) => FieldPartsProps;
+  /** The id of a choice group's first radio. */
+  groupInputId: (groupId: string) => string;
   /** Whether a submit was tried: from then on, changes are checked as they are made. */
   readonly isAttempted: boolean;
   setAttempted: (isAttempted: boolean) => void;
@@ -74,21 +85,18 @@ interface FieldSlot {
   listeners: Set<() => void>;
 }
 
-const stores = new WeakMap<object, TaskFormStore>();
-
 /**
- * The store of one form, reachable from its `control` with {@link taskFormStoreOf}. Made once per
- * control: a second call (React's strict mode runs initializers twice) returns the same store.
+ * The store of one form over react-hook-form's `form` actions (made once by `useTaskForm`), whose
+ * element ids start with `idPrefix`.
  */
-export function createTaskFormStore(control: Control<TaskFormFieldValues>, form: TaskFormActions): TaskFormStore {
-  const existing = stores.get(control);
-  if (existing) return existing;
+export function createTaskFormStore(form: TaskFormActions, idPrefix: string): TaskFormStore {
   let isAttempted = false;
   let model: TaskFormModel | undefined;
   let changedIds: ReadonlySet<string> = new Set();
   let changeListener: () => void = () => undefined;
   const listeners = new Set<() => void>();
-  const elements = new Map<string, HTMLElement>();
+  const focusTargets = createFocusTargets();
+  const partsByField = new Map<string, FieldPartsProps>();
   const slots = new Map<string, FieldSlot>();
   const slotsByPath = new Map<string, FieldSlot>();
   let errors: FieldErrors<TaskFormFieldValues> = {};
@@ -150,6 +158,17 @@ export function createTaskFormStore(control: Control<TaskFormFieldValues>, form:
       return () => listeners.delete(listener);
     },
     form,
+    control: form.control,
+    fieldInputId: (fieldId) => fieldInputId(idPrefix, fieldId),
+    fieldParts: (fieldId) => {
+      let parts = partsByField.get(fieldId);
+      if (!parts) {
+        parts = fieldPartsProps(fieldInputId(idPrefix, fieldId));
+        partsByField.set(fieldId, parts);
+      }
+      return parts;
+    },
+    groupInputId: (groupId) => groupInputId(idPrefix, groupId),
     get isAttempted() {
       return isAttempted;
     },
@@ -157,20 +176,8 @@ export function createTaskFormStore(control: Control<TaskFormFieldValues>, form:
       isAttempted = next;
     },
     getValues: () => form.getValues(),
-    setElement: (path, element) => {
-      if (element) elements.set(path, element);
-      else elements.delete(path);
-    },
-    focusFirst: (paths) => {
-      for (const path of paths) {
-        const element = elements.get(path);
-        if (element?.isConnected) {
-          element.focus();
-          return true;
-        }
-      }
-      return false;
-    },
+    setElement: focusTargets.setElement,
+    focusFirst: focusTargets.focusFirst,
     noteChange: () => changeListener(),
     onChange: (listener) => {
       changeListener = listener;
@@ -196,16 +203,5 @@ export function createTaskFormStore(control: Control<TaskFormFieldValues>, form:
       refreshFields(paths);
     },
   };
-  stores.set(control, store);
-  return store;
-}
-
-/**
- * The store of the form `control` belongs to.
- * @throws when `control` does not come from `useTaskForm`.
- */
-export function taskFormStoreOf(control: Control<TaskFormFieldValues>): TaskFormStore {
-  const store = stores.get(control);
-  if (!store) throw new Error('`useTaskField` and `useChoiceGroup` must be given the `control` of `useTaskForm`');
   return store;
 }

@@ -4,6 +4,8 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { TaskRevisionChange } from '../../core/forms/diffTaskModels.js';
 import type { ChoiceGroup, FieldProblem, FormField, TaskFormModel, TaskFormValues } from '../../core/forms/index.js';
 import type { Customer, FieldError, Submission, Task } from '../../core/schemas/index.js';
+import type { FieldInputAria, FieldLabelProps, FieldPartProps } from './fieldAria.js';
+import type { TaskFormStore } from './taskFormStore.js';
 
 /**
  * The react-hook-form values of a task form, each a top-level key (`answerPath`, `absentPath`,
@@ -55,8 +57,10 @@ export interface UseTaskFormResult {
   model: TaskFormModel | undefined;
   /** Why the task or customer could not be read. */
   loadError: PaykitError | null;
-  /** The react-hook-form control, for `useTaskField` and `useChoiceGroup`. */
+  /** The react-hook-form control (for `useWatch` and the like; the field hooks find the form through `TaskFormProvider`). */
   control: Control<TaskFormFieldValues>;
+  /** The form's field store: give the form to `<TaskFormProvider form={form}>`, which hands it to the field hooks. */
+  store: TaskFormStore;
   submitStatus: TaskFormSubmitStatus;
   /** The last submit's error, when the server refused it or it did not reach the server. */
   submitError: PaykitError | null;
@@ -78,6 +82,8 @@ export interface UseTaskFormResult {
   submit: () => Promise<void>;
   /** Forgets the stored draft and resets the fields to the task's current values ("Start over"). */
   discardDraft: () => void;
+  /** Reads the task and the customer again (after a `loadError`); settles once both reads do. */
+  reload: () => Promise<void>;
   /** Props for the `<form>`: `onSubmit` (calls `submit`) and `noValidate`. */
   getFormProps: <P extends { onSubmit?: FormEventHandler<HTMLFormElement> }>(
     props?: P,
@@ -87,8 +93,51 @@ export interface UseTaskFormResult {
   };
 }
 
-/** What `useTaskField` returns for one field: the value binding, absence and its error. */
-export interface UseTaskFieldResult {
+/** Options of `useTaskField` and `useTaskTextField`. */
+export interface TaskFieldOptions {
+  /**
+   * Whether the field's help (`field.help`) is shown as its description, read with the input.
+   * @default field.help !== null
+   */
+  description?: boolean;
+  /**
+   * Ids of further elements that describe the input (a hint of your own), read after the field's.
+   * @default undefined
+   */
+  describedBy?: string;
+}
+
+/**
+ * The accessible parts of a field, as React Aria's `useTextField` gives them: spread each on its
+ * element and the label, description, reviewer's feedback and error message are tied to the
+ * input (`htmlFor`/`id`, `aria-describedby`, `aria-invalid`, `aria-required`).
+ */
+export interface TaskFieldParts {
+  /** For the `<label>` (or its `id` for a `<legend>`, when the field is a group of controls). */
+  labelProps: FieldLabelProps;
+  /** For the element showing `field.help`. */
+  descriptionProps: FieldPartProps;
+  /** For the element showing `field.reviewFeedback`. */
+  feedbackProps: FieldPartProps;
+  /** For the element showing the error; render it only while `isInvalid`. */
+  errorMessageProps: FieldPartProps;
+  /** Whether the field has an error to show (`error !== null`). */
+  isInvalid: boolean;
+}
+
+/** The props of the input of a field bound by value: its ARIA, the focus ref and `onBlur`. */
+export interface TaskFieldInputProps extends FieldInputAria {
+  ref: (element: HTMLElement | null) => void;
+  onBlur: () => void;
+}
+
+/** What `useTaskField` returns for one field: the value binding, absence, its error and its accessible parts. */
+export interface UseTaskFieldResult extends TaskFieldParts {
+  /**
+   * For the input: `id`, `aria-describedby`, `aria-invalid`, `aria-required`, `disabled` (while
+   * "I don't have this" is ticked), `ref` and `onBlur`; give it `value` and `onChange` yourself.
+   */
+  inputProps: TaskFieldInputProps;
   field: FormField;
   /** The react-hook-form name of the value. */
   name: string;
@@ -113,8 +162,35 @@ export interface UseTaskFieldResult {
   isChanged: boolean;
 }
 
+/** The props of one member's radio in a choice group. */
+export interface ChoiceRadioProps {
+  id: string;
+  type: 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  /** The first radio's: a failed submit focuses it. */
+  ref: ((element: HTMLElement | null) => void) | undefined;
+  /** The member's reviewer feedback while the member is not chosen (its own field shows it once chosen). */
+  'aria-describedby': string | undefined;
+}
+
 /** What `useChoiceGroup` returns for one alternative group. */
 export interface UseChoiceGroupResult {
+  /** For the `<fieldset>`: read with its hint and, while invalid, its error message. */
+  groupProps: { 'aria-describedby': string | undefined };
+  /** For the `<legend>`. */
+  labelProps: FieldPartProps;
+  /** For the hint that says to choose one way to answer. */
+  descriptionProps: FieldPartProps;
+  /** For the element showing the group's error; render it only while `isInvalid`. */
+  errorMessageProps: FieldPartProps;
+  isInvalid: boolean;
+  /** The props of member `fieldId`'s radio. */
+  getRadioProps: (fieldId: string) => ChoiceRadioProps;
+  /** For the element showing member `fieldId`'s reviewer feedback beside its radio. */
+  getFeedbackProps: (fieldId: string) => FieldPartProps;
   /** The chosen member's field id; `null` until one is chosen or only one is started. */
   chosenId: string | null;
   choose: (fieldId: string) => void;
@@ -142,8 +218,17 @@ export interface TaskTextBinding {
   ref: (element: TaskTextElement | null) => void;
 }
 
-/** What `useTaskTextField` returns for one text field: its uncontrolled binding, absence and its error. */
-export interface UseTaskTextFieldResult {
+/** The props of a text field's `<input>` or `<textarea>`: its ARIA and its uncontrolled binding. */
+export interface TaskTextInputProps extends FieldInputAria, TaskTextBinding {}
+
+/** What `useTaskTextField` returns for one text field: its uncontrolled binding, absence, its error and its accessible parts. */
+export interface UseTaskTextFieldResult extends TaskFieldParts {
+  /**
+   * For the `<input>` or `<textarea>` (give it no `value`): `id`, `aria-describedby`,
+   * `aria-invalid`, `aria-required`, `disabled` (while "I don't have this" is ticked) and the
+   * uncontrolled binding.
+   */
+  inputProps: TaskTextInputProps;
   field: FormField;
   /** The react-hook-form name of the value. */
   name: string;
@@ -161,8 +246,9 @@ export interface UseTaskTextFieldResult {
 /**
  * One invalid entry of a task form, as `useTaskFormErrors` lists them in form order: a field
  * with its error, or an alternative group with its own (`choice_required`, `choice_ambiguous`,
- * or what the server said about the group).
+ * or what the server said about the group). `inputId` is the id of the input (or first radio)
+ * to link to.
  */
 export type TaskFormErrorEntry =
-  | { type: 'field'; field: FormField; error: TaskFieldError }
-  | { type: 'group'; group: ChoiceGroup; error: NonNullable<UseChoiceGroupResult['error']> };
+  | { type: 'field'; field: FormField; error: TaskFieldError; inputId: string }
+  | { type: 'group'; group: ChoiceGroup; error: NonNullable<UseChoiceGroupResult['error']>; inputId: string };

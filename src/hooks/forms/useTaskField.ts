@@ -1,34 +1,45 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useController, useWatch, type Control, type FieldError as HookFormError } from 'react-hook-form';
+import { useController, useWatch, type FieldError as HookFormError } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
 import { fieldProblemOf } from './entryChecks.js';
 import { absentPath, answerPath, groupPathOf } from './fieldNames.js';
 import { problemOfError, serverErrorsOf } from './taskFieldErrors.js';
-import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
+import type { TaskFormStore } from './taskFormStore.js';
+import { useTaskFormStore } from './TaskFormProvider.js';
 import { useFocusRef } from './useFocusRef.js';
-import type { TaskFieldError, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
+import { fieldInputAria } from './fieldAria.js';
+import type { TaskFieldError, TaskFieldOptions, TaskFieldParts, TaskFormFieldValues, UseTaskFieldResult } from './taskFormTypes.js';
+import type { FieldInputAria } from './fieldAria.js';
 
 /**
- * One field of a `useTaskForm` form: its value binding, "I don't have this", its error and
- * whether its ask changed in a revision conflict. A keystroke re-renders this field alone.
+ * One field of a `useTaskForm` form: its value binding, "I don't have this", its error, whether
+ * its ask changed in a revision conflict, and the props that make it accessible (`labelProps`,
+ * `inputProps`, `descriptionProps`, `feedbackProps`, `errorMessageProps`), as React Aria's
+ * `useTextField` gives them. A keystroke re-renders this field alone.
  *
  * The field is checked as `toSubmission` checks it (a member of an alternative group only when
  * it is the answered one, a field marked absent never), on submit and, after a first submit, on
  * every change. `error` is the client's problem, or the server's errors until the value changes.
  *
- * @param control The `control` of `useTaskForm` (it also finds the form's model and conflict, so
- *   no provider is needed).
  * @param field A field of the form's `model`.
- * @throws when `control` does not come from `useTaskForm`.
+ * @param options Whether the help is shown, and further ids that describe the input.
+ * @throws outside a `TaskFormProvider`.
  *
  * @example
- * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
- *   const { value, onChange, onBlur, ref, error } = useTaskField(control, field);
- *   return <input ref={ref} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={error !== null} />;
+ * function DateField({ field }: { field: FormField }) {
+ *   const { value, onChange, labelProps, inputProps, errorMessageProps, isInvalid } = useTaskField(field);
+ *   return (
+ *     <>
+ *       <label {...labelProps}>{field.label}</label>
+ *       <input type="date" {...inputProps} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} />
+ *       {isInvalid && <p {...errorMessageProps}>Enter a date.</p>}
+ *     </>
+ *   );
  * }
  */
-export function useTaskField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskFieldResult {
-  const store = taskFormStoreOf(control);
+export function useTaskField(field: FormField, options: TaskFieldOptions = {}): UseTaskFieldResult {
+  const store = useTaskFormStore('useTaskField');
+  const { control } = store;
   const name = answerPath(field.id);
   const groupPath = groupPathOf(field);
   const { field: binding, fieldState } = useController({ control, name, rules: fieldValidation(store, field, groupPath) });
@@ -51,6 +62,8 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
   const ref = useFocusRef(store, name, bindRef);
   const clearError = useCallback(() => store.form.clearErrors(name), [store, name]);
 
+  const error = taskFieldError(store, field, fieldState.error);
+  const { inputAria, ...parts } = taskFieldParts(store, field, error, isAbsent, options);
   return {
     field,
     name,
@@ -61,9 +74,36 @@ export function useTaskField(control: Control<TaskFormFieldValues>, field: FormF
     isAbsent,
     setAbsent,
     clearError,
-    error: taskFieldError(store, field, fieldState.error),
+    error,
     isChanged,
+    ...parts,
+    inputProps: { ...inputAria, ref, onBlur },
   };
+}
+
+/**
+ * The accessible parts of a field with `error`: described by its help (unless `options` say it is
+ * not shown), its reviewer's feedback and, while invalid, its error message; required until "I
+ * don't have this" is ticked, which disables it.
+ */
+export function taskFieldParts(
+  store: TaskFormStore,
+  field: FormField,
+  error: TaskFieldError | null,
+  isAbsent: boolean,
+  options: TaskFieldOptions,
+): TaskFieldParts & { inputAria: FieldInputAria } {
+  const isInvalid = error !== null;
+  const parts = store.fieldParts(field.id);
+  const inputAria = fieldInputAria(parts, {
+    hasDescription: options.description ?? field.help !== null,
+    hasFeedback: field.reviewFeedback !== null,
+    isInvalid,
+    isRequired: field.required && !isAbsent,
+    isDisabled: isAbsent,
+    describedBy: options.describedBy,
+  });
+  return { ...parts, inputAria, isInvalid };
 }
 
 /**

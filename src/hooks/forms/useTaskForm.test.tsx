@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormField } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { createFakeKitHookHarness, type FakeKitHookHarness } from './test-support/fakeKitHookHarness.js';
 import { TestTaskForm } from './test-support/TestTaskForm.js';
 import type { UseTaskFormResult } from './taskFormTypes.js';
+import { useTaskTextField } from './useTaskTextField.js';
+import { expectNoAxeViolations } from '../../test-support/axe.js';
 
 /** First name (from the profile), occupation, tax identifiers (may be absent) and a utility bill. */
 const ITEMS = [
@@ -95,6 +98,63 @@ describe('given a task that cannot be read', () => {
     expect(latest?.loadError?.status).toBe(404);
     expect(latest?.model).toBeUndefined();
   });
+
+  it('should show the form once the read fails no more and the form reads it again', async () => {
+    const harness = await createFakeKitHookHarness('newIndividual');
+    const task = await harness.createTask(ITEMS);
+    harness.intercept(async (request, pass) =>
+      request.path.endsWith(`/tasks/${task.id}`)
+        ? new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } })
+        : pass(),
+    );
+    let latest: UseTaskFormResult | undefined;
+    render(<TestTaskForm taskId={task.id} draftStorage={false} onForm={(form) => (latest = form)} />, { wrapper: harness.wrapper });
+    expect(await screen.findByText('error')).toBeInTheDocument();
+
+    harness.intercept(null);
+    await act(() => (latest as UseTaskFormResult).reload());
+    expect(await screen.findByRole('form', { name: 'Task' })).toBeInTheDocument();
+    expect(latest?.loadError).toBeNull();
+  });
+});
+
+describe('given a headless text field over useTaskTextField', () => {
+  const HELPED = [{ request: { type: 'text', prompt: 'What is your occupation? As written on your payslip.' } }];
+
+  it('should tie its label, help and error to the input through the prop objects alone', async () => {
+    const harness = await createFakeKitHookHarness('newIndividual');
+    const task = await harness.createTask(HELPED);
+    const { user, harness: used } = await setup(memoryStorage(), harness, task);
+    const input = screen.getByRole('textbox', { name: OCCUPATION });
+    expect(input).toHaveAccessibleDescription('As written on your payslip.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(`As written on your payslip. ${OCCUPATION}: required`);
+    expect(input).toHaveFocus();
+    expect(submissions(used)).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+
+    await user.type(input, 'Poet');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(input).toHaveAccessibleDescription('As written on your payslip.');
+  });
+});
+
+describe('given a field hook outside a TaskFormProvider', () => {
+  it('should say which hook was called and what it needs', () => {
+    const field = { id: 'req_1', kind: 'text', label: 'Occupation' } as FormField;
+    function Lone() {
+      useTaskTextField(field);
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Lone />)).toThrow('`useTaskTextField` must be called inside a <TaskFormProvider');
+    spy.mockRestore();
+  });
 });
 
 describe('given a task asking for a profile field the customer already holds', () => {
@@ -150,7 +210,7 @@ describe('given a person typing', () => {
 
     await waitFor(() => expect(screen.queryByText(`${OCCUPATION}: required`)).toBeNull());
     expect(renders.filter((id) => id === occupationId)).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: OCCUPATION })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: OCCUPATION })).not.toHaveAttribute('aria-invalid');
   });
 });
 
@@ -444,6 +504,9 @@ describe('given an alternative group', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('proof_of_address: choice_required');
     expect(screen.getByRole('radio', { name: /^Choose A utility bill/ })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'proof_of_address' })).toHaveAccessibleDescription(
+      'Choose one way to answer. proof_of_address: choice_required',
+    );
     expect(submissions(harness)).toEqual([]);
 
     const statement = await harness.uploadPdf('bank_statement');

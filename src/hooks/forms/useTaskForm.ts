@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  useId,
   type FormEvent,
 } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +29,7 @@ import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
 import { createTaskDraftKeeper, defaultDraftStorage, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
+import { idPrefixOf } from './taskFieldIds.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
 const EMPTY_VALUES: TaskFormFieldValues = {};
@@ -166,10 +168,10 @@ function useDraftAfterHydration(
 /**
  * A task as a form on react-hook-form: reads the task and the customer, builds the form model
  * (`buildTaskForm`), fills it with the customer's current values and any draft, and submits
- * `{ taskRevision, answers }`. Render each field with `useTaskField(control, field)` (or a text
- * field with `useTaskTextField(control, field)`, bound uncontrolled) and each alternative group
- * with `useChoiceGroup(control, group)`; a keystroke re-renders its field only, or nothing for a
- * text field.
+ * `{ taskRevision, answers }`. Render the fields inside `<TaskFormProvider form={form}>`, each
+ * with `useTaskField(field)` (or a text field with `useTaskTextField(field)`, bound uncontrolled)
+ * and each alternative group with `useChoiceGroup(group)`; a keystroke re-renders its field only,
+ * or nothing for a text field.
  *
  * - A submit checks every field and group as `toSubmission` does; when anything is wrong nothing
  *   is sent, the errors are set and the first invalid field (in form order) is focused. A second
@@ -189,14 +191,16 @@ function useDraftAfterHydration(
  *   const form = useTaskForm({ taskId, onSubmitted: () => navigate('/onboarding') });
  *   if (form.status !== 'ready' || !form.model) return <Spinner />;
  *   return (
- *     <form {...form.getFormProps()}>
- *       {form.model.entries.map((entry) =>
- *         entry.type === 'field'
- *           ? <MyField key={entry.field.id} control={form.control} field={entry.field} />
- *           : <MyChoiceGroup key={entry.group.id} control={form.control} group={entry.group} />,
- *       )}
- *       <button data-pending={form.submitStatus === 'submitting' || undefined}>Submit</button>
- *     </form>
+ *     <TaskFormProvider form={form}>
+ *       <form {...form.getFormProps()}>
+ *         {form.model.entries.map((entry) =>
+ *           entry.type === 'field'
+ *             ? <MyField key={entry.field.id} field={entry.field} />
+ *             : <MyChoiceGroup key={entry.group.id} group={entry.group} />,
+ *         )}
+ *         <button data-pending={form.submitStatus === 'submitting' || undefined}>Submit</button>
+ *       </form>
+ *     </TaskFormProvider>
  *   );
  * }
  */
@@ -223,8 +227,9 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   );
   const form = useForm<TaskFormFieldValues>({ defaultValues: initial?.values ?? EMPTY_VALUES, shouldFocusError: false });
   const { control, getValues, setValue, trigger, reset, setError, clearErrors, handleSubmit, subscribe } = form;
+  const idPrefix = idPrefixOf(useId());
   const [store] = useState(() => {
-    const created = createTaskFormStore(control, { getValues, setValue, trigger, clearErrors });
+    const created = createTaskFormStore({ control, getValues, setValue, trigger, clearErrors }, idPrefix);
     if (initial) created.setModel(initial.model);
     return created;
   });
@@ -379,6 +384,12 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   );
 
   const readValues = useCallback(() => toTaskFormValues(getValues()), [getValues]);
+  const reload = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: paykitKeys.tasks.detail(taskId) }),
+      queryClient.invalidateQueries({ queryKey: paykitKeys.customer() }),
+    ]);
+  }, [queryClient, taskId]);
 
   // After `taskId` changes, the form shows nothing of the previous task while the next one loads.
   const current = model?.taskId === taskId ? model : undefined;
@@ -390,11 +401,13 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     model: current,
     loadError,
     control,
+    store,
     ...state,
     isDraftRestored,
     getValues: readValues,
     submit,
     discardDraft,
+    reload,
     getFormProps,
   };
 }

@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Control } from 'react-hook-form';
 import type { FormField } from '../../core/forms/index.js';
 import { answerPath, groupPathOf } from './fieldNames.js';
-import { fieldValidation, setFieldAbsent, taskFieldError } from './useTaskField.js';
-import { taskFormStoreOf, type TaskFormStore } from './taskFormStore.js';
-import type { TaskFormFieldValues, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
+import { fieldValidation, setFieldAbsent, taskFieldError, taskFieldParts } from './useTaskField.js';
+import type { TaskFormStore } from './taskFormStore.js';
+import { useTaskFormStore } from './TaskFormProvider.js';
+import type { TaskFieldOptions, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
 
 interface TextFieldActions {
   binding: TaskTextBinding;
@@ -14,9 +14,9 @@ interface TextFieldActions {
   getSnapshot: () => ReturnType<TaskFormStore['fieldSnapshot']>;
 }
 
-function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskFormStore, field: FormField): TextFieldActions {
+function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActions {
   const name = answerPath(field.id);
-  const registered = control.register(name, fieldValidation(store, field, groupPathOf(field)));
+  const registered = store.control.register(name, fieldValidation(store, field, groupPathOf(field)));
   const binding: TaskTextBinding = {
     name,
     onChange: (event) => {
@@ -44,22 +44,33 @@ function textFieldActions(control: Control<TaskFormFieldValues>, store: TaskForm
  * field: the form reads the element's value, keeps the draft and, after a first submit, checks
  * the value as `toSubmission` does. The field re-renders only when its error, "I don't have
  * this" or its conflict mark changes. Use `useTaskField` for any other control (a select, a
- * date, an address…), whose value is not the text of one element.
+ * date, an address…), whose value is not the text of one element. It also gives the props that
+ * make the field accessible, as React Aria's `useTextField` does: `labelProps`, `inputProps` (the
+ * ARIA and the binding together), `descriptionProps`, `feedbackProps`, `errorMessageProps`.
  *
- * @param control The `control` of `useTaskForm`.
  * @param field A field of the form's `model` whose value is text.
- * @throws when `control` does not come from `useTaskForm`.
+ * @param options Whether the help is shown, and further ids that describe the input.
+ * @throws outside a `TaskFormProvider`.
  *
  * @example
- * function TextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
- *   const { binding, error } = useTaskTextField(control, field);
- *   return <input {...binding} aria-invalid={error !== null} />;
+ * function TextField({ field }: { field: FormField }) {
+ *   const { labelProps, inputProps, descriptionProps, errorMessageProps, isInvalid } = useTaskTextField(field);
+ *   return (
+ *     <>
+ *       <label {...labelProps}>{field.label}</label>
+ *       {field.help && <p {...descriptionProps}>{field.help}</p>}
+ *       <input {...inputProps} />
+ *       {isInvalid && <p {...errorMessageProps}>Check this answer.</p>}
+ *     </>
+ *   );
  * }
  */
-export function useTaskTextField(control: Control<TaskFormFieldValues>, field: FormField): UseTaskTextFieldResult {
-  const store = taskFormStoreOf(control);
-  const actions = useMemo(() => textFieldActions(control, store, field), [control, store, field]);
+export function useTaskTextField(field: FormField, options: TaskFieldOptions = {}): UseTaskTextFieldResult {
+  const store = useTaskFormStore('useTaskTextField');
+  const actions = useMemo(() => textFieldActions(store, field), [store, field]);
   const snapshot = useSyncExternalStore(actions.subscribe, actions.getSnapshot, actions.getSnapshot);
+  const error = taskFieldError(store, field, snapshot.error);
+  const { inputAria, ...parts } = taskFieldParts(store, field, error, snapshot.isAbsent, options);
   return {
     field,
     name: actions.binding.name,
@@ -67,7 +78,9 @@ export function useTaskTextField(control: Control<TaskFormFieldValues>, field: F
     isAbsent: snapshot.isAbsent,
     setAbsent: actions.setAbsent,
     clearError: actions.clearError,
-    error: taskFieldError(store, field, snapshot.error),
+    error,
     isChanged: snapshot.isChanged,
+    ...parts,
+    inputProps: { ...inputAria, ...actions.binding },
   };
 }

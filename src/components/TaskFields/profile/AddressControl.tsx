@@ -1,7 +1,8 @@
 import type { Address } from '../../../core/schemas/index.js';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
-import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import { asText, isRecord } from '../controlValues.js';
+import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
@@ -36,7 +37,8 @@ export function nextAddress(current: unknown, part: AddressPart, text: string, o
  */
 export function AddressControl(props: TaskFieldControlProps) {
   const { t, i18n } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, 'aria-invalid': isInvalid } = props.inputAria;
   const address = isRecord(value) ? value : {};
   const change = (part: AddressPart, text: string) => onChange(nextAddress(value, part, text, field.defaultValue));
   const trimOnBlur = (part: AddressPart) => {
@@ -51,7 +53,7 @@ export function AddressControl(props: TaskFieldControlProps) {
         const id = index === 0 ? controlId : partId(controlId, part);
         const isCore = !OPTIONAL_PARTS.has(part);
         const attributes = {
-          ...controlAttributes(props, { id, isRequiredHere: isCore }),
+          ...partAria(props.inputAria, { id, isRequiredHere: isCore }),
           name: `${field.id}.${part}`,
           autoComplete: ADDRESS_AUTOCOMPLETE[part],
           onBlur: () => trimOnBlur(part),

@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Button } from '../../Button/Button.js';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
-import { asStringList, controlAttributes, partId } from '../controlAttributes.js';
+import { asStringList } from '../controlValues.js';
+import { partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions, currencyLabel, currencyOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
@@ -17,7 +18,8 @@ type ListKind = 'country' | 'currency';
  */
 function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: ListKind }) {
   const { t, i18n } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isDisabled } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, disabled: isDisabled } = props.inputAria;
   const [pending, setPending] = useState('');
   const chosen = asStringList(value);
   const options = kind === 'country' ? countryOptions(i18n) : currencyOptions(i18n);
@@ -37,7 +39,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
   };
 
   return (
-    <div data-slot="task-field-list" className="paykit-task-field-list" data-invalid={props.isInvalid || undefined}>
+    <div data-slot="task-field-list" className="paykit-task-field-list" data-invalid={props.inputAria['aria-invalid']}>
       {chosen.length > 0 && (
         <ul data-slot="task-field-list-items" className="paykit-task-field-list-items">
           {chosen.map((code) => (
@@ -55,7 +57,7 @@ function CodeListControl({ kind, ...props }: TaskFieldControlProps & { kind: Lis
           {t(kind === 'country' ? 'fields.countryList.addLabel' : 'fields.currencyList.addLabel')}
         </label>
         <CodeSelect
-          {...controlAttributes(props)}
+          {...props.inputAria}
           ref={focusRef}
           name={field.id}
           options={options}

@@ -1,6 +1,6 @@
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
-import { asText, controlAttributes } from '../controlAttributes.js';
+import { asText } from '../controlValues.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { countryOptions } from './codeOptions.js';
 import { CodeSelect } from './CodeSelect.js';
@@ -15,7 +15,7 @@ export function CountryControl(props: TaskFieldControlProps) {
   const { field, value, onChange, onBlur, focusRef } = props;
   return (
     <CodeSelect
-      {...controlAttributes(props)}
+      {...props.inputAria}
       ref={focusRef}
       name={field.id}
       options={countryOptions(i18n)}

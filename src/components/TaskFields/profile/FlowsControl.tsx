@@ -1,6 +1,7 @@
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
-import { controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import { isRecord } from '../controlValues.js';
+import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 
 type Direction = 'payin' | 'payout';
@@ -28,7 +29,8 @@ function partiesOf(value: unknown): Record<Party, boolean> {
  */
 export function FlowsControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, 'aria-invalid': isInvalid } = props.inputAria;
   const flows = isRecord(value) ? value : {};
   const toggle = (direction: Direction, party: Party, isChecked: boolean) =>
     onChange({
@@ -47,7 +49,7 @@ export function FlowsControl(props: TaskFieldControlProps) {
             return (
               <div data-slot="task-field-choice" className="paykit-task-field-choice" key={party}>
                 <input
-                  {...controlAttributes(props, { id, isRequiredHere: false })}
+                  {...partAria(props.inputAria, { id, isRequiredHere: false })}
                   ref={isFirst ? focusRef : undefined}
                   type="checkbox"
                   name={`${field.id}.${direction}.${party}`}

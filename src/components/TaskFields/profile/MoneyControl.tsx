@@ -1,6 +1,7 @@
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
-import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import { asText, isRecord } from '../controlValues.js';
+import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { currencyLabel, currencyOptions } from './codeOptions.js';
@@ -54,7 +55,8 @@ export function nextMoney(amount: string, currency: string): { amount?: string; 
  */
 export function MoneyControl(props: TaskFieldControlProps) {
   const { t, i18n } = useMessages(fieldsEn);
-  const { field, value, onChange, onBlur, focusRef, controlId, isInvalid } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, 'aria-invalid': isInvalid } = props.inputAria;
   const money = isRecord(value) ? value : {};
   const amount = asText(money.amount);
   const currency = asText(money.currency);
@@ -63,7 +65,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
     <div data-slot="task-field-money" className="paykit-task-field-money" data-invalid={isInvalid || undefined}>
       <ControlPart part="amount" id={controlId} label={t('fields.money.amount')}>
         <input
-          {...controlAttributes(props)}
+          {...props.inputAria}
           ref={focusRef}
           data-slot="task-field-input"
           className="paykit-task-field-input"
@@ -82,7 +84,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
       </ControlPart>
       <ControlPart part="currency" id={currencyId} label={t('fields.money.currency')}>
         <CodeSelect
-          {...controlAttributes(props, { id: currencyId })}
+          {...partAria(props.inputAria, { id: currencyId })}
           name={`${field.id}.currency`}
           options={currencyOptions(i18n)}
           formatOption={currencyLabel}

@@ -3,7 +3,8 @@ import { taxIdentifierTypes } from '../../../core/schemas/taxIdentifierValues.js
 import { Button } from '../../Button/Button.js';
 import { useMessages, type ComponentTranslate } from '../../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
-import { asText, controlAttributes, isRecord, partId } from '../controlAttributes.js';
+import { asText, isRecord } from '../controlValues.js';
+import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { countryOptions } from './codeOptions.js';
@@ -40,7 +41,8 @@ export function nextTaxIdentifier(row: Row, part: RowPart, text: string): Row {
 export function TaxIdentifiersControl(props: TaskFieldControlProps) {
   const messages = useMessages(fieldsEn);
   const { t, i18n } = messages;
-  const { field, value, onChange, onBlur, focusRef, controlId, isDisabled, isInvalid } = props;
+  const { field, value, onChange, onBlur, focusRef } = props;
+  const { id: controlId, disabled: isDisabled, 'aria-invalid': isInvalid } = props.inputAria;
   const stored = Array.isArray(value) ? value.map((row) => (isRecord(row) ? row : {})) : [];
   const rows: Row[] = stored.length > 0 ? stored : [{}];
   const focusRow = useRef<number | null>(null);
@@ -76,7 +78,7 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
       {rows.map((row, index) => {
         const type = asText(row.type);
         const attributes = (part: RowPart) => ({
-          ...controlAttributes(props, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }),
+          ...partAria(props.inputAria, { id: idOf(index, part), isRequiredHere: part !== 'typeDescription' }),
           name: `${field.id}.${index}.${part}`,
         });
         return (

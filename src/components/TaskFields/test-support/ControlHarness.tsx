@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FormField } from '../../../core/forms/index.js';
-import { joinIds } from '../../Field/joinIds.js';
+import { fieldAria } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControl } from '../controlProps.js';
 
 /** Props for {@link ControlHarness}. */
@@ -35,8 +35,13 @@ export function ControlHarness(props: ControlHarnessProps) {
   const { Control, labelling } = control;
   const generated = useId();
   const controlId = props.controlId ?? `${generated}control`;
-  const descriptionId = `${generated}description`;
-  const errorId = `${generated}error`;
+  const aria = fieldAria({
+    inputId: controlId,
+    hasDescription: description !== undefined,
+    isInvalid: error !== undefined,
+    isRequired: props.isRequired ?? field.required,
+    isDisabled: props.isDisabled ?? false,
+  });
   const rendered = (
     <Control
       field={field}
@@ -47,18 +52,14 @@ export function ControlHarness(props: ControlHarnessProps) {
       }}
       onBlur={props.onBlur ?? (() => undefined)}
       focusRef={props.focusRef ?? (() => undefined)}
-      controlId={controlId}
-      describedBy={joinIds(description && descriptionId, error && errorId)}
-      isInvalid={error !== undefined}
-      isRequired={props.isRequired ?? field.required}
-      isDisabled={props.isDisabled ?? false}
+      inputAria={aria.inputAria}
     />
   );
   let labelled: ReactNode = rendered;
   if (labelling === 'label') {
     labelled = (
       <>
-        <label htmlFor={controlId}>{field.label}</label>
+        <label {...aria.labelProps}>{field.label}</label>
         {rendered}
       </>
     );
@@ -73,9 +74,9 @@ export function ControlHarness(props: ControlHarnessProps) {
   return (
     <div>
       {labelled}
-      {description && <p id={descriptionId}>{description}</p>}
+      {description && <p {...aria.descriptionProps}>{description}</p>}
       {error && (
-        <p id={errorId} role="alert">
+        <p {...aria.errorMessageProps} role="alert">
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
-import { Profiler, useEffect, useId } from 'react';
-import type { Control } from 'react-hook-form';
+import { Profiler, useEffect } from 'react';
 import type { ChoiceGroup, FormField } from '../../../core/forms/index.js';
-import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
+import type { UseTaskFormOptions, UseTaskFormResult } from '../taskFormTypes.js';
+import { TaskFormProvider } from '../TaskFormProvider.js';
 import { useChoiceGroup } from '../useChoiceGroup.js';
 import { useTaskField } from '../useTaskField.js';
 import { useTaskForm } from '../useTaskForm.js';
@@ -27,20 +27,16 @@ function valueOf(field: FormField, text: string): unknown {
  * A bare field over `useTaskField`: a text box (documents as comma-separated ids, objects as
  * JSON); a document field also has "New file", standing for a new file picked (`clearError`).
  */
-function TestField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
-  const id = useId();
-  const { value, onChange, onBlur, ref, error, isAbsent, setAbsent, clearError, isChanged } = useTaskField(control, field);
+function TestField({ field }: { field: FormField }) {
+  const { value, onChange, error, isAbsent, setAbsent, clearError, isChanged, labelProps, inputProps } = useTaskField(field);
   return (
     <div data-changed={isChanged || undefined}>
-      <label htmlFor={id}>{field.label}</label>
+      <label {...labelProps}>{field.label}</label>
       <input
-        id={id}
-        ref={ref}
+        {...inputProps}
         value={textOf(field, value)}
         readOnly={field.isReadOnly}
-        aria-invalid={error !== null}
         onChange={(event) => onChange(valueOf(field, event.target.value))}
-        onBlur={onBlur}
       />
       {field.allowsAbsence && (
         <label>
@@ -61,14 +57,17 @@ function TestField({ control, field }: { control: Control<TaskFormFieldValues>; 
   );
 }
 
-/** A bare text field over `useTaskTextField`: an uncontrolled text box. */
-function TestTextField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
-  const id = useId();
-  const { binding, error, isAbsent, setAbsent, isChanged } = useTaskTextField(control, field);
+/**
+ * A bare text field over `useTaskTextField`, as a headless consumer writes it: an uncontrolled
+ * text box whose label, help and error are tied to it by the hook's prop objects alone.
+ */
+function TestTextField({ field }: { field: FormField }) {
+  const { error, isAbsent, setAbsent, isChanged, labelProps, inputProps, descriptionProps, errorMessageProps } = useTaskTextField(field);
   return (
     <div data-changed={isChanged || undefined}>
-      <label htmlFor={id}>{field.label}</label>
-      <input id={id} {...binding} disabled={isAbsent} aria-invalid={error !== null} />
+      <label {...labelProps}>{field.label}</label>
+      {field.help && <p {...descriptionProps}>{field.help}</p>}
+      <input {...inputProps} />
       {field.allowsAbsence && (
         <label>
           <input type="checkbox" checked={isAbsent} onChange={(event) => setAbsent(event.target.checked)} />
@@ -77,42 +76,35 @@ function TestTextField({ control, field }: { control: Control<TaskFormFieldValue
       )}
       {isChanged && <span>{`Changed: ${field.label}`}</span>}
       {error && (
-        <p role="alert">{`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}</p>
+        <p role="alert" {...errorMessageProps}>
+          {`${field.label}: ${error.source === 'client' ? error.problem.code : error.errors.map((each) => each.code).join(',')}`}
+        </p>
       )}
     </div>
   );
 }
 
 /** `text` fields over `useTaskTextField`, every other field over `useTaskField`. */
-function TestAnyField({ control, field }: { control: Control<TaskFormFieldValues>; field: FormField }) {
-  return field.kind === 'text' && !field.isReadOnly ? (
-    <TestTextField control={control} field={field} />
-  ) : (
-    <TestField control={control} field={field} />
-  );
+function TestAnyField({ field }: { field: FormField }) {
+  return field.kind === 'text' && !field.isReadOnly ? <TestTextField field={field} /> : <TestField field={field} />;
 }
 
-function TestChoiceGroup({ control, group }: { control: Control<TaskFormFieldValues>; group: ChoiceGroup }) {
-  const { chosenId, choose, ref, error } = useChoiceGroup(control, group);
+function TestChoiceGroup({ group }: { group: ChoiceGroup }) {
+  const { error, groupProps, labelProps, descriptionProps, errorMessageProps, getRadioProps } = useChoiceGroup(group);
   return (
-    <fieldset>
-      <legend>{group.id}</legend>
-      {group.members.map((member, index) => (
+    <fieldset {...groupProps}>
+      <legend {...labelProps}>{group.id}</legend>
+      <p {...descriptionProps}>Choose one way to answer.</p>
+      {group.members.map((member) => (
         <div key={member.id}>
           <label>
-            <input
-              type="radio"
-              name={group.id}
-              ref={index === 0 ? ref : undefined}
-              checked={chosenId === member.id}
-              onChange={() => choose(member.id)}
-            />
+            <input {...getRadioProps(member.id)} />
             {`Choose ${member.label}`}
           </label>
-          <TestAnyField control={control} field={member} />
+          <TestAnyField field={member} />
         </div>
       ))}
-      {error && <p role="alert">{`${group.id}: ${error.code}`}</p>}
+      {error && <p role="alert" {...errorMessageProps}>{`${group.id}: ${error.code}`}</p>}
     </fieldset>
   );
 }
@@ -132,21 +124,19 @@ export function TestTaskForm({
   });
   if (form.status !== 'ready' || !form.model) return <p>{form.status}</p>;
   return (
-    <form aria-label="Task" {...form.getFormProps()}>
-      {form.model.entries.map((entry) => {
-        const id = entry.type === 'field' ? entry.field.id : entry.group.id;
-        return (
-          <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
-            {entry.type === 'field' ? (
-              <TestAnyField control={form.control} field={entry.field} />
-            ) : (
-              <TestChoiceGroup control={form.control} group={entry.group} />
-            )}
-          </Profiler>
-        );
-      })}
-      <p role="status">{form.submitStatus}</p>
-      <button type="submit">Submit</button>
-    </form>
+    <TaskFormProvider form={form}>
+      <form aria-label="Task" {...form.getFormProps()}>
+        {form.model.entries.map((entry) => {
+          const id = entry.type === 'field' ? entry.field.id : entry.group.id;
+          return (
+            <Profiler key={id} id={id} onRender={() => onEntryRender?.(id)}>
+              {entry.type === 'field' ? <TestAnyField field={entry.field} /> : <TestChoiceGroup group={entry.group} />}
+            </Profiler>
+          );
+        })}
+        <p role="status">{form.submitStatus}</p>
+        <button type="submit">Submit</button>
+      </form>
+    </TaskFormProvider>
   );
 }
