@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { type MoneyErrorGuidance, type MoneyNextStep, moneyNextSteps, PaykitError } from 'paykit';
+import { type MoneyErrorGuidance, type MoneyNextStep, moneyNextSteps, PaykitError, type PaykitErrorInit } from 'paykit';
 import { MoneyErrorNotice } from 'paykit/components';
 import { ScenarioError } from 'paykit/testing';
 import { fakeKitStory, type FakeKitSetup } from '../support/fakeKitStory.js';
-
-/** What a PaykitError is made from (the constructor's argument; `paykit` does not name the type yet). */
-type PaykitErrorInit = ConstructorParameters<typeof PaykitError>[0];
 
 /** Args of these stories: the notice's callback, recorded. */
 interface MoneyErrorStoryArgs {
