@@ -135,4 +135,24 @@ export default tseslint.config(
   },
   // The testing layer has no React, so a `use…` name there is not a hook.
   { files: ['src/testing/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // The demo, the stories and the end-to-end tests use the kit as a merchant does: by its package names.
+  {
+    files: ['proxy-example/**', 'stories/**', 'e2e/**', '.storybook/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src(/|$)',
+              message:
+                "Import the package by name instead (tsconfig.json's `paths` send it to the source): 'paykit', 'paykit/components', " +
+                "'paykit/components/fr', 'paykit/forms', 'paykit/schemas', 'paykit/styles.css', 'paykit/server', 'paykit/testing', " +
+                "'paykit/testing/node', 'paykit/testing/msw'; the repository's own test helpers through package.json's '#test-support/…' imports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

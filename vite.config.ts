@@ -104,6 +104,13 @@ function reactMatrixProject(name: string, suffix: string): TestProjectInlineConf
   };
 }
 
+/**
+ * `paykit`, `paykit/components`, `paykit/testing`… resolve to the source through tsconfig.json's
+ * `paths`, for the projects whose code imports the package by name (the demo's and the stories'
+ * tests, the README's recipe). The library build leaves it off: the source never imports itself.
+ */
+const packageNamesToSource = { tsconfigPaths: true };
+
 /** Bundles the one stylesheet (its @imports resolved) into dist/styles.css. */
 function stylesheet(): Plugin {
   return {
@@ -146,8 +153,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // `paykit/...` names resolve to the source through tsconfig.json's `paths` (the README's recipe imports them).
-        resolve: { tsconfigPaths: true },
+        resolve: packageNamesToSource,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -172,6 +178,7 @@ export default defineConfig({
       reactMatrixProject('react-19.0', '19-0'),
       {
         extends: true,
+        resolve: packageNamesToSource,
         test: {
           name: 'conformance',
           environment: 'node',
@@ -212,6 +219,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: packageNamesToSource,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',

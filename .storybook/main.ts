@@ -12,7 +12,8 @@ const config: StorybookConfig = {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
       return !name.includes('dts') && name !== 'paykit:stylesheet';
     });
-    return { ...viteConfig, plugins, build: { ...viteConfig.build, lib: false } };
+    // Stories import `paykit`, `paykit/components`… by name: tsconfig.json's `paths` send them to the source.
+    return { ...viteConfig, plugins, resolve: { ...viteConfig.resolve, tsconfigPaths: true }, build: { ...viteConfig.build, lib: false } };
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { PaykitStoryFrame } from '../stories/support/PaykitStoryFrame';
-import '../src/components/locales/fr';
-import '../src/styles/index.css';
+import 'paykit/components/fr';
+import 'paykit/styles.css';
 import '../stories/support/story-canvas.css';
 
 const withPaykit: Decorator = (Story, context) => (

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { growthRatio } from '../../src/server/proxy/test-support/growthRatio.js';
+import { growthRatio } from '#test-support/growthRatio';
 import { clientKeyOf, clientOf, createClientOf, UNKNOWN_CLIENT, type ClientOfOptions } from './clientAddress.js';
 
 /** The client key a request from `remoteAddress` with `headers` is counted under. */

@@ -5,7 +5,7 @@
  * process with slow uploads that keep the minimum pace, and hold them again as each ends.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { isKitRouteMatch, matchKitRoute } from '../../src/server/index.js';
+import { isKitRouteMatch, matchKitRoute } from 'paykit/server';
 import { clientOf } from './clientAddress.js';
 import { problem } from './problem.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { pathParamPatterns } from '../../src/core/routes/pathParams.js';
 import { demoCustomerBody, type DemoCustomerType } from './demoProfiles.js';
 import { callUpstream, UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
+import { isCustomerId } from './upstreamIds.js';
 
 /**
  * Creates a fresh customer upstream (`POST /v3/customers`, as the merchant, with the key and an
@@ -13,6 +13,6 @@ import { callUpstream, UpstreamCallError, type UpstreamApi } from './upstreamApi
 export async function createDemoCustomer(api: UpstreamApi, type: DemoCustomerType): Promise<string> {
   const data = (await callUpstream(api, 'POST', '/v3/customers', demoCustomerBody(type, randomUUID()))) as { id?: unknown } | null;
   const id = data?.id;
-  if (typeof id !== 'string' || !pathParamPatterns.customerId.test(id)) throw new UpstreamCallError(201, undefined, 'unexpected_response');
+  if (!isCustomerId(id)) throw new UpstreamCallError(201, undefined, 'unexpected_response');
   return id;
 }

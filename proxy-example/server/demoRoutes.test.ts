@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createEventRelay } from '../../src/server/index.js';
-import { createFakePlatform } from '../../src/testing/index.js';
+import { createEventRelay } from 'paykit/server';
+import { createFakePlatform } from 'paykit/testing';
 import { createDemoRoutes, type DemoRoutesOptions } from './demoRoutes.js';
 import { createSessionStore } from './sessions.js';
 import type { UpstreamApi } from './upstreamApi.js';

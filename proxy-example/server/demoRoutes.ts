@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { createRateLimiter, type EventRelay } from '../../src/server/index.js';
+import { createRateLimiter, type EventRelay } from 'paykit/server';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';

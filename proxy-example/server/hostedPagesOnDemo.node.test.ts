@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdempotencyKey, createPaykitClient, type PaykitClient } from '../../src/core/client/index.js';
-import { isHostedUrl } from '../../src/core/schemas/index.js';
+import { createIdempotencyKey, createPaykitClient, type PaykitClient } from 'paykit';
+import { isHostedUrl } from 'paykit/schemas';
 import { readDemoConfig } from './config.js';
 import { startDemoServer, type DemoServer } from './startDemoServer.js';
 

@@ -25,7 +25,7 @@ try {
   await ensurePageBuilt(
     {
       builtEntry: here('../dist/index.html'),
-      inputs: [here('../web'), here('../../src'), here('../vite.config.ts'), here('../../package-lock.json')],
+      inputs: [here('../web'), here('../../src'), here('../vite.config.ts'), here('../../tsconfig.json'), here('../../package-lock.json')],
     },
     here('../vite.config.ts'),
     log,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventRelay, createPaykitProxy } from '../../src/server/index.js';
+import { createEventRelay, createPaykitProxy } from 'paykit/server';
 import { proxySessionOptions } from './proxySession.js';
 import { sessionCookieName } from './sessionCookie.js';
 import { createSessionStore } from './sessions.js';

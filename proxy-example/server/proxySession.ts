@@ -1,4 +1,4 @@
-import type { PaykitProxyOptions } from '../../src/server/index.js';
+import type { PaykitProxyOptions } from 'paykit/server';
 import { readSessionId } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { createRateLimiter } from '../../src/server/index.js';
+import { createRateLimiter } from 'paykit/server';
 import { clientOf } from './clientAddress.js';
 import { rateLimited } from './problem.js';
 import { judgeSameOrigin } from './sameOriginGuard.js';

@@ -1,5 +1,5 @@
-import { fillPath } from '../../src/core/routes/pathParams.js';
 import { callUpstream, type UpstreamApi } from './upstreamApi.js';
+import { isCustomerId, isTaskId } from './upstreamIds.js';
 
 /** What the demo's sandbox reviewer can decide about a submission. */
 export type DemoReviewOutcome = 'accepted' | 'changes_requested' | 'rejected';
@@ -59,7 +59,9 @@ export async function reviewDemoTask(
   taskId: string,
   outcome: DemoReviewOutcome,
 ): Promise<DemoReviewResult> {
-  const submissionsPath = fillPath('/v3/customers/{customerId}/tasks/{taskId}/submissions?limit=100', { customerId, taskId });
+  // Only well-formed ids reach a path: nothing can smuggle `..` or `/` into an upstream URL.
+  if (!isCustomerId(customerId) || !isTaskId(taskId)) throw new DemoReviewRefusal(404, 'task_not_found', 'No such task.');
+  const submissionsPath = `/v3/customers/${customerId}/tasks/${taskId}/submissions?limit=100`;
   let submissions: unknown;
   try {
     submissions = await callUpstream(api, 'GET', submissionsPath);
@@ -91,7 +93,7 @@ export async function reviewDemoTask(
         ? { outcome, reviewFeedback: FEEDBACK.rejected.overall }
         : { outcome };
   try {
-    await callUpstream(api, 'POST', fillPath('/v3/sandbox/tasks/{taskId}/review', { taskId }), body);
+    await callUpstream(api, 'POST', `/v3/sandbox/tasks/${taskId}/review`, body);
   } catch (error) {
     // Reviewed in the meantime (another tab, or a retry whose first attempt went through).
     if ((error as { code?: unknown }).code === 'no_submission_in_review') {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createFakePlatform, runScenario, type FakePlatform } from '../../src/testing/index.js';
-import { answerRequirements, isAnswerable, type RequirementRead } from '../../src/testing/scenarios/answerRequirements.js';
+import { answerRequirements, createFakePlatform, type FakePlatform, isAnswerable, type RequirementRead, runScenario } from 'paykit/testing';
 import { createSandboxRoutes } from './sandboxRoutes.js';
 import { createSessionStore } from './sessions.js';
 import type { UpstreamApi } from './upstreamApi.js';

@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { fillPath, pathParamPatterns } from '../../src/core/routes/pathParams.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
 import { problem } from './problem.js';
 import { DEMO_REVIEW_OUTCOMES, DemoReviewRefusal, reviewDemoTask, type DemoReviewOutcome } from './sandboxReview.js';
@@ -7,6 +6,7 @@ import { createSandboxBudget } from './sandboxBudget.js';
 import { readSessionId } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 import { callUpstream, UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
+import { isTaskId } from './upstreamIds.js';
 
 /** Options of {@link createSandboxRoutes}. */
 export interface SandboxRoutesOptions {
@@ -70,7 +70,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
 
   routes.post('/tasks/:taskId/review', async (c) => {
     const taskId = c.req.param('taskId');
-    if (!pathParamPatterns.taskId.test(taskId)) return problem(404, 'task_not_found', 'No such task.');
+    if (!isTaskId(taskId)) return problem(404, 'task_not_found', 'No such task.');
     const outcome = await readChoice<DemoReviewOutcome>(c.req.raw, {
       key: 'outcome',
       choices: DEMO_REVIEW_OUTCOMES,
@@ -96,7 +96,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
     if (outcome instanceof Response) return outcome;
     const customerId = customerOf(c.req.raw);
     try {
-      await callUpstream(api, 'POST', fillPath('/v3/sandbox/customers/{customerId}/verification', { customerId }), { outcome });
+      await callUpstream(api, 'POST', `/v3/sandbox/customers/${customerId}/verification`, { outcome });
     } catch (error) {
       if (error instanceof UpstreamCallError && error.code === 'verification_session_not_open') {
         return problem(409, 'verification_session_not_open', 'There is no identity verification waiting to be settled.');

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { hostedPageCspDirectives } from '../../src/testing/index.js';
+import { hostedPageCspDirectives } from 'paykit/testing';
 
 /**
  * The page's Content-Security-Policy: only this origin's scripts, styles, fonts and connections

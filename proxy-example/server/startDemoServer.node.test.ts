@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_BOUNDARY, lazyBodyLength, lazyMultipart, pdfUploadParts } from '../../src/test-support/lazyMultipart.js';
+import { TEST_BOUNDARY, lazyBodyLength, lazyMultipart, pdfUploadParts } from '#test-support/lazyMultipart';
 import { readDemoConfig } from './config.js';
 import { DEMO_CONCURRENT_UPLOADS, startDemoServer, type DemoServer } from './startDemoServer.js';
 import { callUpstream } from './upstreamApi.js';

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { isHostedUrl } from '../../src/core/schemas/index.js';
-import {
-  createEventRelay,
-  createPaykitProxy,
-  createWebhookHandler,
-  formatProxyLogLine,
-  relayWebhookEvents,
-} from '../../src/server/index.js';
+import { isHostedUrl } from 'paykit/schemas';
+import { createEventRelay, createPaykitProxy, createWebhookHandler, formatProxyLogLine, relayWebhookEvents } from 'paykit/server';
 import type { DemoConfig } from './config.js';
 import { createClientOf } from './clientAddress.js';
 import { createClientUploadSlots } from './clientUploadSlots.js';

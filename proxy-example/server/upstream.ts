@@ -1,4 +1,4 @@
-import { startFakePlatformServer } from '../../src/testing/node/index.js';
+import { startFakePlatformServer } from 'paykit/testing/node';
 import type { DemoUpstream } from './config.js';
 import { callUpstream, type UpstreamApi } from './upstreamApi.js';
 

@@ -1,5 +1,5 @@
-import { Callout, Onboarding, Spinner } from '../../src/components/index.js';
-import { PaykitProvider } from '../../src/hooks/index.js';
+import { Callout, Onboarding, Spinner } from 'paykit/components';
+import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
 import { MoneySection } from './MoneySection.js';

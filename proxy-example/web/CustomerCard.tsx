@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, Card, CardContent, CardFooter, CardHeader, CopyableValue, Skeleton, SkeletonGroup } from '../../src/components/index.js';
-import { useCustomer } from '../../src/hooks/useCustomer.js';
+import { Button, Card, CardContent, CardFooter, CardHeader, CopyableValue, Skeleton, SkeletonGroup } from 'paykit/components';
+import { useCustomer } from 'paykit';
 import { FocusOnMountHeading } from './FocusOnMountHeading.js';
 import { customerName, customerTypeLabel } from './presentation.js';
 import { QueryErrorCallout } from './QueryErrorCallout.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CardTitle, type CardTitleProps } from '../../src/components/index.js';
+import { CardTitle, type CardTitleProps } from 'paykit/components';
 
 /** Props of {@link FocusOnMountHeading}. */
 export interface FocusOnMountHeadingProps extends CardTitleProps {

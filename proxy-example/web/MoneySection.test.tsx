@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
-import { expectNoAxeViolations } from '../../src/test-support/axe.js';
+import { renderWithFakeKit } from '#test-support/renderWithFakeKit';
+import { expectNoAxeViolations } from '#test-support/axe';
 import { MoneySection } from './MoneySection.js';
 
 describe('given a customer ready for payments', () => {

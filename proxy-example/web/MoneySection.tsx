@@ -1,4 +1,4 @@
-import { AccountList, Checkout, RecipientsManager, TaskForm, TransferList } from '../../src/components/index.js';
+import { AccountList, Checkout, RecipientsManager, TaskForm, TransferList } from 'paykit/components';
 import { OpenAccounts } from './OpenAccounts.js';
 
 /** Transfers a page of the list shows; the sandbox panel reads the same page, so one read serves both. */

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
-import type { Account, Capability } from '../../src/index.js';
-import { expectNoAxeViolations } from '../../src/test-support/axe.js';
+import { renderWithFakeKit } from '#test-support/renderWithFakeKit';
+import type { Account, Capability } from 'paykit';
+import { expectNoAxeViolations } from '#test-support/axe';
 import { OpenAccounts, openableAccounts, openingNotice } from './OpenAccounts.js';
 
 describe('given a new individual', () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, ErrorCallout } from '../../src/components/index.js';
-import type { Account, Capability } from '../../src/core/schemas/index.js';
-import { useAccounts, useCapabilities, useCreateAccount } from '../../src/hooks/index.js';
+import { Button, ErrorCallout } from 'paykit/components';
+import { type Account, type Capability, useAccounts, useCapabilities, useCreateAccount } from 'paykit';
 
 /** The stablecoin of the merchant's wallets, and the fiat its US bank account takes. */
 const WALLET_CURRENCY = 'USDC';

@@ -1,4 +1,4 @@
-import { ErrorCallout } from '../../src/components/index.js';
+import { ErrorCallout } from 'paykit/components';
 
 /** Props of {@link QueryErrorCallout}. */
 export interface QueryErrorCalloutProps {

@@ -1,4 +1,4 @@
-import { Button } from '../../src/components/index.js';
+import { Button } from 'paykit/components';
 import { sandboxActionKey, type SandboxAction } from './useSandboxActions.js';
 
 /** Props of {@link SandboxButton}. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
-import type { Capability, SupportedCapability } from '../../src/index.js';
-import { expectNoAxeViolations } from '../../src/test-support/axe.js';
+import { renderWithFakeKit } from '#test-support/renderWithFakeKit';
+import type { Capability, SupportedCapability } from 'paykit';
+import { expectNoAxeViolations } from '#test-support/axe';
 import { SandboxPanel } from './SandboxPanel.js';
 import { forceableCapabilities } from './SandboxMoneyControls.js';
 import { isPayout, transferLabel, transferMoves } from './SandboxTransfers.js';

@@ -1,6 +1,5 @@
-import { accountName, accountsEn, capabilitiesEn, capabilityName, useMessages } from '../../src/components/index.js';
-import type { Capability, SupportedCapability } from '../../src/core/schemas/index.js';
-import { useAccounts, useCapabilities, useSupportedCapabilities } from '../../src/hooks/index.js';
+import { accountName, accountsEn, capabilitiesEn, capabilityName, useMessages } from 'paykit/components';
+import { type Capability, type SupportedCapability, useAccounts, useCapabilities, useSupportedCapabilities } from 'paykit';
 import { SandboxButton } from './SandboxButton.js';
 import type { SandboxAction } from './useSandboxActions.js';
 

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithFakeKit } from '../../src/components/test-support/renderWithFakeKit.js';
-import type { PaykitClient } from '../../src/index.js';
-import { expectNoAxeViolations } from '../../src/test-support/axe.js';
-import type { FakePlatform } from '../../src/testing/index.js';
-import { answerRequirements, isAnswerable, type RequirementRead } from '../../src/testing/scenarios/answerRequirements.js';
+import { renderWithFakeKit } from '#test-support/renderWithFakeKit';
+import type { PaykitClient } from 'paykit';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { answerRequirements, type FakePlatform, isAnswerable, type RequirementRead } from 'paykit/testing';
 import { createSandboxRoutes } from '../server/sandboxRoutes.js';
 import { createSessionStore } from '../server/sessions.js';
 import { reviewKindOf, SandboxPanel, taskName } from './SandboxPanel.js';

@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Badge, Callout, Card, CardContent, CardHeader, CardTitle, humanize, Skeleton, SkeletonGroup } from '../../src/components/index.js';
-import { usePaykitI18n, type Task } from '../../src/index.js';
-import { useTasks } from '../../src/hooks/useTasks.js';
+import { Badge, Callout, Card, CardContent, CardHeader, CardTitle, humanize, Skeleton, SkeletonGroup } from 'paykit/components';
+import { type Task, usePaykitI18n, useTasks } from 'paykit';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
 import { SandboxButton } from './SandboxButton.js';
 import { SandboxCapabilities, SandboxWallets } from './SandboxMoneyControls.js';

@@ -1,5 +1,4 @@
-import type { Transfer } from '../../src/core/schemas/index.js';
-import { MONEY_POLL_INTERVAL_MS, useEventStreamStatus, useTransfers } from '../../src/hooks/index.js';
+import { type Transfer, useEventStreamStatus, useTransfers } from 'paykit';
 import { TRANSFER_PAGE_SIZE } from './MoneySection.js';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
 import { SandboxButton } from './SandboxButton.js';
@@ -42,6 +41,9 @@ export function transferMoves(
   return [];
 }
 
+/** How often the panel reads the transfers again while the event stream is not live. */
+const POLL_INTERVAL_MS = 3_000;
+
 /**
  * The customer's transfers still in flight, each with what the sandbox can make happen to it:
  * funds received, complete, fail (with a bank's reason), or a compliance question that holds it.
@@ -50,7 +52,7 @@ export function SandboxTransfers({ pending, onRun }: SandboxControlsProps) {
   // The page's own transfer list read: the same key, so one read serves both. Hints refresh it while
   // the event stream is live; the panel polls only while it is not.
   const isStreamLive = useEventStreamStatus().status === 'live';
-  const transfers = useTransfers({ limit: TRANSFER_PAGE_SIZE }, { refetchInterval: isStreamLive ? false : MONEY_POLL_INTERVAL_MS });
+  const transfers = useTransfers({ limit: TRANSFER_PAGE_SIZE }, { refetchInterval: isStreamLive ? false : POLL_INTERVAL_MS });
   if (transfers.status === 'pending') return <p className="demo-muted">Loading the transfers…</p>;
   if (transfers.status === 'error')
     return <QueryErrorCallout what="the transfers" error={transfers.error} onRetry={() => void transfers.refetch()} />;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, Callout, Card, CardContent, CardFooter, CardHeader } from '../../src/components/index.js';
-import { usePaykitI18n } from '../../src/index.js';
+import { Button, Callout, Card, CardContent, CardFooter, CardHeader } from 'paykit/components';
+import { usePaykitI18n } from 'paykit';
 import type { DemoCustomerType } from './demoSession.js';
 import { FocusOnMountHeading } from './FocusOnMountHeading.js';
 

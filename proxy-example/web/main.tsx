@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../src/styles/index.css';
+import 'paykit/styles.css';
 import './demo.css';
 import { App } from './App.js';
 

@@ -1,5 +1,5 @@
-import { humanize } from '../../src/components/index.js';
-import type { Customer } from '../../src/index.js';
+import { humanize } from 'paykit/components';
+import type { Customer } from 'paykit';
 
 /** The name a person knows the customer by: the person's name or the business's trading name. */
 export function customerName(customer: Customer): string {

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { createIdempotencyKey, isPaykitError, type PaykitClient } from '../../src/core/client/index.js';
-import { paykitKeys, useEventStreamStatus, usePaykitClient } from '../../src/hooks/index.js';
+import { createIdempotencyKey, isPaykitError, type PaykitClient, paykitKeys, useEventStreamStatus, usePaykitClient } from 'paykit';
 import { DemoRequestError } from './demoFetch.js';
 import { reviewTask, settleVerification, type ReviewOutcome, type VerificationOutcome } from './demoSandbox.js';
 

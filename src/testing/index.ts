@@ -42,6 +42,9 @@ export {
   type ScenarioResult,
   type ScenarioResults,
 } from './scenarios/index.js';
+// A merchant's own tests: the platform's API with one key, and plausible answers to a task's requirements.
+export { createScenarioClient, type ScenarioClient } from './scenarios/scenarioClient.js';
+export { answerRequirements, isAnswerable, type AnswerInput, type RequirementRead } from './scenarios/answerRequirements.js';
 export {
   webhookEventTypes,
   type WebhookEventType,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge } from '../../src/components/index.js';
+import { Badge } from 'paykit/components';
 
 const meta = {
   title: 'Base/Badge',

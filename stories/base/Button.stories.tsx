@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '../../src/components/index.js';
+import { Button } from 'paykit/components';
 
 const meta = {
   title: 'Base/Button',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../src/components/index.js';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from 'paykit/components';
 
 const meta = {
   title: 'Base/Card',

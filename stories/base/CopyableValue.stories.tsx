@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
-import { CopyableValue } from '../../src/components/index.js';
+import { CopyableValue } from 'paykit/components';
 
 const meta = {
   title: 'Base/CopyableValue',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Field } from '../../src/components/index.js';
+import { Field } from 'paykit/components';
 
 const meta = {
   title: 'Base/Field',

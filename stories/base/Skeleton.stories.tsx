@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Card, CardContent, CardHeader, Skeleton, SkeletonGroup } from '../../src/components/index.js';
+import { Card, CardContent, CardHeader, Skeleton, SkeletonGroup } from 'paykit/components';
 
 const meta = {
   title: 'Base/Skeleton',

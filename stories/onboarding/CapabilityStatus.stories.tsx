@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { CapabilityList, CapabilityStatusPanel } from '../../src/components/CapabilityStatus/index.js';
+import { CapabilityList, CapabilityStatusPanel } from 'paykit/components';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 import { rewrittenKitRoute } from '../support/kitHandlers.js';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Task } from '../../src/core/schemas/index.js';
-import { TaskForm } from '../../src/components/TaskForm/index.js';
+import type { Task } from 'paykit';
+import { TaskForm } from 'paykit/components';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 import { failingKitRoute, type FailingKitRoute } from '../support/kitHandlers.js';
 import { createStoryTask } from '../support/storyTasks.js';

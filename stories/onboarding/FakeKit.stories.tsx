@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Card, CardContent } from '../../src/components/index.js';
-import { useCapabilities, useCustomer } from '../../src/hooks/index.js';
+import { Card, CardContent } from 'paykit/components';
+import { useCapabilities, useCustomer } from 'paykit';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 
 /** The signed-in customer and their capabilities, read through the proxy from the story's fake platform. */

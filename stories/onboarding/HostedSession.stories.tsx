@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
-import { createPaykitClient } from '../../src/core/client/index.js';
-import type { Task } from '../../src/core/schemas/index.js';
-import { HostedSessionCard } from '../../src/components/HostedSession/index.js';
-import { createFakeKitBackend } from '../../src/testing/index.js';
+import { createPaykitClient, type Task } from 'paykit';
+import { HostedSessionCard } from 'paykit/components';
+import { createFakeKitBackend } from 'paykit/testing';
 import type { FakeKitSetup } from '../support/fakeKitStory.js';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Onboarding } from '../../src/components/Onboarding/index.js';
+import { Onboarding } from 'paykit/components';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 
 /** Args of these stories: the flow's callback, recorded. */

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Onboarding } from '../../src/components/Onboarding/index.js';
-import { RelatedPartiesManager } from '../../src/components/RelatedParties/index.js';
-import { TaskForm } from '../../src/components/TaskForm/index.js';
+import { Onboarding, RelatedPartiesManager, TaskForm } from 'paykit/components';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 import { createStoryTask } from '../support/storyTasks.js';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { Task } from '../../src/core/schemas/index.js';
-import { TaskForm } from '../../src/components/TaskForm/index.js';
+import type { Task } from 'paykit';
+import { TaskForm } from 'paykit/components';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 import { createStoryTask, everyAnswerTypeAsks, type StoryAsk } from '../support/storyTasks.js';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { Task } from '../../src/core/schemas/index.js';
-import { TaskForm } from '../../src/components/TaskForm/index.js';
+import type { Task } from 'paykit';
+import { TaskForm } from 'paykit/components';
 import type { FakeKitSandbox } from '../support/fakeKitSandbox.js';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 import { createStoryTask } from '../support/storyTasks.js';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AccountDetails, AccountList } from '../../src/components/Accounts/index.js';
-import { changeStoredAccount } from '../../src/components/Accounts/test-support/storedAccounts.js';
-import type { AccountRecord } from '../../src/testing/platform/resources/money/store.js';
+import { AccountDetails, AccountList } from 'paykit/components';
+import { type AccountRecord, changeStoredAccount } from '#test-support/storedAccounts';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
 import { failingKitRoute } from '../support/kitHandlers.js';
 

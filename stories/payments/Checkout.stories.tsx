@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { Checkout } from '../../src/components/Checkout/index.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY } from '../../src/hooks/money/transferIntent.js';
-import type { ScenarioResult } from '../../src/testing/index.js';
+import { Checkout } from 'paykit/components';
+import type { ScenarioResult } from 'paykit/testing';
+import { hasOpenTransferIntent, leaveOpenTransferIntent } from '#test-support/openTransferIntent';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 
 /**
@@ -319,7 +319,7 @@ export const ResumedAfterReload: Story = {
         out: { currency: 'USDC' },
         destinationId: scenario.walletAccountId,
       });
-      createTransferIntents(window.sessionStorage).open(quote.id, { quoteId: quote.id, memo: 'Top up' });
+      leaveOpenTransferIntent(window.sessionStorage, quote.id, { memo: 'Top up' });
       return quote.id;
     },
     render: () => <Checkout />,
@@ -328,6 +328,6 @@ export const ResumedAfterReload: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Your transfer' }, { timeout: 5_000 })).toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Transfer' })).toHaveAttribute('data-state', 'awaiting_funds');
     await expect(canvas.getByText('Top up')).toBeInTheDocument();
-    await expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_KEY)).toBeNull();
+    await expect(hasOpenTransferIntent(window.sessionStorage)).toBe(false);
   },
 };

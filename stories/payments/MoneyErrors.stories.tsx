@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { moneyNextSteps, type MoneyErrorGuidance, type MoneyNextStep } from '../../src/core/checkout/index.js';
-import { PaykitError, type PaykitErrorInit } from '../../src/core/client/index.js';
-import { MoneyErrorNotice } from '../../src/components/MoneyError/index.js';
-import { ScenarioError } from '../../src/testing/index.js';
+import { type MoneyErrorGuidance, type MoneyNextStep, moneyNextSteps, PaykitError, type PaykitErrorInit } from 'paykit';
+import { MoneyErrorNotice } from 'paykit/components';
+import { ScenarioError } from 'paykit/testing';
 import { fakeKitStory, type FakeKitSetup } from '../support/fakeKitStory.js';
 
 /** Args of these stories: the notice's callback, recorded. */

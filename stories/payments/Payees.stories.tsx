@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DestinationForm, RecipientForm, RecipientsManager } from '../../src/components/Payees/index.js';
-import { createScenarioClient } from '../../src/testing/scenarios/scenarioClient.js';
+import { DestinationForm, RecipientForm, RecipientsManager } from 'paykit/components';
+import { createScenarioClient } from 'paykit/testing';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 
 /**

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { TaskForm } from '../../src/components/TaskForm/index.js';
-import { TransferDetails, TransferList } from '../../src/components/Transfers/index.js';
+import { TaskForm, TransferDetails, TransferList } from 'paykit/components';
 import {
   attachTransferTask,
   createCardPayIn,
   createDepositAddressPayIn,
   createPayout,
   setTransferState,
-} from '../../src/components/Transfers/test-support/transferSetup.js';
-import { createPaykitClient, type PaykitClient } from '../../src/core/client/index.js';
-import { createFakeKitBackend } from '../../src/testing/index.js';
+} from '#test-support/transferSetup';
+import { createPaykitClient, type PaykitClient } from 'paykit';
+import { createFakeKitBackend } from 'paykit/testing';
 import { fakeKitOf, fakeKitStory, type FakeKitSetup } from '../support/fakeKitStory.js';
 import { rewrittenKitRoute } from '../support/kitHandlers.js';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { createPaykitQueryClient, PaykitProvider, type PaykitTheme } from '../../src/hooks/index.js';
+import { createPaykitQueryClient, PaykitProvider, type PaykitTheme } from 'paykit';
 
 /** Props of {@link PaykitStoryFrame}. */
 export interface PaykitStoryFrameProps {

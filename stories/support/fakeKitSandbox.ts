@@ -1,11 +1,6 @@
-import type { Task } from '../../src/core/schemas/index.js';
-import type { FakePlatform } from '../../src/testing/index.js';
-import { contextAtNow } from '../../src/testing/platform/resources/onboarding/context.js';
-import { tasksOf, type TaskRecord } from '../../src/testing/platform/resources/onboarding/store.js';
-import { propagateTaskChanges } from '../../src/testing/platform/resources/onboarding/tasks/propagateTaskChanges.js';
-import { commitTaskChange } from '../../src/testing/platform/resources/onboarding/tasks/taskHistory.js';
-import { answerRequirements, type RequirementRead } from '../../src/testing/scenarios/answerRequirements.js';
-import { createScenarioClient, type ScenarioClient } from '../../src/testing/scenarios/scenarioClient.js';
+import type { Task } from 'paykit';
+import { answerRequirements, createScenarioClient, type FakePlatform, type RequirementRead, type ScenarioClient } from 'paykit/testing';
+import { changeStoredTask, type TaskRecord } from '#test-support/storedTasks';
 
 /** One item of `POST /v3/sandbox/tasks`: an answer type or `{ type, prompt?, options?, valueType?, allowsAbsence? }`. */
 export interface SandboxTaskItem {
@@ -66,13 +61,6 @@ interface Single<T> {
   data: T;
 }
 
-/** The partition of a sandbox key, `sk_sandbox_<developer>`. */
-function partitionOf(platform: FakePlatform, apiKey: string) {
-  const developer = /^sk_sandbox_(.+)$/.exec(apiKey)?.[1];
-  if (developer === undefined) throw new TypeError(`A story's fake kit needs a sandbox key; got ${apiKey}`);
-  return platform.core.partition(developer, 'sandbox');
-}
-
 /** The sandbox of {@link FakeKitSandbox} for `customerId` in `apiKey`'s partition. */
 export function createFakeKitSandbox(platform: FakePlatform, apiKey: string, customerId: string): FakeKitSandbox {
   const api = createScenarioClient(platform, apiKey);
@@ -109,14 +97,6 @@ export function createFakeKitSandbox(platform: FakePlatform, apiKey: string, cus
     reviewTask: async (taskId, review) => {
       await api.post(`/v3/sandbox/tasks/${taskId}/review`, review);
     },
-    changeTask: (taskId, change) => {
-      const partition = partitionOf(platform, apiKey);
-      const task = tasksOf(partition).get(taskId);
-      if (!task || task.customerId !== customerId) throw new Error(`The story's customer ${customerId} has no task ${taskId}`);
-      change(task);
-      const ctx = contextAtNow(platform.core, partition);
-      commitTaskChange(ctx, task);
-      propagateTaskChanges(ctx, [task]);
-    },
+    changeTask: (taskId, change) => changeStoredTask(platform, apiKey, customerId, taskId, change),
   };
 }

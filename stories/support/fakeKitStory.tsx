@@ -8,8 +8,8 @@ import {
   type FakePlatform,
   type ScenarioName,
   type ScenarioResult,
-} from '../../src/testing/index.js';
-import { createFakeKitHandlers } from '../../src/testing/msw/index.js';
+} from 'paykit/testing';
+import { createFakeKitHandlers } from 'paykit/testing/msw';
 import { createFakeKitSandbox, type FakeKitSandbox } from './fakeKitSandbox.js';
 import { createStoryClock, type StoryClock } from './storyClock.js';
 

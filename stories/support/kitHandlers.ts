@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { FakeKitBackend } from '../../src/testing/index.js';
+import type { FakeKitBackend } from 'paykit/testing';
 
 const MOUNT_PATH = '/api/paykit';
 

@@ -1,4 +1,4 @@
-import { createShiftedClock, type ShiftedClock } from '../../src/testing/index.js';
+import { createShiftedClock, type ShiftedClock } from 'paykit/testing';
 
 /**
  * A clock for stories: it runs with the browser's clock (so expiry times the platform writes mean

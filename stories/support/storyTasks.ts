@@ -1,4 +1,4 @@
-import type { Task } from '../../src/core/schemas/index.js';
+import type { Task } from 'paykit';
 import type { FakeKitSandbox, SandboxTaskItem } from './fakeKitSandbox.js';
 
 /** The sandbox endpoint's limit on the items of one task. */

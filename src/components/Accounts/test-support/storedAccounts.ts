@@ -1,12 +1,8 @@
 import type { FakePlatform } from '../../../testing/index.js';
 import { accountsOf, type AccountRecord } from '../../../testing/platform/resources/money/store.js';
+import { partitionOf } from '../../../testing/platform/test-support/storedTasks.js';
 
-/** The partition of a sandbox key, `sk_sandbox_<developer>`. */
-function partitionOf(platform: FakePlatform, apiKey: string) {
-  const developer = /^sk_sandbox_(.+)$/.exec(apiKey)?.[1];
-  if (developer === undefined) throw new TypeError(`Expected a sandbox key; got ${apiKey}`);
-  return platform.core.partition(developer, 'sandbox');
-}
+export type { AccountRecord };
 
 /**
  * Changes a stored account as the platform would on its side, for the statuses the sandbox cannot
