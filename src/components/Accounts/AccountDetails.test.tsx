@@ -210,3 +210,15 @@ describe('given an account id the customer does not have', () => {
     expect(await screen.findByText(/This account wasn't found/)).toBeInTheDocument();
   });
 });
+
+describe('given an account id that the customer does not have', () => {
+  it('should say so inside a root that keeps the caller’s class and attributes, loading included', async () => {
+    await renderWithFakeKit(<AccountDetails accountId="acc_unknown" className="merchant-account" data-testid="details" />, {
+      scenario: 'newIndividual',
+    });
+    expect(screen.getByTestId('details')).toHaveClass('merchant-account', 'paykit-account-details');
+    expect(await screen.findByText(/This account wasn't found/)).toBeInTheDocument();
+    expect(screen.getByTestId('details')).toHaveClass('merchant-account', 'paykit-account-details');
+    expect(screen.getByTestId('details')).toHaveAttribute('data-state', 'missing');
+  });
+});

@@ -104,15 +104,27 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   );
 });
 
-function LoadingDetails() {
+/** The caller's `<section>` attributes, for the root of the loading, error and missing states. */
+function rootPropsOf({
+  headingLevel: _headingLevel,
+  showHeader: _showHeader,
+  allowArchive: _allowArchive,
+  onArchived: _onArchived,
+  onOpenTasks: _onOpenTasks,
+  ...rootProps
+}: Omit<AccountDetailsProps, 'account' | 'accountId'>) {
+  return rootProps;
+}
+
+function LoadingDetails(props: ComponentPropsWithRef<'section'>) {
   const { t } = useMessages(accountsEn);
   return (
-    <div data-state="loading" {...part('account-details')}>
+    <section data-state="loading" {...props} {...part('account-details', props)}>
       <SkeletonGroup label={t('accounts.loading')}>
         <Skeleton />
         <Skeleton variant="block" />
       </SkeletonGroup>
-    </div>
+    </section>
   );
 }
 
@@ -135,15 +147,17 @@ export const AccountDetails = forwardRefAsProp(function AccountDetails(props: Ac
   const { account: given, accountId: _, ...rest } = props;
   const account = latest ?? given;
   if (account) return <AccountDetailsView {...rest} account={account} />;
-  if (query.status === 'pending') return <LoadingDetails />;
-  if (query.status === 'error') {
-    return (
-      <ErrorCallout title={t('accounts.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-    );
-  }
+  const rootProps = rootPropsOf(rest);
+  if (query.status === 'pending') return <LoadingDetails {...rootProps} />;
   return (
-    <Callout tone="neutral" {...part('account-details-missing')}>
-      <p>{t('accounts.notFound')}</p>
-    </Callout>
+    <section data-state={query.status === 'error' ? 'error' : 'missing'} {...rootProps} {...part('account-details', rootProps)}>
+      {query.status === 'error' ? (
+        <ErrorCallout title={t('accounts.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : (
+        <Callout tone="neutral" {...part('account-details-missing')}>
+          <p>{t('accounts.notFound')}</p>
+        </Callout>
+      )}
+    </section>
   );
 });

@@ -15,7 +15,7 @@ import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
 import { Heading } from '../Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
-import { PayeeFields, useReceiveCurrency } from './PayeeFields.js';
+import { QuotePayeeChoice, useReceiveCurrency } from './QuotePayeeChoice.js';
 import {
   emptyQuoteFormValues,
   fieldOfPointer,
@@ -171,7 +171,14 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
               ))}
             </select>
           </Field>
-          <PayeeFields values={values} onChange={change} ids={ids} errors={errors} accounts={receiving} recipients={activeRecipients} />
+          <QuotePayeeChoice
+            values={values}
+            onChange={change}
+            ids={ids}
+            errors={errors}
+            accounts={receiving}
+            recipients={activeRecipients}
+          />
           {receiveCurrency && <p {...part('quote-form-receive')}>{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
           <Field label={t('checkout.sendCurrency.label')} id={ids.sendCurrency} necessity="required" error={errors.sendCurrency}>
             <select value={values.sendCurrency} onChange={(event) => change({ sendCurrency: event.target.value })}>

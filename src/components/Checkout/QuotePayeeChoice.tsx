@@ -8,8 +8,8 @@ import { accountOptionLabel, destinationOptionLabel, recipientLabel } from './ch
 import { receivingDestinations, type PayeeKind, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { part } from '../part.js';
 
-/** Props for {@link PayeeFields}. */
-export interface PayeeFieldsProps {
+/** Props for {@link QuotePayeeChoice}. */
+export interface QuotePayeeChoiceProps {
   values: QuoteFormValues;
   onChange: (patch: Partial<QuoteFormValues>) => void;
   /** The id of each field's control, for focus. */
@@ -26,7 +26,7 @@ export interface PayeeFieldsProps {
  * Where the money goes: one of the customer's own accounts (a first-party move) or a recipient
  * and one of their ready destinations (a third-party payout).
  */
-export function PayeeFields({ values, onChange, ids, errors, accounts, recipients }: PayeeFieldsProps) {
+export function QuotePayeeChoice({ values, onChange, ids, errors, accounts, recipients }: QuotePayeeChoiceProps) {
   const { t } = useMessages(checkoutEn, payeesEn);
   const destinations = useDestinations(values.recipientId, { enabled: values.payeeKind === 'recipient' && values.recipientId !== '' });
   const ready = receivingDestinations(destinations.data);
