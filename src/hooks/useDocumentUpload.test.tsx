@@ -41,7 +41,7 @@ describe('given a file whose name says .pdf but whose content is not a PDF', () 
 
     expect(returned).toBeNull();
     expect(result.current.status).toBe('rejected');
-    expect(result.current.error).toBe('file_type_not_accepted');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'file_type_not_accepted', outcome: 'refused' });
     expect(uploadDocument).not.toHaveBeenCalled();
   });
 });
@@ -55,7 +55,7 @@ describe('given a requirement that accepts only PDFs', () => {
     expect(result.current.accept).toBe('application/pdf,.pdf');
     await act(() => result.current.upload(png(), 'certificate_of_incorporation'));
 
-    expect(result.current.error).toBe('file_type_not_accepted');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'file_type_not_accepted', outcome: 'refused' });
     expect(uploadDocument).not.toHaveBeenCalled();
   });
 });
@@ -71,7 +71,7 @@ describe('given a file over the size limit', () => {
 
     expect(result.current.maxBytes).toBe(DOCUMENT_MAX_BYTES);
     expect(result.current.status).toBe('rejected');
-    expect(result.current.error).toBe('file_too_large');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'file_too_large', outcome: 'refused' });
     expect(uploadDocument).not.toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe('given a file over the size limit', () => {
 
     await act(() => result.current.upload(pdf(), 'utility_bill'));
 
-    expect(result.current.error).toBe('file_too_large');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'file_too_large', outcome: 'refused' });
   });
 });
 

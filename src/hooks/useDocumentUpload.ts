@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isRefusal, toPaykitError, type PaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
+import { createIdempotencyKey, isRefusal, PaykitError, toPaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import {
   acceptedDocumentFormats,
   checkDocumentFile,
   documentInputAccept,
   DOCUMENT_MAX_BYTES,
-  type DocumentFileProblem,
   type DocumentFormat,
 } from './documentFileCheck.js';
 import { paykitKeys } from './paykitKeys.js';
@@ -37,7 +36,7 @@ export interface UseDocumentUploadOptions {
 export interface UseDocumentUploadResult {
   status: DocumentUploadStatus;
   /** Why the last upload did not succeed: a local problem code or the client's error. */
-  error: DocumentFileProblem | PaykitError | null;
+  error: PaykitError | null;
   /** The uploaded document, once `uploaded`. */
   document: DocumentResource | null;
   /** The answer for `requirementId` naming the uploaded document, once `uploaded`. */
@@ -66,7 +65,7 @@ interface Intent {
 
 interface UploadState {
   status: DocumentUploadStatus;
-  error: DocumentFileProblem | PaykitError | null;
+  error: PaykitError | null;
   document: DocumentResource | null;
 }
 
@@ -124,7 +123,11 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
     if (abort.signal.aborted) return null;
     if (problem !== undefined) {
       intent.current = null;
-      settle({ status: 'rejected', error: problem, document: null });
+      settle({
+        status: 'rejected',
+        error: new PaykitError({ kind: 'client', code: problem, message: `The file was not sent: ${problem}` }),
+        document: null,
+      });
       return null;
     }
     settle({ status: 'uploading', error: null, document: null });

@@ -115,7 +115,7 @@ describe('given a session whose URL has expired', () => {
 
     expect(opened).toBe(false);
     expect(result.current.openStatus).toBe('failed');
-    expect(result.current.error).toBe('session_url_unavailable');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'session_url_unavailable', outcome: 'refused' });
     expect(openWindow).not.toHaveBeenCalled();
   });
 
@@ -140,7 +140,7 @@ describe('given a URL that is not https', () => {
 
       await act(() => result.current.open());
 
-      expect(result.current.error).toBe('session_url_unsafe');
+      expect(result.current.error).toMatchObject({ kind: 'client', code: 'session_url_unsafe', outcome: 'refused' });
       expect(openWindow).not.toHaveBeenCalled();
     },
   );
@@ -165,7 +165,7 @@ describe('given a task without the session asked for', () => {
 
     expect(result.current.status).toBe('missing');
     expect(result.current.session).toBeNull();
-    expect(result.current.error).toBe('session_missing');
+    expect(result.current.error).toMatchObject({ kind: 'client', code: 'session_missing', outcome: 'refused' });
     expect(openWindow).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,7 @@ export interface UseVerificationSessionResult {
   /** True once the session's URL has expired; `open()` then reads the task again first. */
   isExpired: boolean;
   /** Why the last `open()` or re-read failed. */
-  error: VerificationSessionProblem | PaykitError | null;
+  error: PaykitError | null;
   /** Opens the hosted page in a new tab; resolves to whether it was opened. */
   open: () => Promise<boolean>;
 }
@@ -90,7 +90,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
   const session = findSession(query.data, sessionKey);
   const [now, setNow] = useState(() => Date.now());
   const [openStatus, setOpenStatus] = useState<VerificationSessionOpenStatus>('idle');
-  const [problem, setProblem] = useState<VerificationSessionProblem | PaykitError | null>(null);
+  const [problem, setProblem] = useState<PaykitError | null>(null);
   const isSettled = session === null || SETTLED.includes(session.status);
   const expiry = expiryOf(session);
 
@@ -121,7 +121,11 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
 
   const open = async (): Promise<boolean> => {
     const fail = (reason: VerificationSessionProblem | PaykitError) => {
-      setProblem(reason);
+      setProblem(
+        typeof reason === 'string'
+          ? new PaykitError({ kind: 'client', code: reason, message: `The hosted page was not opened: ${reason}` })
+          : reason,
+      );
       setOpenStatus('failed');
       return false;
     };

@@ -1,5 +1,5 @@
 import type { PaykitError } from '../../core/client/index.js';
-import type { DocumentFileProblem, DocumentFormat } from '../../hooks/index.js';
+import type { DocumentFormat } from '../../hooks/index.js';
 import type { UseMessagesResult } from '../messages/index.js';
 import type { DocumentsMessageId } from '../messages/areas/documents.en.js';
 import { formatFileSize, paykitErrorText } from '../text/index.js';
@@ -17,14 +17,14 @@ export function formatNames({ i18n }: UseMessagesResult<DocumentsMessageId>, for
 /** What the upload of `name` needs to say when it did not succeed, for the local check and for the client's error. */
 export function uploadErrorText(
   messages: UseMessagesResult<DocumentsMessageId>,
-  error: DocumentFileProblem | PaykitError,
+  error: PaykitError,
   context: { name: string; formats: readonly DocumentFormat[]; maxBytes: number },
 ): string {
   const { t, i18n } = messages;
   const size = formatFileSize(i18n, context.maxBytes);
   const formats = formatNames(messages, context.formats);
-  if (typeof error === 'string') {
-    switch (error) {
+  if (error.kind === 'client') {
+    switch (error.code) {
       case 'file_empty':
         return t('documents.problem.file_empty', { name: context.name });
       case 'file_too_large':

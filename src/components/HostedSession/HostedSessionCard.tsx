@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { isPaykitError } from '../../core/client/index.js';
 import type { SessionStatus, Task, TosSession } from '../../core/schemas/index.js';
 import { useVerificationSession, type UseVerificationSessionResult } from '../../hooks/index.js';
 import { Badge } from '../Badge/Badge.js';
@@ -71,8 +70,8 @@ function progressMessage(t: ComponentTranslate<SessionsMessageId>, verification:
 
 function problemText(t: ComponentTranslate<SessionsMessageId>, error: UseVerificationSessionResult['error']): string | null {
   if (error === null) return null;
-  if (isPaykitError(error)) return [paykitErrorText(t, error), errorReference(t, error)].filter(Boolean).join(' ');
-  return knownMessage(t, 'sessions.error.', error) ?? t('error.unexpected');
+  if (error.kind === 'client') return knownMessage(t, 'sessions.error.', error.code ?? '') ?? t('error.unexpected');
+  return [paykitErrorText(t, error), errorReference(t, error)].filter(Boolean).join(' ');
 }
 
 /**

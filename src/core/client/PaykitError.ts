@@ -21,9 +21,11 @@ export type PaykitErrorCode = KnownErrorCode | (string & {});
 
 /**
  * What went wrong: `problem` (the API answered with an error), `network` (no answer),
- * `timeout` (no answer in time), `unexpected` (an answer the kit cannot read).
+ * `timeout` (no answer in time), `unexpected` (an answer the kit cannot read), `client` (the kit
+ * refused before sending anything, e.g. a file too large: `code` says why, and the outcome is
+ * `refused`).
  */
-export type PaykitErrorKind = 'problem' | 'network' | 'timeout' | 'unexpected';
+export type PaykitErrorKind = 'problem' | 'network' | 'timeout' | 'unexpected' | 'client';
 
 /**
  * What a failure says about the request's effect. `refused`: the API answered that it did not
@@ -112,6 +114,7 @@ function defaultMessage(init: PaykitErrorInit): string {
 function outcomeOf(init: PaykitErrorInit): PaykitErrorOutcome {
   if (init.outcome !== undefined) return init.outcome;
   const { kind, status } = init;
+  if (kind === 'client') return 'refused';
   if (kind === 'network' || kind === 'timeout' || status === undefined) return 'unknown';
   // 2xx here is a success the kit could not read: the API acted.
   if (status < 400 || status >= 500) return 'unknown';
