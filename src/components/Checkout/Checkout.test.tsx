@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutStep } from '../../core/checkout/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { createTransferIntents } from '../../core/checkout/transferIntent.js';
 import { Checkout } from './Checkout.js';
+import { emptyQuoteFormValues, type QuoteFormValues } from './quoteFormModel.js';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -165,5 +168,58 @@ describe('given a card capability', () => {
       'href',
       expect.stringMatching(/^https:\/\//),
     );
+  });
+});
+
+describe('given a caller that owns the step and the values', () => {
+  function Routed({
+    onStepChange,
+    onValuesChange,
+  }: {
+    onStepChange: (step: string) => void;
+    onValuesChange: (values: QuoteFormValues) => void;
+  }) {
+    const [step, setStep] = useState<CheckoutStep>('quote');
+    const [values, setValues] = useState<QuoteFormValues>(emptyQuoteFormValues);
+    return (
+      <>
+        <button type="button" onClick={() => setStep('quote')}>
+          Back to the amount
+        </button>
+        <Checkout
+          step={step}
+          values={values}
+          onValuesChange={(next) => {
+            onValuesChange(next);
+            setValues(next);
+          }}
+          onStepChange={(next) => {
+            onStepChange(next);
+            setStep(next);
+          }}
+        />
+      </>
+    );
+  }
+
+  it('should show the caller’s values, report each step, and go back when the caller says so', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    const onValuesChange = vi.fn();
+    await renderWithFakeKit(<Routed onStepChange={onStepChange} onValuesChange={onValuesChange} />, { scenario: 'readyForPayments' });
+    expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
+
+    await fillPayIn(user);
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ amount: '250.00' }));
+    expect(screen.getByLabelText(/Amount in USD/)).toHaveValue('250.00');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await screen.findByRole('region', { name: 'Your quote' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Review and confirm', level: 2 })).toBeInTheDocument();
+    expect(onStepChange).toHaveBeenLastCalledWith('confirm');
+
+    await user.click(screen.getByRole('button', { name: 'Back to the amount' }));
+    expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
+    expect(onStepChange).toHaveBeenLastCalledWith('quote');
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
-import { checkoutSteps } from '../../core/checkout/index.js';
+import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
+import { checkoutSteps, type CheckoutStep } from '../../core/checkout/index.js';
+import { useControllableState } from '../../hooks/useControllableState.js';
 import { useCheckout, type UseCheckoutOptions, type UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../Button/Button.js';
 import { useMessages } from '../messages/index.js';
@@ -21,8 +22,27 @@ export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'c
   checkout?: UseCheckoutResult;
   /** Options of the checkout made when `checkout` is absent. @default {} */
   options?: UseCheckoutOptions;
-  /** The quote form's first values. @default an empty form */
+  /** The quote form's first values, when uncontrolled. @default an empty form */
   defaultValues?: Partial<QuoteFormValues>;
+  /**
+   * The quote form's values, when you own them (controlled), with `onValuesChange`.
+   * @default undefined (the checkout keeps them, from `defaultValues`)
+   */
+  values?: QuoteFormValues;
+  /** Called with the quote form's values as the person changes them, controlled or not. @default undefined */
+  onValuesChange?: (values: QuoteFormValues) => void;
+  /**
+   * The step shown, when you own it (controlled): `quote` goes back from the review while no
+   * confirm is in flight, `confirm` moves on to review a priced quote; `transfer` is reached only by
+   * confirming. Each move is reported through `onStepChange`.
+   * @default undefined (the checkout moves by itself)
+   */
+  step?: CheckoutStep;
+  /**
+   * Called with each step the checkout moves to (with `checkout`, pass it to your `useCheckout` instead).
+   * @default undefined
+   */
+  onStepChange?: (step: CheckoutStep) => void;
   /** The level of the step heading; the steps' own headings sit one below. @default 2 */
   headingLevel?: number;
   /**
@@ -41,12 +61,34 @@ const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFor
 const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
   props: { checkout: UseCheckoutResult } & Omit<CheckoutProps, 'checkout' | 'options'>,
 ) {
-  const { checkout, defaultValues, headingLevel = 2, taskForm, ...rest } = props;
+  const {
+    checkout,
+    defaultValues,
+    values: valuesProp,
+    onValuesChange,
+    step: stepProp,
+    onStepChange: _onStepChange,
+    headingLevel = 2,
+    taskForm,
+    ...rest
+  } = props;
   const { t } = useMessages(checkoutEn);
   const headingId = useId();
-  const [values, setValues] = useState<QuoteFormValues>({ ...emptyQuoteFormValues, ...defaultValues });
+  const [values, setValues] = useControllableState({
+    value: valuesProp,
+    defaultValue: { ...emptyQuoteFormValues, ...defaultValues },
+    onChange: onValuesChange,
+    caller: 'Checkout',
+  });
   const [focusField, setFocusField] = useState<QuoteFormField | undefined>(undefined);
   const { status, step } = checkout;
+
+  // Controlled: the caller's step wins over a move it did not follow, where the checkout can go.
+  useEffect(() => {
+    if (stepProp === undefined || stepProp === step) return;
+    if (stepProp === 'quote' && checkout.canGoBack) checkout.edit();
+    else if (stepProp === 'confirm' && step === 'quote' && checkout.canConfirm) checkout.review();
+  }, [stepProp, step, checkout]);
   const back = (target: CheckoutEditTarget = 'amount') => {
     checkout.edit();
     setFocusField(FOCUS_OF[target](values));
@@ -105,7 +147,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
 });
 
 const OwnCheckout = forwardRefAsProp(function OwnCheckout({ options, ...props }: Omit<CheckoutProps, 'checkout'>) {
-  const checkout = useCheckout(options);
+  const checkout = useCheckout({ ...options, onStepChange: props.onStepChange ?? options?.onStepChange });
   return <CheckoutSteps checkout={checkout} {...props} />;
 });
 

@@ -8,6 +8,7 @@ import type { CheckoutClock } from './checkoutClock.js';
 import type { CheckoutState, QuoteInput } from './checkoutTypes.js';
 import type { PaykitStorage } from '../storage.js';
 import type { TransferWatcher } from './transferWatch.js';
+import type { CheckoutStep } from './checkoutViews.js';
 
 /** What a person may add when confirming: the optional fields of `createTransfer`. */
 export type ConfirmDetails = Omit<CreateTransferBody, 'quoteId' | 'supportingDocuments'>;
@@ -41,6 +42,8 @@ export interface CreateCheckoutOptions {
   onTransferCreated?: (transfer: Transfer, quoteId: string) => void;
   /** Called once when the checkout's transfer is first known. @default undefined */
   onTransfer?: (transfer: Transfer) => void;
+  /** Called with each step the checkout moves to (`checkoutStep` of its state). @default undefined */
+  onStepChange?: (step: CheckoutStep) => void;
 }
 
 /** What a checkout observer's subscribers read. A new object only when something in it changed. */
@@ -61,8 +64,8 @@ export interface CheckoutObserver {
   subscribe(listener: () => void): () => void;
   /** The current snapshot (the same object until something changes). */
   getSnapshot(): CheckoutSnapshot;
-  /** Replaces the callbacks given (`onQuote`, `onTransferCreated`, `onTransfer`), e.g. when a caller's props change. */
-  setCallbacks(callbacks: Pick<CreateCheckoutOptions, 'onQuote' | 'onTransferCreated' | 'onTransfer'>): void;
+  /** Replaces the callbacks given (`onQuote`, `onTransferCreated`, `onTransfer`, `onStepChange`), e.g. when a caller's props change. */
+  setCallbacks(callbacks: Pick<CreateCheckoutOptions, 'onQuote' | 'onTransferCreated' | 'onTransfer' | 'onStepChange'>): void;
   /** Prices `input` (a new intent); replaces any quote shown. Ignored while resuming. */
   requestQuote(input: QuoteInput): void;
   /** Prices the last input again, as a new intent. */

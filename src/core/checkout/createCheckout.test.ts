@@ -315,3 +315,22 @@ describe('given automatic re-quoting turned off', () => {
     expect(keysOf('createQuote')).toHaveLength(1);
   });
 });
+
+describe('given a caller that follows the checkout’s step', () => {
+  it('should report each step once as the person reviews, goes back, confirms and the transfer exists', async () => {
+    const onStepChange = vi.fn();
+    const { checkout, quoted } = setUp({ onStepChange });
+    await quoted();
+    expect(onStepChange).not.toHaveBeenCalled();
+
+    checkout.review();
+    expect(onStepChange).toHaveBeenLastCalledWith('confirm');
+    checkout.edit();
+    expect(onStepChange).toHaveBeenLastCalledWith('quote');
+    await quoted('120.00');
+    checkout.review();
+    checkout.confirm();
+    await settle();
+    expect(onStepChange.mock.calls.map(([step]) => step)).toEqual(['confirm', 'quote', 'confirm', 'transfer']);
+  });
+});

@@ -11,7 +11,7 @@ import { checkoutEffects } from './checkoutEffects.js';
 import { initialCheckoutState, transition } from './checkoutMachine.js';
 import type { CheckoutClient, CheckoutObserver, CheckoutSnapshot, ConfirmDetails, CreateCheckoutOptions } from './checkoutObserverTypes.js';
 import type { CheckoutEvent, CheckoutState, QuoteInput } from './checkoutTypes.js';
-import { canConfirm, hasTransfer } from './checkoutViews.js';
+import { canConfirm, checkoutStep, hasTransfer, type CheckoutStep } from './checkoutViews.js';
 import { executeQuoteOnce } from './executeQuoteOnce.js';
 import { secondsUntil } from './quoteCountdown.js';
 import { quoteInputOf } from './quoteInputOf.js';
@@ -38,7 +38,7 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
   const { autoRequote = true, reconcileDelayMs = 2_000, isVisible = pageIsVisible } = options;
   const intents = createTransferIntents(options.storage === undefined ? sessionStorageOrNull() : options.storage);
   const watchTransfer = options.watchTransfer ?? pollTransfer(client, clock);
-  let callbacks: Pick<CreateCheckoutOptions, 'onQuote' | 'onTransferCreated' | 'onTransfer'> = options;
+  let callbacks: Pick<CreateCheckoutOptions, 'onQuote' | 'onTransferCreated' | 'onTransfer' | 'onStepChange'> = options;
 
   let requestSeq = 0;
   const quotes = createQuoteRequests(client);
@@ -52,6 +52,7 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
   let announced: string | null = null;
 
   let state = initialCheckoutState;
+  let announcedStep: CheckoutStep = checkoutStep(state);
   let snapshot: CheckoutSnapshot = { state, secondsLeft: null, retryAt: null, isResuming: pendingResume !== null };
   const listeners = new Set<() => void>();
 
@@ -105,6 +106,11 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
     if (state.transfer && announced !== state.transfer.id) {
       announced = state.transfer.id;
       callbacks.onTransfer?.(state.transfer);
+    }
+    const step = checkoutStep(state);
+    if (step !== announcedStep) {
+      announcedStep = step;
+      callbacks.onStepChange?.(step);
     }
     emit(effects.replay ? state.retryAt : effects.requoteAt);
   }

@@ -31,11 +31,11 @@ export type { ConfirmDetails } from '../../core/checkout/index.js';
 
 /**
  * Options of {@link useCheckout}: those of `createCheckout` but the clock, the watch and the
- * cache callbacks, plus `now`. All but `onTransfer` are read once, when the hook mounts.
+ * cache callbacks, plus `now`. All but `onTransfer` and `onStepChange` are read once, when the hook mounts.
  */
 export interface UseCheckoutOptions extends Pick<
   CreateCheckoutOptions,
-  'autoRequote' | 'reconcileDelayMs' | 'storage' | 'resumeOpenIntent'
+  'autoRequote' | 'reconcileDelayMs' | 'storage' | 'resumeOpenIntent' | 'onStepChange'
 > {
   /** The clock, in epoch milliseconds. @default Date.now */
   now?: () => number;
@@ -121,7 +121,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
   const queryClient = useQueryClient();
   const isStreamLive = useEventStreamLiveness();
   const [observer] = useState<CheckoutObserver>(() => {
-    const { autoRequote, reconcileDelayMs, storage, resumeOpenIntent, now, onTransfer } = options;
+    const { autoRequote, reconcileDelayMs, storage, resumeOpenIntent, now, onTransfer, onStepChange } = options;
     return createCheckout(client, {
       autoRequote,
       reconcileDelayMs,
@@ -132,10 +132,11 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
       onQuote: (quote) => queryClient.setQueryData(paykitKeys.quotes.detail(quote.id), quote),
       onTransferCreated: (transfer, quoteId) => refreshAfterTransferCreated(queryClient, transfer, quoteId, isStreamLive()),
       onTransfer,
+      onStepChange,
     });
   });
-  const { onTransfer } = options;
-  useEffect(() => observer.setCallbacks({ onTransfer }), [observer, onTransfer]);
+  const { onTransfer, onStepChange } = options;
+  useEffect(() => observer.setCallbacks({ onTransfer, onStepChange }), [observer, onTransfer, onStepChange]);
   const subscribe = useCallback((onChange: () => void) => observer.subscribe(onChange), [observer]);
   const { state, secondsLeft, retryAt, isResuming } = useSyncExternalStore(subscribe, observer.getSnapshot, observer.getSnapshot);
 
