@@ -25,10 +25,11 @@ const reactPackages = [
  * @param {string[]} layers folders under src/ this layer must not reach
  * @param {boolean} forbidReact
  */
-const layerRule = (layers, forbidReact) => [
+const layerRule = (layers, forbidReact, more = []) => [
   'error',
   {
     patterns: [
+      ...more,
       ...layers.map((layer) => ({
         group: [`**/${layer}`, `**/${layer}/**`],
         message: `This layer must not import from src/${layer} (see the layer arrows in README).`,
@@ -79,6 +80,15 @@ export default tseslint.config(
   { files: ['src/i18n/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'testing'], true) } },
   { files: ['src/hooks/**'], rules: { 'no-restricted-imports': layerRule(['components', 'server', 'testing'], false) } },
   { files: ['src/components/**'], rules: { 'no-restricted-imports': layerRule(['server', 'testing'], false) } },
+  {
+    files: ['src/components/primitives/**'],
+    ignores: ['src/components/**/*.test.{ts,tsx}', 'src/components/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': layerRule(['server', 'testing'], false, [
+        { regex: String.raw`^\.\./\.\./[A-Z]`, caseSensitive: true, message: 'A primitive builds on primitives only, never on a feature.' },
+      ]),
+    },
+  },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'testing', 'i18n', 'styles'], true) } },
   { files: ['src/testing/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
   // Conformance tests read JSON bodies the way an HTTP client does: untyped.

@@ -1,7 +1,7 @@
-export { Badge, type BadgeProps } from './Badge/index.js';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/index.js';
-export { Callout, type CalloutProps } from './Callout/index.js';
-export { LiveUpdatesStatus, type LiveUpdatesStatusProps } from './LiveUpdates/index.js';
+export { Badge, type BadgeProps } from './primitives/Badge/index.js';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button/index.js';
+export { Callout, type CalloutProps } from './primitives/Callout/index.js';
+export { LiveUpdatesStatus, type LiveUpdatesStatusProps } from './primitives/LiveUpdates/index.js';
 export {
   Card,
   CardContent,
@@ -13,15 +13,15 @@ export {
   type CardHeaderProps,
   type CardProps,
   type CardTitleProps,
-} from './Card/index.js';
-export { CopyableValue, type CopyableValueProps, type CopyStatus } from './CopyableValue/index.js';
-export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './Field/index.js';
-export { FieldError, type FieldErrorProps } from './FieldError/index.js';
-export { Heading, type HeadingLevel, type HeadingProps } from './Heading/index.js';
-export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './Skeleton/index.js';
-export { Spinner, type SpinnerProps } from './Spinner/index.js';
+} from './primitives/Card/index.js';
+export { CopyableValue, type CopyableValueProps, type CopyStatus } from './primitives/CopyableValue/index.js';
+export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './primitives/Field/index.js';
+export { FieldError, type FieldErrorProps } from './primitives/FieldError/index.js';
+export { Heading, type HeadingLevel, type HeadingProps } from './primitives/Heading/index.js';
+export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './primitives/Skeleton/index.js';
+export { Spinner, type SpinnerProps } from './primitives/Spinner/index.js';
 export type { Tone } from './tone.js';
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/index.js';
+export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/index.js';
 export { ErrorCallout, humanize, type ErrorCalloutProps } from './text/index.js';
 export { componentEn } from './messages/en.js';
 export {
@@ -225,4 +225,4 @@ export {
   type QuoteSummaryProps,
   type TransferCheckoutProps,
 } from './Checkout/index.js';
-export { ConfirmDialog, ConfirmedNotice, type ConfirmDialogProps, type ConfirmedNoticeProps } from './ConfirmDialog/index.js';
+export { ConfirmDialog, ConfirmedNotice, type ConfirmDialogProps, type ConfirmedNoticeProps } from './primitives/ConfirmDialog/index.js';

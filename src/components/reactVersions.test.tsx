@@ -12,22 +12,22 @@ import { version as reactDomVersion } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import type { Task } from '../core/schemas/index.js';
 import { AccountList } from './Accounts/index.js';
-import { Badge } from './Badge/index.js';
-import { Button } from './Button/index.js';
-import { Callout } from './Callout/index.js';
+import { Badge } from './primitives/Badge/index.js';
+import { Button } from './primitives/Button/index.js';
+import { Callout } from './primitives/Callout/index.js';
 import { CapabilityStatusPanel } from './CapabilityStatus/index.js';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './Card/index.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './primitives/Card/index.js';
 import { Checkout } from './Checkout/index.js';
-import { Field } from './Field/index.js';
-import { FieldError } from './FieldError/index.js';
+import { Field } from './primitives/Field/index.js';
+import { FieldError } from './primitives/FieldError/index.js';
 import { Onboarding } from './Onboarding/index.js';
 import { RecipientsManager } from './Payees/index.js';
-import { Skeleton, SkeletonGroup } from './Skeleton/index.js';
-import { Spinner } from './Spinner/index.js';
+import { Skeleton, SkeletonGroup } from './primitives/Skeleton/index.js';
+import { Spinner } from './primitives/Spinner/index.js';
 import { TaskForm } from './TaskForm/index.js';
 import { renderWithFakeKit } from './test-support/renderWithFakeKit.js';
 import { TransferList } from './Transfers/index.js';
-import { VisuallyHidden } from './VisuallyHidden/index.js';
+import { VisuallyHidden } from './primitives/VisuallyHidden/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

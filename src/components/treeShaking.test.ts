@@ -87,7 +87,7 @@ const carried = (bundled: string, messages: { id: string; literal: string }[]) =
 describe('given an app that imports one styled part', () => {
   it('should carry only the button when it imports only Button', async () => {
     const { sources, packages } = await firstChunkOf('Button');
-    expect(sources).toContain('src/components/Button/Button.tsx');
+    expect(sources).toContain('src/components/primitives/Button/Button.tsx');
     expect(sources.filter((source) => /TaskForm|TaskFields|Onboarding|Checkout|Payees|messages\/areas/.test(source))).toEqual([]);
     expect(packages.filter((name) => ['zod', 'react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
   }, 60_000);

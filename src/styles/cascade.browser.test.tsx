@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../components/Button/index.js';
+import { Button } from '../components/primitives/Button/index.js';
 import './index.css';
 import { hostCss, Kit, resetHostPageAfterEach } from './test-support/hostPage.js';
 

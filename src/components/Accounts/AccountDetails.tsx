@@ -1,11 +1,11 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import type { Account } from '../../core/schemas/index.js';
 import { useAccounts } from '../../hooks/index.js';
-import { Callout } from '../Callout/index.js';
+import { Callout } from '../primitives/Callout/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { AccountFeesSummary } from './AccountFeesSummary.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
@@ -14,7 +14,7 @@ import { accountName } from './accountText.js';
 import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-import type { HeadingLevel } from '../Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 
 /** The options of {@link AccountDetails}, beside the section's own props. */
 export interface AccountDetailsOptions {

@@ -4,10 +4,10 @@ import { groupAccounts, useAccounts, type AccountFilters, type AccountGroups, ty
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { AccountDetails } from './AccountDetails.js';
-import type { HeadingLevel } from '../Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

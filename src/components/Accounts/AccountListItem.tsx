@@ -1,14 +1,14 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Account } from '../../core/schemas/index.js';
-import { Button } from '../Button/index.js';
-import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
+import { Button } from '../primitives/Button/index.js';
+import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';
 import { openEnumLabel } from '../text/index.js';
 import { AccountBalances } from './AccountBalances.js';
-import type { HeadingLevel } from '../Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
 import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName, networkName } from './accountText.js';

@@ -1,5 +1,5 @@
 import type { Account } from '../../core/schemas/index.js';
-import { Badge, type BadgeProps } from '../Badge/index.js';
+import { Badge, type BadgeProps } from '../primitives/Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { accountStatusText } from './accountText.js';

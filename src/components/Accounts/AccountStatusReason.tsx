@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Account } from '../../core/schemas/index.js';
-import { Button } from '../Button/index.js';
+import { Button } from '../primitives/Button/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';

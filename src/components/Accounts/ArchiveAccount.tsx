@@ -1,8 +1,8 @@
 import { moneyErrorGuide } from '../../core/checkout/index.js';
 import type { Account } from '../../core/schemas/index.js';
 import { useArchiveAccount } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
-import { ConfirmDialog, ConfirmedNotice } from '../ConfirmDialog/index.js';
+import { Button } from '../primitives/Button/index.js';
+import { ConfirmDialog, ConfirmedNotice } from '../primitives/ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { MoneyErrorNotice } from '../MoneyError/index.js';

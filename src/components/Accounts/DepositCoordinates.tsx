@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Account, AccountDetails } from '../../core/schemas/index.js';
-import { CopyableValue } from '../CopyableValue/index.js';
-import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
+import { CopyableValue } from '../primitives/CopyableValue/index.js';
+import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { accountsEn, type AccountsMessageId } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';

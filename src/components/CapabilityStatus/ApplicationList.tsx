@@ -1,5 +1,5 @@
 import type { Application } from '../../core/schemas/index.js';
-import { Badge } from '../Badge/index.js';
+import { Badge } from '../primitives/Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { applicationStatusText } from './capabilityText.js';

@@ -1,9 +1,9 @@
 import type { PaykitError } from '../../core/client/index.js';
 import type { Capability } from '../../core/schemas/index.js';
 import { useCancelCapability } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
-import { Callout } from '../Callout/index.js';
-import { ConfirmDialog, ConfirmedNotice } from '../ConfirmDialog/index.js';
+import { Button } from '../primitives/Button/index.js';
+import { Callout } from '../primitives/Callout/index.js';
+import { ConfirmDialog, ConfirmedNotice } from '../primitives/ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { ErrorCallout } from '../text/index.js';

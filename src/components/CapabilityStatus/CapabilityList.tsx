@@ -3,10 +3,10 @@ import type { Capability } from '../../core/schemas/index.js';
 import { useCapabilities, type UseCapabilitiesOptions } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityStatusView } from './CapabilityStatusPanel.js';
-import type { HeadingLevel } from '../Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 

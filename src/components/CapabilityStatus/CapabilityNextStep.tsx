@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Capability } from '../../core/schemas/index.js';
 import { useTasks } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
+import { Button } from '../primitives/Button/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { part } from '../part.js';

@@ -1,5 +1,5 @@
 import type { Capability } from '../../core/schemas/index.js';
-import { Badge, type BadgeProps } from '../Badge/index.js';
+import { Badge, type BadgeProps } from '../primitives/Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { capabilityStatusText } from './capabilityText.js';

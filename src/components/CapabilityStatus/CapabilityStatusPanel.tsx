@@ -1,10 +1,10 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Capability } from '../../core/schemas/index.js';
 import { useCapability } from '../../hooks/index.js';
-import { Callout } from '../Callout/index.js';
+import { Callout } from '../primitives/Callout/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { humanize, ErrorCallout } from '../text/index.js';
 import { ApplicationList } from './ApplicationList.js';
 import { CancelCapability } from './CancelCapability.js';
@@ -13,7 +13,7 @@ import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-import type { HeadingLevel } from '../Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 
 /** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
 export interface CapabilityStatusPanelOptions {

@@ -1,5 +1,5 @@
 import { checkoutMethods } from '../../core/schemas/transferValues.js';
-import { Field } from '../Field/Field.js';
+import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import type { ConfirmFormField, ConfirmFormValues } from './confirmFormModel.js';

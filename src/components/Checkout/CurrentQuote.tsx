@@ -1,7 +1,7 @@
 import type { Quote } from '../../core/schemas/index.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { QuoteSummary } from './QuoteSummary.js';

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { part } from '../part.js';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Seconds left at which the countdown is announced. */

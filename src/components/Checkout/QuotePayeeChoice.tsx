@@ -1,6 +1,6 @@
 import type { Account, Recipient } from '../../core/schemas/index.js';
 import { useDestinations } from '../../hooks/index.js';
-import { Field } from '../Field/Field.js';
+import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';

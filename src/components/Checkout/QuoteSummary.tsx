@@ -7,7 +7,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
 import { humanize } from '../text/index.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 

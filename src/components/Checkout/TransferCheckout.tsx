@@ -2,9 +2,9 @@ import { useId, useMemo, useState, type ComponentPropsWithRef, type FormEvent, t
 import { isPaykitError } from '../../core/client/index.js';
 import { useCapabilities } from '../../hooks/index.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
-import { Field } from '../Field/Field.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
+import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
@@ -12,7 +12,7 @@ import { part } from '../part.js';
 import { TransferDetails } from '../Transfers/TransferDetails.js';
 import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { noticeActions } from './checkoutText.js';
 import {
   confirmFieldOfPointer,

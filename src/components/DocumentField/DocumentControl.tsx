@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DocumentResource } from '../../core/schemas/index.js';
 import { documentInputAccept, useDocumentUpload } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import { part } from '../part.js';

@@ -1,6 +1,6 @@
 import type { UseDocumentUploadResult } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
-import { FieldError } from '../FieldError/FieldError.js';
+import { Button } from '../primitives/Button/Button.js';
+import { FieldError } from '../primitives/FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
 import { errorReference } from '../text/index.js';

@@ -1,19 +1,19 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { SessionStatus, Task, TosSession } from '../../core/schemas/index.js';
 import { useVerificationSession, type UseVerificationSessionResult } from '../../hooks/index.js';
-import { Badge } from '../Badge/Badge.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card/Card.js';
-import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
+import { Badge } from '../primitives/Badge/Badge.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../primitives/Card/Card.js';
+import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { sessionsEn, type SessionsMessageId } from '../messages/areas/sessions.en.js';
 import { errorReference, humanize, knownMessage, paykitErrorText } from '../text/index.js';
 import type { Tone } from '../tone.js';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
-import { clampHeadingLevel } from '../Heading/headingLevel.js';
+import { clampHeadingLevel } from '../primitives/Heading/headingLevel.js';
 
 /** What a hosted session is for: confirming who the person is, or accepting terms. */
 export type HostedSessionKind = 'verification' | 'terms';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
-import { Badge } from '../Badge/index.js';
+import { Badge } from '../primitives/Badge/index.js';
 import { CapabilityStatusBadge, capabilityName } from '../CapabilityStatus/index.js';
-import { FieldError } from '../FieldError/index.js';
+import { FieldError } from '../primitives/FieldError/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';

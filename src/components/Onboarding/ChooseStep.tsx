@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
 import { useSupportedCapabilities } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
+import { Button } from '../primitives/Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
-import { FieldError } from '../FieldError/index.js';
+import { FieldError } from '../primitives/FieldError/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
 import { isRequestable, type CapabilityChoice } from '../../core/onboarding/index.js';

@@ -7,7 +7,7 @@ import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js'
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { ChooseStep } from './ChooseStep.js';
 import { OnboardingStepList } from './OnboardingStepList.js';

@@ -1,11 +1,11 @@
 import type { PaykitError } from '../../core/client/index.js';
 import type { TaskPreviewItem } from '../../core/schemas/index.js';
 import { useTasksPreview } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
+import { Button } from '../primitives/Button/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/index.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import type { CapabilityChoice } from '../../core/onboarding/index.js';
 import { isEmptySummary, summarisePreview, type PreviewSession } from '../../core/onboarding/index.js';

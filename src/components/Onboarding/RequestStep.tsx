@@ -1,9 +1,9 @@
 import type { PaykitError } from '../../core/client/index.js';
 import { canRetryRequest, requestProgress, type CapabilityChoice, type CapabilityRequestState } from '../../core/onboarding/index.js';
-import { Button } from '../Button/index.js';
+import { Button } from '../primitives/Button/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
-import { Spinner } from '../Spinner/index.js';
+import { Spinner } from '../primitives/Spinner/index.js';
 import { ErrorCallout, paykitErrorText } from '../text/index.js';
 import { part } from '../part.js';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
-import { Button } from '../Button/index.js';
-import { Callout } from '../Callout/index.js';
+import { Button } from '../primitives/Button/index.js';
+import { Callout } from '../primitives/Callout/index.js';
 import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
-import { LiveUpdatesStatus } from '../LiveUpdates/index.js';
+import { LiveUpdatesStatus } from '../primitives/LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';

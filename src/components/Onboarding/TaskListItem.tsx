@@ -1,6 +1,6 @@
 import type { Capability } from '../../core/schemas/index.js';
-import { Badge } from '../Badge/index.js';
-import { Button } from '../Button/index.js';
+import { Badge } from '../primitives/Badge/index.js';
+import { Button } from '../primitives/Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCustomer } from '../../hooks/index.js';
-import { Button } from '../Button/index.js';
-import { Callout } from '../Callout/index.js';
+import { Button } from '../primitives/Button/index.js';
+import { Callout } from '../primitives/Callout/index.js';
 import type { HeadingLevel } from '../CapabilityStatus/index.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';

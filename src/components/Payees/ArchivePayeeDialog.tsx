@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
+import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';

@@ -12,8 +12,8 @@ import {
 } from '../../core/payees/index.js';
 import type { Destination } from '../../core/schemas/index.js';
 import { useCreateDestination } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';

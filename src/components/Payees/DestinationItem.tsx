@@ -1,6 +1,6 @@
 import type { Destination } from '../../core/schemas/index.js';
-import { Badge } from '../Badge/Badge.js';
-import { Button } from '../Button/Button.js';
+import { Badge } from '../primitives/Badge/Badge.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { payeesEn, type PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { Tone } from '../tone.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../Dialog/ModalDialog.js';
+import { ModalDialog } from '../primitives/Dialog/ModalDialog.js';
 
 /** Props for {@link PayeeDialog}. */
 export interface PayeeDialogProps {

@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { PayeeField } from '../../core/payees/index.js';
-import { Field } from '../Field/Field.js';
+import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { CountrySelect } from '../RelatedParties/CountrySelect.js';

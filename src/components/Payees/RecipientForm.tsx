@@ -13,8 +13,8 @@ import {
 import type { Recipient } from '../../core/schemas/index.js';
 import { recipientTypes } from '../../core/schemas/recipientValues.js';
 import { useCreateRecipient, useUpdateRecipient } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';

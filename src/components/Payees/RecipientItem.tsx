@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { Destination, Recipient } from '../../core/schemas/index.js';
 import { useArchiveDestination, useDestinations } from '../../hooks/index.js';
-import { Badge } from '../Badge/Badge.js';
-import { Button } from '../Button/Button.js';
+import { Badge } from '../primitives/Badge/Badge.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
-import { Skeleton } from '../Skeleton/Skeleton.js';
+import { Skeleton } from '../primitives/Skeleton/Skeleton.js';
 import type { Tone } from '../tone.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { DestinationDialog } from './DestinationDialog.js';
 import { DestinationItem, destinationLabel } from './DestinationItem.js';

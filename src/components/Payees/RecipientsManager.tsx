@@ -1,11 +1,11 @@
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Destination, Recipient } from '../../core/schemas/index.js';
 import { useArchiveRecipient, useRecipients } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { part } from '../part.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { PayeeDialog } from './PayeeDialog.js';

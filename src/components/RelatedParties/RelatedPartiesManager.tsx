@@ -1,11 +1,11 @@
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { useArchiveRelatedParty, useRelatedParties } from '../../hooks/index.js';
-import { Badge } from '../Badge/Badge.js';
-import { Button } from '../Button/Button.js';
+import { Badge } from '../primitives/Badge/Badge.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 import { partyName, partyRoles } from './partyName.js';
 import { RelatedPartyDialog } from './RelatedPartyDialog.js';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
-import { Field } from '../Field/Field.js';
+import { Field } from '../primitives/Field/Field.js';
 import { CountrySelect } from './CountrySelect.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
 import { part } from '../part.js';

@@ -1,5 +1,5 @@
 import type { RelatedParty } from '../../core/schemas/index.js';
-import { ModalDialog } from '../Dialog/ModalDialog.js';
+import { ModalDialog } from '../primitives/Dialog/ModalDialog.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { RelatedPartyForm } from './RelatedPartyForm.js';

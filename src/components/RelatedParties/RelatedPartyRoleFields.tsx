@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { openEnumLabel } from '../text/index.js';
 import { joinIds } from '../../hooks/forms/fieldAria.js';
-import { FieldError } from '../FieldError/FieldError.js';
+import { FieldError } from '../primitives/FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { roleChoices } from './relatedPartyValues.js';

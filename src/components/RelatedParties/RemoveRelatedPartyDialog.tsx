@@ -1,7 +1,7 @@
 import type { RelatedParty } from '../../core/schemas/index.js';
 import type { UseArchiveRelatedPartyResult } from '../../hooks/index.js';
-import { Callout } from '../Callout/Callout.js';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
+import { Callout } from '../primitives/Callout/Callout.js';
+import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useRelatedParties } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { ErrorCallout } from '../text/index.js';

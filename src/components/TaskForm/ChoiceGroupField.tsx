@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ChoiceGroup } from '../../core/forms/index.js';
 import { useChoiceGroup } from '../../hooks/forms/index.js';
-import { FieldError } from '../FieldError/FieldError.js';
+import { FieldError } from '../primitives/FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';

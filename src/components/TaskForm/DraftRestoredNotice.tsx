@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

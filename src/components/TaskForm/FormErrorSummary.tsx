@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import type { PaykitError } from '../../core/client/index.js';
 import type { FieldError } from '../../core/schemas/index.js';
-import { Callout } from '../Callout/Callout.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';

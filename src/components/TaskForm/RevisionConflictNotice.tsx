@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import type { TaskRevisionChange } from '../../hooks/forms/index.js';
-import { Callout } from '../Callout/Callout.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

@@ -2,7 +2,7 @@ import { memo, type ReactElement } from 'react';
 import type { FormField } from '../../core/forms/index.js';
 import { useTaskField, useTaskTextField } from '../../hooks/forms/index.js';
 import { inputAriaOf } from '../../hooks/forms/fieldAria.js';
-import { Badge } from '../Badge/Badge.js';
+import { Badge } from '../primitives/Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';

@@ -1,10 +1,10 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
-import { Callout } from '../Callout/Callout.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

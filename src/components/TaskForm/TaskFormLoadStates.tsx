@@ -1,7 +1,7 @@
 import type { PaykitError } from '../../core/client/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 
 /** The shape of a task form while it loads, announced once as "Loading the task". */

@@ -4,7 +4,7 @@ import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ChoiceGroupField } from './ChoiceGroupField.js';
 import { taskFormFieldElement } from './TaskFormField.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { sectionTitle } from './taskFormLabels.js';
 import { part } from '../part.js';
 

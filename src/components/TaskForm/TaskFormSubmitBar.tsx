@@ -1,5 +1,5 @@
 import { memo, type ComponentPropsWithRef } from 'react';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { part } from '../part.js';

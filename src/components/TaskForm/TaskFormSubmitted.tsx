@@ -1,6 +1,6 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
-import { Callout } from '../Callout/Callout.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

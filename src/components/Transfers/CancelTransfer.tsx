@@ -1,9 +1,9 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
 import { useCancelTransfer } from '../../hooks/index.js';
-import { Button } from '../Button/Button.js';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
-import { ConfirmedNotice } from '../ConfirmDialog/ConfirmedNotice.js';
+import { Button } from '../primitives/Button/Button.js';
+import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.js';
+import { ConfirmedNotice } from '../primitives/ConfirmDialog/ConfirmedNotice.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { isHostedUrl } from '../../core/schemas/hostedUrl.js';
 import type { Transfer } from '../../core/schemas/index.js';
-import { Button } from '../Button/Button.js';
-import { Callout } from '../Callout/Callout.js';
+import { Button } from '../primitives/Button/Button.js';
+import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link CardCheckout}: any `<div>` attribute but children, plus the ones below. */

@@ -1,15 +1,15 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useTransferInstructions } from '../../hooks/index.js';
-import { Callout } from '../Callout/Callout.js';
-import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { Callout } from '../primitives/Callout/Callout.js';
+import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
-import { Heading } from '../Heading/Heading.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
-import { Button } from '../Button/Button.js';
+import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { TransferDetails } from './TransferDetails.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { TransferStateBadge } from './TransferStateBadge.js';

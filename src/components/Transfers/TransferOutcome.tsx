@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
-import { Callout } from '../Callout/Callout.js';
-import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { Callout } from '../primitives/Callout/Callout.js';
+import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';

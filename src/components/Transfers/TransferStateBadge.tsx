@@ -1,5 +1,5 @@
 import type { TransferState } from '../../core/schemas/index.js';
-import { Badge, type BadgeProps } from '../Badge/Badge.js';
+import { Badge, type BadgeProps } from '../primitives/Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { openEnumLabel } from '../text/index.js';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { Transfer } from '../../core/schemas/index.js';
-import { CopyableValue } from '../CopyableValue/CopyableValue.js';
+import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';

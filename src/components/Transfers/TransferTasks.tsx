@@ -2,11 +2,11 @@ import { useId, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { LiveUpdatesStatus } from '../LiveUpdates/LiveUpdatesStatus.js';
+import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
-import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.js';
-import { Heading } from '../Heading/Heading.js';
+import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
+import { Heading } from '../primitives/Heading/Heading.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /**

@@ -3,7 +3,7 @@ import type { TransferState } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button } from '../../Button/Button.js';
+import { Button } from '../../primitives/Button/Button.js';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asStringList } from '../controlValues.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { taxIdentifierTypes } from '../../../core/schemas/taxIdentifierValues.js';
-import { Button } from '../../Button/Button.js';
+import { Button } from '../../primitives/Button/Button.js';
 import { useMessages, type ComponentTranslate } from '../../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
 import { asText, isRecord } from '../controlValues.js';
