@@ -7,7 +7,9 @@
  *
  * `useTaskForm` reads a task and gives its form; `useTaskField`, `useTaskTextField` and
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;
- * `useTaskFormErrors` lists the current errors for a summary.
+ * `useTaskFormErrors` lists the current errors for a summary. `useDocumentUpload` and
+ * `useVerificationSession` drive the two answer types that live outside the form: a document upload
+ * and a hosted identity or terms session.
  */
 // The task form model.
 export {
@@ -138,3 +140,25 @@ export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';
 export { useTaskForm } from './useTaskForm.js';
 export { useTaskFormErrors } from './useTaskFormErrors.js';
+// Two answer types of a task, headless: a document upload and a hosted session (identity, terms).
+export {
+  acceptedDocumentFormats,
+  checkDocumentFile,
+  DOCUMENT_FORMATS,
+  DOCUMENT_MAX_BYTES,
+  documentInputAccept,
+  type DocumentFileProblem,
+  type DocumentFormat,
+} from '../documentFileCheck.js';
+export {
+  useDocumentUpload,
+  type DocumentUploadStatus,
+  type UseDocumentUploadOptions,
+  type UseDocumentUploadResult,
+} from '../useDocumentUpload.js';
+export {
+  useVerificationSession,
+  type UseVerificationSessionResult,
+  type VerificationSessionOpenStatus,
+  type VerificationSessionProblem,
+} from '../useVerificationSession.js';
