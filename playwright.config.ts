@@ -22,10 +22,16 @@ export const demoCanaryKey = 'sk_sandbox_canary_e2e_7c1f9a';
  */
 const demoOnly = process.env.PAYKIT_E2E_DEMO_ONLY === '1';
 
+/**
+ * `npm test` builds Storybook beside its other first checks and sets this, so the build is not
+ * run twice; a run of Playwright alone builds it here.
+ */
+const storybookPrebuilt = process.env.PAYKIT_STORYBOOK_PREBUILT === '1';
+
 /** Storybook, built and previewed under the strict CSP (e2e/support/storybookPreview.config.ts), for e2e/design-base.spec.ts. */
 const storybookServer = {
   name: 'storybook',
-  command: `npm run --silent build-storybook && npx vite preview --config e2e/support/storybookPreview.config.ts --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+  command: `${storybookPrebuilt ? '' : 'npm run --silent build-storybook && '}npx vite preview --config e2e/support/storybookPreview.config.ts --host 127.0.0.1 --port ${storybookPort} --strictPort`,
   url: `http://127.0.0.1:${storybookPort}/index.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,

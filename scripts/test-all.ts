@@ -1,8 +1,13 @@
 /**
- * `npm test`: every check in order (typecheck, lint, format, all Vitest projects, the package checks,
+ * `npm test`: every check (typecheck, lint, format, all Vitest projects, the package checks,
  * Playwright), each one run even when an earlier one failed, then one verdict line.
+ *
+ * The first stage runs its steps side by side: each is single-threaded, so on a 2-core machine
+ * they share the cores instead of waiting in turn. Their output is held and printed whole when a
+ * step ends, so logs never interleave. The Storybook build that e2e/design-base.spec.ts previews
+ * is one of them; Playwright then serves it without building it again.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Step {
@@ -11,14 +16,24 @@ interface Step {
   env?: Record<string, string>;
 }
 
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps: Step[] = [
+const sideBySide: Step[] = [
   { name: 'typecheck', command: 'npx tsc --noEmit -p tsconfig.json' },
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
   { name: 'format (prettier --check)', command: 'npx prettier --check --log-level warn .' },
+  { name: 'storybook build (for e2e)', command: 'npm run --silent build-storybook' },
+];
+
+const inTurn: Step[] = [
   {
     name: 'vitest (unit, browser, stories)',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
@@ -27,20 +42,38 @@ const steps: Step[] = [
   {
     name: 'playwright (e2e)',
     command: 'npx playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, PAYKIT_STORYBOOK_PREBUILT: '1' },
   },
 ];
 
-const outcomes = steps.map((step) => {
-  console.log(`\n::: ${step.name}: ${step.command}`);
+function run(step: Step, { holdOutput }: { holdOutput: boolean }): Promise<Outcome> {
   const started = Date.now();
-  const result = spawnSync(step.command, {
+  if (!holdOutput) console.log(`\n::: ${step.name}: ${step.command}`);
+  const child = spawn(step.command, {
     shell: true,
-    stdio: 'inherit',
+    stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
   });
-  return { step, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
-});
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (holdOutput) {
+        console.log(`\n::: ${step.name}: ${step.command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
+
+const outcomes: Outcome[] = await Promise.all(sideBySide.map((step) => run(step, { holdOutput: true })));
+const storybookBuilt = outcomes.at(-1)?.ok === true;
+for (const step of inTurn) {
+  if (step.env?.PAYKIT_STORYBOOK_PREBUILT && !storybookBuilt) delete step.env.PAYKIT_STORYBOOK_PREBUILT;
+  outcomes.push(await run(step, { holdOutput: false }));
+}
 
 /** Test counts from the JSON reports; a missing report counts as no tests, so it cannot pass silently. */
 function vitestCounts() {
