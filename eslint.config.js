@@ -133,12 +133,6 @@ export default tseslint.config(
                 'declared /* @__NO_SIDE_EFFECTS__ */ (Rollup and Rolldown honour it in every file); a file holds one part or parts used together, so esbuild keeping the call costs nothing',
             },
           ],
-          allowStatements: [
-            {
-              file: 'src/components/locales/fr.ts',
-              reason: 'the opt-in French catalogue registers itself when imported; package.json lists it under sideEffects',
-            },
-          ],
         },
       ],
     },

@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { PaykitStoryFrame } from '../stories/support/PaykitStoryFrame';
-import 'paykit/components/fr';
 import 'paykit/styles.css';
 import '../stories/support/story-canvas.css';
 

@@ -304,12 +304,15 @@ export {
   type FormatMoneyOptions,
   type FormatRelativeTimeOptions,
   type MessageErrorReport,
+  type MessageIdOf,
   type MessageSource,
+  type MessageTable,
   type MessageValues,
   type OnMessageError,
   type PaykitCatalogue,
   type PaykitI18n,
   type PaykitMessages,
+  type PaykitTranslations,
 } from './i18n/index.js';
 // Where the kit keeps what must outlive a reload.
 export type { PaykitStorage } from './core/storage.js';
@@ -329,7 +332,8 @@ export {
   useOnboarding,
   type UseOnboardingOptions,
   type UseOnboardingResult,
-  usePaykitI18n,
+  useMessages,
+  type UseMessagesResult,
   usePaykitPortalContainer,
   DEFAULT_EVENT_STREAM_URL,
   useEventStream,

@@ -1,5 +1,5 @@
-import { accountName, accountsEn, capabilitiesEn, capabilityName, useMessages } from 'paykit/components';
-import { type Capability, type SupportedCapability, useAccounts, useCapabilities, useSupportedCapabilities } from 'paykit';
+import { accountName, accountsEn, capabilitiesEn, capabilityName } from 'paykit/components';
+import { type Capability, type SupportedCapability, useAccounts, useCapabilities, useMessages, useSupportedCapabilities } from 'paykit';
 import { SandboxButton } from './SandboxButton.js';
 import type { SandboxAction } from './useSandboxActions.js';
 

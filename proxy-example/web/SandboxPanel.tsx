@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Badge, Callout, Card, CardContent, CardHeader, CardTitle, humanize, Skeleton, SkeletonGroup } from 'paykit/components';
-import { type Task, usePaykitI18n, useTasks } from 'paykit';
+import { type Task, useMessages, useTasks } from 'paykit';
 import { QueryErrorCallout } from './QueryErrorCallout.js';
 import { SandboxButton } from './SandboxButton.js';
 import { SandboxCapabilities, SandboxWallets } from './SandboxMoneyControls.js';
@@ -99,7 +99,7 @@ export function SandboxPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { status, data: tasks, error, refetch } = useTasks({ status: 'in_review' });
   const actions = useSandboxActions();
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
 
   const run = (action: SandboxAction) => {
     void actions.run(action).then((done) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Callout, Card, CardContent, CardFooter, CardHeader } from 'paykit/components';
-import { usePaykitI18n } from 'paykit';
+import { useMessages } from 'paykit';
 import type { DemoCustomerType } from './demoSession.js';
 import { FocusOnMountHeading } from './FocusOnMountHeading.js';
 
@@ -18,7 +18,7 @@ export interface SignInCardProps {
 /** The demo's stand-in for the merchant's sign-in: each press creates a fresh customer. */
 export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCardProps) {
   const titleId = useId();
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   const signIn = (type: DemoCustomerType) => {
     // The kit's Button ignores presses while pending; this also keeps the other one from starting.
     if (pending === null) onSignIn(type);

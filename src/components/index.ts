@@ -24,17 +24,8 @@ export type { Tone } from './tone.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/index.js';
 export { ErrorCallout, humanize, type ErrorCalloutProps } from './text/index.js';
 export { componentEn } from './messages/en.js';
-export {
-  registerComponentMessages,
-  useMessages,
-  type ComponentCatalogue,
-  type ComponentMessageId,
-  type ComponentTranslate,
-  type MessageIdOf,
-  type MessageTable,
-  type UseMessagesResult,
-} from './messages/index.js';
-// The English messages by area, for `useMessages(capabilitiesEn)` in a part of your own.
+export type { ComponentMessageId } from './messages/index.js';
+// The English messages by area, for `useMessages(capabilitiesEn)` (from `paykit`) in a part of your own.
 export { accountsEn, type AccountsMessageId } from './messages/areas/accounts.en.js';
 export { capabilitiesEn, type CapabilitiesMessageId } from './messages/areas/capabilities.en.js';
 export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en.js';

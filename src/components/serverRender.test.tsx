@@ -156,12 +156,12 @@ async function setUp(part: Part) {
   return { client, backend, element: await part.create(client) };
 }
 
-/** The part in a provider, over a query cache holding `state` (what a server prefetched) if given. */
+/** The part in a provider that ships French, over a query cache holding `state` (what a server prefetched) if given. */
 function page(element: ReactElement, client: PaykitClient, props: Partial<PaykitProviderProps> = {}, state?: DehydratedState) {
   const queryClient = new QueryClient();
   if (state) hydrate(queryClient, state);
   return (
-    <PaykitProvider client={client} queryClient={queryClient} events={false} {...props}>
+    <PaykitProvider client={client} queryClient={queryClient} events={false} translations={{ fr: componentFr }} {...props}>
       {element}
     </PaykitProvider>
   );
@@ -179,7 +179,7 @@ async function prefetch(
 ): Promise<DehydratedState> {
   const queryClient = new QueryClient();
   const { unmount } = render(
-    <PaykitProvider client={client} queryClient={queryClient} events={false} locale="fr-FR">
+    <PaykitProvider client={client} queryClient={queryClient} events={false} locale="fr-FR" translations={{ fr: componentFr }}>
       {element}
     </PaykitProvider>,
   );

@@ -5,18 +5,18 @@ import type { PaykitClient } from '../core/client/index.js';
 import type { PaykitI18n } from '../i18n/index.js';
 import { PaykitProvider } from './PaykitProvider.js';
 import { usePaykitClient } from './usePaykitClient.js';
-import { usePaykitI18n } from './usePaykitI18n.js';
+import { useMessages } from './useMessages.js';
 import { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
 import { usePaykitStorage } from './usePaykitStorage.js';
 
 const givenClient = { name: 'given client' } as unknown as PaykitClient;
 
 function Retry() {
-  return <button type="button">{usePaykitI18n().t('common.retry')}</button>;
+  return <button type="button">{useMessages().t('common.retry')}</button>;
 }
 
 function Probe({ onRender }: { onRender: (seen: { client: PaykitClient; i18n: PaykitI18n; queryClient: QueryClient }) => void }) {
-  onRender({ client: usePaykitClient(), i18n: usePaykitI18n(), queryClient: useQueryClient() });
+  onRender({ client: usePaykitClient(), i18n: useMessages().i18n, queryClient: useQueryClient() });
   return null;
 }
 

@@ -3,7 +3,7 @@ import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
 import type { PaykitStorage } from '../core/storage.js';
 import { EVENT_STREAM_PATH } from '../core/routes/index.js';
-import { createI18n, type PaykitMessages } from '../i18n/index.js';
+import { createI18n, negotiateLocale, type PaykitMessages, type PaykitTranslations } from '../i18n/index.js';
 import { createPaykitQueryClient } from './createPaykitQueryClient.js';
 import {
   PaykitContext,
@@ -65,6 +65,15 @@ export interface PaykitProviderProps {
    */
   messages?: PaykitMessages;
   /**
+   * Messages paykit's root does not carry, by language: `{ fr: componentFr }` (from
+   * `paykit/components/fr`) for the styled components in French. The table of the locale's language
+   * is read after `messages` and before English; this provider's alone, so providers in other
+   * languages on the page keep theirs. Pass tables that keep their identity across renders (a
+   * module's export such as `componentFr`); the object around them may be written inline.
+   * @default {}
+   */
+  translations?: PaykitTranslations;
+  /**
    * The colour theme; `'system'` follows the person's preference.
    * @default 'light'
    */
@@ -120,6 +129,7 @@ function eventStreamUrl(events: boolean | PaykitEventsOptions, client: PaykitCli
  *   client={createPaykitClient({ baseUrl: '/api/paykit' })}
  *   locale="fr-FR"
  *   messages={{ 'common.retry': 'Réessayer le paiement' }}
+ *   translations={{ fr: componentFr }}
  *   theme="system"
  * >
  *   <Onboarding />
@@ -131,6 +141,7 @@ export function PaykitProvider({
   locale: localeProp,
   timeZone: timeZoneProp,
   messages,
+  translations,
   theme = 'light',
   events,
   storage,
@@ -151,11 +162,20 @@ export function PaykitProvider({
   });
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
-  // Keyed on the messages' content, so an inline `messages={{…}}` does not rebuild i18n each render.
+  // Keyed on the messages' content and on the one translation table the language reads, so an inline
+  // `messages={{…}}` or `translations={{ fr: componentFr }}` does not rebuild i18n each render.
   const messagesKey = messages ? JSON.stringify(messages) : '';
+  const language = useMemo(() => negotiateLocale(locale).catalogueLocale, [locale]);
+  const translation = language === 'en' ? undefined : translations?.[language];
   const i18n = useMemo(
-    () => createI18n({ locale, timeZone, messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined }),
-    [locale, timeZone, messagesKey],
+    () =>
+      createI18n({
+        locale,
+        timeZone,
+        messages: messagesKey ? (JSON.parse(messagesKey) as PaykitMessages) : undefined,
+        translations: language === 'en' ? undefined : { [language]: translation },
+      }),
+    [locale, timeZone, messagesKey, language, translation],
   );
   const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme, storage }), [client, i18n, theme, storage]);
 

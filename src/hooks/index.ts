@@ -7,7 +7,7 @@ export { PaykitProvider, type PaykitEventsOptions, type PaykitProviderProps } fr
 export { usePaykitClient } from './usePaykitClient.js';
 export { usePaykitStorage } from './usePaykitStorage.js';
 export { useOnboarding, type UseOnboardingOptions, type UseOnboardingResult } from './useOnboarding.js';
-export { usePaykitI18n } from './usePaykitI18n.js';
+export { useMessages, type UseMessagesResult } from './useMessages.js';
 export { usePaykitPortalContainer } from './usePaykitPortalContainer.js';
 export { DEFAULT_EVENT_STREAM_URL, useEventStream, type UseEventStreamOptions, type UseEventStreamResult } from './useEventStream.js';
 export { type EventSourceClass, type EventSourceLike, type EventStreamState, type EventStreamStatus } from './eventStreamConnection.js';

@@ -77,6 +77,24 @@ describe('given merchant overrides', () => {
   });
 });
 
+describe('given translations by language', () => {
+  const translations = { fr: { 'common.retry': 'Relancer', 'shop.cart': 'Panier' } };
+
+  it('should read the one of the locale’s language after the overrides and before the shipped catalogue', () => {
+    const i18n = createI18n({ locale: 'fr-BE', translations, messages: { 'common.loading': 'Patience' } });
+    expect(i18n.t('common.retry')).toBe('Relancer');
+    expect(i18n.t('common.loading')).toBe('Patience');
+    expect(i18n.translation).toBe(translations.fr);
+    expect(createI18n({ locale: 'fr', translations, messages: { 'common.retry': 'Encore' } }).t('common.retry')).toBe('Encore');
+  });
+
+  it('should leave another language as it ships', () => {
+    const i18n = createI18n({ locale: 'en', translations });
+    expect(i18n.t('common.retry')).toBe('Try again');
+    expect(i18n.translation).toBeUndefined();
+  });
+});
+
 describe('given country and currency codes', () => {
   it('should name them through Intl in English and French', () => {
     const en = createI18n({ locale: 'en' });

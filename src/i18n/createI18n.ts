@@ -22,16 +22,14 @@ export function createI18n(options: CreateI18nOptions): PaykitI18n {
   const { locale, catalogueLocale } = negotiateLocale(options.locale);
   const messages = options.messages ?? {};
   const onMessageError = options.onMessageError ?? warn;
-  const t = createTranslator({
-    locale,
-    catalogue: catalogueLocale === 'en' ? undefined : catalogues[catalogueLocale],
-    messages,
-    onMessageError,
-  });
+  const shipped = catalogueLocale === 'en' ? undefined : catalogues[catalogueLocale];
+  const translation = catalogueLocale === 'en' ? undefined : options.translations?.[catalogueLocale];
+  const t = createTranslator({ locale, catalogue: translation ? { ...shipped, ...translation } : shipped, messages, onMessageError });
   return {
     locale,
     catalogueLocale,
     messages,
+    translation,
     onMessageError,
     t,
     formatMoney: (amount, currency, moneyOptions) => formatAmount(amount, currency, locale, moneyOptions),

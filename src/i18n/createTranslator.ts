@@ -40,8 +40,11 @@ export interface TranslatorOptions {
   onMessageError: OnMessageError;
 }
 
-/** Formats a message by id; never throws. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+/**
+ * Formats a message by id, a base one (`MessageId`) or one of `Id` (the ids of the tables a
+ * `useMessages(...tables)` was given); never throws. An id it does not know comes back as it is.
+ */
+export type Translate<Id extends string = never> = (id: Id | MessageId, values?: MessageValues) => string;
 
 interface Candidate {
   source: MessageSource;

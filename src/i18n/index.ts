@@ -24,10 +24,13 @@ export type {
   FormatMoneyOptions,
   FormatRelativeTimeOptions,
   MessageErrorReport,
+  MessageIdOf,
   MessageSource,
+  MessageTable,
   MessageValues,
   OnMessageError,
   PaykitCatalogue,
   PaykitI18n,
   PaykitMessages,
+  PaykitTranslations,
 } from './types.js';

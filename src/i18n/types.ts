@@ -14,6 +14,28 @@ export type PaykitMessages = PaykitCatalogue & Readonly<Partial<Record<string, s
 /** A language paykit ships a catalogue for. */
 export type CatalogueLocale = 'en' | 'fr';
 
+/**
+ * Messages that paykit's root does not carry, by language: e.g. `{ fr: componentFr }` from
+ * `paykit/components/fr`, the French of the styled components. Each table is read for a locale of
+ * its language, after the merchant's `messages` and before the shipped catalogue and English.
+ * English needs none: it is every message's fallback.
+ */
+export type PaykitTranslations = Readonly<Partial<Record<Exclude<CatalogueLocale, 'en'>, Readonly<Partial<Record<string, string>>>>>>;
+
+/**
+ * A set of English messages beyond the base ones (`capabilitiesEn`, `taskFormEn` in
+ * `paykit/components`, or one of your own): ids dotted by area, values in ICU MessageFormat.
+ * `useMessages(table)` formats its ids.
+ */
+export type MessageTable = Readonly<Record<string, string>>;
+
+/** The ids of a list of tables, e.g. `MessageIdOf<[typeof capabilitiesEn]>`. */
+export type MessageIdOf<Tables extends readonly MessageTable[]> = Tables[number] extends infer Table
+  ? Table extends MessageTable
+    ? keyof Table & string
+    : never
+  : never;
+
 /** Values for a message's `{arguments}`. */
 export type MessageValues = Readonly<Record<string, string | number | bigint | boolean | Date | null | undefined>>;
 
@@ -81,6 +103,12 @@ export interface CreateI18nOptions {
    * @default console.warn
    */
   onMessageError?: OnMessageError;
+  /**
+   * Translations paykit's root does not carry, by language (`{ fr: componentFr }`); the one of the
+   * locale's language is used.
+   * @default {}
+   */
+  translations?: PaykitTranslations;
 }
 
 /** Messages and `Intl` formatting for one locale. */
@@ -91,6 +119,8 @@ export interface PaykitI18n {
   readonly catalogueLocale: CatalogueLocale;
   /** The merchant's overrides as given, for message sets beyond the base ones (styled components). */
   readonly messages: PaykitMessages;
+  /** The table of the locale's language from `translations`, read for every message set (`useMessages`). */
+  readonly translation?: Readonly<Partial<Record<string, string>>>;
   /** Where message errors are reported. */
   readonly onMessageError: OnMessageError;
   /** Formats the message `id` with `values`; never throws. */

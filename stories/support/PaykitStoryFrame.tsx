@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createPaykitQueryClient, PaykitProvider, type PaykitTheme } from 'paykit';
+import { componentFr } from 'paykit/components/fr';
 
 /** Props of {@link PaykitStoryFrame}. */
 export interface PaykitStoryFrameProps {
@@ -18,13 +19,14 @@ export interface PaykitStoryFrameProps {
 }
 
 /**
- * Wraps every story in a `<PaykitProvider>` with the toolbar's theme and locale, and a fresh
+ * Wraps every story in a `<PaykitProvider>` with the toolbar's theme and locale (the components'
+ * French given through `translations`), and a fresh
  * query cache (no retries) per story, so no story sees another's data.
  */
 export function PaykitStoryFrame({ theme = 'light', locale = 'en', children }: PaykitStoryFrameProps) {
   const [queryClient] = useState(createPaykitQueryClient);
   return (
-    <PaykitProvider queryClient={queryClient} theme={theme} locale={locale} events={false}>
+    <PaykitProvider queryClient={queryClient} theme={theme} locale={locale} translations={{ fr: componentFr }} events={false}>
       {children}
     </PaykitProvider>
   );

@@ -1,4 +1,3 @@
-import '../locales/fr.js';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';

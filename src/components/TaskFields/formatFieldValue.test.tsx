@@ -1,8 +1,8 @@
-import '../locales/fr.js';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PaykitProvider } from '../../hooks/index.js';
+import { componentFr } from '../locales/fr.js';
 import { customerSchema } from '../../core/schemas/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useMessages } from '../messages/index.js';
@@ -13,7 +13,7 @@ import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.j
 
 function messagesFor(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider locale={locale} events={false}>
+    <PaykitProvider locale={locale} translations={{ fr: componentFr }} events={false}>
       {children}
     </PaykitProvider>
   );

@@ -1,9 +1,9 @@
-import '../locales/fr.js';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChoiceProblemCode, FieldProblemCode } from '../../core/forms/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
+import { componentFr } from '../locales/fr.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { problemMessage } from './problemMessage.js';
@@ -11,7 +11,7 @@ import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.j
 
 function translatorFor(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider locale={locale} events={false}>
+    <PaykitProvider locale={locale} translations={{ fr: componentFr }} events={false}>
       {children}
     </PaykitProvider>
   );

@@ -1,9 +1,9 @@
-import '../locales/fr.js';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TaskFormErrorEntry } from '../../hooks/forms/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
+import { componentFr } from '../locales/fr.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
@@ -11,7 +11,8 @@ import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
 import { summaryItems, summaryLabel } from './errorText.js';
 
 function translator(locale: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(PaykitProvider, { locale, events: false }, children);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(PaykitProvider, { locale, translations: { fr: componentFr }, events: false }, children);
   return renderHook(() => useMessages(taskFormEn, fieldsEn), { wrapper }).result.current.t;
 }
 

@@ -1,15 +1,11 @@
 /**
- * `paykit/components/fr`: the French messages of the styled components. Importing this module
- * registers them, so every `<PaykitProvider>` whose language is French shows them:
+ * `paykit/components/fr`: the French messages of the styled components. Give them to the provider;
+ * importing this module does nothing else:
  *
- * ```ts
- * import 'paykit/components/fr';
+ * ```tsx
+ * import { componentFr } from 'paykit/components/fr';
+ *
+ * <PaykitProvider locale="fr-FR" translations={{ fr: componentFr }}>…</PaykitProvider>
  * ```
  */
-import { registerComponentMessages } from '../messages/componentCatalogues.js';
-import { componentFr } from '../messages/fr.js';
-
-registerComponentMessages('fr', componentFr);
-
-export { componentFr };
-export { registerComponentMessages } from '../messages/componentCatalogues.js';
+export { componentFr } from '../messages/fr.js';

@@ -1,4 +1,3 @@
-import '../locales/fr.js';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -19,15 +18,14 @@ import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
 import { transfersEn } from './areas/transfers.en.js';
 import { componentFr } from './fr.js';
-import type { MessageTable } from './messageTable.js';
-import { useMessages } from './useMessages.js';
+import { useMessages, type MessageTable } from './index.js';
 
 const client = {} as never;
 
 function provider(locale: string, messages?: PaykitMessages) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <PaykitProvider client={client} locale={locale} messages={messages}>
+      <PaykitProvider client={client} locale={locale} messages={messages} translations={{ fr: componentFr }}>
         {children}
       </PaykitProvider>
     );
@@ -70,7 +68,7 @@ describe('given a part of each area', () => {
     }
   });
 
-  it.each(areas)('should speak French from $name once paykit/components/fr is imported, else its English', ({ table, id }) => {
+  it.each(areas)('should speak French from $name in a provider given componentFr, else its English', ({ table, id }) => {
     const french = render(<AreaPart table={table} id={id} />, { wrapper: provider('fr-FR') });
     expect(screen.getByRole('paragraph')).toHaveTextContent(componentFr[id as keyof typeof componentFr]);
     french.unmount();

@@ -3,6 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../../core/client/index.js';
 import { PaykitProvider, type PaykitTheme } from '../../hooks/index.js';
+import type { PaykitTranslations } from '../../i18n/index.js';
+import { componentFr } from '../locales/fr.js';
 import {
   createFakeKitBackend,
   createFakePlatform,
@@ -22,6 +24,8 @@ export interface RenderWithFakeKitOptions<N extends ScenarioName> {
   seed?: number;
   /** @default 'en' */
   locale?: string;
+  /** The provider's `translations`. @default `{ fr: componentFr }`, as an app that ships French passes them */
+  translations?: PaykitTranslations;
   /** The provider's `events` (live updates over the global `EventSource`). @default false */
   events?: boolean;
   /** The provider's `theme`. @default 'light' */
@@ -62,6 +66,7 @@ export async function renderWithFakeKit<N extends ScenarioName>(
       client={client}
       queryClient={queryClient}
       locale={options.locale ?? 'en'}
+      translations={options.translations ?? { fr: componentFr }}
       events={options.events ?? false}
       theme={options.theme}
     >

@@ -1,8 +1,8 @@
-import '../../locales/fr.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitProvider } from '../../../hooks/index.js';
+import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { ControlHarness } from '../test-support/ControlHarness.js';
 import { profileField } from '../test-support/fieldFixtures.js';
@@ -35,7 +35,7 @@ describe('given a country field', () => {
 
   it('should name and sort the countries in the locale', () => {
     render(
-      <PaykitProvider locale="fr-FR" events={false}>
+      <PaykitProvider locale="fr-FR" translations={{ fr: componentFr }} events={false}>
         <ControlHarness field={incorporation} control={control} initialValue="DE" />
       </PaykitProvider>,
     );

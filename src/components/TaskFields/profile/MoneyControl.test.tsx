@@ -1,8 +1,8 @@
-import '../../locales/fr.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitProvider } from '../../../hooks/index.js';
+import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { ControlHarness } from '../test-support/ControlHarness.js';
 import { profileField } from '../test-support/fieldFixtures.js';
@@ -29,7 +29,7 @@ describe('given a money field', () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(
-      <PaykitProvider locale="fr-FR" events={false}>
+      <PaykitProvider locale="fr-FR" translations={{ fr: componentFr }} events={false}>
         <ControlHarness field={volume} control={control} initialValue={{ currency: 'EUR' }} onValueChange={onValueChange} />
       </PaykitProvider>,
     );

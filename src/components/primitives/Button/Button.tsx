@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
@@ -56,7 +56,7 @@ export const Button = forwardRefAsProp(function Button({
   onClickCapture,
   ...props
 }: ButtonProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   const Component = asChild ? Slot.Root : 'button';
 
   const ignoreWhilePending = (event: MouseEvent<HTMLButtonElement>) => {

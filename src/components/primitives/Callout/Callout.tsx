@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import type { Tone } from '../../tone.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { CloseIcon } from '../CloseIcon.js';
@@ -33,7 +33,7 @@ export interface CalloutProps extends Omit<ComponentPropsWithRef<'div'>, 'title'
  * wrong for news, success or a warning, which are announced politely (`role="status"`).
  */
 export const Callout = forwardRefAsProp(function Callout({ tone = 'info', title, action, onDismiss, children, ...props }: CalloutProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   const [isDismissed, setDismissed] = useState(false);
   if (isDismissed) return null;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import { Button } from '../Button/Button.js';
 import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
@@ -46,7 +46,7 @@ export const CopyableValue = forwardRefAsProp(function CopyableValue({
   onCopy,
   ...props
 }: CopyableValueProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   const textRef = useRef<HTMLSpanElement>(null);
   // The attempt count restarts the confirmation timer when the person copies again.
   const [copy, setCopy] = useState<{ status: CopyStatus; attempt: number }>({ status: 'idle', attempt: 0 });

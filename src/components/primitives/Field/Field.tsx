@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import { FieldError } from '../FieldError/FieldError.js';
 import { fieldAria } from '../../../hooks/forms/fieldAria.js';
 import { part } from '../../part.js';
@@ -53,7 +53,7 @@ const hasContent = (node: ReactNode) => node !== null && node !== undefined && n
  * </Field>
  */
 export const Field = forwardRefAsProp(function Field({ label, description, error, necessity, id, children, ...props }: FieldProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   const generated = useId();
   const isInvalid = hasContent(error);
   const hasDescription = hasContent(description);

@@ -1,8 +1,8 @@
-import '../../locales/fr.js';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventSourceClass } from '../../../hooks/index.js';
 import { PaykitProvider } from '../../../hooks/index.js';
+import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { LiveUpdatesStatus } from './LiveUpdatesStatus.js';
 
@@ -40,7 +40,7 @@ function fakeEventSource() {
 function renderStatus(locale = 'en') {
   const stream = fakeEventSource();
   const view = render(
-    <PaykitProvider locale={locale}>
+    <PaykitProvider locale={locale} translations={{ fr: componentFr }}>
       <p>This page updates by itself.</p>
       <LiveUpdatesStatus className="merchant-note" />
     </PaykitProvider>,

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
@@ -35,7 +35,7 @@ export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
  * announced with a visually hidden label.
  */
 export const SkeletonGroup = forwardRefAsProp(function SkeletonGroup({ label, children, ...props }: SkeletonGroupProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   return (
     <div aria-busy="true" {...props} {...part('skeleton-group', props)}>
       <VisuallyHidden role="status">{label ?? t('skeleton.label')}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { usePaykitI18n } from '../../../hooks/usePaykitI18n.js';
+import { useMessages } from '../../../hooks/useMessages.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
@@ -23,7 +23,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
  * reduced motion) and a visually hidden label inside a `role="status"` live region.
  */
 export const Spinner = forwardRefAsProp(function Spinner({ label, size = 'md', ...props }: SpinnerProps) {
-  const { t } = usePaykitI18n();
+  const { t } = useMessages();
   return (
     <span role="status" data-size={size} {...props} {...part('spinner', props)}>
       <VisuallyHidden>{label ?? t('spinner.label')}</VisuallyHidden>
