@@ -90,7 +90,6 @@ export {
 export {
   ChoiceGroupField,
   DraftRestoredNotice,
-  FormErrorSummary,
   RevisionConflictNotice,
   TaskForm,
   TaskFormField,
@@ -105,8 +104,6 @@ export {
   TaskStatusNotice,
   type ChoiceGroupFieldProps,
   type DraftRestoredNoticeProps,
-  type ErrorSummaryItem,
-  type FormErrorSummaryProps,
   type RevisionConflictNoticeProps,
   type TaskFormFieldProps,
   type TaskFormHeaderProps,
@@ -170,7 +167,8 @@ export {
   type RelatedPartyDialogProps,
   type RelatedPartyFormProps,
 } from './RelatedParties/index.js';
-export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './MoneyError/index.js';
+export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
+export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';
 export {
   AccountBalances,
   AccountDetails,
