@@ -5,7 +5,11 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/featureBoundaries.js';
 import pureModuleScope from './eslint-rules/pureModuleScope.js';
+
+/** The repository's own rules (eslint-rules/). */
+const paykitRules = { rules: { 'pure-module-scope': pureModuleScope, 'feature-boundaries': featureBoundaries } };
 
 const reactPackages = [
   'react',
@@ -89,6 +93,25 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    files: ['src/components/shared/**'],
+    ignores: ['src/components/**/*.test.{ts,tsx}', 'src/components/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': layerRule(['server', 'testing'], false, [
+        {
+          regex: String.raw`^\.\./\.\./[A-Z]`,
+          caseSensitive: true,
+          message: 'A shared part builds on primitives and shared parts only, never on a feature.',
+        },
+      ]),
+    },
+  },
+  // Features (src/components/<Capitalised>) reach each other only through the other's index.ts.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    plugins: { paykit: paykitRules },
+    rules: { 'paykit/feature-boundaries': 'error' },
+  },
   { files: ['src/server/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'testing', 'i18n', 'styles'], true) } },
   { files: ['src/testing/**'], rules: { 'no-restricted-imports': layerRule(['hooks', 'components', 'server', 'i18n', 'styles'], true) } },
   // Conformance tests read JSON bodies the way an HTTP client does: untyped.
@@ -121,7 +144,7 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/core/**/*.ts', 'src/i18n/**/*.ts', 'src/index.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**'],
-    plugins: { paykit: { rules: { 'pure-module-scope': pureModuleScope } } },
+    plugins: { paykit: paykitRules },
     rules: {
       'paykit/pure-module-scope': [
         'error',

@@ -91,7 +91,7 @@ function resolveAlias(symbol: ts.Symbol): ts.Symbol {
 
 const distDir = join(root, 'dist');
 
-/** `paykitKeys.list` names `paykitKeys`, `Money.CreateQuoteBody` names `CreateQuoteBody`'s namespace import. */
+/** `paykitQueryKeys.list` names `paykitQueryKeys`, `Money.CreateQuoteBody` names `CreateQuoteBody`'s namespace import. */
 function leftmost(name: ts.EntityName | ts.Expression): ts.Node {
   if (ts.isQualifiedName(name)) return ts.isIdentifier(name.left) && isNamespaceImport(name.left) ? name.right : leftmost(name.left);
   if (ts.isPropertyAccessExpression(name)) return leftmost(name.expression);

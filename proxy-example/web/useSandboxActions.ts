@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { createIdempotencyKey, isPaykitError, type PaykitClient, paykitKeys, useEventStreamStatus, usePaykitClient } from 'paykit';
+import { createIdempotencyKey, isPaykitError, type PaykitClient, paykitQueryKeys, useEventStreamStatus, usePaykitClient } from 'paykit';
 import { DemoRequestError } from './demoFetch.js';
 import { reviewTask, settleVerification, type ReviewOutcome, type VerificationOutcome } from './demoSandbox.js';
 
@@ -119,8 +119,8 @@ async function send(client: PaykitClient, action: SandboxAction): Promise<void> 
   }
 }
 
-const taskLists: QueryKey = [...paykitKeys.tasks.all, 'list'];
-const transferLists: QueryKey = [...paykitKeys.transfers.all, 'list'];
+const taskLists: QueryKey = [...paykitQueryKeys.tasks.all, 'list'];
+const transferLists: QueryKey = [...paykitQueryKeys.transfers.all, 'list'];
 
 /**
  * The reads an action moves. Tasks and balances have no webhook, so they are read here always;
@@ -130,18 +130,18 @@ export function sandboxActionMoves(action: SandboxAction, isStreamLive: boolean)
   switch (action.kind) {
     case 'review':
     case 'verification':
-      return [paykitKeys.tasks.detail(action.taskId), taskLists, ...(isStreamLive ? [] : [paykitKeys.capabilities.all])];
+      return [paykitQueryKeys.tasks.detail(action.taskId), taskLists, ...(isStreamLive ? [] : [paykitQueryKeys.capabilities.all])];
     case 'capability':
-      return isStreamLive ? [] : [paykitKeys.capabilities.all, taskLists];
+      return isStreamLive ? [] : [paykitQueryKeys.capabilities.all, taskLists];
     case 'topUp':
-      return [paykitKeys.accounts.list()];
+      return [paykitQueryKeys.accounts.list()];
     case 'transferState':
-      return isStreamLive ? [] : [paykitKeys.transfers.detail(action.transferId), transferLists, paykitKeys.accounts.list()];
+      return isStreamLive ? [] : [paykitQueryKeys.transfers.detail(action.transferId), transferLists, paykitQueryKeys.accounts.list()];
     case 'transferTask':
       return [
-        paykitKeys.transfers.tasks(action.transferId),
+        paykitQueryKeys.transfers.tasks(action.transferId),
         taskLists,
-        ...(isStreamLive ? [] : [paykitKeys.transfers.detail(action.transferId), transferLists]),
+        ...(isStreamLive ? [] : [paykitQueryKeys.transfers.detail(action.transferId), transferLists]),
       ];
   }
 }
@@ -175,11 +175,11 @@ export function useSandboxActions(): UseSandboxActionsResult {
       setNotice(null);
       setError(null);
       let keys: QueryKey[] = [
-        paykitKeys.customer(),
-        paykitKeys.capabilities.all,
-        paykitKeys.tasks.all,
-        paykitKeys.accounts.all,
-        paykitKeys.transfers.all,
+        paykitQueryKeys.customer(),
+        paykitQueryKeys.capabilities.all,
+        paykitQueryKeys.tasks.all,
+        paykitQueryKeys.accounts.all,
+        paykitQueryKeys.transfers.all,
       ];
       try {
         await send(client, action);

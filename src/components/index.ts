@@ -81,7 +81,6 @@ export {
 export {
   ChoiceGroupField,
   DraftRestoredNotice,
-  FormErrorSummary,
   RevisionConflictNotice,
   TaskForm,
   TaskFormField,
@@ -96,8 +95,6 @@ export {
   TaskStatusNotice,
   type ChoiceGroupFieldProps,
   type DraftRestoredNoticeProps,
-  type ErrorSummaryItem,
-  type FormErrorSummaryProps,
   type RevisionConflictNoticeProps,
   type TaskFormFieldProps,
   type TaskFormHeaderProps,
@@ -161,7 +158,8 @@ export {
   type RelatedPartyDialogProps,
   type RelatedPartyFormProps,
 } from './RelatedParties/index.js';
-export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './MoneyError/index.js';
+export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
+export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';
 export {
   AccountBalances,
   AccountDetails,

@@ -90,8 +90,8 @@ export interface PaykitProviderProps {
   events?: boolean | PaykitEventsOptions;
   /**
    * Where the kit keeps what must outlive a reload: each transfer intent's idempotency key (so a
-   * retry after a reload never pays twice), task-form drafts and the onboarding position. Keys
-   * start with `paykit:`. `null` keeps them in memory only, for the page's life.
+   * retry after a reload never pays twice), task-form drafts and the onboarding position. Its storage
+   * keys start with `paykit:`. `null` keeps them in memory only, for the page's life.
    * @default the page's `sessionStorage` (memory only where it is refused, and on a server)
    */
   storage?: PaykitStorage | null;

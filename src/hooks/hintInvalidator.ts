@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { keysForResource, type PaykitResourceRef } from './keysForResource.js';
-import { isSettledPaykitKey, paykitKeys } from './paykitKeys.js';
+import { queryKeysForResource, type PaykitResourceRef } from './queryKeysForResource.js';
+import { isSettledPaykitQueryKey, paykitQueryKeys } from './paykitQueryKeys.js';
 
 /**
  * How long hints are gathered before their reads are refreshed. One change often sends several
@@ -21,8 +21,8 @@ export interface HintInvalidator {
 
 /** Invalidates `queryKey`; from the root, every read but the settled ones (supported capabilities, quotes, institutions). */
 function invalidate(queryClient: QueryClient, queryKey: QueryKey, options: { cancelRefetch?: boolean } = {}): Promise<void> {
-  if (queryKey.length > paykitKeys.all.length) return queryClient.invalidateQueries({ queryKey }, options);
-  return queryClient.invalidateQueries({ queryKey, predicate: (query) => !isSettledPaykitKey(query.queryKey) }, options);
+  if (queryKey.length > paykitQueryKeys.all.length) return queryClient.invalidateQueries({ queryKey }, options);
+  return queryClient.invalidateQueries({ queryKey, predicate: (query) => !isSettledPaykitQueryKey(query.queryKey) }, options);
 }
 
 /** Creates the invalidator of one event stream over `queryClient`. */
@@ -37,21 +37,21 @@ export function createHintInvalidator(queryClient: QueryClient, batchMs = HINT_B
   };
 
   const flush = () => {
-    const keys = [...pending.values()];
+    const queryKeys = [...pending.values()];
     cancel();
     // A read in flight began after the hint came (a mutation's own, as it returned): it is joined,
     // not cancelled and sent again.
-    for (const queryKey of keys) void invalidate(queryClient, queryKey, { cancelRefetch: false });
+    for (const queryKey of queryKeys) void invalidate(queryClient, queryKey, { cancelRefetch: false });
   };
 
   return {
     add(resource) {
-      for (const queryKey of keysForResource(resource)) pending.set(hashKey(queryKey), queryKey);
+      for (const queryKey of queryKeysForResource(resource)) pending.set(hashKey(queryKey), queryKey);
       timer ??= setTimeout(flush, batchMs);
     },
     refreshAll() {
       cancel();
-      void invalidate(queryClient, paykitKeys.all);
+      void invalidate(queryClient, paykitQueryKeys.all);
     },
     cancel,
   };

@@ -1,8 +1,8 @@
 export { createPaykitQueryClient } from './createPaykitQueryClient.js';
 export type { PaykitMutationOptions } from './useIdempotentMutation.js';
-export { keysForResource, type PaykitResourceRef } from './keysForResource.js';
+export { queryKeysForResource, type PaykitResourceRef } from './queryKeysForResource.js';
 export { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
-export { paykitKeys, type PaykitKeyFilters } from './paykitKeys.js';
+export { paykitQueryKeys, type PaykitQueryKeyFilters } from './paykitQueryKeys.js';
 export { PaykitProvider, type PaykitEventsOptions, type PaykitProviderProps } from './PaykitProvider.js';
 export { usePaykitClient } from './usePaykitClient.js';
 export { usePaykitStorage } from './usePaykitStorage.js';
@@ -75,8 +75,8 @@ export {
   pollWhileProvisioning,
   secondsUntil,
   createTransferIntents,
-  TRANSFER_INTENT_KEY_PREFIX,
-  transferIntentKey,
+  TRANSFER_INTENT_STORAGE_KEY_PREFIX,
+  transferIntentStorageKey,
   type TransferIntents,
   type TransferIntent,
   useAccounts,

@@ -41,7 +41,7 @@ export function backoffWhileInReview<T>(query: TaskPollQuery<T>, isInReview: boo
  * `false` once none is, so polling stops when the review has settled.
  *
  * @example
- * useQuery({ queryKey: paykitKeys.tasks.detail(taskId), queryFn, refetchInterval: pollWhileInReview });
+ * useQuery({ queryKey: paykitQueryKeys.tasks.detail(taskId), queryFn, refetchInterval: pollWhileInReview });
  */
 export function pollWhileInReview(query: TaskPollQuery<Task | Task[]>): number | false {
   const { data } = query.state;

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { RelatedParty } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from './useIdempotentMutation.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -33,7 +33,7 @@ export function useArchiveRelatedParty(options: UseArchiveRelatedPartyOptions = 
   return useIdempotentMutation<RelatedParty | undefined, string>(
     {
       send: (relatedPartyId, idempotencyKey) => client.archiveRelatedParty(relatedPartyId, { idempotencyKey }),
-      invalidates: [paykitKeys.relatedParties.all, paykitKeys.customer(), paykitKeys.tasks.all],
+      invalidates: [paykitQueryKeys.relatedParties.all, paykitQueryKeys.customer(), paykitQueryKeys.tasks.all],
     },
     options,
   );

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { attemptMutation, sentKeys } from './test-support/mutationAttempts.js';
 import { useCancelCapability } from './useCancelCapability.js';
@@ -26,7 +26,7 @@ const notCancelable = new PaykitError({
 
 function setUp(cancelCapability: (...args: unknown[]) => Promise<Capability>) {
   const harness = createHookHarness({ cancelCapability: vi.fn(cancelCapability) });
-  for (const queryKey of [paykitKeys.capabilities.list(), paykitKeys.tasks.detail('tsk_1'), paykitKeys.customer()]) {
+  for (const queryKey of [paykitQueryKeys.capabilities.list(), paykitQueryKeys.tasks.detail('tsk_1'), paykitQueryKeys.customer()]) {
     harness.queryClient.setQueryData(queryKey, []);
   }
   const { result } = renderHook(() => useCancelCapability(), { wrapper: harness.wrapper });
@@ -43,9 +43,9 @@ describe('given a cancelable capability', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual(canceledAch);
     expect(client.cancelCapability).toHaveBeenCalledWith('ach_pooled', { idempotencyKey: expect.stringMatching(/^pk_/) });
-    expect(isInvalidated(paykitKeys.capabilities.list())).toBe(true);
-    expect(isInvalidated(paykitKeys.tasks.detail('tsk_1'))).toBe(true);
-    expect(isInvalidated(paykitKeys.customer())).toBe(false);
+    expect(isInvalidated(paykitQueryKeys.capabilities.list())).toBe(true);
+    expect(isInvalidated(paykitQueryKeys.tasks.detail('tsk_1'))).toBe(true);
+    expect(isInvalidated(paykitQueryKeys.customer())).toBe(false);
   });
 });
 
@@ -76,7 +76,7 @@ describe('given a cancel refused for blocking resources', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(notCancelable);
     expect(result.current.error?.blockingResources).toEqual([{ type: 'account', id: 'acc_1', requiredAction: 'archive_account' }]);
-    expect(isInvalidated(paykitKeys.capabilities.list())).toBe(false);
+    expect(isInvalidated(paykitQueryKeys.capabilities.list())).toBe(false);
   });
 
   it('should try again as a new intent once the blockers are dealt with', async () => {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError, type PaykitClient } from '../core/client/index.js';
 import type { Capability, ListEnvelope } from '../core/schemas/index.js';
-import { keysForResource } from './keysForResource.js';
+import { queryKeysForResource } from './queryKeysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { listAllCapabilities, useCapabilities } from './useCapabilities.js';
 
 const capability = (id: string, status: Capability['status']): Capability => ({
@@ -56,7 +56,7 @@ describe('given a customer with capabilities on one page', () => {
     expect(result.current.data).toEqual([stablecoin, ach]);
     expect(client.listCapabilities).toHaveBeenCalledTimes(1);
     expect(client.listCapabilities).toHaveBeenCalledWith({ limit: 100 }, { signal: expect.any(AbortSignal) });
-    expect(queryClient.getQueryData(paykitKeys.capabilities.list())).toEqual([stablecoin, ach]);
+    expect(queryClient.getQueryData(paykitQueryKeys.capabilities.list())).toEqual([stablecoin, ach]);
   });
 
   it('should list them again when an event names a capability', async () => {
@@ -68,7 +68,7 @@ describe('given a customer with capabilities on one page', () => {
     const { result } = renderHook(() => useCapabilities(), { wrapper });
     await waitFor(() => expect(result.current.data?.[1]?.status).toBe('restricted'));
 
-    for (const queryKey of keysForResource({ type: 'capability', id: ach.id })) await queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of queryKeysForResource({ type: 'capability', id: ach.id })) await queryClient.invalidateQueries({ queryKey });
 
     await waitFor(() => expect(result.current.data?.[1]?.status).toBe('ready'));
     expect(client.listCapabilities).toHaveBeenCalledTimes(2);

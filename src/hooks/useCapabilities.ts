@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { PaykitClient, PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
 import { listAllPages } from './listAllPages.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -10,7 +10,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * `refetchInterval`, …); the key and the query function are the hook's own.
  */
 export type UseCapabilitiesOptions = Omit<
-  UseQueryOptions<Capability[], PaykitError, Capability[], ReturnType<typeof paykitKeys.capabilities.list>>,
+  UseQueryOptions<Capability[], PaykitError, Capability[], ReturnType<typeof paykitQueryKeys.capabilities.list>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -28,7 +28,7 @@ export function listAllCapabilities(client: PaykitClient, signal?: AbortSignal):
 /**
  * The session customer's capabilities (`ach_pooled`, `card`, `stablecoin_transfers`, …), each with
  * its `status` and `statusReason`, read through the provider's client and cached under
- * `paykitKeys.capabilities.list()`, so an event about a capability refreshes them. Every page is
+ * `paykitQueryKeys.capabilities.list()`, so an event about a capability refreshes them. Every page is
  * read, so `data` is the full list.
  *
  * @param options TanStack Query options other than the key and the query function; none by default.
@@ -53,7 +53,7 @@ export function useCapabilities(options: UseCapabilitiesOptions = {}): UseCapabi
   const client = usePaykitClient('useCapabilities');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.capabilities.list(),
+    queryKey: paykitQueryKeys.capabilities.list(),
     queryFn: ({ signal }) => listAllCapabilities(client, signal),
   });
 }

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import { useCallback } from 'react';
 import type { PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { listAllCapabilities } from './useCapabilities.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -11,7 +11,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * `refetchInterval`, …); the key, the query function and the selection are the hook's own.
  */
 export type UseCapabilityOptions = Omit<
-  UseQueryOptions<Capability[], PaykitError, Capability | null, ReturnType<typeof paykitKeys.capabilities.list>>,
+  UseQueryOptions<Capability[], PaykitError, Capability | null, ReturnType<typeof paykitQueryKeys.capabilities.list>>,
   'queryKey' | 'queryFn' | 'select'
 >;
 
@@ -21,7 +21,7 @@ export type UseCapabilityResult = UseQueryResult<Capability | null, PaykitError>
 /**
  * One of the customer's capabilities, by id (`ach_pooled`, `card`, …). The API has no
  * single-capability read, so this selects from the list `useCapabilities` caches under
- * `paykitKeys.capabilities.list()`: both share one request and refresh together. `data` is `null`
+ * `paykitQueryKeys.capabilities.list()`: both share one request and refresh together. `data` is `null`
  * when the customer has not requested the capability (or canceled it and it was dropped).
  *
  * @param capabilityId The capability's id.
@@ -43,7 +43,7 @@ export function useCapability(capabilityId: string, options: UseCapabilityOption
   );
   return useQuery({
     ...options,
-    queryKey: paykitKeys.capabilities.list(),
+    queryKey: paykitQueryKeys.capabilities.list(),
     queryFn: ({ signal }) => listAllCapabilities(client, signal),
     select,
   });

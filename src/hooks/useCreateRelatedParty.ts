@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { CreateRelatedPartyBody, PaykitError } from '../core/client/index.js';
 import type { RelatedParty } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from './useIdempotentMutation.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -35,7 +35,7 @@ export function useCreateRelatedParty(options: UseCreateRelatedPartyOptions = {}
   return useIdempotentMutation<RelatedParty, CreateRelatedPartyBody>(
     {
       send: (body, idempotencyKey) => client.createRelatedParty(body, { idempotencyKey }),
-      invalidates: [paykitKeys.relatedParties.all, paykitKeys.customer(), paykitKeys.tasks.all],
+      invalidates: [paykitQueryKeys.relatedParties.all, paykitQueryKeys.customer(), paykitQueryKeys.tasks.all],
     },
     options,
   );

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError, type PaykitClient } from '../core/client/index.js';
 import type { Customer } from '../core/schemas/index.js';
-import { keysForResource } from './keysForResource.js';
+import { queryKeysForResource } from './queryKeysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useCustomer } from './useCustomer.js';
 
 const ada: Customer = { id: 'cus_ada1', type: 'individual', individual: { firstName: 'Ada', lastName: 'Lovelace' } };
@@ -35,7 +35,7 @@ describe('given a provider whose client knows the session’s customer', () => {
     expect(result.current.data).toEqual(ada);
     expect(client.getCustomer).toHaveBeenCalledTimes(1);
     expect(client.getCustomer.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
-    expect(queryClient.getQueryData(paykitKeys.customer())).toEqual(ada);
+    expect(queryClient.getQueryData(paykitQueryKeys.customer())).toEqual(ada);
   });
 
   it('should read the customer again when an event names it', async () => {
@@ -45,7 +45,7 @@ describe('given a provider whose client knows the session’s customer', () => {
     const { result } = renderHook(() => useCustomer(), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(ada));
 
-    for (const queryKey of keysForResource({ type: 'customer', id: ada.id })) await queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of queryKeysForResource({ type: 'customer', id: ada.id })) await queryClient.invalidateQueries({ queryKey });
 
     await waitFor(() => expect(result.current.data).toEqual(renamed));
     expect(client.getCustomer).toHaveBeenCalledTimes(2);

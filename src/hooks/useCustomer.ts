@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { Customer } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -9,7 +9,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * `refetchInterval`, …); the key and the query function are the hook's own.
  */
 export type UseCustomerOptions = Omit<
-  UseQueryOptions<Customer, PaykitError, Customer, ReturnType<typeof paykitKeys.customer>>,
+  UseQueryOptions<Customer, PaykitError, Customer, ReturnType<typeof paykitQueryKeys.customer>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -18,7 +18,7 @@ export type UseCustomerResult = UseQueryResult<Customer, PaykitError>;
 
 /**
  * The session's customer, read through the provider's client (`GET {proxy}/customer`) and cached
- * under `paykitKeys.customer()`, so an event about the customer refreshes it. The customer is
+ * under `paykitQueryKeys.customer()`, so an event about the customer refreshes it. The customer is
  * whoever the merchant's proxy says the session belongs to; the browser never names it.
  *
  * @param options TanStack Query options other than the key and the query function; none by default.
@@ -36,7 +36,7 @@ export function useCustomer(options: UseCustomerOptions = {}): UseCustomerResult
   const client = usePaykitClient('useCustomer');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.customer(),
+    queryKey: paykitQueryKeys.customer(),
     queryFn: ({ signal }) => client.getCustomer({ signal }),
   });
 }

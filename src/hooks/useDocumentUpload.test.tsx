@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaykitError, type EffectfulCallOptions, type UploadDocumentInput } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import { DOCUMENT_MAX_BYTES } from './documentFileCheck.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { sentKeys } from './test-support/mutationAttempts.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { useDocumentUpload, type DocumentUploadStatus } from './useDocumentUpload.js';
@@ -90,7 +90,7 @@ describe('given a valid file for a requirement', () => {
     const { uploadDocument, answer } = pendingUpload();
     const onUploaded = vi.fn();
     const { queryClient, wrapper } = createHookHarness({ uploadDocument });
-    queryClient.setQueryData(paykitKeys.documents.list(), []);
+    queryClient.setQueryData(paykitQueryKeys.documents.list(), []);
     const statuses: DocumentUploadStatus[] = [];
     const { result } = renderHook(
       () => {
@@ -123,7 +123,7 @@ describe('given a valid file for a requirement', () => {
       { file, purpose: 'utility_bill' },
       { signal: expect.any(AbortSignal), idempotencyKey: expect.stringMatching(/^pk_/) },
     );
-    expect(queryClient.getQueryState(paykitKeys.documents.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(paykitQueryKeys.documents.list())?.isInvalidated).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   DOCUMENT_MAX_BYTES,
   type DocumentFormat,
 } from './documentFileCheck.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -74,7 +74,7 @@ const IDLE: UploadState = { status: 'idle', error: null, document: null };
 /**
  * Uploads one customer document: the file's size and format (read from its first bytes) are
  * checked before anything is sent, the upload can be canceled and retried, and the uploaded
- * document's id is ready as a `document` answer. A success refreshes `paykitKeys.documents`.
+ * document's id is ready as a `document` answer. A success refreshes `paykitQueryKeys.documents`.
  *
  * A retry after any failure whose outcome is unknown (a network failure, a timeout, a 5xx, an
  * answer that could not be read, a cancel) reuses the intent's idempotency key, so the API stores
@@ -138,7 +138,7 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
       );
       if (abort.signal.aborted) return null;
       intent.current = null;
-      void queryClient.invalidateQueries({ queryKey: paykitKeys.documents.all });
+      void queryClient.invalidateQueries({ queryKey: paykitQueryKeys.documents.all });
       settle({ status: 'uploaded', error: null, document });
       onUploaded?.(document);
       return document;

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import { listAllPages } from './listAllPages.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /** Options of {@link useDocuments}. */
@@ -15,7 +15,7 @@ export interface UseDocumentsOptions {
 }
 
 /**
- * The customer's uploaded documents, every page read, cached under `paykitKeys.documents.list()`
+ * The customer's uploaded documents, every page read, cached under `paykitQueryKeys.documents.list()`
  * (which `useDocumentUpload` refreshes after an upload).
  *
  * @throws when called outside a `<PaykitProvider>`.
@@ -27,7 +27,7 @@ export interface UseDocumentsOptions {
 export function useDocuments(options: UseDocumentsOptions = {}): UseQueryResult<DocumentResource[], PaykitError> {
   const client = usePaykitClient('useDocuments');
   return useQuery<DocumentResource[], PaykitError>({
-    queryKey: paykitKeys.documents.list(),
+    queryKey: paykitQueryKeys.documents.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listDocuments(page, { signal })),
     enabled: options.enabled,
   });

@@ -4,9 +4,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../core/client/index.js';
 import { HINT_BATCH_MS } from './hintInvalidator.js';
-import { keysForResource } from './keysForResource.js';
+import { queryKeysForResource } from './queryKeysForResource.js';
 import { PaykitProvider } from './PaykitProvider.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useEventStream, type UseEventStreamOptions } from './useEventStream.js';
 import { useEventStreamStatus } from './useEventStreamStatus.js';
 import { fakeEventSourceClass, pageReturns } from './test-support/fakeEventSource.js';
@@ -62,7 +62,7 @@ describe('given an enabled event stream', () => {
 
     act(() => vi.advanceTimersByTime(HINT_BATCH_MS));
     expect(invalidate.mock.calls).toEqual(
-      keysForResource(transferHint.resource).map((queryKey) => [{ queryKey }, { cancelRefetch: false }]),
+      queryKeysForResource(transferHint.resource).map((queryKey) => [{ queryKey }, { cancelRefetch: false }]),
     );
   });
 
@@ -133,7 +133,7 @@ describe('given a stream that fails', () => {
     current().open();
     expect(hook.result.current.status).toBe('live');
     // Hints sent while it was down are lost: everything paykit holds is re-read.
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: paykitKeys.all, predicate: expect.any(Function) }, {}]]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: paykitQueryKeys.all, predicate: expect.any(Function) }, {}]]);
   });
 
   it('should wait twice as long after each failure in a row, and start over once live', () => {
@@ -371,6 +371,6 @@ describe('given a PaykitProvider', () => {
     instances[0]?.open();
     instances[0]?.send('hint', { ...transferHint, type: 'account.created', resource: { type: 'account', id: 'acc_1' } });
     act(() => vi.advanceTimersByTime(HINT_BATCH_MS));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: paykitKeys.accounts.list() }, { cancelRefetch: false });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: paykitQueryKeys.accounts.list() }, { cancelRefetch: false });
   });
 });

@@ -11,7 +11,7 @@ import {
   type EventStreamState,
 } from './eventStreamConnection.js';
 import { createHintInvalidator } from './hintInvalidator.js';
-import type { PaykitResourceRef } from './keysForResource.js';
+import type { PaykitResourceRef } from './queryKeysForResource.js';
 
 /** Options of {@link useEventStream}. */
 export interface UseEventStreamOptions {
@@ -81,7 +81,7 @@ const subscribeToNothing = () => () => undefined;
 
 /**
  * Subscribes to the proxy's Server-Sent Events and, for each `hint` (which resource changed),
- * invalidates the paykit queries that read it (`keysForResource`), so they refetch through the
+ * invalidates the paykit queries that read it (`queryKeysForResource`), so they refetch through the
  * proxy; the read stays the truth. Hints that come together (one change often sends several) are
  * gathered for {@link HINT_BATCH_MS} first, so each read is fetched once. It never gives up while the page is open: a dropped or refused stream is reopened
  * after 1 s, 2 s, 4 s … up to `maxBackoffMs` (with jitter), and at once when the browser comes

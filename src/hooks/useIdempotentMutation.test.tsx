@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { attemptMutation } from './test-support/mutationAttempts.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from './useIdempotentMutation.js';
@@ -11,9 +11,9 @@ type Send = (variables: { name: string }, idempotencyKey: string) => Promise<str
 function setUp(send: Send, options: PaykitMutationOptions<string, { name: string }> = {}) {
   const sendMock = vi.fn(send);
   const harness = createHookHarness({});
-  harness.queryClient.setQueryData(paykitKeys.customer(), { id: 'cus_alice' });
-  harness.queryClient.setQueryData(paykitKeys.transfers.list(), []);
-  const rendered = renderHook(() => useIdempotentMutation({ send: sendMock, invalidates: [paykitKeys.customer()] }, options), {
+  harness.queryClient.setQueryData(paykitQueryKeys.customer(), { id: 'cus_alice' });
+  harness.queryClient.setQueryData(paykitQueryKeys.transfers.list(), []);
+  const rendered = renderHook(() => useIdempotentMutation({ send: sendMock, invalidates: [paykitQueryKeys.customer()] }, options), {
     wrapper: harness.wrapper,
   });
   const keys = () => sendMock.mock.calls.map(([, key]) => key);
@@ -79,7 +79,7 @@ describe('given an intent the API refuses for good', () => {
     await attempt(result.current.mutateAsync, 'Ada');
 
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(queryClient.getQueryState(paykitKeys.customer())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(paykitQueryKeys.customer())?.isInvalidated).toBe(false);
   });
 });
 
@@ -88,7 +88,7 @@ describe('given a success', () => {
     const seen: [string, boolean][] = [];
     const harness = setUp(async () => 'done', {
       onSuccess: (data) => {
-        seen.push([data, harness.queryClient.getQueryState(paykitKeys.customer())?.isInvalidated ?? false]);
+        seen.push([data, harness.queryClient.getQueryState(paykitQueryKeys.customer())?.isInvalidated ?? false]);
       },
     });
 
@@ -96,6 +96,6 @@ describe('given a success', () => {
 
     await waitFor(() => expect(harness.result.current.status).toBe('success'));
     expect(seen).toEqual([['done', true]]);
-    expect(harness.queryClient.getQueryState(paykitKeys.transfers.list())?.isInvalidated).toBe(false);
+    expect(harness.queryClient.getQueryState(paykitQueryKeys.transfers.list())?.isInvalidated).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaykitError } from '../core/client/index.js';
-import { createIntentKeys } from './intentKeys.js';
+import { createIntentIdempotencyKeys } from './intentIdempotencyKeys.js';
 import { useEventStreamLiveness } from './useIsEventStreamLive.js';
 
 /**
@@ -35,7 +35,7 @@ export interface IdempotentMutationConfig<TData, TVariables> {
  *
  * @example
  * const cancel = useIdempotentMutation(
- *   { send: (id: string, idempotencyKey) => client.cancelCapability(id, { idempotencyKey }), invalidates: [paykitKeys.capabilities.all] },
+ *   { send: (id: string, idempotencyKey) => client.cancelCapability(id, { idempotencyKey }), invalidates: [paykitQueryKeys.capabilities.all] },
  *   options,
  * );
  */
@@ -44,15 +44,15 @@ export function useIdempotentMutation<TData, TVariables>(
   options: PaykitMutationOptions<TData, TVariables>,
 ): UseMutationResult<TData, PaykitError, TVariables> {
   const queryClient = useQueryClient();
-  const [intents] = useState(createIntentKeys);
+  const [intents] = useState(createIntentIdempotencyKeys);
   const isStreamLive = useEventStreamLiveness();
   return useMutation({
     ...options,
     mutationFn: (variables) => intents.send(variables, send),
     onSuccess: async (...args) => {
-      const keys = isStreamLive() ? invalidates : [...invalidates, ...invalidatesUnlessLive];
+      const queryKeys = isStreamLive() ? invalidates : [...invalidates, ...invalidatesUnlessLive];
       // A read already in flight (a hint's) is joined, not cancelled and sent again.
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
+      await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
       return options.onSuccess?.(...args);
     },
   });

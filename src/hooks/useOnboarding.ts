@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createOnboarding, type CreateOnboardingOptions, type OnboardingEvent, type OnboardingState } from '../core/onboarding/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 import { usePaykitStorage } from './usePaykitStorage.js';
 import { useEventStreamLiveness } from './useIsEventStreamLive.js';
@@ -36,7 +36,7 @@ export function useOnboarding(options: UseOnboardingOptions): UseOnboardingResul
   const isStreamLive = useEventStreamLiveness();
   const refresh = () =>
     Promise.all(
-      (isStreamLive() ? [] : [paykitKeys.capabilities.all, paykitKeys.tasks.all]).map((queryKey) =>
+      (isStreamLive() ? [] : [paykitQueryKeys.capabilities.all, paykitQueryKeys.tasks.all]).map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }),
       ),
     );

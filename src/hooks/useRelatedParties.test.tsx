@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError, type ListQuery } from '../core/client/index.js';
 import type { ListEnvelope, RelatedParty } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { createHookHarness, listPage } from './test-support/paykitHookHarness.js';
 import { useRelatedParties } from './useRelatedParties.js';
 
@@ -28,7 +28,7 @@ describe('given related parties over several pages', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual([director, owner]);
     expect(listRelatedParties).toHaveBeenCalledWith({ limit: 100, cursor: 'c2' }, { signal: expect.any(AbortSignal) });
-    expect(queryClient.getQueryData(paykitKeys.relatedParties.list())).toEqual([director, owner]);
+    expect(queryClient.getQueryData(paykitQueryKeys.relatedParties.list())).toEqual([director, owner]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { PaykitError } from '../core/client/index.js';
 import type { RelatedParty } from '../core/schemas/index.js';
 import { listAllPages } from './listAllPages.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -10,7 +10,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * the key and the query function are the hook's own.
  */
 export type UseRelatedPartiesOptions = Omit<
-  UseQueryOptions<RelatedParty[], PaykitError, RelatedParty[], ReturnType<typeof paykitKeys.relatedParties.list>>,
+  UseQueryOptions<RelatedParty[], PaykitError, RelatedParty[], ReturnType<typeof paykitQueryKeys.relatedParties.list>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -19,7 +19,7 @@ export type UseRelatedPartiesResult = UseQueryResult<RelatedParty[], PaykitError
 
 /**
  * The business customer's related parties (directors, owners, officers, signers), every page
- * read, cached under `paykitKeys.relatedParties.list()`. Change them with
+ * read, cached under `paykitQueryKeys.relatedParties.list()`. Change them with
  * `useCreateRelatedParty`, `useUpdateRelatedParty` and `useArchiveRelatedParty`.
  *
  * @param options TanStack Query options other than the key and the query function.
@@ -36,7 +36,7 @@ export function useRelatedParties(options: UseRelatedPartiesOptions = {}): UseRe
   const client = usePaykitClient('useRelatedParties');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.relatedParties.list(),
+    queryKey: paykitQueryKeys.relatedParties.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listRelatedParties(page, { signal })),
   });
 }

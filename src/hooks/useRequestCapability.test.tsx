@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { attemptMutation, sentKeys } from './test-support/mutationAttempts.js';
 import { useRequestCapability } from './useRequestCapability.js';
@@ -19,7 +19,7 @@ const pendingAch: Capability = {
 
 function setUp(requestCapability: (...args: unknown[]) => Promise<Capability>) {
   const harness = createHookHarness({ requestCapability: vi.fn(requestCapability) });
-  for (const queryKey of [paykitKeys.capabilities.list(), paykitKeys.tasks.list(), paykitKeys.relatedParties.list()]) {
+  for (const queryKey of [paykitQueryKeys.capabilities.list(), paykitQueryKeys.tasks.list(), paykitQueryKeys.relatedParties.list()]) {
     harness.queryClient.setQueryData(queryKey, []);
   }
   const { result } = renderHook(() => useRequestCapability(), { wrapper: harness.wrapper });
@@ -40,9 +40,9 @@ describe('given a capability the customer may request', () => {
       { institutions: ['ins_lead'] },
       { idempotencyKey: expect.stringMatching(/^pk_/) },
     );
-    expect(isInvalidated(paykitKeys.capabilities.list())).toBe(true);
-    expect(isInvalidated(paykitKeys.tasks.list())).toBe(true);
-    expect(isInvalidated(paykitKeys.relatedParties.list())).toBe(false);
+    expect(isInvalidated(paykitQueryKeys.capabilities.list())).toBe(true);
+    expect(isInvalidated(paykitQueryKeys.tasks.list())).toBe(true);
+    expect(isInvalidated(paykitQueryKeys.relatedParties.list())).toBe(false);
   });
 
   it('should send no body for the default institutions', async () => {
@@ -82,6 +82,6 @@ describe('given a request the API refuses', () => {
 
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(failure);
-    expect(isInvalidated(paykitKeys.capabilities.list())).toBe(false);
+    expect(isInvalidated(paykitQueryKeys.capabilities.list())).toBe(false);
   });
 });

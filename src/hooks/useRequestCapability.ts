@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from './useIdempotentMutation.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -45,7 +45,7 @@ export function useRequestCapability(options: UseRequestCapabilityOptions = {}):
       send: ({ capabilityId, institutions }, idempotencyKey) =>
         client.requestCapability(capabilityId, institutions ? { institutions } : undefined, { idempotencyKey }),
       invalidates: [],
-      invalidatesUnlessLive: [paykitKeys.capabilities.all, paykitKeys.tasks.all],
+      invalidatesUnlessLive: [paykitQueryKeys.capabilities.all, paykitQueryKeys.tasks.all],
     },
     options,
   );

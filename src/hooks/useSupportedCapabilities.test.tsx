@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { SupportedCapability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { useSupportedCapabilities } from './useSupportedCapabilities.js';
 
@@ -26,7 +26,7 @@ describe('given a customer who could request capabilities', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual([achOffer]);
     expect(client.listSupportedCapabilities).toHaveBeenCalledWith({ signal: expect.any(AbortSignal) });
-    expect(queryClient.getQueryData(paykitKeys.capabilities.supported())).toEqual([achOffer]);
+    expect(queryClient.getQueryData(paykitQueryKeys.capabilities.supported())).toEqual([achOffer]);
   });
 
   it('should pass options through', async () => {

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { SupportedCapability } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -9,7 +9,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * …); the key and the query function are the hook's own.
  */
 export type UseSupportedCapabilitiesOptions = Omit<
-  UseQueryOptions<SupportedCapability[], PaykitError, SupportedCapability[], ReturnType<typeof paykitKeys.capabilities.supported>>,
+  UseQueryOptions<SupportedCapability[], PaykitError, SupportedCapability[], ReturnType<typeof paykitQueryKeys.capabilities.supported>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -19,7 +19,7 @@ export type UseSupportedCapabilitiesResult = UseQueryResult<SupportedCapability[
 /**
  * The capabilities the session's customer could request, each with its `availability`,
  * `eligibility` and the institutions on offer (`isDefault` marks the ones chosen when none are
- * named), cached under `paykitKeys.capabilities.supported()`.
+ * named), cached under `paykitQueryKeys.capabilities.supported()`.
  *
  * @param options TanStack Query options other than the key and the query function; none by default.
  * @throws when called outside a `<PaykitProvider>`.
@@ -37,7 +37,7 @@ export function useSupportedCapabilities(options: UseSupportedCapabilitiesOption
   const client = usePaykitClient('useSupportedCapabilities');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.capabilities.supported(),
+    queryKey: paykitQueryKeys.capabilities.supported(),
     queryFn: ({ signal }) => client.listSupportedCapabilities({ signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { TASK_POLL_INTERVAL_MS, TASK_POLL_MAX_INTERVAL_MS } from './taskPolling.js';
 import { createHookHarness, proofOfAddressTask } from './test-support/paykitHookHarness.js';
 import { useTask } from './useTask.js';
@@ -30,7 +30,7 @@ describe('given a task to act on', () => {
     expect(result.current.data).toEqual(task);
     expect(client.getTask).toHaveBeenCalledTimes(1);
     expect(client.getTask).toHaveBeenCalledWith('tsk_1', { signal: expect.any(AbortSignal) });
-    expect(queryClient.getQueryData(paykitKeys.tasks.detail('tsk_1'))).toEqual(task);
+    expect(queryClient.getQueryData(paykitQueryKeys.tasks.detail('tsk_1'))).toEqual(task);
   });
 });
 

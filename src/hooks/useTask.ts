@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { Task } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { pollWhileInReview } from './taskPolling.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -10,7 +10,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * the query function are the hook's own. A `refetchInterval` given here replaces the polling.
  */
 export type UseTaskOptions = Omit<
-  UseQueryOptions<Task, PaykitError, Task, ReturnType<typeof paykitKeys.tasks.detail>>,
+  UseQueryOptions<Task, PaykitError, Task, ReturnType<typeof paykitQueryKeys.tasks.detail>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -19,7 +19,7 @@ export type UseTaskResult = UseQueryResult<Task, PaykitError>;
 
 /**
  * One task with its requirements, its `revision` (sent back as `taskRevision`) and, while they
- * are actionable, its hosted session URLs, cached under `paykitKeys.tasks.detail(taskId)`. While
+ * are actionable, its hosted session URLs, cached under `paykitQueryKeys.tasks.detail(taskId)`. While
  * the task is `in_review` it is read again, since tasks have no webhook: after
  * {@link TASK_POLL_INTERVAL_MS}, the wait doubling with each read up to
  * {@link TASK_POLL_MAX_INTERVAL_MS}; polling stops once the review settles.
@@ -41,7 +41,7 @@ export function useTask(taskId: string, options: UseTaskOptions = {}): UseTaskRe
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? pollWhileInReview,
-    queryKey: paykitKeys.tasks.detail(taskId),
+    queryKey: paykitQueryKeys.tasks.detail(taskId),
     queryFn: ({ signal }) => client.getTask(taskId, { signal }),
   });
 }

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaykitError, type ListTasksQuery } from '../core/client/index.js';
 import type { ListEnvelope, Task } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
 import { createHookHarness, listPage, proofOfAddressTask } from './test-support/paykitHookHarness.js';
 import { useTasks } from './useTasks.js';
@@ -32,7 +32,7 @@ describe('given tasks over several pages', () => {
     expect(result.current.open.data).toEqual([first]);
     expect(result.current.every.data).toEqual([first, second]);
     expect(listTasks.mock.calls.map(([query]) => query)).toEqual([{ limit: 100 }, { limit: 100, cursor: 'c2' }]);
-    expect(queryClient.getQueryData(paykitKeys.tasks.list())).toEqual([first, second]);
+    expect(queryClient.getQueryData(paykitQueryKeys.tasks.list())).toEqual([first, second]);
   });
 });
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { ListTasksQuery, PaykitError } from '../core/client/index.js';
 import type { Task } from '../core/schemas/index.js';
 import { listAllPages } from './listAllPages.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { pollWhileInReview } from './taskPolling.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -15,7 +15,7 @@ export type UseTasksFilters = Omit<ListTasksQuery, 'cursor' | 'limit'>;
  * query function and the selection are the hook's own. A `refetchInterval` given here replaces the polling.
  */
 export type UseTasksOptions = Omit<
-  UseQueryOptions<Task[], PaykitError, Task[], ReturnType<typeof paykitKeys.tasks.list>>,
+  UseQueryOptions<Task[], PaykitError, Task[], ReturnType<typeof paykitQueryKeys.tasks.list>>,
   'queryKey' | 'queryFn' | 'select'
 >;
 
@@ -24,7 +24,7 @@ export type UseTasksResult = UseQueryResult<Task[], PaykitError>;
 
 /**
  * The session customer's tasks, every page read, in the API's order, cached once under
- * `paykitKeys.tasks.list()`: a customer holds few tasks, so every screen shares that one read and
+ * `paykitQueryKeys.tasks.list()`: a customer holds few tasks, so every screen shares that one read and
  * `filters` select from it (a status filter costs no request of its own). Tasks have no webhook,
  * so while any of them is `in_review` they are read again, after {@link TASK_POLL_INTERVAL_MS}
  * and then less often (the wait doubles up to {@link TASK_POLL_MAX_INTERVAL_MS}); polling stops
@@ -48,7 +48,7 @@ export function useTasks(filters?: UseTasksFilters, options: UseTasksOptions = {
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? pollWhileInReview,
-    queryKey: paykitKeys.tasks.list(),
+    queryKey: paykitQueryKeys.tasks.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listTasks(page, { signal })),
     select,
   });

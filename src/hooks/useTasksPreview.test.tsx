@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { TaskPreviewItem } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { useTasksPreview } from './useTasksPreview.js';
 
@@ -32,7 +32,9 @@ describe('given chosen institutions', () => {
       { institutions: ['ins_alpha', 'ins_zeta'] },
       { signal: expect.any(AbortSignal) },
     );
-    expect(queryClient.getQueryData(paykitKeys.capabilities.preview('ach_pooled', ['ins_alpha', 'ins_zeta']))).toEqual([proofOfAddress]);
+    expect(queryClient.getQueryData(paykitQueryKeys.capabilities.preview('ach_pooled', ['ins_alpha', 'ins_zeta']))).toEqual([
+      proofOfAddress,
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../core/client/index.js';
 import type { TaskPreviewItem } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
@@ -9,7 +9,7 @@ import { usePaykitClient } from './usePaykitClient.js';
  * key and the query function are the hook's own.
  */
 export type UseTasksPreviewOptions = Omit<
-  UseQueryOptions<TaskPreviewItem[], PaykitError, TaskPreviewItem[], ReturnType<typeof paykitKeys.capabilities.preview>>,
+  UseQueryOptions<TaskPreviewItem[], PaykitError, TaskPreviewItem[], ReturnType<typeof paykitQueryKeys.capabilities.preview>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -42,7 +42,7 @@ export function useTasksPreview(
   const client = usePaykitClient('useTasksPreview');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.capabilities.preview(capabilityId, institutions),
+    queryKey: paykitQueryKeys.capabilities.preview(capabilityId, institutions),
     queryFn: ({ queryKey, signal }) => {
       const sorted = queryKey[5].institutions;
       return client.previewCapabilityTasks(capabilityId, sorted.length > 0 ? { institutions: sorted } : {}, { signal });

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError, UpdateRelatedPartyBody } from '../core/client/index.js';
 import type { RelatedParty } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from './useIdempotentMutation.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -39,7 +39,7 @@ export function useUpdateRelatedParty(options: UseUpdateRelatedPartyOptions = {}
   return useIdempotentMutation<RelatedParty, UpdateRelatedPartyVariables>(
     {
       send: ({ relatedPartyId, body }, idempotencyKey) => client.updateRelatedParty(relatedPartyId, body, { idempotencyKey }),
-      invalidates: [paykitKeys.relatedParties.all, paykitKeys.customer(), paykitKeys.tasks.all],
+      invalidates: [paykitQueryKeys.relatedParties.all, paykitQueryKeys.customer(), paykitQueryKeys.tasks.all],
     },
     options,
   );

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { SessionStatus, Task } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
 import { createHookHarness } from './test-support/paykitHookHarness.js';
 import { useVerificationSession } from './useVerificationSession.js';
@@ -100,7 +100,7 @@ describe('given a session whose URL has expired', () => {
     expect(openWindow).toHaveBeenCalledTimes(1);
     expect(openWindow).toHaveBeenCalledWith('https://verify.example.com/s/2', '_blank', 'noopener,noreferrer');
     expect(result.current.isExpired).toBe(false);
-    expect(queryClient.getQueryData(paykitKeys.tasks.detail('tsk_idv'))).toEqual(fresh);
+    expect(queryClient.getQueryData(paykitQueryKeys.tasks.detail('tsk_idv'))).toEqual(fresh);
   });
 
   it('should open nothing when the fresh read has no live URL either', async () => {

@@ -4,7 +4,7 @@ import { isPaykitError, PaykitError } from '../core/client/index.js';
 import { MAX_TIMER_MS } from '../core/maxTimerMs.js';
 import { isHostedUrl } from '../core/schemas/hostedUrl.js';
 import type { SessionStatus, Task, TosSession } from '../core/schemas/index.js';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { backoffWhileInReview } from './taskPolling.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
@@ -53,7 +53,7 @@ const clock = () => Date.now();
  * when the URL has expired it first reads the task again for a fresh one. Call `open()` from the
  * click itself: a popup blocker may refuse a tab opened long after it. The task is read again
  * when the person comes back to the page, and while the task or the session is `in_review` on a
- * backoff ({@link TASK_POLL_INTERVAL_MS} doubling to {@link TASK_POLL_MAX_INTERVAL_MS}). Reads share `paykitKeys.tasks.detail(task.id)` with `useTask`.
+ * backoff ({@link TASK_POLL_INTERVAL_MS} doubling to {@link TASK_POLL_MAX_INTERVAL_MS}). Reads share `paykitQueryKeys.tasks.detail(task.id)` with `useTask`.
  *
  * @param task The task as read, e.g. from `useTask`.
  * @param sessionKey The session's `key`. @default the task's first session
@@ -72,8 +72,8 @@ const clock = () => Date.now();
  */
 export function useVerificationSession(task: Task, sessionKey?: string): UseVerificationSessionResult {
   const client = usePaykitClient('useVerificationSession');
-  const query = useQuery<Task, PaykitError, Task, ReturnType<typeof paykitKeys.tasks.detail>>({
-    queryKey: paykitKeys.tasks.detail(task.id),
+  const query = useQuery<Task, PaykitError, Task, ReturnType<typeof paykitQueryKeys.tasks.detail>>({
+    queryKey: paykitQueryKeys.tasks.detail(task.id),
     queryFn: ({ signal }) => client.getTask(task.id, { signal }),
     initialData: task,
     refetchOnMount: false,

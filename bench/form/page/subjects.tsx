@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { PaykitClient } from '../../../src/core/client/index.js';
 import type { Task } from '../../../src/core/schemas/index.js';
 import { TaskForm } from '../../../src/components/TaskForm/index.js';
-import { paykitKeys, PaykitProvider } from '../../../src/hooks/index.js';
+import { paykitQueryKeys, PaykitProvider } from '../../../src/hooks/index.js';
 import { BareForm } from './BareForm.js';
 import { benchCustomer, benchTask } from './benchTask.js';
 
@@ -60,8 +60,8 @@ function prepareTaskForm(container: HTMLElement, count: number): PreparedForm {
   sessionStorage.clear();
   const task = benchTask(count);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(paykitKeys.tasks.detail(task.id), task);
-  queryClient.setQueryData(paykitKeys.customer(), benchCustomer);
+  queryClient.setQueryData(paykitQueryKeys.tasks.detail(task.id), task);
+  queryClient.setQueryData(paykitQueryKeys.customer(), benchCustomer);
   const client = benchClient(task);
   const root = createRoot(container);
   let showForm = (): void => {

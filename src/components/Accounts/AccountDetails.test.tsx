@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../core/schemas/index.js';
-import { paykitKeys } from '../../hooks/index.js';
+import { paykitQueryKeys } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { rotateAccountRouting } from '../../testing/platform/resources/money/index.js';
 import type { ScenarioName } from '../../testing/index.js';
@@ -59,7 +59,7 @@ describe('given a ready issued bank account', () => {
       within(rowOf('Account number')).getByText(/^\d{12}$/).textContent;
 
     rotateAccountRouting(platform.core.partition('demo', 'sandbox'), scenario.bankAccountId, platform.core.nowIso());
-    await queryClient.invalidateQueries({ queryKey: paykitKeys.accounts.all });
+    await queryClient.invalidateQueries({ queryKey: paykitQueryKeys.accounts.all });
 
     await vi.waitFor(() => expect(within(rowOf('Account number')).getByText(/^\d{12}$/).textContent).not.toBe(before));
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'ready');

@@ -5,7 +5,7 @@ import { Button } from '../primitives/Button/index.js';
 import { ConfirmDialog, ConfirmedNotice } from '../primitives/ConfirmDialog/index.js';
 import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
-import { MoneyErrorNotice } from '../MoneyError/index.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/index.js';
 import { accountName } from './accountText.js';
 import { part } from '../part.js';
 

@@ -10,7 +10,7 @@ import { Heading } from '../primitives/Heading/Heading.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
-import type { TransferTaskForm } from '../Transfers/TransferTasks.js';
+import type { TransferTaskForm } from '../Transfers/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link Checkout}: any `<section>` attribute but children, plus the ones below. */

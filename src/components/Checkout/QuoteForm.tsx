@@ -5,12 +5,12 @@ import { useAccounts, useCapabilities, useRecipients, useSupportedCapabilities }
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
-import { capabilityName } from '../CapabilityStatus/capabilityText.js';
+import { capabilityName } from '../CapabilityStatus/index.js';
 import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { Heading } from '../primitives/Heading/Heading.js';

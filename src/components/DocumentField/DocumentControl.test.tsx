@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { FakePlatform } from '../../testing/index.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { DocumentControl } from './DocumentControl.js';
-import { useNodeMultipart } from './test-support/nodeMultipart.js';
+import { useNodeMultipart } from '../test-support/nodeMultipart.js';
 import { fieldAria } from '../../hooks/forms/fieldAria.js';
 
 beforeEach(useNodeMultipart);

@@ -4,7 +4,7 @@ import { documentInputAccept, useDocumentUpload } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { DocumentConstraintsText } from './DocumentConstraintsText.js';
 import { DocumentPicker } from './DocumentPicker.js';
 import { DocumentPreview } from './DocumentPreview.js';

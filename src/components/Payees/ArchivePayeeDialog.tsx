@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 
 /** Props for {@link ArchivePayeeDialog}. */
 export interface ArchivePayeeDialogProps {

@@ -3,7 +3,7 @@ import type { PayeeField } from '../../core/payees/index.js';
 import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
-import { CountrySelect } from '../RelatedParties/CountrySelect.js';
+import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
 import { payeeFieldHint, payeeFieldLabel, payeeOptionLabel } from './payeeText.js';
 
 /** Props for {@link PayeeFieldControl}. */

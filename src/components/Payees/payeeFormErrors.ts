@@ -6,7 +6,7 @@ import type { PayeeError, PayeeFieldErrors, PayeeFormModel } from '../../core/pa
 import type { FieldError } from '../../core/schemas/index.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { PayeesMessageId } from '../messages/areas/payees.en.js';
-import type { ErrorSummaryItem } from '../TaskForm/errorText.js';
+import type { ErrorSummaryItem } from '../shared/FormErrorSummary/index.js';
 import { payeeErrorText, payeeFieldLabel } from './payeeText.js';
 
 /** The errors of one payee form, as shown. */

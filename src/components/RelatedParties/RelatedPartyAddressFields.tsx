@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { Field } from '../primitives/Field/Field.js';
-import { CountrySelect } from './CountrySelect.js';
-import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
+import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/index.js';
 import { part } from '../part.js';
 
 /** Props for {@link RelatedPartyAddressFields}. */

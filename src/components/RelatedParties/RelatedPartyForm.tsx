@@ -4,14 +4,14 @@ import { isPaykitError } from '../../core/client/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
 import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
-import { ADDRESS_PARTS } from '../TaskFields/profile/addressParts.js';
+import { ADDRESS_PARTS } from '../TaskFields/index.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
 import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
-import { CountrySelect } from './CountrySelect.js';
+import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
 import { RelatedPartyAddressFields } from './RelatedPartyAddressFields.js';
 import { RelatedPartyRoleFields } from './RelatedPartyRoleFields.js';
 import {

@@ -1,5 +1,4 @@
-export { partyName, partyRoles } from './partyName.js';
-export { CountrySelect, type CountrySelectProps } from './CountrySelect.js';
+export { partyName, partyOptionLabel, partyRoles } from './partyName.js';
 export { RelatedPartiesManager, type RelatedPartiesManagerProps } from './RelatedPartiesManager.js';
 export { RelatedPartyAddressFields, type RelatedPartyAddressFieldsProps } from './RelatedPartyAddressFields.js';
 export { RelatedPartyDialog, type RelatedPartyDialogProps } from './RelatedPartyDialog.js';

@@ -2,8 +2,7 @@ import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../../core/
 import { isDateString } from '../../core/forms/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
 import { relatedPartyRoles } from '../../core/schemas/relatedPartyValues.js';
-import { asText } from '../TaskFields/controlValues.js';
-import { ADDRESS_PARTS, type AddressPart } from '../TaskFields/profile/addressParts.js';
+import { ADDRESS_PARTS, type AddressPart, asText } from '../TaskFields/index.js';
 
 export { ADDRESS_PARTS, type AddressPart };
 

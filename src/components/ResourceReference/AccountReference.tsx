@@ -3,7 +3,7 @@ import { useAccounts } from '../../hooks/money/useAccounts.js';
 import { ErrorCallout, humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 import { part } from '../part.js';
 

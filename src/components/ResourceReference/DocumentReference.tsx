@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { documentInputAccept, useDocumentUpload } from '../../hooks/index.js';
-import { DocumentPicker } from '../DocumentField/DocumentPicker.js';
-import { DocumentUploadFeedback } from '../DocumentField/DocumentUploadFeedback.js';
-import { uploadPurpose } from '../DocumentField/documentRules.js';
+import { DocumentPicker, DocumentUploadFeedback, uploadPurpose } from '../DocumentField/index.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
 import { useDocuments } from '../../hooks/useDocuments.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 import { part } from '../part.js';
 

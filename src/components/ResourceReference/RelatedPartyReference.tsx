@@ -4,9 +4,8 @@ import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { ErrorCallout } from '../text/index.js';
-import { partyOptionLabel } from '../RelatedParties/partyName.js';
-import { RelatedPartyDialog } from '../RelatedParties/RelatedPartyDialog.js';
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import { partyOptionLabel, RelatedPartyDialog } from '../RelatedParties/index.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';
 import { part } from '../part.js';
 

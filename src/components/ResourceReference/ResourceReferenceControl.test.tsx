@@ -6,7 +6,7 @@ import { buildField, type FormField } from '../../core/forms/index.js';
 import { requirement } from '../../core/forms/test-support/taskFixtures.js';
 import { createFakeKitBackend, createFakePlatform, runScenario, type ScenarioName } from '../../testing/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
-import { useNodeMultipart } from '../DocumentField/test-support/nodeMultipart.js';
+import { useNodeMultipart } from '../test-support/nodeMultipart.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { renderFailingFirst } from '../text/test-support/renderFailingFirst.js';
 import { ResourceReferenceControl } from './ResourceReferenceControl.js';

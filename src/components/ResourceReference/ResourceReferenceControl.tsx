@@ -2,7 +2,7 @@ import { joinIds, partId } from '../../hooks/forms/fieldAria.js';
 import { humanize } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { documentsEn } from '../messages/areas/documents.en.js';
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { AccountReference } from './AccountReference.js';
 import { DocumentReference } from './DocumentReference.js';
 import { referenceAttributes, referenceValue } from './referenceAttributes.js';

@@ -1,4 +1,4 @@
-import type { TaskFieldControlProps } from '../TaskFields/controlProps.js';
+import type { TaskFieldControlProps } from '../TaskFields/index.js';
 
 /** The attributes the first control of a reference field carries: the field's ARIA and `onBlur`. */
 export function referenceAttributes({ inputAria, onBlur }: TaskFieldControlProps) {

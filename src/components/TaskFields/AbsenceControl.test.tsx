@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { AbsenceControl } from './AbsenceControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 
 const control = { Control: AbsenceControl, labelling: 'self' } as const;
 const noTaxId = fieldOf({ type: 'absence', prompt: 'I have no tax identification number.' });

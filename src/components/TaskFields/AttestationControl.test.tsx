@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { AttestationControl } from './AttestationControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 
 const control = { Control: AttestationControl, labelling: 'self' } as const;
 const PROMPT = 'I certify that every person owning 25 % or more of the business is listed as a related party. I will tell you of changes.';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { BooleanControl } from './BooleanControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 
 const control = { Control: BooleanControl, labelling: 'fieldset' } as const;
 const pep = fieldOf({ type: 'boolean', valueType: 'boolean', prompt: 'Do you hold a prominent public function?' });

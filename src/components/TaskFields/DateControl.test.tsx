@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { DateControl } from './DateControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 
 const control = { Control: DateControl, labelling: 'label' } as const;
 const startDate = fieldOf({ type: 'date', valueType: 'date', prompt: 'When did you start?' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { SingleSelectControl } from './SingleSelectControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf, optionsOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf, optionsOf } from '../test-support/fieldFixtures.js';
 
 const status = fieldOf({
   type: 'single_select',

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf } from './test-support/fieldFixtures.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 import { UnknownControl } from './UnknownControl.js';
 
 describe('given an answer type the kit does not know, with a text value', () => {

@@ -9,7 +9,7 @@ import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { formatFieldValue, maskTaxNumber } from './formatFieldValue.js';
 import { ReadOnlyValue } from './ReadOnlyValue.js';
-import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
+import { fieldOf, optionsOf, profileField } from '../test-support/fieldFixtures.js';
 
 function messagesFor(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (

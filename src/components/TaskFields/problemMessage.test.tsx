@@ -7,7 +7,7 @@ import { componentFr } from '../locales/fr.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { problemMessage } from './problemMessage.js';
-import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
+import { fieldOf, optionsOf, profileField } from '../test-support/fieldFixtures.js';
 
 function translatorFor(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -5,7 +5,7 @@ import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { summaryItems } from './errorText.js';
-import { FormErrorSummary } from './FormErrorSummary.js';
+import { FormErrorSummary } from '../shared/FormErrorSummary/FormErrorSummary.js';
 
 /** Props for {@link TaskFormErrorSummary}. */
 export interface TaskFormErrorSummaryProps {

@@ -7,7 +7,7 @@ import { componentFr } from '../locales/fr.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 import { summaryItems, summaryLabel } from './errorText.js';
 
 function translator(locale: string) {

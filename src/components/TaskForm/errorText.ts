@@ -1,20 +1,13 @@
 import type { ChoiceGroup, FormField } from '../../core/forms/index.js';
-import type { FieldError } from '../../core/schemas/index.js';
 import type { TaskFieldError, TaskFormErrorEntry, UseChoiceGroupResult } from '../../hooks/forms/index.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
 import { humanize } from '../text/index.js';
 import { problemMessage } from '../TaskFields/index.js';
+import { serverErrorText, type ErrorSummaryItem } from '../shared/FormErrorSummary/index.js';
 
 type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
-
-/** What the server said about a value, as one line: its messages, or its codes in words. */
-export function serverErrorText(t: Translate, errors: readonly FieldError[]): string {
-  const lines = errors.map((error) => error.message?.trim() || (error.code ? humanize(error.code) : ''));
-  const text = lines.filter((line) => line !== '').join(' ');
-  return text === '' ? t('error.unexpected') : text;
-}
 
 /** A field's error as the sentence shown under it; `null` when the field is valid. */
 export function fieldErrorText(t: Translate, error: TaskFieldError | null, field: FormField): string | null {
@@ -38,14 +31,6 @@ export function groupErrorText(t: Translate, error: UseChoiceGroupResult['error'
 /** The name of a choice group, for its legend and the error summary: its key in words. */
 export function choiceGroupName(group: Pick<ChoiceGroup, 'id'>): string {
   return humanize(group.id);
-}
-
-/** One line of the error summary: what is wrong, and the id of the control to focus. */
-export interface ErrorSummaryItem {
-  key: string;
-  /** The id of the control the link moves focus to. */
-  targetId: string;
-  text: string;
 }
 
 /**

@@ -1,7 +1,6 @@
 export { ChoiceGroupField, type ChoiceGroupFieldProps } from './ChoiceGroupField.js';
+export { controlFor } from './controlFor.js';
 export { DraftRestoredNotice, type DraftRestoredNoticeProps } from './DraftRestoredNotice.js';
-export { type ErrorSummaryItem } from './errorText.js';
-export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary.js';
 export { RevisionConflictNotice, type RevisionConflictNoticeProps } from './RevisionConflictNotice.js';
 export { TaskForm, type TaskFormProps } from './TaskForm.js';
 export { TaskFormErrorSummary, type TaskFormErrorSummaryProps } from './TaskFormErrorSummary.js';

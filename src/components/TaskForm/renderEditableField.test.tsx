@@ -10,7 +10,7 @@ import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/index.js';
-import { fieldOf } from '../TaskFields/test-support/fieldFixtures.js';
+import { fieldOf } from '../test-support/fieldFixtures.js';
 import { renderEditableField } from './renderEditableField.js';
 
 const noop = () => undefined;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.js';
 import { ConfirmedNotice } from '../primitives/ConfirmDialog/ConfirmedNotice.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 

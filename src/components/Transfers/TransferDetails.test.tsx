@@ -13,7 +13,7 @@ import {
   createPayout,
   setTransferState,
 } from './test-support/transferSetup.js';
-import { TaskForm } from '../TaskForm/TaskForm.js';
+import { TaskForm } from '../TaskForm/index.js';
 import { TransferDetails, type TransferDetailsProps } from './TransferDetails.js';
 
 /**

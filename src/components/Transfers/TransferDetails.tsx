@@ -6,7 +6,7 @@ import { Callout } from '../primitives/Callout/Callout.js';
 import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { CancelTransfer } from './CancelTransfer.js';

@@ -5,7 +5,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';

@@ -3,7 +3,7 @@ import { useTransferTasks } from '../../hooks/index.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
-import { MoneyErrorNotice } from '../MoneyError/MoneyErrorNotice.js';
+import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { Heading } from '../primitives/Heading/Heading.js';

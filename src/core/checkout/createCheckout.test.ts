@@ -6,7 +6,7 @@ import { createCheckout } from './createCheckout.js';
 import { payInFor, problem } from './test-support/checkoutFixtures.js';
 import { createFakeCheckoutApi, QUOTE_TTL_MS } from './test-support/fakeCheckoutApi.js';
 import { createManualCheckoutClock, settle } from './test-support/manualCheckoutClock.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from './transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_STORAGE_KEY, transferIntentStorageKey } from './transferIntent.js';
 import type { PaykitStorage } from '../storage.js';
 
 /** A session storage of one tab, in memory. */
@@ -158,7 +158,7 @@ describe('given a confirm', () => {
     await settle();
     expect(snapshot().state.status).toBe('reconciling');
     expect(keysOf('createTransfer')).toHaveLength(2);
-    expect(storage?.getItem(transferIntentKey(quote.id))).not.toBeNull();
+    expect(storage?.getItem(transferIntentStorageKey(quote.id))).not.toBeNull();
 
     await clock.advance(2_999);
     expect(keysOf('createTransfer')).toHaveLength(2);
@@ -168,7 +168,7 @@ describe('given a confirm', () => {
     expect(keysOf('createTransfer')).toHaveLength(3);
     expect(new Set(keysOf('createTransfer')).size).toBe(1);
     expect(api.transfers).toHaveLength(1);
-    expect(storage?.getItem(transferIntentKey(quote.id))).toBeNull();
+    expect(storage?.getItem(transferIntentStorageKey(quote.id))).toBeNull();
   });
 
   it('should stop replaying on its own after three tries, and replay the same key when the person retries', async () => {
@@ -209,7 +209,7 @@ describe('given a confirm', () => {
     await settle();
     expect(snapshot().state).toMatchObject({ status: 'confirm_error', error: { code: 'insufficient_balance' } });
     expect(checkoutStep(snapshot().state)).toBe('confirm');
-    expect(storage?.getItem(transferIntentKey(quote.id))).toBeNull();
+    expect(storage?.getItem(transferIntentStorageKey(quote.id))).toBeNull();
 
     checkout.retry();
     await settle();
@@ -251,7 +251,7 @@ describe('given an intent a reload left open', () => {
     expect(keysOf('createTransfer')).toEqual([idempotencyKey, idempotencyKey]);
     expect(keysOf('createQuote')).toHaveLength(1);
     expect(api.transfers).toHaveLength(1);
-    expect(storage.items.has(OPEN_TRANSFER_INTENT_KEY)).toBe(false);
+    expect(storage.items.has(OPEN_TRANSFER_INTENT_STORAGE_KEY)).toBe(false);
   });
 
   it('should finish what the person confirmed, with their memo, when the request never reached the API', async () => {
@@ -268,7 +268,7 @@ describe('given an intent a reload left open', () => {
     checkout.subscribe(() => {});
     await settle();
     expect(checkout.getSnapshot()).toMatchObject({ isResuming: false, state: { status: 'idle' } });
-    expect(storage.getItem(transferIntentKey(quote.id))).toBeNull();
+    expect(storage.getItem(transferIntentStorageKey(quote.id))).toBeNull();
     expect(api.callsTo('createTransfer')).toHaveLength(0);
   });
 
@@ -277,7 +277,7 @@ describe('given an intent a reload left open', () => {
     make().subscribe(() => {})();
     await settle();
     expect(api.callsTo('createTransfer')).toHaveLength(0);
-    expect(storage.getItem(transferIntentKey(quote.id))).not.toBeNull();
+    expect(storage.getItem(transferIntentStorageKey(quote.id))).not.toBeNull();
 
     make().subscribe(() => {});
     await settle();
@@ -291,7 +291,7 @@ describe('given an intent a reload left open', () => {
     await settle();
     expect(checkout.getSnapshot().isResuming).toBe(false);
     expect(api.callsTo('createTransfer')).toHaveLength(0);
-    expect(storage.getItem(transferIntentKey(quote.id))).not.toBeNull();
+    expect(storage.getItem(transferIntentStorageKey(quote.id))).not.toBeNull();
   });
 });
 

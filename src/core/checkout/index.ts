@@ -23,9 +23,9 @@ export { secondsUntil } from './quoteCountdown.js';
 export { createQuoteRequests, type QuoteRequests } from './quoteRequests.js';
 export {
   createTransferIntents,
-  OPEN_TRANSFER_INTENT_KEY,
-  TRANSFER_INTENT_KEY_PREFIX,
-  transferIntentKey,
+  OPEN_TRANSFER_INTENT_STORAGE_KEY,
+  TRANSFER_INTENT_STORAGE_KEY_PREFIX,
+  transferIntentStorageKey,
   type TransferIntent,
   type TransferIntents,
 } from './transferIntent.js';

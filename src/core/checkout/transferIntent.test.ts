@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from './transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_STORAGE_KEY, transferIntentStorageKey } from './transferIntent.js';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -12,11 +12,11 @@ describe('given the page session storage', () => {
     const key = intents.open('quo_1');
 
     expect(key).toMatch(/^pk_/);
-    expect(JSON.parse(window.sessionStorage.getItem(transferIntentKey('quo_1')) ?? '')).toEqual({
+    expect(JSON.parse(window.sessionStorage.getItem(transferIntentStorageKey('quo_1')) ?? '')).toEqual({
       idempotencyKey: key,
       body: { quoteId: 'quo_1' },
     });
-    expect(transferIntentKey('quo_1')).toBe('paykit:transfer-intent:quo_1');
+    expect(transferIntentStorageKey('quo_1')).toBe('paykit:transfer-intent:quo_1');
     expect(createTransferIntents(window.sessionStorage).open('quo_1')).toBe(key);
     expect(intents.open('quo_2')).not.toBe(key);
     intents.close('quo_1');
@@ -35,12 +35,12 @@ describe('given a tab that reloaded before the answer came', () => {
     expect(after.latestOpen()).toEqual({ quoteId: 'quo_7', idempotencyKey: key, body: { quoteId: 'quo_7', memo: 'Rent' } });
     after.close('quo_7');
     expect(after.latestOpen()).toBeNull();
-    expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_STORAGE_KEY)).toBeNull();
   });
 
   it('should still read a key stored bare, as older versions wrote it', () => {
-    window.sessionStorage.setItem(transferIntentKey('quo_3'), 'pk_older');
-    window.sessionStorage.setItem(OPEN_TRANSFER_INTENT_KEY, 'quo_3');
+    window.sessionStorage.setItem(transferIntentStorageKey('quo_3'), 'pk_older');
+    window.sessionStorage.setItem(OPEN_TRANSFER_INTENT_STORAGE_KEY, 'quo_3');
     expect(createTransferIntents(window.sessionStorage).latestOpen()).toEqual({
       quoteId: 'quo_3',
       idempotencyKey: 'pk_older',

@@ -2,14 +2,14 @@ import type { PaykitStorage } from '../storage.js';
 import { createIdempotencyKey, type CreateTransferBody } from '../client/index.js';
 
 /** Prefix of the session-storage key of an intent; the quote id follows it. */
-export const TRANSFER_INTENT_KEY_PREFIX = 'paykit:transfer-intent:';
+export const TRANSFER_INTENT_STORAGE_KEY_PREFIX = 'paykit:transfer-intent:';
 
 /** The session-storage key that names the quote of the latest intent still open in this tab. */
-export const OPEN_TRANSFER_INTENT_KEY = 'paykit:open-transfer-intent';
+export const OPEN_TRANSFER_INTENT_STORAGE_KEY = 'paykit:open-transfer-intent';
 
 /** The session-storage key that holds the idempotency key of "execute quote `quoteId`". */
-export function transferIntentKey(quoteId: string): string {
-  return `${TRANSFER_INTENT_KEY_PREFIX}${quoteId}`;
+export function transferIntentStorageKey(quoteId: string): string {
+  return `${TRANSFER_INTENT_STORAGE_KEY_PREFIX}${quoteId}`;
 }
 
 /** An intent to execute a quote: its idempotency key and the body it was first sent with. */
@@ -52,7 +52,7 @@ function safely<T>(read: () => T, fallback: T): T {
  */
 export function createTransferIntents(storage: PaykitStorage | null) {
   const find = (quoteId: string): TransferIntent | null => {
-    const stored = safely(() => storage?.getItem(transferIntentKey(quoteId)) ?? null, null);
+    const stored = safely(() => storage?.getItem(transferIntentStorageKey(quoteId)) ?? null, null);
     if (stored) return parseIntent(quoteId, stored);
     return memory.get(quoteId) ?? null;
   };
@@ -65,7 +65,7 @@ export function createTransferIntents(storage: PaykitStorage | null) {
     find,
     /** The latest intent of this tab that is still open (a reload came before its answer), or `null`. */
     latestOpen(): TransferIntent | null {
-      const quoteId = safely(() => storage?.getItem(OPEN_TRANSFER_INTENT_KEY) ?? null, null);
+      const quoteId = safely(() => storage?.getItem(OPEN_TRANSFER_INTENT_STORAGE_KEY) ?? null, null);
       return quoteId ? find(quoteId) : null;
     },
     /**
@@ -78,8 +78,8 @@ export function createTransferIntents(storage: PaykitStorage | null) {
       const intent: TransferIntent = { quoteId, idempotencyKey: createIdempotencyKey(), body: { ...body, quoteId } };
       try {
         if (!storage) throw new Error('No session storage');
-        storage.setItem(transferIntentKey(quoteId), JSON.stringify({ idempotencyKey: intent.idempotencyKey, body: intent.body }));
-        storage.setItem(OPEN_TRANSFER_INTENT_KEY, quoteId);
+        storage.setItem(transferIntentStorageKey(quoteId), JSON.stringify({ idempotencyKey: intent.idempotencyKey, body: intent.body }));
+        storage.setItem(OPEN_TRANSFER_INTENT_STORAGE_KEY, quoteId);
       } catch {
         // No storage, quota exceeded or storage disabled: memory keeps the intent for this page.
         memory.set(quoteId, intent);
@@ -90,8 +90,8 @@ export function createTransferIntents(storage: PaykitStorage | null) {
     close(quoteId: string): void {
       memory.delete(quoteId);
       try {
-        storage?.removeItem(transferIntentKey(quoteId));
-        if (storage?.getItem(OPEN_TRANSFER_INTENT_KEY) === quoteId) storage.removeItem(OPEN_TRANSFER_INTENT_KEY);
+        storage?.removeItem(transferIntentStorageKey(quoteId));
+        if (storage?.getItem(OPEN_TRANSFER_INTENT_STORAGE_KEY) === quoteId) storage.removeItem(OPEN_TRANSFER_INTENT_STORAGE_KEY);
       } catch {
         // Nothing to clean up where nothing could be stored.
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIdempotencyKey, isValidIdempotencyKey, keyForIntent } from './idempotency.js';
+import { createIdempotencyKey, isValidIdempotencyKey, idempotencyKeyForIntent } from './idempotency.js';
 
 describe('given a new intent', () => {
   it('should make a prefixed UUID key, different each time', () => {
@@ -23,15 +23,15 @@ describe('given a new intent', () => {
 
 describe('given the key of one intent', () => {
   it.each(['POST', 'PATCH', 'PUT', 'DELETE'] as const)('should make a key for %s', (method) => {
-    expect(keyForIntent(method)).toMatch(/^pk_/);
+    expect(idempotencyKeyForIntent(method)).toMatch(/^pk_/);
   });
 
   it('should make none for GET', () => {
-    expect(keyForIntent('GET')).toBeUndefined();
+    expect(idempotencyKeyForIntent('GET')).toBeUndefined();
   });
 
   it('should use a caller key as is', () => {
-    expect(keyForIntent('POST', 'order-42-pay')).toBe('order-42-pay');
+    expect(idempotencyKeyForIntent('POST', 'order-42-pay')).toBe('order-42-pay');
   });
 
   it.each([
@@ -39,11 +39,11 @@ describe('given the key of one intent', () => {
     ['too long', 'k'.repeat(256)],
     ['with a line break', 'a\nb'],
   ])('should refuse a caller key that is %s', (_, key) => {
-    expect(() => keyForIntent('POST', key)).toThrow(TypeError);
+    expect(() => idempotencyKeyForIntent('POST', key)).toThrow(TypeError);
   });
 
   it('should refuse a key on a read', () => {
-    expect(() => keyForIntent('GET', 'pk_1')).toThrow(TypeError);
+    expect(() => idempotencyKeyForIntent('GET', 'pk_1')).toThrow(TypeError);
   });
 
   it('should accept 255 printable characters', () => {

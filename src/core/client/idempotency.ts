@@ -6,7 +6,7 @@
  */
 import { isEffectfulMethod, type HttpMethod } from '../routes/index.js';
 
-/** Prefix of the keys the kit makes. */
+/** Prefix of the idempotency keys the kit makes. */
 export const IDEMPOTENCY_KEY_PREFIX = 'pk_';
 
 /** Longest key the API accepts. */
@@ -38,7 +38,7 @@ export function isValidIdempotencyKey(key: string): boolean {
  * attempt, and send the result on every attempt.
  * @throws TypeError when a key is given for a read or is not a usable key.
  */
-export function keyForIntent(method: HttpMethod, suppliedKey?: string): string | undefined {
+export function idempotencyKeyForIntent(method: HttpMethod, suppliedKey?: string): string | undefined {
   if (!isEffectfulMethod(method)) {
     if (suppliedKey !== undefined) throw new TypeError(`An Idempotency-Key is not sent on ${method} requests`);
     return undefined;

@@ -29,7 +29,7 @@ export {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   createIdempotencyKey,
   isValidIdempotencyKey,
-  keyForIntent,
+  idempotencyKeyForIntent,
 } from './idempotency.js';
 export { sleep, type Sleep } from './sleep.js';
 export { buildUrl, serializeQuery, type QueryParams, type QueryValue } from './buildUrl.js';

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { MAX_TIMER_MS } from '../maxTimerMs.js';
 import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_HEADER, type KitRoute } from '../routes/index.js';
 import { buildUrl, type QueryParams } from './buildUrl.js';
-import { keyForIntent } from './idempotency.js';
+import { idempotencyKeyForIntent } from './idempotency.js';
 import { PaykitError, isPaykitError } from './PaykitError.js';
 import { pauseFor, pauseLeftMs, type RateLimitPause } from './rateLimitPause.js';
 import { readResponse } from './readResponse.js';
@@ -180,7 +180,7 @@ export async function send<T>(config: TransportConfig, request: TransportRequest
   const label = `${route.method} ${route.path}`;
   const url = buildUrl(config.baseUrl, route, request.params, request.query);
   const encoded = encodeBody(route, request.body);
-  const idempotencyKey = keyForIntent(route.method, request.idempotencyKey);
+  const idempotencyKey = idempotencyKeyForIntent(route.method, request.idempotencyKey);
   const headers = headersFor(encoded.contentType, idempotencyKey);
   const init: RequestInit = { method: route.method, body: encoded.body, credentials: 'same-origin' };
   const startedAt = config.now();

@@ -1,4 +1,4 @@
-import { createIntentKeys } from '../client/intentKeys.js';
+import { createIntentIdempotencyKeys } from '../client/intentIdempotencyKeys.js';
 import type { PaykitClient } from '../client/PaykitClient.js';
 import type { PaykitError } from '../client/PaykitError.js';
 import { toPaykitError } from '../client/toPaykitError.js';
@@ -75,7 +75,7 @@ export function createOnboarding(client: PaykitClient, options: CreateOnboarding
   let callbacks: OnboardingCallbacks = options;
   let storedPosition = JSON.stringify(remembered === null ? null : positionOf(state));
   const listeners = new Set<() => void>();
-  const intents = createIntentKeys();
+  const intents = createIntentIdempotencyKeys();
 
   const remember = () => {
     if (customerId === null) return;

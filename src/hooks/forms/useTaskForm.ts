@@ -17,11 +17,11 @@ import { carryOverValues, diffTaskModels, editedValues } from '../../core/forms/
 import { createDraft, restoreDraft } from '../../core/forms/draftPolicy.js';
 import { buildTaskForm, fieldErrorsFromProblem, toSubmission, type FormErrors, type TaskFormModel } from '../../core/forms/index.js';
 import type { Customer, Problem, Submission, Task } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useCustomer } from '../useCustomer.js';
 import { useHydrated } from '../useHydrated.js';
 import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
-import { createIntentKeys } from '../intentKeys.js';
+import { createIntentIdempotencyKeys } from '../intentIdempotencyKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { usePaykitStorage } from '../usePaykitStorage.js';
 import { useTask } from '../useTask.js';
@@ -68,11 +68,11 @@ function problemOf(error: PaykitError): Problem {
 export function submissionMoves(task: Pick<Task, 'scope'> | undefined, taskId: string, isStreamLive: boolean): QueryKey[] {
   const transferId = task?.scope?.type === 'transfer' ? task.scope.id : undefined;
   // The API sends no hint when a customer's profile changes: read it again in every case.
-  const moved: QueryKey[] = [paykitKeys.tasks.detail(taskId), [...paykitKeys.tasks.all, 'list'], paykitKeys.customer()];
-  if (transferId !== undefined) moved.push(paykitKeys.transfers.tasks(transferId));
+  const moved: QueryKey[] = [paykitQueryKeys.tasks.detail(taskId), [...paykitQueryKeys.tasks.all, 'list'], paykitQueryKeys.customer()];
+  if (transferId !== undefined) moved.push(paykitQueryKeys.transfers.tasks(transferId));
   if (isStreamLive) return moved;
-  if (transferId === undefined) return [...moved, paykitKeys.capabilities.all];
-  return [...moved, paykitKeys.transfers.detail(transferId), [...paykitKeys.transfers.all, 'list']];
+  if (transferId === undefined) return [...moved, paykitQueryKeys.capabilities.all];
+  return [...moved, paykitQueryKeys.transfers.detail(transferId), [...paykitQueryKeys.transfers.all, 'list']];
 }
 
 /**
@@ -83,12 +83,12 @@ export function submissionMoves(task: Pick<Task, 'scope'> | undefined, taskId: s
 function useSubmissionSender(taskId: string): (body: CreateSubmissionBody) => Promise<Submission> {
   const client = usePaykitClient('useTaskForm');
   const queryClient = useQueryClient();
-  const [intents] = useState(createIntentKeys);
+  const [intents] = useState(createIntentIdempotencyKeys);
   const isStreamLive = useEventStreamLiveness();
   return useCallback(
     async (body) => {
       const submission = await intents.send(body, (sent, idempotencyKey) => client.createSubmission(taskId, sent, { idempotencyKey }));
-      const moved = submissionMoves(queryClient.getQueryData<Task>(paykitKeys.tasks.detail(taskId)), taskId, isStreamLive());
+      const moved = submissionMoves(queryClient.getQueryData<Task>(paykitQueryKeys.tasks.detail(taskId)), taskId, isStreamLive());
       // A read already in flight (a hint's) is joined, not cancelled and sent again.
       await Promise.all(moved.map((queryKey) => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })));
       return submission;
@@ -295,7 +295,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     async (stale: TaskFormModel, error: PaykitError) => {
       try {
         const fresh = await queryClient.fetchQuery({
-          queryKey: paykitKeys.tasks.detail(taskId),
+          queryKey: paykitQueryKeys.tasks.detail(taskId),
           queryFn: ({ signal }) => client.getTask(taskId, { signal }),
           staleTime: 0,
         });
@@ -382,8 +382,8 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const readValues = useCallback(() => toTaskFormValues(getValues()), [getValues]);
   const reload = useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: paykitKeys.tasks.detail(taskId) }),
-      queryClient.invalidateQueries({ queryKey: paykitKeys.customer() }),
+      queryClient.invalidateQueries({ queryKey: paykitQueryKeys.tasks.detail(taskId) }),
+      queryClient.invalidateQueries({ queryKey: paykitQueryKeys.customer() }),
     ]);
   }, [queryClient, taskId]);
 

@@ -6,8 +6,8 @@ export {
   createTransferIntents,
   executeQuoteOnce,
   secondsUntil,
-  TRANSFER_INTENT_KEY_PREFIX,
-  transferIntentKey,
+  TRANSFER_INTENT_STORAGE_KEY_PREFIX,
+  transferIntentStorageKey,
   type TransferIntents,
   type TransferIntent,
 } from '../../core/checkout/index.js';

@@ -18,7 +18,7 @@ export function isAccountProvisioning(account: Account): boolean {
  * account is provisioning, else `false`.
  *
  * @example
- * useQuery({ queryKey: paykitKeys.accounts.list(), queryFn, refetchInterval: pollWhileProvisioning });
+ * useQuery({ queryKey: paykitQueryKeys.accounts.list(), queryFn, refetchInterval: pollWhileProvisioning });
  */
 export function pollWhileProvisioning(query: { state: { data?: Account[] } }): number | false {
   return query.state.data?.some(isAccountProvisioning) ? MONEY_POLL_INTERVAL_MS : false;
@@ -29,7 +29,7 @@ export function pollWhileProvisioning(query: { state: { data?: Account[] } }): n
  * terminal state, then `false`. A state paykit does not know keeps it live.
  *
  * @example
- * useQuery({ queryKey: paykitKeys.transfers.detail(id), queryFn, refetchInterval: pollUntilTransferSettles });
+ * useQuery({ queryKey: paykitQueryKeys.transfers.detail(id), queryFn, refetchInterval: pollUntilTransferSettles });
  */
 export function pollUntilTransferSettles(query: { state: { data?: Transfer } }): number | false {
   const { data } = query.state;

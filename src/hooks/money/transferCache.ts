@@ -3,7 +3,7 @@ import type { PaykitClient } from '../../core/client/index.js';
 import type { TransferWatcher } from '../../core/checkout/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
 import { QueryObserver } from '@tanstack/react-query';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { pollUntilTransferSettles } from './livePolling.js';
 
 /**
@@ -12,10 +12,10 @@ import { pollUntilTransferSettles } from './livePolling.js';
  * lists and the balances are read again (a live stream's hints refresh them).
  */
 export function refreshAfterTransferCreated(queryClient: QueryClient, transfer: Transfer, quoteId: string, isStreamLive: boolean): void {
-  queryClient.setQueryData(paykitKeys.transfers.detail(transfer.id), transfer);
-  void queryClient.invalidateQueries({ queryKey: paykitKeys.quotes.detail(quoteId) }, { cancelRefetch: false });
+  queryClient.setQueryData(paykitQueryKeys.transfers.detail(transfer.id), transfer);
+  void queryClient.invalidateQueries({ queryKey: paykitQueryKeys.quotes.detail(quoteId) }, { cancelRefetch: false });
   if (isStreamLive) return;
-  for (const queryKey of [[...paykitKeys.transfers.all, 'list'], paykitKeys.accounts.all]) {
+  for (const queryKey of [[...paykitQueryKeys.transfers.all, 'list'], paykitQueryKeys.accounts.all]) {
     void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
   }
 }
@@ -31,7 +31,7 @@ export function queryTransferWatcher(
 ): TransferWatcher {
   return (transferId, onTransfer) => {
     const observer = new QueryObserver(queryClient, {
-      queryKey: paykitKeys.transfers.detail(transferId),
+      queryKey: paykitQueryKeys.transfers.detail(transferId),
       queryFn: ({ signal }) => client.getTransfer(transferId, { signal }),
       refetchInterval: (query) => (isStreamLive() ? false : pollUntilTransferSettles(query)),
     });

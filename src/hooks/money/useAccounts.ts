@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Account } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIsEventStreamLive } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { matchesAccountFilters, type AccountFilters } from './accountGroups.js';
@@ -15,7 +15,7 @@ import { pollWhileProvisioning } from './livePolling.js';
  * replaces the polling.
  */
 export type UseAccountsOptions = Omit<
-  UseQueryOptions<Account[], PaykitError, Account[], ReturnType<typeof paykitKeys.accounts.list>>,
+  UseQueryOptions<Account[], PaykitError, Account[], ReturnType<typeof paykitQueryKeys.accounts.list>>,
   'queryKey' | 'queryFn' | 'select'
 >;
 
@@ -24,7 +24,7 @@ export type UseAccountsResult = UseQueryResult<Account[], PaykitError>;
 
 /**
  * The customer's accounts (issued bank accounts and wallets, external bank accounts and wallets),
- * every page read, cached once under `paykitKeys.accounts.list()`: a customer holds few accounts,
+ * every page read, cached once under `paykitQueryKeys.accounts.list()`: a customer holds few accounts,
  * and splitting them by origin and type needs them all, so filters select from that one read.
  * Archived accounts are left out unless asked for. While an issued account is `provisioning`
  * (its details still null) event hints refresh the list when it is ready; while the provider's
@@ -53,7 +53,7 @@ export function useAccounts(filters: AccountFilters = {}, options: UseAccountsOp
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? (isStreamLive ? false : pollWhileProvisioning),
-    queryKey: paykitKeys.accounts.list(),
+    queryKey: paykitQueryKeys.accounts.list(),
     queryFn: ({ signal }) => listAllPages((page) => client.listAccounts(page, { signal })),
     select,
   });

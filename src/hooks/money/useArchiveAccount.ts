@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Account } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -40,7 +40,7 @@ export function useArchiveAccount(options: UseArchiveAccountOptions = {}): UseAr
   return useIdempotentMutation<Account | undefined, string>(
     {
       send: (accountId, idempotencyKey) => client.archiveAccount(accountId, { idempotencyKey }),
-      invalidates: [paykitKeys.accounts.all],
+      invalidates: [paykitQueryKeys.accounts.all],
     },
     options,
   );

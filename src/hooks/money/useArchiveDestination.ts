@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Destination } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -41,7 +41,7 @@ export function useArchiveDestination(options: UseArchiveDestinationOptions = {}
   return useIdempotentMutation<Destination | undefined, ArchiveDestinationVariables>(
     {
       send: ({ recipientId, destinationId }, idempotencyKey) => client.archiveDestination(recipientId, destinationId, { idempotencyKey }),
-      invalidates: [paykitKeys.recipients.all],
+      invalidates: [paykitQueryKeys.recipients.all],
     },
     options,
   );

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Recipient } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -32,7 +32,7 @@ export function useArchiveRecipient(options: UseArchiveRecipientOptions = {}): U
   return useIdempotentMutation<Recipient | undefined, string>(
     {
       send: (recipientId, idempotencyKey) => client.archiveRecipient(recipientId, { idempotencyKey }),
-      invalidates: [paykitKeys.recipients.all],
+      invalidates: [paykitQueryKeys.recipients.all],
     },
     options,
   );

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { attemptMutation } from '../test-support/mutationAttempts.js';
 import { createMoneyHookHarness } from './test-support/moneyHookHarness.js';
 import { useCancelTransfer } from './useCancelTransfer.js';
@@ -9,7 +9,7 @@ describe('given a pay-in awaiting funds', () => {
   it('should cancel it and refresh the transfers, quotes and balances', async () => {
     const harness = await createMoneyHookHarness('payinAwaitingFunds');
     const { transferId, quoteId } = harness.scenario;
-    const cached = [paykitKeys.transfers.detail(transferId), paykitKeys.quotes.detail(quoteId), paykitKeys.accounts.list()];
+    const cached = [paykitQueryKeys.transfers.detail(transferId), paykitQueryKeys.quotes.detail(quoteId), paykitQueryKeys.accounts.list()];
     for (const queryKey of cached) harness.queryClient.setQueryData(queryKey, {});
     const { result } = renderHook(() => useCancelTransfer(), { wrapper: harness.wrapper });
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -32,7 +32,7 @@ export function useCancelTransfer(options: UseCancelTransferOptions = {}): UseCa
     {
       send: (transferId, idempotencyKey) => client.cancelTransfer(transferId, { idempotencyKey }),
       invalidates: [],
-      invalidatesUnlessLive: [paykitKeys.transfers.all, paykitKeys.quotes.all, paykitKeys.accounts.all],
+      invalidatesUnlessLive: [paykitQueryKeys.transfers.all, paykitQueryKeys.quotes.all, paykitQueryKeys.accounts.all],
     },
     options,
   );

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo } from './test-support/moneyHookHarness.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY, transferIntentKey } from '../../core/checkout/transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_STORAGE_KEY, transferIntentStorageKey } from '../../core/checkout/transferIntent.js';
 import { useCheckout, type UseCheckoutOptions } from './useCheckout.js';
 
 afterEach(() => {
@@ -33,8 +33,8 @@ describe('given a page reloaded after its confirm reached the API', () => {
     expect(result.current.quote?.id).toBe(quote.id);
     expect(await transfersOfQuote(harness.client, quote.id)).toHaveLength(1);
     expect(new Set(creates().map((request) => request.idempotencyKey)).size).toBe(1);
-    expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).toBeNull();
-    expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(transferIntentStorageKey(quote.id))).toBeNull();
+    expect(window.sessionStorage.getItem(OPEN_TRANSFER_INTENT_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -68,7 +68,7 @@ describe('given a page reloaded before its confirm reached the API', () => {
 
     const { result } = mount();
 
-    await waitFor(() => expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).toBeNull());
+    await waitFor(() => expect(window.sessionStorage.getItem(transferIntentStorageKey(quote.id))).toBeNull());
     expect(result.current.status).toBe('idle');
     expect(creates()).toHaveLength(0);
     expect(await transfersOfQuote(harness.client, quote.id)).toHaveLength(0);
@@ -99,7 +99,7 @@ describe('given the checkout unmounted before the intent was read back', () => {
     first.unmount();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(creates()).toHaveLength(0);
-    expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).not.toBeNull();
+    expect(window.sessionStorage.getItem(transferIntentStorageKey(quote.id))).not.toBeNull();
 
     const { result } = mount();
     await waitFor(() => expect(result.current.status).toBe('awaiting_funds'));
@@ -116,6 +116,6 @@ describe('given resumeOpenIntent turned off', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.status).toBe('idle');
     expect(creates()).toHaveLength(0);
-    expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).not.toBeNull();
+    expect(window.sessionStorage.getItem(transferIntentStorageKey(quote.id))).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo, type Interceptor } from './test-support/moneyHookHarness.js';
 import { useCheckout, type UseCheckoutOptions } from './useCheckout.js';
@@ -74,14 +74,17 @@ describe('given a checkout whose confirm made the transfer', () => {
   it('should cache the quote and the transfer and refresh the transfers, the quote and the balances, as useCreateTransfer does', async () => {
     const { result, quoted, harness } = await setUp();
     const quote = await quoted();
-    expect(harness.queryClient.getQueryData(paykitKeys.quotes.detail(quote.id))).toEqual(quote);
-    for (const queryKey of [paykitKeys.transfers.list(), paykitKeys.accounts.list()]) harness.queryClient.setQueryData(queryKey, []);
+    expect(harness.queryClient.getQueryData(paykitQueryKeys.quotes.detail(quote.id))).toEqual(quote);
+    for (const queryKey of [paykitQueryKeys.transfers.list(), paykitQueryKeys.accounts.list()])
+      harness.queryClient.setQueryData(queryKey, []);
 
     act(() => result.current.confirm());
     await waitFor(() => expect(result.current.status).toBe('awaiting_funds'));
 
-    expect(harness.queryClient.getQueryData(paykitKeys.transfers.detail(result.current.transfer!.id))).toMatchObject({ quoteId: quote.id });
-    for (const queryKey of [paykitKeys.transfers.list(), paykitKeys.quotes.detail(quote.id), paykitKeys.accounts.list()]) {
+    expect(harness.queryClient.getQueryData(paykitQueryKeys.transfers.detail(result.current.transfer!.id))).toMatchObject({
+      quoteId: quote.id,
+    });
+    for (const queryKey of [paykitQueryKeys.transfers.list(), paykitQueryKeys.quotes.detail(quote.id), paykitQueryKeys.accounts.list()]) {
       expect(harness.queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
     }
   });

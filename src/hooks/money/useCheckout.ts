@@ -21,7 +21,7 @@ import {
 } from '../../core/checkout/index.js';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Quote, Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { usePaykitStorage } from '../usePaykitStorage.js';
@@ -129,7 +129,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
       storage: storage === undefined ? providerStorage : storage,
       clock: now ? { ...systemCheckoutClock, now } : systemCheckoutClock,
       watchTransfer: queryTransferWatcher(queryClient, client, isStreamLive),
-      onQuote: (quote) => queryClient.setQueryData(paykitKeys.quotes.detail(quote.id), quote),
+      onQuote: (quote) => queryClient.setQueryData(paykitQueryKeys.quotes.detail(quote.id), quote),
       onTransferCreated: (transfer, quoteId) => refreshAfterTransferCreated(queryClient, transfer, quoteId, isStreamLive()),
       onTransfer,
       onStepChange,

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { attemptMutation } from '../test-support/mutationAttempts.js';
 import { createMoneyHookHarness } from './test-support/moneyHookHarness.js';
 import { useCreateAccount } from './useCreateAccount.js';
@@ -8,7 +8,7 @@ import { useCreateAccount } from './useCreateAccount.js';
 describe('given a customer whose ACH capability is ready', () => {
   it('should register an external wallet and refresh the accounts', async () => {
     const harness = await createMoneyHookHarness('readyForPayments');
-    harness.queryClient.setQueryData(paykitKeys.accounts.list(), []);
+    harness.queryClient.setQueryData(paykitQueryKeys.accounts.list(), []);
     const { result } = renderHook(() => useCreateAccount(), { wrapper: harness.wrapper });
 
     await attemptMutation(result.current.mutateAsync, {
@@ -20,7 +20,7 @@ describe('given a customer whose ACH capability is ready', () => {
 
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toMatchObject({ origin: 'external', type: 'wallet', currency: 'USDC' });
-    expect(harness.queryClient.getQueryState(paykitKeys.accounts.list())?.isInvalidated).toBe(true);
+    expect(harness.queryClient.getQueryState(paykitQueryKeys.accounts.list())?.isInvalidated).toBe(true);
   });
 });
 

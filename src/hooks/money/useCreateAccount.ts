@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { CreateAccountBody, PaykitError } from '../../core/client/index.js';
 import type { Account } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -38,7 +38,7 @@ export function useCreateAccount(options: UseCreateAccountOptions = {}): UseCrea
     {
       send: (body, idempotencyKey) => client.createAccount(body, { idempotencyKey }),
       invalidates: [],
-      invalidatesUnlessLive: [paykitKeys.accounts.all],
+      invalidatesUnlessLive: [paykitQueryKeys.accounts.all],
     },
     options,
   );

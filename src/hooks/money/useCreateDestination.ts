@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { CreateDestinationBody, PaykitError } from '../../core/client/index.js';
 import type { Destination } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -40,7 +40,7 @@ export function useCreateDestination(options: UseCreateDestinationOptions = {}):
   return useIdempotentMutation<Destination, CreateDestinationVariables>(
     {
       send: ({ recipientId, body }, idempotencyKey) => client.createDestination(recipientId, body, { idempotencyKey }),
-      invalidates: [paykitKeys.recipients.all],
+      invalidates: [paykitQueryKeys.recipients.all],
     },
     options,
   );

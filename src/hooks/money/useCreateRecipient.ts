@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { CreateRecipientBody, PaykitError } from '../../core/client/index.js';
 import type { Recipient } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -31,7 +31,7 @@ export function useCreateRecipient(options: UseCreateRecipientOptions = {}): Use
   return useIdempotentMutation<Recipient, CreateRecipientBody>(
     {
       send: (body, idempotencyKey) => client.createRecipient(body, { idempotencyKey }),
-      invalidates: [paykitKeys.recipients.all],
+      invalidates: [paykitQueryKeys.recipients.all],
     },
     options,
   );

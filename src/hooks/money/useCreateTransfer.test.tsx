@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { spoilFirstAnswer } from '../test-support/unreadableAnswer.js';
 import { payInInput, transfersOfQuote } from './test-support/moneyFixtures.js';
 import { createMoneyHookHarness, sentTo, type Interceptor } from './test-support/moneyHookHarness.js';
-import { transferIntentKey } from '../../core/checkout/transferIntent.js';
+import { transferIntentStorageKey } from '../../core/checkout/transferIntent.js';
 import { useCreateTransfer } from './useCreateTransfer.js';
 
 afterEach(() => {
@@ -29,7 +29,7 @@ const dropAnswer: Interceptor = async (request, pass) => {
 describe('given a quote to execute', () => {
   it('should create one transfer and refresh the transfers, the quote and the balances', async () => {
     const { harness, quote } = await setUp();
-    for (const queryKey of [paykitKeys.transfers.list(), paykitKeys.quotes.detail(quote.id), paykitKeys.accounts.list()]) {
+    for (const queryKey of [paykitQueryKeys.transfers.list(), paykitQueryKeys.quotes.detail(quote.id), paykitQueryKeys.accounts.list()]) {
       harness.queryClient.setQueryData(queryKey, []);
     }
     const { result } = renderHook(() => useCreateTransfer(), { wrapper: harness.wrapper });
@@ -38,11 +38,13 @@ describe('given a quote to execute', () => {
 
     expect(result.current.status).toBe('created');
     expect(result.current.transfer).toMatchObject({ quoteId: quote.id, state: 'awaiting_funds', memo: 'Top up' });
-    expect(harness.queryClient.getQueryData(paykitKeys.transfers.detail(result.current.transfer!.id))).toEqual(result.current.transfer);
-    for (const queryKey of [paykitKeys.transfers.list(), paykitKeys.quotes.detail(quote.id), paykitKeys.accounts.list()]) {
+    expect(harness.queryClient.getQueryData(paykitQueryKeys.transfers.detail(result.current.transfer!.id))).toEqual(
+      result.current.transfer,
+    );
+    for (const queryKey of [paykitQueryKeys.transfers.list(), paykitQueryKeys.quotes.detail(quote.id), paykitQueryKeys.accounts.list()]) {
       expect(harness.queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
     }
-    expect(window.sessionStorage.getItem(transferIntentKey(quote.id))).toBeNull();
+    expect(window.sessionStorage.getItem(transferIntentStorageKey(quote.id))).toBeNull();
   });
 });
 

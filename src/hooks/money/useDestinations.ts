@@ -2,12 +2,12 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { PaykitError } from '../../core/client/index.js';
 import type { Destination } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
 /** TanStack Query options {@link useDestinations} passes through; the key and the query function are the hook's own. */
 export type UseDestinationsOptions = Omit<
-  UseQueryOptions<Destination[], PaykitError, Destination[], ReturnType<typeof paykitKeys.recipients.destinations>>,
+  UseQueryOptions<Destination[], PaykitError, Destination[], ReturnType<typeof paykitQueryKeys.recipients.destinations>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -16,7 +16,7 @@ export type UseDestinationsResult = UseQueryResult<Destination[], PaykitError>;
 
 /**
  * A recipient's active bank and wallet destinations (ACH, wire, SEPA, wallet, and methods to
- * come), every page read, cached under `paykitKeys.recipients.destinations(recipientId)`. Add one
+ * come), every page read, cached under `paykitQueryKeys.recipients.destinations(recipientId)`. Add one
  * with `useCreateDestination`, remove one with `useArchiveDestination`; the API has no update, so
  * changed details are a new destination.
  *
@@ -34,7 +34,7 @@ export function useDestinations(recipientId: string, options: UseDestinationsOpt
   const client = usePaykitClient('useDestinations');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.recipients.destinations(recipientId),
+    queryKey: paykitQueryKeys.recipients.destinations(recipientId),
     queryFn: ({ signal }) => listAllPages((page) => client.listDestinations(recipientId, page, { signal })),
   });
 }

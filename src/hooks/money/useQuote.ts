@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createQuoteRequests } from '../../core/checkout/index.js';
 import { toPaykitError, type CreateQuoteBody, type PaykitError } from '../../core/client/index.js';
 import type { Quote } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { secondsUntil } from '../../core/checkout/quoteCountdown.js';
 
@@ -68,7 +68,7 @@ function quoteStatus(request: Request, quote: Quote | undefined, isExpired: bool
 
 /**
  * A live quote: create one, watch its countdown to `expiresAt`, and re-quote when it runs out.
- * The quote is cached under `paykitKeys.quotes.detail(id)`, so a transfer made from it refreshes
+ * The quote is cached under `paykitQueryKeys.quotes.detail(id)`, so a transfer made from it refreshes
  * it (it turns `executed`). By default, a quote that expires while the page is visible is
  * re-quoted once with the same input (a new intent, a new idempotency key); a further expiry, or
  * one in a hidden tab, waits for `requote()`.
@@ -105,7 +105,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
   const mayAutoRequote = useRef(false);
 
   const { data: quote } = useQuery({
-    queryKey: paykitKeys.quotes.detail(quoteId ?? ''),
+    queryKey: paykitQueryKeys.quotes.detail(quoteId ?? ''),
     queryFn: ({ signal }) => client.getQuote(quoteId as string, { signal }),
     enabled: quoteId !== null,
     staleTime: Infinity,
@@ -118,7 +118,7 @@ export function useQuote(options: UseQuoteOptions = {}): UseQuoteResult {
       setRequest({ status: 'pending', kind, error: null });
       try {
         const created = await quotes.send(body, fresh);
-        queryClient.setQueryData(paykitKeys.quotes.detail(created.id), created);
+        queryClient.setQueryData(paykitQueryKeys.quotes.detail(created.id), created);
         if (sequence === latest.current) {
           setNowMs(nowRef.current());
           setQuoteId(created.id);

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { ListRecipientsQuery, PaykitError } from '../../core/client/index.js';
 import type { Recipient } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
 /** Filters of {@link useRecipients}: the list query without its paging (e.g. `externalId`). */
@@ -10,7 +10,7 @@ export type UseRecipientsFilters = Omit<ListRecipientsQuery, 'cursor' | 'limit'>
 
 /** TanStack Query options {@link useRecipients} passes through; the key and the query function are the hook's own. */
 export type UseRecipientsOptions = Omit<
-  UseQueryOptions<Recipient[], PaykitError, Recipient[], ReturnType<typeof paykitKeys.recipients.list>>,
+  UseQueryOptions<Recipient[], PaykitError, Recipient[], ReturnType<typeof paykitQueryKeys.recipients.list>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -19,7 +19,7 @@ export type UseRecipientsResult = UseQueryResult<Recipient[], PaykitError>;
 
 /**
  * The customer's third-party payout recipients, every page read, in the API's order, cached under
- * `paykitKeys.recipients.list(filters)`. Change them with `useCreateRecipient`,
+ * `paykitQueryKeys.recipients.list(filters)`. Change them with `useCreateRecipient`,
  * `useUpdateRecipient` and `useArchiveRecipient`; their bank or wallet endpoints come from
  * `useDestinations`.
  *
@@ -37,7 +37,7 @@ export function useRecipients(filters?: UseRecipientsFilters, options: UseRecipi
   const client = usePaykitClient('useRecipients');
   return useQuery({
     ...options,
-    queryKey: paykitKeys.recipients.list(filters),
+    queryKey: paykitQueryKeys.recipients.list(filters),
     queryFn: ({ signal }) => listAllPages((page) => client.listRecipients({ ...filters, ...page }, { signal })),
   });
 }

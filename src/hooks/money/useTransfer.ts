@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIsEventStreamLive } from '../useIsEventStreamLive.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 import { pollUntilTransferSettles } from './livePolling.js';
@@ -11,7 +11,7 @@ import { pollUntilTransferSettles } from './livePolling.js';
  * and the query function are the hook's own. A `refetchInterval` given here replaces the polling.
  */
 export type UseTransferOptions = Omit<
-  UseQueryOptions<Transfer, PaykitError, Transfer, ReturnType<typeof paykitKeys.transfers.detail>>,
+  UseQueryOptions<Transfer, PaykitError, Transfer, ReturnType<typeof paykitQueryKeys.transfers.detail>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -19,7 +19,7 @@ export type UseTransferOptions = Omit<
 export type UseTransferResult = UseQueryResult<Transfer, PaykitError>;
 
 /**
- * One transfer, live until it ends, cached under `paykitKeys.transfers.detail(transferId)`. Event
+ * One transfer, live until it ends, cached under `paykitQueryKeys.transfers.detail(transferId)`. Event
  * hints from the proxy's stream (`PaykitProvider`'s `events`) refresh it as soon as it changes, so
  * while the stream is live nothing polls it, however long it waits for funds. While the stream is
  * not live (off, connecting, reconnecting, paused, ended) it is read again every
@@ -42,7 +42,7 @@ export function useTransfer(transferId: string, options: UseTransferOptions = {}
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? (isStreamLive ? false : pollUntilTransferSettles),
-    queryKey: paykitKeys.transfers.detail(transferId),
+    queryKey: paykitQueryKeys.transfers.detail(transferId),
     queryFn: ({ signal }) => client.getTransfer(transferId, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
 import type { TransferInstructions } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
 /**
@@ -9,7 +9,7 @@ import { usePaykitClient } from '../usePaykitClient.js';
  * function are the hook's own. `enabled` given here replaces the hook's own rule.
  */
 export type UseTransferInstructionsOptions = Omit<
-  UseQueryOptions<TransferInstructions, PaykitError, TransferInstructions, ReturnType<typeof paykitKeys.transfers.instructions>>,
+  UseQueryOptions<TransferInstructions, PaykitError, TransferInstructions, ReturnType<typeof paykitQueryKeys.transfers.instructions>>,
   'queryKey' | 'queryFn'
 >;
 
@@ -18,7 +18,7 @@ export type UseTransferInstructionsResult = UseQueryResult<TransferInstructions,
 
 /**
  * How to fund a pay-in: bank coordinates with the reference code, or a deposit address, cached
- * under `paykitKeys.transfers.instructions(transferId)`. They only exist while the transfer is
+ * under `paykitQueryKeys.transfers.instructions(transferId)`. They only exist while the transfer is
  * `awaiting_funds`, so the hook reads them only then, from the transfer in the cache (pair it with
  * `useTransfer`, which keeps that transfer live). They are read fresh on every mount, since
  * deposit coordinates can rotate.
@@ -37,14 +37,14 @@ export type UseTransferInstructionsResult = UseQueryResult<TransferInstructions,
 export function useTransferInstructions(transferId: string, options: UseTransferInstructionsOptions = {}): UseTransferInstructionsResult {
   const client = usePaykitClient('useTransferInstructions');
   const { data: state } = useQuery({
-    queryKey: paykitKeys.transfers.detail(transferId),
+    queryKey: paykitQueryKeys.transfers.detail(transferId),
     queryFn: ({ signal }) => client.getTransfer(transferId, { signal }),
     select: (transfer) => transfer.state,
   });
   return useQuery({
     ...options,
     enabled: options.enabled ?? state === 'awaiting_funds',
-    queryKey: paykitKeys.transfers.instructions(transferId),
+    queryKey: paykitQueryKeys.transfers.instructions(transferId),
     queryFn: ({ signal }) => client.getTransferInstructions(transferId, { signal }),
   });
 }

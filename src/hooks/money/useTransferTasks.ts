@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { PaykitError } from '../../core/client/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { pollWhileInReview } from '../taskPolling.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -11,7 +11,7 @@ import { usePaykitClient } from '../usePaykitClient.js';
  * the selection are the hook's own. A `refetchInterval` given here replaces the polling.
  */
 export type UseTransferTasksOptions = Omit<
-  UseQueryOptions<Task[], PaykitError, Task[], ReturnType<typeof paykitKeys.transfers.tasks>>,
+  UseQueryOptions<Task[], PaykitError, Task[], ReturnType<typeof paykitQueryKeys.transfers.tasks>>,
   'queryKey' | 'queryFn' | 'select'
 >;
 
@@ -25,7 +25,7 @@ const openTasks = (tasks: Task[]) => tasks.filter((task) => OPEN_TASK_STATUSES.i
 
 /**
  * The open tasks (`action_required` or `in_review`) of a transfer, the ones that hold it in
- * `action_required`, every page read, cached under `paykitKeys.transfers.tasks(transferId)`. Open
+ * `action_required`, every page read, cached under `paykitQueryKeys.transfers.tasks(transferId)`. Open
  * one with `useTask` and answer it with `TaskForm`. Tasks have no webhook, so while one is
  * `in_review` they are read again on a backoff ({@link TASK_POLL_INTERVAL_MS} doubling to
  * {@link TASK_POLL_MAX_INTERVAL_MS}).
@@ -45,7 +45,7 @@ export function useTransferTasks(transferId: string, options: UseTransferTasksOp
   return useQuery({
     ...options,
     refetchInterval: options.refetchInterval ?? pollWhileInReview,
-    queryKey: paykitKeys.transfers.tasks(transferId),
+    queryKey: paykitQueryKeys.transfers.tasks(transferId),
     queryFn: ({ signal }) => listAllPages((page) => client.listTransferTasks(transferId, page, { signal })),
     select: openTasks,
   });

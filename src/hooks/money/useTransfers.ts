@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ListTransfersQuery, PaykitError } from '../../core/client/index.js';
 import type { ListEnvelope, Transfer } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
 /** Filters of {@link useTransfers}: the list query without its cursor (`state`, `externalId`, `limit`). */
@@ -16,7 +16,7 @@ export type UseTransfersOptions = Omit<
     ListEnvelope<Transfer>,
     PaykitError,
     TransferPages,
-    ReturnType<typeof paykitKeys.transfers.list>,
+    ReturnType<typeof paykitQueryKeys.transfers.list>,
     string | undefined
   >,
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
@@ -27,7 +27,7 @@ export type UseTransfersResult = UseInfiniteQueryResult<TransferPages, PaykitErr
 
 /**
  * The customer's transfers, newest pages read on demand with the API's cursors, cached under
- * `paykitKeys.transfers.list(filters)`. Transfers grow without bound, so unlike the other lists
+ * `paykitQueryKeys.transfers.list(filters)`. Transfers grow without bound, so unlike the other lists
  * this one is not read whole: `fetchNextPage()` reads the next page while `hasNextPage`. Event
  * hints about a transfer refresh the pages read so far.
  *
@@ -51,7 +51,7 @@ export function useTransfers(filters?: UseTransfersFilters, options: UseTransfer
   const client = usePaykitClient('useTransfers');
   return useInfiniteQuery({
     ...options,
-    queryKey: paykitKeys.transfers.list(filters),
+    queryKey: paykitQueryKeys.transfers.list(filters),
     queryFn: ({ pageParam, signal }) =>
       client.listTransfers(pageParam === undefined ? { ...filters } : { ...filters, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError, UpdateRecipientBody } from '../../core/client/index.js';
 import type { Recipient } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
@@ -38,7 +38,7 @@ export function useUpdateRecipient(options: UseUpdateRecipientOptions = {}): Use
   return useIdempotentMutation<Recipient, UpdateRecipientVariables>(
     {
       send: ({ recipientId, body }, idempotencyKey) => client.updateRecipient(recipientId, body, { idempotencyKey }),
-      invalidates: [paykitKeys.recipients.all],
+      invalidates: [paykitQueryKeys.recipients.all],
     },
     options,
   );

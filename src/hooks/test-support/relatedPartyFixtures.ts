@@ -1,5 +1,5 @@
 import type { RelatedParty } from '../../core/schemas/index.js';
-import { paykitKeys } from '../paykitKeys.js';
+import { paykitQueryKeys } from '../paykitQueryKeys.js';
 
 /** A director of a business customer. */
 export const director: RelatedParty = {
@@ -13,6 +13,6 @@ export const director: RelatedParty = {
 
 /** Keys a related-party mutation must refresh, and one it must leave alone. */
 export const relatedPartyKeys = {
-  refreshed: [paykitKeys.relatedParties.list(), paykitKeys.relatedParties.detail('rp_1'), paykitKeys.customer()],
-  untouched: paykitKeys.capabilities.list(),
+  refreshed: [paykitQueryKeys.relatedParties.list(), paykitQueryKeys.relatedParties.detail('rp_1'), paykitQueryKeys.customer()],
+  untouched: paykitQueryKeys.capabilities.list(),
 };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { customerSchema } from '../../../core/schemas/index.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
-import { ControlHarness } from '../test-support/ControlHarness.js';
-import { profileField } from '../test-support/fieldFixtures.js';
+import { ControlHarness } from '../../test-support/ControlHarness.js';
+import { profileField } from '../../test-support/fieldFixtures.js';
 import { AddressControl, nextAddress } from './AddressControl.js';
 
 const control = { Control: AddressControl, labelling: 'fieldset' } as const;

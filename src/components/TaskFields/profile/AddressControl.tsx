@@ -7,8 +7,8 @@ import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
 import { part as partNamed } from '../../part.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
-import { countryOptions } from './codeOptions.js';
-import { CodeSelect } from './CodeSelect.js';
+import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
+import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 
 /** The parts not marked required when the address is (a second line and a region are not everywhere). */
 const OPTIONAL_PARTS: ReadonlySet<AddressPart> = new Set(['streetLine2', 'state', 'postalCode']);

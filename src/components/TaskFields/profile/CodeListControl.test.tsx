@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
-import { ControlHarness } from '../test-support/ControlHarness.js';
-import { profileField } from '../test-support/fieldFixtures.js';
+import { ControlHarness } from '../../test-support/ControlHarness.js';
+import { profileField } from '../../test-support/fieldFixtures.js';
 import { CountryListControl, CurrencyListControl } from './CodeListControl.js';
 
 const nationalities = profileField('/individual/nationalities', {

@@ -5,8 +5,8 @@ import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asStringList } from '../controlValues.js';
 import { partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
-import { countryOptions, currencyLabel, currencyOptions } from './codeOptions.js';
-import { CodeSelect } from './CodeSelect.js';
+import { countryOptions, currencyLabel, currencyOptions } from '../../shared/CountrySelect/codeOptions.js';
+import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
 
 type ListKind = 'country' | 'currency';

@@ -2,8 +2,8 @@ import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { asText } from '../controlValues.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
-import { countryOptions } from './codeOptions.js';
-import { CodeSelect } from './CodeSelect.js';
+import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
+import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 
 /**
  * A country (`country_code` profile fields: country of incorporation, of birth, of residence): a

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaykitProvider } from '../../../hooks/index.js';
 import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
-import { ControlHarness } from '../test-support/ControlHarness.js';
-import { profileField } from '../test-support/fieldFixtures.js';
+import { ControlHarness } from '../../test-support/ControlHarness.js';
+import { profileField } from '../../test-support/fieldFixtures.js';
 import { MoneyControl, nextMoney, normaliseAmount } from './MoneyControl.js';
 
 const control = { Control: MoneyControl, labelling: 'fieldset' } as const;

@@ -4,8 +4,8 @@ import { asText, isRecord } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
-import { currencyLabel, currencyOptions } from './codeOptions.js';
-import { CodeSelect } from './CodeSelect.js';
+import { currencyLabel, currencyOptions } from '../../shared/CountrySelect/codeOptions.js';
+import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
 
 const separators = new Map<string, string>();

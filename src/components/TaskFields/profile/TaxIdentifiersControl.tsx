@@ -7,8 +7,8 @@ import { asText, isRecord } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
-import { countryOptions } from './codeOptions.js';
-import { CodeSelect } from './CodeSelect.js';
+import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
+import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileField, optionsOf } from '../test-support/fieldFixtures.js';
+import { profileField, optionsOf } from '../../test-support/fieldFixtures.js';
 import { profileControlFor } from './profileControlFor.js';
 import { profileShape } from './profileShape.js';
 

@@ -1,6 +1,6 @@
 import type { CreateTransferBody } from '../../client/index.js';
 import type { PaykitStorage } from '../../storage.js';
-import { createTransferIntents, OPEN_TRANSFER_INTENT_KEY } from '../transferIntent.js';
+import { createTransferIntents, OPEN_TRANSFER_INTENT_STORAGE_KEY } from '../transferIntent.js';
 
 /**
  * Leaves in `storage` what a page that sent "Confirm and pay" for `quoteId` and reloaded before
@@ -12,5 +12,5 @@ export function leaveOpenTransferIntent(storage: PaykitStorage, quoteId: string,
 
 /** True while `storage` still names an open transfer intent, one a reload would send again. */
 export function hasOpenTransferIntent(storage: PaykitStorage): boolean {
-  return storage.getItem(OPEN_TRANSFER_INTENT_KEY) !== null;
+  return storage.getItem(OPEN_TRANSFER_INTENT_STORAGE_KEY) !== null;
 }

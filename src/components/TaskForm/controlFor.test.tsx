@@ -2,20 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldKind } from '../../core/forms/index.js';
-import { DocumentControl } from '../DocumentField/DocumentControl.js';
-import { ResourceReferenceControl } from '../ResourceReference/ResourceReferenceControl.js';
-import { AbsenceControl } from './AbsenceControl.js';
-import { AttestationControl } from './AttestationControl.js';
-import { BooleanControl } from './BooleanControl.js';
+import { DocumentControl } from '../DocumentField/index.js';
+import { ResourceReferenceControl } from '../ResourceReference/index.js';
+import {
+  AbsenceControl,
+  AddressControl,
+  AttestationControl,
+  BooleanControl,
+  DateControl,
+  MultiSelectControl,
+  SingleSelectControl,
+  TextControl,
+  UnknownControl,
+} from '../TaskFields/index.js';
 import { controlFor } from './controlFor.js';
-import { DateControl } from './DateControl.js';
-import { MultiSelectControl } from './MultiSelectControl.js';
-import { AddressControl } from './profile/AddressControl.js';
-import { SingleSelectControl } from './SingleSelectControl.js';
-import { ControlHarness } from './test-support/ControlHarness.js';
-import { fieldOf, optionsOf, profileField } from './test-support/fieldFixtures.js';
-import { TextControl } from './TextControl.js';
-import { UnknownControl } from './UnknownControl.js';
+import { ControlHarness } from '../test-support/ControlHarness.js';
+import { fieldOf, optionsOf, profileField } from '../test-support/fieldFixtures.js';
 
 const few = optionsOf(['a', 'b']);
 const many = optionsOf(['a', 'b', 'c', 'd', 'e', 'f']);

@@ -1,14 +1,14 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import type { PaykitError } from '../../core/client/index.js';
-import type { FieldError } from '../../core/schemas/index.js';
-import { Callout } from '../primitives/Callout/Callout.js';
-import { useMessages } from '../messages/index.js';
-import { fieldsEn } from '../messages/areas/fields.en.js';
-import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { errorReference, paykitErrorText } from '../text/index.js';
-import { serverErrorText, type ErrorSummaryItem } from './errorText.js';
-import { forwardRefAsProp } from '../forwardRefAsProp.js';
-import { part } from '../part.js';
+import type { PaykitError } from '../../../core/client/index.js';
+import type { FieldError } from '../../../core/schemas/index.js';
+import { Callout } from '../../primitives/Callout/Callout.js';
+import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
+import { taskFormEn } from '../../messages/areas/taskForm.en.js';
+import { errorReference, paykitErrorText } from '../../text/index.js';
+import { serverErrorText, type ErrorSummaryItem } from './errorSummaryText.js';
+import { forwardRefAsProp } from '../../forwardRefAsProp.js';
+import { part } from '../../part.js';
 
 /** Props for {@link FormErrorSummary}: any `<div>` attribute plus the ones below. */
 export interface FormErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {

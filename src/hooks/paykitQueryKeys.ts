@@ -8,7 +8,7 @@
  */
 
 /** List filters as part of a key. `undefined` fields hash like absent ones. */
-export type PaykitKeyFilters = object;
+export type PaykitQueryKeyFilters = object;
 
 const root = ['paykit'] as const;
 
@@ -37,7 +37,7 @@ const SETTLED_SEGMENTS: ReadonlySet<unknown> = new Set(['supportedCapabilities',
  * True for a paykit key whose data no customer change makes stale (see `SETTLED_SEGMENTS`): a
  * refresh of everything (the event stream coming back after a drop) leaves those reads alone.
  */
-export function isSettledPaykitKey(queryKey: readonly unknown[]): boolean {
+export function isSettledPaykitQueryKey(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === root[0] && SETTLED_SEGMENTS.has(queryKey[1]);
 }
 
@@ -45,10 +45,10 @@ export function isSettledPaykitKey(queryKey: readonly unknown[]): boolean {
  * The query-key factory.
  *
  * @example
- * useQuery({ queryKey: paykitKeys.tasks.detail(taskId), queryFn: () => client.getTask(taskId) });
- * queryClient.invalidateQueries({ queryKey: paykitKeys.transfers.all });
+ * useQuery({ queryKey: paykitQueryKeys.tasks.detail(taskId), queryFn: () => client.getTask(taskId) });
+ * queryClient.invalidateQueries({ queryKey: paykitQueryKeys.transfers.all });
  */
-export const paykitKeys = {
+export const paykitQueryKeys = {
   /** Every paykit query. */
   all: root,
   /** The session's customer. */
@@ -69,7 +69,7 @@ export const paykitKeys = {
   },
   tasks: {
     all: tasksAll,
-    list: (filters?: PaykitKeyFilters) => [...tasksAll, 'list', filters ?? {}] as const,
+    list: (filters?: PaykitQueryKeyFilters) => [...tasksAll, 'list', filters ?? {}] as const,
     detail: taskDetail,
     history: (taskId: string) => [...taskDetail(taskId), 'history'] as const,
     submissions: taskSubmissions,
@@ -85,7 +85,7 @@ export const paykitKeys = {
   },
   recipients: {
     all: recipientsAll,
-    list: (filters?: PaykitKeyFilters) => [...recipientsAll, 'list', filters ?? {}] as const,
+    list: (filters?: PaykitQueryKeyFilters) => [...recipientsAll, 'list', filters ?? {}] as const,
     destinations: (recipientId: string) => [...recipientsAll, 'detail', recipientId, 'destinations'] as const,
   },
   relatedParties: {
@@ -103,7 +103,7 @@ export const paykitKeys = {
   },
   transfers: {
     all: transfersAll,
-    list: (filters?: PaykitKeyFilters) => [...transfersAll, 'list', filters ?? {}] as const,
+    list: (filters?: PaykitQueryKeyFilters) => [...transfersAll, 'list', filters ?? {}] as const,
     detail: transferDetail,
     /** How to fund a transfer: fixed once issued, so not under its detail, which every change of the transfer refreshes. */
     instructions: (transferId: string) => [...transfersAll, 'instructions', transferId] as const,
@@ -112,5 +112,5 @@ export const paykitKeys = {
   /** Exchange rates for a currency pair. */
   rates: (from: string, to: string) => [...root, 'rates', { from, to }] as const,
   /** Institutions, filtered by method or country. */
-  institutions: (filters?: PaykitKeyFilters) => [...root, 'institutions', filters ?? {}] as const,
+  institutions: (filters?: PaykitQueryKeyFilters) => [...root, 'institutions', filters ?? {}] as const,
 } as const;

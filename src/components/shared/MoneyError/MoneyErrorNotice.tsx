@@ -1,14 +1,14 @@
 import { useId, useMemo, type ComponentPropsWithRef, type MouseEvent } from 'react';
-import { moneyErrorGuide, type MoneyErrorGuidance, type MoneyNextStep } from '../../core/checkout/index.js';
-import { Button } from '../primitives/Button/Button.js';
-import { Callout } from '../primitives/Callout/Callout.js';
-import { useMessages } from '../messages/index.js';
-import { moneyErrorsEn } from '../messages/areas/moneyErrors.en.js';
-import { part } from '../part.js';
-import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
+import { moneyErrorGuide, type MoneyErrorGuidance, type MoneyNextStep } from '../../../core/checkout/index.js';
+import { Button } from '../../primitives/Button/Button.js';
+import { Callout } from '../../primitives/Callout/Callout.js';
+import { useMessages } from '../../messages/index.js';
+import { moneyErrorsEn } from '../../messages/areas/moneyErrors.en.js';
+import { part } from '../../part.js';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.js';
 import { formatCountdown, moneyErrorCopy, retryWaitText } from './moneyErrorText.js';
 import { useRetryCountdown } from './useRetryCountdown.js';
-import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 
 /** Props for {@link MoneyErrorNotice}: any `<div>` attribute plus the ones below. */
 export interface MoneyErrorNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {

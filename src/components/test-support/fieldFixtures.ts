@@ -1,6 +1,6 @@
-import { buildField, type FormField } from '../../../core/forms/index.js';
-import { requirement } from '../../../core/forms/test-support/taskFixtures.js';
-import type { Customer, RequirementRequest } from '../../../core/schemas/index.js';
+import { buildField, type FormField } from '../../core/forms/index.js';
+import { requirement } from '../../core/forms/test-support/taskFixtures.js';
+import type { Customer, RequirementRequest } from '../../core/schemas/index.js';
 
 /** A field built by the real form model from a requirement with `request` over a text ask. */
 export function fieldOf(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moneyErrorCodes, moneyNextSteps } from '../../core/checkout/index.js';
-import { parseMessage } from '../../i18n/index.js';
-import { moneyErrorsEn } from '../messages/areas/moneyErrors.en.js';
-import { moneyErrorsFr } from '../messages/areas/moneyErrors.fr.js';
+import { moneyErrorCodes, moneyNextSteps } from '../../../core/checkout/index.js';
+import { parseMessage } from '../../../i18n/index.js';
+import { moneyErrorsEn } from '../../messages/areas/moneyErrors.en.js';
+import { moneyErrorsFr } from '../../messages/areas/moneyErrors.fr.js';
 import { formatCountdown, moneyActionMessageId, moneyErrorCodeMessageId, moneyStepMessageId } from './moneyErrorText.js';
 
 const catalogues = { en: moneyErrorsEn as Record<string, string>, fr: moneyErrorsFr as Record<string, string> };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PaykitError } from '../../core/client/index.js';
-import { expectNoAxeViolations } from '../../test-support/axe.js';
-import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { PaykitError } from '../../../core/client/index.js';
+import { expectNoAxeViolations } from '../../../test-support/axe.js';
+import { renderWithFakeKit } from '../../test-support/renderWithFakeKit.js';
 import { FormErrorSummary } from './FormErrorSummary.js';
 
 const items = [

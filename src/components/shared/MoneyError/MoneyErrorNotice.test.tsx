@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PaykitError } from '../../core/client/index.js';
-import { expectNoAxeViolations } from '../../test-support/axe.js';
-import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
+import { PaykitError } from '../../../core/client/index.js';
+import { expectNoAxeViolations } from '../../../test-support/axe.js';
+import { renderWithFakeKit } from '../../test-support/renderWithFakeKit.js';
 import { MoneyErrorNotice } from './MoneyErrorNotice.js';
 
 const problem = (init: Omit<ConstructorParameters<typeof PaykitError>[0], 'kind'>) => new PaykitError({ kind: 'problem', ...init });

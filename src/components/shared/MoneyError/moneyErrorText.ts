@@ -1,7 +1,7 @@
-import type { MoneyErrorCode, MoneyErrorGuidance, MoneyNextStep } from '../../core/checkout/index.js';
-import type { ComponentTranslate } from '../messages/index.js';
-import type { MoneyErrorsMessageId } from '../messages/areas/moneyErrors.en.js';
-import { errorReference } from '../text/index.js';
+import type { MoneyErrorCode, MoneyErrorGuidance, MoneyNextStep } from '../../../core/checkout/index.js';
+import type { ComponentTranslate } from '../../messages/index.js';
+import type { MoneyErrorsMessageId } from '../../messages/areas/moneyErrors.en.js';
+import { errorReference } from '../../text/index.js';
 
 type Translate = ComponentTranslate<MoneyErrorsMessageId>;
 

@@ -2,7 +2,7 @@ import { createIdempotencyKey } from './idempotency.js';
 import { isRefusal } from './PaykitError.js';
 
 /** One idempotency key per intent, kept until the intent's outcome is known. */
-export interface IntentKeys {
+export interface IntentIdempotencyKeys {
   /**
    * Calls `send` with the key of `variables`' intent: a new key for a new intent, the same key
    * when the same variables are sent again while the outcome of an earlier send is unknown (no
@@ -16,7 +16,7 @@ export interface IntentKeys {
 }
 
 /** Open intents by their variables, serialized. */
-export function createIntentKeys(): IntentKeys {
+export function createIntentIdempotencyKeys(): IntentIdempotencyKeys {
   const openIntents = new Map<string, string>();
   return {
     send: async (variables, send) => {

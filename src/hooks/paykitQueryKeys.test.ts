@@ -1,8 +1,8 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isSettledPaykitKey, paykitKeys } from './paykitKeys.js';
+import { isSettledPaykitQueryKey, paykitQueryKeys } from './paykitQueryKeys.js';
 
-const k = paykitKeys;
+const k = paykitQueryKeys;
 const everyKey: QueryKey[] = [
   k.customer(),
   k.capabilities.list(),
@@ -88,7 +88,7 @@ describe('given an invalidation by a shorter key', () => {
 
 describe('given the reads no customer change makes stale', () => {
   it('should mark the supported capabilities, quotes and institutions as settled, and nothing else', () => {
-    expect(everyKey.filter(isSettledPaykitKey).map(hashKey)).toEqual(
+    expect(everyKey.filter(isSettledPaykitQueryKey).map(hashKey)).toEqual(
       [k.capabilities.supported(), k.quotes.detail('quo_1'), k.institutions({ country: 'FR' })].map(hashKey),
     );
   });

@@ -1,9 +1,9 @@
 import { memo, type ComponentPropsWithRef } from 'react';
-import { useMessages } from '../messages/index.js';
-import { fieldsEn } from '../messages/areas/fields.en.js';
-import { CodeSelect } from '../TaskFields/profile/CodeSelect.js';
-import { countryOptions } from '../TaskFields/profile/codeOptions.js';
-import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useMessages } from '../../messages/index.js';
+import { fieldsEn } from '../../messages/areas/fields.en.js';
+import { CodeSelect } from './CodeSelect.js';
+import { countryOptions } from './codeOptions.js';
+import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 
 /** Props for {@link CountrySelect}: any `<select>` attribute plus the chosen code. */
 export interface CountrySelectProps extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'children'> {

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { paykitKeys } from './paykitKeys.js';
+import { paykitQueryKeys } from './paykitQueryKeys.js';
 
 /** The resource an event hint points at, e.g. `{ type: 'transfer', id: 'tr_123' }`. */
 export interface PaykitResourceRef {
@@ -9,8 +9,8 @@ export interface PaykitResourceRef {
   id: string;
 }
 
-const taskLists = [...paykitKeys.tasks.all, 'list'] as const;
-const transferLists = [...paykitKeys.transfers.all, 'list'] as const;
+const taskLists = [...paykitQueryKeys.tasks.all, 'list'] as const;
+const transferLists = [...paykitQueryKeys.transfers.all, 'list'] as const;
 
 /**
  * The query keys to invalidate when an event says a resource changed: the resource's own reads and
@@ -19,31 +19,31 @@ const transferLists = [...paykitKeys.transfers.all, 'list'] as const;
  * paykit holds (`useEventStream` leaves the settled reads, such as the supported capabilities,
  * alone).
  */
-export function keysForResource(resource: PaykitResourceRef): QueryKey[] {
+export function queryKeysForResource(resource: PaykitResourceRef): QueryKey[] {
   switch (resource.type) {
     case 'customer':
       // Its capabilities send their own hints when its status moves them.
-      return [paykitKeys.customer()];
+      return [paykitQueryKeys.customer()];
     case 'capability':
       // A capability moving status opens or closes tasks, which have no webhook of their own.
-      return [paykitKeys.capabilities.list(), [...paykitKeys.capabilities.all, 'detail', resource.id], taskLists];
+      return [paykitQueryKeys.capabilities.list(), [...paykitQueryKeys.capabilities.all, 'detail', resource.id], taskLists];
     case 'account':
-      return [paykitKeys.accounts.list()];
+      return [paykitQueryKeys.accounts.list()];
     case 'transfer':
       // The detail key is a prefix of the transfer's tasks; balances move too. Its instructions do not change.
-      return [transferLists, paykitKeys.transfers.detail(resource.id), paykitKeys.accounts.list()];
+      return [transferLists, paykitQueryKeys.transfers.detail(resource.id), paykitQueryKeys.accounts.list()];
     case 'task':
       // The task and the list that shows it; its capability or transfer sends its own hint when it moves.
-      return [paykitKeys.tasks.detail(resource.id), taskLists];
+      return [paykitQueryKeys.tasks.detail(resource.id), taskLists];
     case 'quote':
       // A quote executed or expired: its own read, and the transfers one may have made.
-      return [paykitKeys.quotes.detail(resource.id), transferLists];
+      return [paykitQueryKeys.quotes.detail(resource.id), transferLists];
     case 'recipient':
-      return [paykitKeys.recipients.all];
+      return [paykitQueryKeys.recipients.all];
     case 'destination':
       // Destinations are keyed under their recipient, which the hint does not name.
-      return [paykitKeys.recipients.all];
+      return [paykitQueryKeys.recipients.all];
     default:
-      return [paykitKeys.all];
+      return [paykitQueryKeys.all];
   }
 }

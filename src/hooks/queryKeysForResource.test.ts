@@ -1,7 +1,7 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { keysForResource } from './keysForResource.js';
-import { paykitKeys as k } from './paykitKeys.js';
+import { queryKeysForResource } from './queryKeysForResource.js';
+import { paykitQueryKeys as k } from './paykitQueryKeys.js';
 
 const cached: QueryKey[] = [
   k.customer(),
@@ -28,7 +28,7 @@ const cached: QueryKey[] = [
 function staleAfter(resource: { type: string; id: string }): string[] {
   const client = new QueryClient();
   for (const key of cached) client.setQueryData(key, 'data');
-  for (const queryKey of keysForResource(resource)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  for (const queryKey of queryKeysForResource(resource)) void client.invalidateQueries({ queryKey, refetchType: 'none' });
   return cached.filter((key) => client.getQueryState(key)?.isInvalidated).map(hashKey);
 }
 

@@ -1,13 +1,18 @@
 import type { FormField } from '../../core/forms/index.js';
-import { DocumentControl } from '../DocumentField/DocumentControl.js';
-import { ResourceReferenceControl } from '../ResourceReference/ResourceReferenceControl.js';
-import { AbsenceControl } from './AbsenceControl.js';
-import { AttestationControl } from './AttestationControl.js';
-import { BooleanControl } from './BooleanControl.js';
-import type { TaskFieldControl } from './controlProps.js';
-import { DateControl } from './DateControl.js';
-import { MultiSelectControl } from './MultiSelectControl.js';
-import { profileControlFor, singleSelectControlFor, textControl, unknownControlFor } from './profile/profileControlFor.js';
+import { DocumentControl } from '../DocumentField/index.js';
+import { ResourceReferenceControl } from '../ResourceReference/index.js';
+import {
+  AbsenceControl,
+  AttestationControl,
+  BooleanControl,
+  DateControl,
+  MultiSelectControl,
+  profileControlFor,
+  singleSelectControlFor,
+  type TaskFieldControl,
+  textControl,
+  unknownControlFor,
+} from '../TaskFields/index.js';
 
 const DATE: TaskFieldControl = { Control: DateControl, labelling: 'label' };
 const MULTI_SELECT: TaskFieldControl = { Control: MultiSelectControl, labelling: 'fieldset' };

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { FormField } from '../../../core/forms/index.js';
-import { fieldAria } from '../../../hooks/forms/fieldAria.js';
-import type { TaskFieldControl } from '../controlProps.js';
+import type { FormField } from '../../core/forms/index.js';
+import { fieldAria } from '../../hooks/forms/fieldAria.js';
+import type { TaskFieldControl } from '../TaskFields/controlProps.js';
 
 /** Props for {@link ControlHarness}. */
 export interface ControlHarnessProps {

@@ -1,0 +1,5 @@
+import type { Rule } from 'eslint';
+
+/** `paykit/feature-boundaries` (see featureBoundaries.js). */
+declare const rule: Rule.RuleModule;
+export default rule;
