@@ -96,7 +96,7 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
   const tone = TONES[status] ?? 'neutral';
 
   return (
-    <Card data-part="hosted-session" data-state={status} data-kind={kind} {...props}>
+    <Card data-state={status} data-kind={kind} {...props} {...part('hosted-session', props)}>
       <CardHeader>
         <CardTitle level={clampHeadingLevel(headingLevel)}>{t(`sessions.title.${kind}`)}</CardTitle>
         <Badge tone={tone}>{statusLabel(t, status)}</Badge>
