@@ -97,40 +97,54 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   );
 });
 
+/** The caller's `<section>` attributes, for the root of the loading, error and not-requested states. */
+function rootPropsOf({
+  onOpenTasks: _onOpenTasks,
+  supportSlot: _supportSlot,
+  headingLevel: _headingLevel,
+  showDetails: _showDetails,
+  ...rootProps
+}: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'>): ComponentPropsWithRef<'section'> {
+  return rootProps;
+}
+
 const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
   ...rest
 }: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
-  if (query.status === 'pending') {
-    return (
-      <div {...part('capability-status')}>
+  if (query.status === 'success' && query.data) return <CapabilityStatusView capability={query.data} {...rest} />;
+  const rootProps = rootPropsOf(rest);
+  const state = query.status === 'success' ? 'not-requested' : query.status === 'pending' ? 'loading' : 'error';
+  return (
+    <section
+      data-state={state}
+      aria-busy={query.status === 'pending' || undefined}
+      {...rootProps}
+      {...part('capability-status', rootProps)}
+    >
+      {query.status === 'pending' && (
         <SkeletonGroup>
           <Skeleton />
           <Skeleton variant="block" />
         </SkeletonGroup>
-      </div>
-    );
-  }
-  if (query.status === 'error') {
-    return (
-      <ErrorCallout
-        title={t('capabilities.panel.error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Callout tone="neutral">
-        <p>{t('capabilities.panel.notRequested', { name: humanize(capabilityId) })}</p>
-      </Callout>
-    );
-  }
-  return <CapabilityStatusView capability={query.data} {...rest} />;
+      )}
+      {query.status === 'error' && (
+        <ErrorCallout
+          title={t('capabilities.panel.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {query.status === 'success' && (
+        <Callout tone="neutral">
+          <p>{t('capabilities.panel.notRequested', { name: humanize(capabilityId) })}</p>
+        </Callout>
+      )}
+    </section>
+  );
 });
 
 /**
