@@ -75,6 +75,14 @@ export default tseslint.config(
       'react/no-danger': 'error',
       'react/forbid-dom-props': ['error', { forbid: ['style'] }],
       'react/jsx-key': 'error',
+      // A part is named once, by `part(slot, props)` (`data-slot` and its class): no third name beside them.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='data-part'], Property[key.value='data-part']",
+          message: 'Name a part once with `part(slot, props)` from src/components/part.ts, not with a `data-part` attribute.',
+        },
+      ],
     },
   },
   {

@@ -17,7 +17,14 @@ export {
 export { CopyableValue, type CopyableValueProps, type CopyStatus } from './primitives/CopyableValue/index.js';
 export { Field, useFieldIds, type FieldIds, type FieldNecessity, type FieldProps } from './primitives/Field/index.js';
 export { FieldError, type FieldErrorProps } from './primitives/FieldError/index.js';
-export { Heading, type HeadingLevel, type HeadingProps } from './primitives/Heading/index.js';
+export {
+  Heading,
+  HeadingLevelProvider,
+  useHeadingLevel,
+  type HeadingLevel,
+  type HeadingLevelProviderProps,
+  type HeadingProps,
+} from './primitives/Heading/index.js';
 export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './primitives/Skeleton/index.js';
 export { Spinner, type SpinnerProps } from './primitives/Spinner/index.js';
 export type { Tone } from './tone.js';

@@ -190,7 +190,7 @@ describe(`given React ${expectedVersion}`, () => {
     const ref = createRef<HTMLDivElement>();
     await renderWithFakeKit(<RecipientsManager ref={ref} />, { scenario: 'readyForPayments', strictMode: true });
 
-    expect(await screen.findByRole('heading', { level: 3, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a recipient' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a recipient' });
     await user.click(within(dialog).getByRole('radio', { name: 'Business' }));

@@ -14,13 +14,14 @@ import { accountName } from './accountText.js';
 import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 
 /** The options of {@link AccountDetails}, beside the section's own props. */
 export interface AccountDetailsOptions {
   /**
-   * The level of the account's name heading; the fees heading is one below.
-   * @default 3
+   * The level of the account's name heading; the fees heading is one below (at this level when
+   * `showHeader` is off).
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
   headingLevel?: HeadingLevel;
   /**
@@ -66,7 +67,7 @@ type ViewProps = AccountDetailsOptions & Omit<ComponentPropsWithRef<'section'>, 
 
 const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   account,
-  headingLevel = 3,
+  headingLevel,
   showHeader = true,
   allowArchive = true,
   onArchived,
@@ -75,8 +76,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
 }: ViewProps) {
   const { t } = useMessages(accountsEn);
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const level = useHeadingLevel(headingLevel);
   const name = accountName(t, account);
   return (
     <section
@@ -89,7 +89,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
       {showHeader && (
         <>
           <div {...part('account-details-header')}>
-            <Heading id={headingId} {...part('account-details-name')}>
+            <Heading level={level} id={headingId} {...part('account-details-name')}>
               {name}
             </Heading>
             <AccountStatusBadge status={account.status} />
@@ -98,7 +98,9 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
         </>
       )}
       <DepositCoordinates account={account} />
-      <AccountFeesSummary fees={account.fees} headingLevel={subLevel} />
+      <HeadingLevelProvider level={showHeader ? level + 1 : level}>
+        <AccountFeesSummary fees={account.fees} />
+      </HeadingLevelProvider>
       {allowArchive && <ArchiveAccount account={account} onArchived={onArchived} />}
     </section>
   );

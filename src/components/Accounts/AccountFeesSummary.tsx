@@ -4,32 +4,23 @@ import { useMessages } from '../messages/index.js';
 import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { Heading } from '../primitives/Heading/index.js';
 
 /** Props for {@link AccountFeesSummary}: any `<div>` attribute plus `fees`. */
 export interface AccountFeesSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The account's developer fees on deposits; nothing is shown when neither is set. */
   fees: AccountFees | null | undefined;
-  /**
-   * The level of the "Fees on deposits" heading.
-   * @default 4
-   */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /**
  * The fees taken from each deposit into an issued bank account: a percentage (`developerFeePercent`,
  * `"0.5"` is 0.5 %) and a fixed amount (`developerFeeFixed`), each shown when set.
  */
-export const AccountFeesSummary = forwardRefAsProp(function AccountFeesSummary({
-  fees,
-  headingLevel = 4,
-  ...props
-}: AccountFeesSummaryProps) {
+export const AccountFeesSummary = forwardRefAsProp(function AccountFeesSummary({ fees, ...props }: AccountFeesSummaryProps) {
   const { t, i18n } = useMessages(accountsEn);
   const percent = fees?.developerFeePercent ?? null;
   const fixed = fees?.developerFeeFixed ?? null;
   if (percent === null && fixed === null) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <div {...props} {...part('account-fees', props)}>
       <Heading {...part('account-fees-title')}>{t('accounts.fees')}</Heading>

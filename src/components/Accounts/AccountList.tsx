@@ -7,7 +7,7 @@ import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { AccountDetails } from './AccountDetails.js';
-import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -42,7 +42,7 @@ export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   onOpenTasks?: (taskIds: readonly string[]) => void;
   /**
    * The level of each group's heading; account names are one below.
-   * @default 2
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
   headingLevel?: HeadingLevel;
   /**
@@ -76,7 +76,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
   renderDetails,
   filters = {},
   onOpenTasks,
-  headingLevel = 2,
+  headingLevel,
   queryOptions = {},
   ...props
 }: AccountListProps) {
@@ -85,8 +85,7 @@ export const AccountList = forwardRefAsProp(function AccountList({
   const query = useAccounts(filters, queryOptions);
   const [archivedName, setArchivedName] = useState<string | null>(null);
   const archivedRef = useRef<HTMLParagraphElement>(null);
-  const itemLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
-  const detailsLevel = Math.min(headingLevel + 2, 6) as HeadingLevel;
+  const level = useHeadingLevel(headingLevel);
 
   useEffect(() => {
     // The archived account leaves the list with the button that had focus: keep focus on the outcome.
@@ -141,13 +140,11 @@ export const AccountList = forwardRefAsProp(function AccountList({
       <AccountDetails
         account={account}
         showHeader={false}
-        headingLevel={detailsLevel}
         onOpenTasks={onOpenTasks}
         onArchived={() => setArchivedName(accountName(t, account))}
       />
     ));
   const groups = groupAccounts(query.data);
-  const Heading = `h${headingLevel}` as const;
   return root(
     'ready',
     <>
@@ -157,23 +154,24 @@ export const AccountList = forwardRefAsProp(function AccountList({
           const groupHeadingId = `${baseId}-${group}`;
           return (
             <section key={group} aria-labelledby={groupHeadingId} data-group={group} {...part('account-group')}>
-              <Heading id={groupHeadingId} {...part('account-group-title')}>
+              <Heading level={level} id={groupHeadingId} {...part('account-group-title')}>
                 {t(`accounts.group.${group}`)}
               </Heading>
-              <ul aria-labelledby={groupHeadingId} {...part('account-group-items')}>
-                {groups[group].map((account) => (
-                  <li key={account.id}>
-                    <AccountListItem
-                      account={account}
-                      onSelect={onSelect}
-                      renderDetails={details}
-                      isSelected={account.id === selectedAccountId}
-                      onOpenTasks={onOpenTasks}
-                      headingLevel={itemLevel}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <HeadingLevelProvider level={level + 1}>
+                <ul aria-labelledby={groupHeadingId} {...part('account-group-items')}>
+                  {groups[group].map((account) => (
+                    <li key={account.id}>
+                      <AccountListItem
+                        account={account}
+                        onSelect={onSelect}
+                        renderDetails={details}
+                        isSelected={account.id === selectedAccountId}
+                        onOpenTasks={onOpenTasks}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </HeadingLevelProvider>
             </section>
           );
         })}

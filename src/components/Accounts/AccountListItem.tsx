@@ -8,7 +8,7 @@ import { accountsEn } from '../messages/areas/accounts.en.js';
 import { part } from '../part.js';
 import { openEnumLabel } from '../text/index.js';
 import { AccountBalances } from './AccountBalances.js';
-import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel } from '../primitives/Heading/index.js';
 import { AccountStatusBadge } from './AccountStatusBadge.js';
 import { AccountStatusReason } from './AccountStatusReason.js';
 import { accountName, networkName } from './accountText.js';
@@ -37,8 +37,6 @@ export interface AccountListItemProps extends Omit<ComponentPropsWithRef<'div'>,
    * @default undefined
    */
   onOpenTasks?: (taskIds: readonly string[]) => void;
-  /** @default 3 */
-  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -52,14 +50,13 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
   renderDetails,
   isSelected = false,
   onOpenTasks,
-  headingLevel = 3,
   ...props
 }: AccountListItemProps) {
   const { t, i18n } = useMessages(capabilitiesEn, accountsEn);
   const headingId = useId();
   const detailsId = useId();
   const [isOpen, setOpen] = useState(false);
-  const Heading = `h${headingLevel}` as const;
+  const level = useHeadingLevel();
   const name = accountName(t, account);
   const method = account.method ?? null;
   const network = account.network ?? account.details?.network ?? null;
@@ -73,7 +70,7 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
       {...part('account-list-item', props)}
     >
       <div {...part('account-list-item-header')}>
-        <Heading id={headingId} {...part('account-list-item-name')}>
+        <Heading level={level} id={headingId} {...part('account-list-item-name')}>
           {name}
         </Heading>
         <AccountStatusBadge status={account.status} />
@@ -130,7 +127,7 @@ export const AccountListItem = forwardRefAsProp(function AccountListItem({
       )}
       {canDisclose && (
         <div id={detailsId} hidden={!isOpen} {...part('account-list-item-details')}>
-          {isOpen && renderDetails(account)}
+          <HeadingLevelProvider level={level + 1}>{isOpen && renderDetails(account)}</HeadingLevelProvider>
         </div>
       )}
     </div>

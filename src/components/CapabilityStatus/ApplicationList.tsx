@@ -4,28 +4,30 @@ import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { applicationStatusText } from './capabilityText.js';
 import { part } from '../part.js';
+import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 
 /** Props for {@link ApplicationList}. */
 export interface ApplicationListProps {
   applications: readonly Application[];
   /**
    * The level of the list's heading.
-   * @default 4
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  headingLevel?: HeadingLevel;
 }
 
 /**
  * A capability's applications: one per institution (the bank's name and BIC, or "No bank
  * needed" for a method without one), each with its status badge and reason. Nothing when empty.
  */
-export function ApplicationList({ applications, headingLevel = 4 }: ApplicationListProps) {
+export function ApplicationList({ applications, headingLevel }: ApplicationListProps) {
   const { t } = useMessages(capabilitiesEn);
   if (applications.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <div {...part('capability-applications')}>
-      <Heading {...part('capability-applications-title')}>{t('capabilities.applications')}</Heading>
+      <Heading level={headingLevel} {...part('capability-applications-title')}>
+        {t('capabilities.applications')}
+      </Heading>
       <ul {...part('capability-application-list')}>
         {applications.map((application) => {
           const { tone, label } = applicationStatusText(t, application.status);

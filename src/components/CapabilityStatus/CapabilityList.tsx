@@ -6,7 +6,7 @@ import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityStatusView } from './CapabilityStatusPanel.js';
-import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
+import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -29,7 +29,7 @@ export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 
   filter?: (capability: Capability) => boolean;
   /**
    * The level of each capability's name heading.
-   * @default 3
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
   headingLevel?: HeadingLevel;
   /**
@@ -56,13 +56,14 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   onOpenTasks,
   supportSlot,
   filter,
-  headingLevel = 3,
+  headingLevel,
   showDetails = true,
   queryOptions = {},
   ...props
 }: CapabilityListProps) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapabilities(queryOptions);
+  const level = useHeadingLevel(headingLevel);
   if (query.status === 'pending') {
     return (
       <div {...props} {...part('capability-list', props)}>
@@ -95,19 +96,15 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   }
   return (
     <div {...props} {...part('capability-list', props)}>
-      <ul aria-label={t('capabilities.list.label')} {...part('capability-list-items')}>
-        {capabilities.map((capability) => (
-          <li key={capability.id} {...part('capability-list-item')}>
-            <CapabilityStatusView
-              capability={capability}
-              onOpenTasks={onOpenTasks}
-              supportSlot={supportSlot}
-              headingLevel={headingLevel}
-              showDetails={showDetails}
-            />
-          </li>
-        ))}
-      </ul>
+      <HeadingLevelProvider level={level}>
+        <ul aria-label={t('capabilities.list.label')} {...part('capability-list-items')}>
+          {capabilities.map((capability) => (
+            <li key={capability.id} {...part('capability-list-item')}>
+              <CapabilityStatusView capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} showDetails={showDetails} />
+            </li>
+          ))}
+        </ul>
+      </HeadingLevelProvider>
     </div>
   );
 });

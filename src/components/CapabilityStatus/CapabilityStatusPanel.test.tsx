@@ -23,7 +23,7 @@ describe('given a restricted capability with open tasks', () => {
     });
 
     const region = await panel();
-    expect(within(region).getByRole('heading', { level: 3, name: 'ACH bank transfers (shared account)' })).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 2, name: 'ACH bank transfers (shared account)' })).toBeInTheDocument();
     expect(within(region).getAllByText('Action needed')[0]).toHaveAttribute('data-tone', 'warning');
     expect(within(region).getByText('Complete the open tasks to activate ACH bank transfers.')).toBeInTheDocument();
     expect(await within(region).findByText('4 things to do')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-import type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 
 /** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
 export interface CapabilityStatusPanelOptions {
@@ -31,7 +31,7 @@ export interface CapabilityStatusPanelOptions {
   supportSlot?: ReactNode;
   /**
    * The level of the capability's name heading; the applications heading is one below.
-   * @default 3
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
   headingLevel?: HeadingLevel;
   /**
@@ -67,20 +67,19 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   capability,
   onOpenTasks,
   supportSlot,
-  headingLevel = 3,
+  headingLevel,
   showDetails = true,
   ...props
 }: CapabilityStatusViewProps) {
   const { t } = useMessages(capabilitiesEn);
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const level = useHeadingLevel(headingLevel);
   const name = capabilityName(t, capability);
   const reason = capability.statusReason;
-  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <section data-state={capability.status} aria-labelledby={headingId} {...props} {...part('capability-status', props)}>
       <div {...part('capability-status-header')}>
-        <Heading id={headingId} {...part('capability-status-name')}>
+        <Heading level={level} id={headingId} {...part('capability-status-name')}>
           {name}
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
@@ -88,11 +87,26 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
       {reason?.message && <p {...part('capability-status-reason')}>{reason.message}</p>}
       {!reason?.message && reason?.code && <p {...part('capability-status-reason')}>{humanize(reason.code)}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
-      {showDetails && <ApplicationList applications={capability.applications} headingLevel={subLevel} />}
-      {showDetails && <CancelCapability capability={capability} />}
+      {showDetails && (
+        <HeadingLevelProvider level={level + 1}>
+          <ApplicationList applications={capability.applications} />
+          <CancelCapability capability={capability} />
+        </HeadingLevelProvider>
+      )}
     </section>
   );
 });
+
+/** The caller's `<section>` attributes, for the root of the loading, error and not-requested states. */
+function rootPropsOf({
+  onOpenTasks: _onOpenTasks,
+  supportSlot: _supportSlot,
+  headingLevel: _headingLevel,
+  showDetails: _showDetails,
+  ...rootProps
+}: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'>): ComponentPropsWithRef<'section'> {
+  return rootProps;
+}
 
 const CapabilityById = forwardRefAsProp(function CapabilityById({
   capabilityId,
@@ -100,34 +114,37 @@ const CapabilityById = forwardRefAsProp(function CapabilityById({
 }: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
-  if (query.status === 'pending') {
-    return (
-      <div {...part('capability-status')}>
+  if (query.status === 'success' && query.data) return <CapabilityStatusView capability={query.data} {...rest} />;
+  const rootProps = rootPropsOf(rest);
+  const state = query.status === 'success' ? 'not-requested' : query.status === 'pending' ? 'loading' : 'error';
+  return (
+    <section
+      data-state={state}
+      aria-busy={query.status === 'pending' || undefined}
+      {...rootProps}
+      {...part('capability-status', rootProps)}
+    >
+      {query.status === 'pending' && (
         <SkeletonGroup>
           <Skeleton />
           <Skeleton variant="block" />
         </SkeletonGroup>
-      </div>
-    );
-  }
-  if (query.status === 'error') {
-    return (
-      <ErrorCallout
-        title={t('capabilities.panel.error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <Callout tone="neutral">
-        <p>{t('capabilities.panel.notRequested', { name: humanize(capabilityId) })}</p>
-      </Callout>
-    );
-  }
-  return <CapabilityStatusView capability={query.data} {...rest} />;
+      )}
+      {query.status === 'error' && (
+        <ErrorCallout
+          title={t('capabilities.panel.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {query.status === 'success' && (
+        <Callout tone="neutral">
+          <p>{t('capabilities.panel.notRequested', { name: humanize(capabilityId) })}</p>
+        </Callout>
+      )}
+    </section>
+  );
 });
 
 /**

@@ -10,5 +10,4 @@ export {
   type CapabilityStatusPanelProps,
   type CapabilityStatusViewProps,
 } from './CapabilityStatusPanel.js';
-export type { HeadingLevel } from '../primitives/Heading/headingLevel.js';
 export { capabilityName, type NamedCapability } from './capabilityText.js';

@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { part } from '../part.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { QuoteForm } from './QuoteForm.js';
 import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
@@ -43,8 +43,8 @@ export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'c
    * @default undefined
    */
   onStepChange?: (step: CheckoutStep) => void;
-  /** The level of the step heading; the steps' own headings sit one below. @default 2 */
-  headingLevel?: number;
+  /** The level of the step heading; the steps' own headings sit one below. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   /**
    * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
    * @default undefined (the tasks are listed, not answered here)
@@ -68,12 +68,13 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
     onValuesChange,
     step: stepProp,
     onStepChange: _onStepChange,
-    headingLevel = 2,
+    headingLevel,
     taskForm,
     ...rest
   } = props;
   const { t } = useMessages(checkoutEn);
   const headingId = useId();
+  const level = useHeadingLevel(headingLevel);
   const [values, setValues] = useControllableState({
     value: valuesProp,
     defaultValue: { ...emptyQuoteFormValues, ...defaultValues },
@@ -98,7 +99,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
     <section aria-labelledby={headingId} data-step={step} data-state={status} {...rest} {...part('checkout', rest)}>
       <header {...part('checkout-header')}>
         <p {...part('checkout-step')}>{t('checkout.step', { current: checkoutSteps.indexOf(step) + 1, total: checkoutSteps.length })}</p>
-        <Heading level={headingLevel} id={headingId} {...part('checkout-title')}>
+        <Heading level={level} id={headingId} {...part('checkout-title')}>
           {t(`checkout.step.${step}`)}
         </Heading>
         {step === 'confirm' && checkout.canGoBack && (
@@ -107,41 +108,35 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
           </Button>
         )}
       </header>
-      {step === 'quote' && checkout.isResuming && (
-        <p role="status" {...part('checkout-resuming')}>
-          {t('checkout.resuming')}
-        </p>
-      )}
-      {step === 'quote' && !checkout.isResuming && (
-        <QuoteForm
-          checkout={checkout}
-          values={values}
-          onValuesChange={setValues}
-          onContinue={checkout.review}
-          focusField={focusField}
-          headingLevel={headingLevel + 1}
-        />
-      )}
-      {step !== 'quote' && (
-        <TransferCheckout
-          checkout={checkout}
-          onEdit={back}
-          receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
-          headingLevel={headingLevel + 1}
-          taskForm={taskForm}
-        />
-      )}
-      {step === 'transfer' && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            checkout.reset();
-            setFocusField('amount');
-          }}
-        >
-          {t('checkout.startOver')}
-        </Button>
-      )}
+      <HeadingLevelProvider level={level + 1}>
+        {step === 'quote' && checkout.isResuming && (
+          <p role="status" {...part('checkout-resuming')}>
+            {t('checkout.resuming')}
+          </p>
+        )}
+        {step === 'quote' && !checkout.isResuming && (
+          <QuoteForm checkout={checkout} values={values} onValuesChange={setValues} onContinue={checkout.review} focusField={focusField} />
+        )}
+        {step !== 'quote' && (
+          <TransferCheckout
+            checkout={checkout}
+            onEdit={back}
+            receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
+            taskForm={taskForm}
+          />
+        )}
+        {step === 'transfer' && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              checkout.reset();
+              setFocusField('amount');
+            }}
+          >
+            {t('checkout.startOver')}
+          </Button>
+        )}
+      </HeadingLevelProvider>
     </section>
   );
 });

@@ -12,14 +12,13 @@ export interface CurrentQuoteProps {
   quote: Quote;
   /** Whose account receives: the customer's own, or a recipient's. */
   receiver: 'own' | 'recipient';
-  headingLevel: number;
 }
 
 /**
  * The checkout's quote as both steps show it: the summary with its countdown, and once it
  * expires the way to price it again, or the news that it is being priced again.
  */
-export function CurrentQuote({ checkout, quote, receiver, headingLevel }: CurrentQuoteProps) {
+export function CurrentQuote({ checkout, quote, receiver }: CurrentQuoteProps) {
   const { t } = useMessages(checkoutEn);
   const { status } = checkout;
   return (
@@ -29,7 +28,6 @@ export function CurrentQuote({ checkout, quote, receiver, headingLevel }: Curren
         receiver={receiver}
         secondsLeft={checkout.secondsLeft}
         state={status === 'expired' ? 'expired' : status === 'requoting' ? 'requoting' : 'live'}
-        headingLevel={headingLevel}
       />
       {status === 'expired' && (
         <Callout

@@ -13,7 +13,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { noticeActions } from './checkoutText.js';
 import { QuotePayeeChoice, useReceiveCurrency } from './QuotePayeeChoice.js';
 import {
@@ -45,8 +45,8 @@ export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'chi
   onContinue?: () => void;
   /** A field to move focus to once the form shows (e.g. the amount, after "change the amount"). @default undefined */
   focusField?: QuoteFormField;
-  /** @default 2 */
-  headingLevel?: number;
+  /** The level of the form's heading; the quote's sits one below. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
 }
 
 const FIELDS: readonly QuoteFormField[] = ['capabilityId', 'accountId', 'recipientId', 'destinationId', 'sendCurrency', 'amount'];
@@ -65,10 +65,11 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   onValuesChange,
   onContinue,
   focusField,
-  headingLevel = 2,
+  headingLevel,
   ...props
 }: QuoteFormProps) {
   const { t } = useMessages(checkoutEn, capabilitiesEn);
+  const level = useHeadingLevel(headingLevel);
   const base = useId();
   const ids = useMemo(
     () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<QuoteFormField, string>,
@@ -149,7 +150,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
 
   return (
     <form noValidate aria-labelledby={headingId} data-state={checkout.status} {...props} {...part('quote-form', props)} onSubmit={submit}>
-      <Heading level={headingLevel} id={headingId} {...part('quote-form-title')}>
+      <Heading level={level} id={headingId} {...part('quote-form-title')}>
         {t('checkout.form.title')}
       </Heading>
       {isLoading ? (
@@ -219,17 +220,16 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
           </Button>
         </>
       )}
-      {status === 'quote_error' && error && <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />}
+      {status === 'quote_error' && error && (
+        <HeadingLevelProvider level={level + 1}>
+          <MoneyErrorNotice error={error} {...actions} />
+        </HeadingLevelProvider>
+      )}
       {checkout.quote && isQuoteShown(status) && (
-        <>
-          <CurrentQuote
-            checkout={checkout}
-            quote={checkout.quote}
-            receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
-            headingLevel={headingLevel + 1}
-          />
+        <HeadingLevelProvider level={level + 1}>
+          <CurrentQuote checkout={checkout} quote={checkout.quote} receiver={values.payeeKind === 'own' ? 'own' : 'recipient'} />
           {onContinue && status === 'quoted' && <Button onClick={onContinue}>{t('checkout.continue')}</Button>}
-        </>
+        </HeadingLevelProvider>
       )}
     </form>
   );

@@ -7,7 +7,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
 import { humanize } from '../text/index.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 import { QuoteCountdown } from './QuoteCountdown.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -24,8 +24,8 @@ export interface QuoteSummaryProps extends Omit<ComponentPropsWithRef<'section'>
    * @default null
    */
   secondsLeft?: number | null;
-  /** @default 3 */
-  headingLevel?: number;
+  /** The level of the summary's heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   /**
    * `data-state` of the summary: `live`, `expired` or `requoting`.
    * @default 'live'
@@ -41,7 +41,7 @@ export const QuoteSummary = forwardRefAsProp(function QuoteSummary({
   quote,
   receiver = 'recipient',
   secondsLeft = null,
-  headingLevel = 3,
+  headingLevel,
   state = 'live',
   ...props
 }: QuoteSummaryProps) {

@@ -11,7 +11,7 @@ import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { TransferDetails, type TransferTaskForm } from '../Transfers/index.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { noticeActions } from './checkoutText.js';
 import {
   confirmFieldOfPointer,
@@ -41,8 +41,8 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
    * @default 'recipient'
    */
   receiver?: 'own' | 'recipient';
-  /** @default 2 */
-  headingLevel?: number;
+  /** The level of the confirm step's heading (and of the transfer's, once it exists). @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   /**
    * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
    * @default undefined (the tasks are listed, not answered here)
@@ -63,12 +63,13 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   checkout,
   onEdit,
   receiver = 'recipient',
-  headingLevel = 2,
+  headingLevel,
   taskForm,
   ...props
 }: TransferCheckoutProps) {
   const { t, i18n } = useMessages(checkoutEn);
   const base = useId();
+  const level = useHeadingLevel(headingLevel);
   const ids = useMemo(
     () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>,
     [base],
@@ -130,7 +131,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
     return root(
       <>
         {error?.code === 'quote_already_executed' && <Callout tone="info">{t('checkout.alreadyExecuted')}</Callout>}
-        <TransferDetails transferId={transfer.id} headingLevel={headingLevel} taskForm={taskForm} />
+        <TransferDetails transferId={transfer.id} headingLevel={level} taskForm={taskForm} />
       </>,
     );
   }
@@ -138,7 +139,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   if (!quote) {
     return root(
       <>
-        <Heading level={headingLevel} id={headingId}>
+        <Heading level={level} id={headingId}>
           {t('checkout.confirm.title')}
         </Heading>
         <Callout tone="info">{t('checkout.confirm.noQuote')}</Callout>
@@ -149,41 +150,46 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
     <form noValidate aria-labelledby={headingId} onSubmit={submit} {...part('transfer-checkout-form')}>
-      <Heading level={headingLevel} id={headingId} {...part('transfer-checkout-title')}>
+      <Heading level={level} id={headingId} {...part('transfer-checkout-title')}>
         {t('checkout.confirm.title')}
       </Heading>
-      <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} headingLevel={headingLevel + 1} />
-      <Field
-        label={t('checkout.memo.label')}
-        description={t('checkout.memo.description')}
-        id={ids.memo}
-        necessity="optional"
-        error={errors.memo}
-      >
-        <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
-      </Field>
-      <Field
-        label={t('checkout.reference.label')}
-        description={t('checkout.reference.description')}
-        id={ids.externalId}
-        necessity="optional"
-        error={errors.externalId}
-      >
-        <input type="text" autoComplete="off" value={values.externalId} onChange={(event) => change({ externalId: event.target.value })} />
-      </Field>
-      {isCard && <CardCheckoutFields values={values} onChange={change} ids={ids} errors={errors} />}
-      {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
-      {checkout.retryAt !== null && status === 'reconciling' && (
-        <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>
-      )}
-      {(status === 'confirm_error' || status === 'reconciling') && error && (
-        <MoneyErrorNotice error={error} headingLevel={headingLevel + 1} {...actions} />
-      )}
-      {(checkout.canConfirm || checkout.isConfirming) && (
-        <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
-          {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
-        </Button>
-      )}
+      <HeadingLevelProvider level={level + 1}>
+        <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} />
+        <Field
+          label={t('checkout.memo.label')}
+          description={t('checkout.memo.description')}
+          id={ids.memo}
+          necessity="optional"
+          error={errors.memo}
+        >
+          <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
+        </Field>
+        <Field
+          label={t('checkout.reference.label')}
+          description={t('checkout.reference.description')}
+          id={ids.externalId}
+          necessity="optional"
+          error={errors.externalId}
+        >
+          <input
+            type="text"
+            autoComplete="off"
+            value={values.externalId}
+            onChange={(event) => change({ externalId: event.target.value })}
+          />
+        </Field>
+        {isCard && <CardCheckoutFields values={values} onChange={change} ids={ids} errors={errors} />}
+        {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
+        {checkout.retryAt !== null && status === 'reconciling' && (
+          <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>
+        )}
+        {(status === 'confirm_error' || status === 'reconciling') && error && <MoneyErrorNotice error={error} {...actions} />}
+        {(checkout.canConfirm || checkout.isConfirming) && (
+          <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
+            {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
+          </Button>
+        )}
+      </HeadingLevelProvider>
     </form>,
   );
 });

@@ -92,7 +92,8 @@ describe('given a file that is not what its name says', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bill.pdf is not an accepted file. Choose a PDF file.');
     // The field's error style (danger tone), not a paragraph of its own.
-    expect(alert).toHaveAttribute('data-slot', 'field-error');
+    expect(alert).toHaveClass('paykit-field-error');
+    expect(alert).toHaveAttribute('data-slot', 'document-error');
     expect(onValue).not.toHaveBeenCalled();
     expect((await client.listDocuments()).data).toHaveLength(0);
   });

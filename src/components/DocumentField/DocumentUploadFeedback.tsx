@@ -42,7 +42,7 @@ export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: 
         {statusText}
       </p>
       {error !== null && (
-        <FieldError data-part="document-error">
+        <FieldError {...part('document-error')}>
           {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}
           {reference && <span {...part('document-error-reference')}> {reference}</span>}
         </FieldError>

@@ -61,10 +61,10 @@ describe('given an identity verification the customer must do', () => {
     // The base parts keep their own slots (and so their card and badge styles).
     expect(screen.getByText('To do')).toHaveAttribute('data-slot', 'badge');
     expect(screen.getByText('To do')).toHaveAttribute('data-tone', 'warning');
-    expect(screen.getByRole('heading', { name: 'Identity verification' }).closest('[data-slot="card"]')).toHaveAttribute(
-      'data-part',
-      'hosted-session',
-    );
+    // The card is named once, as the hosted session, and keeps the card's class (and so its styles).
+    const card = screen.getByRole('heading', { name: 'Identity verification' }).closest('.paykit-card');
+    expect(card).toHaveAttribute('data-slot', 'hosted-session');
+    expect(card).toHaveClass('paykit-hosted-session');
     expect(screen.getByText(/a photo of an identity document and a selfie/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify your identity (opens in a new tab)' }));
 
@@ -171,7 +171,7 @@ describe('given a task with a verification and a terms session', () => {
     });
 
     const list = screen.getByRole('list', { name: 'Steps on a secure partner page' });
-    expect(list.querySelectorAll('[data-part="hosted-session"]')).toHaveLength(2);
+    expect(list.querySelectorAll('[data-slot="hosted-session"]')).toHaveLength(2);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Identity verification', 'Terms of service']);
     await expectNoAxeViolations(container);
   });

@@ -13,7 +13,7 @@ import type { Tone } from '../tone.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
-import { clampHeadingLevel } from '../primitives/Heading/headingLevel.js';
+import type { HeadingLevel } from '../primitives/Heading/index.js';
 
 /** What a hosted session is for: confirming who the person is, or accepting terms. */
 export type HostedSessionKind = 'verification' | 'terms';
@@ -27,10 +27,10 @@ export interface HostedSessionCardProps extends Omit<ComponentPropsWithRef<'div'
   /** Whether it is a verification session or a terms-of-service session. */
   kind: HostedSessionKind;
   /**
-   * The level of the card's heading; a computed level (`parent + 1`) is kept within 1 to 6.
-   * @default 3
+   * The level of the card's heading.
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
 }
 
 const TONES: Readonly<Record<string, Tone>> = {
@@ -84,7 +84,7 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
   task,
   session,
   kind,
-  headingLevel = 3,
+  headingLevel,
   ...props
 }: HostedSessionCardProps) {
   const { t } = useMessages(sessionsEn);
@@ -96,9 +96,9 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
   const tone = TONES[status] ?? 'neutral';
 
   return (
-    <Card data-part="hosted-session" data-state={status} data-kind={kind} {...props}>
+    <Card data-state={status} data-kind={kind} {...props} {...part('hosted-session', props)}>
       <CardHeader>
-        <CardTitle level={clampHeadingLevel(headingLevel)}>{t(`sessions.title.${kind}`)}</CardTitle>
+        <CardTitle level={headingLevel}>{t(`sessions.title.${kind}`)}</CardTitle>
         <Badge tone={tone}>{statusLabel(t, status)}</Badge>
       </CardHeader>
       <CardContent>

@@ -5,23 +5,24 @@ import { sessionsEn } from '../messages/areas/sessions.en.js';
 import { HostedSessionCard } from './HostedSessionCard.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { HeadingLevel } from '../primitives/Heading/index.js';
 
 /** Props for {@link HostedSessionList}: any `<ul>` attribute plus the task. */
 export interface HostedSessionListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The task whose verification and terms sessions are shown, as read with `useTask`. */
   task: Task;
   /**
-   * The level of each card's heading, kept within 1 to 6.
-   * @default 3
+   * The level of each card's heading.
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
 }
 
 /**
  * Every hosted step of a task, identity verifications first, then terms of service, each as a
  * {@link HostedSessionCard}. Renders nothing when the task has none.
  */
-export const HostedSessionList = forwardRefAsProp(function HostedSessionList({ task, headingLevel = 3, ...props }: HostedSessionListProps) {
+export const HostedSessionList = forwardRefAsProp(function HostedSessionList({ task, headingLevel, ...props }: HostedSessionListProps) {
   const { t } = useMessages(sessionsEn);
   const sessions = [
     ...task.verificationSessions.map((session) => ({ session, kind: 'verification' as const })),

@@ -3,7 +3,8 @@ import { hasRequested, type OnboardingStep, type OnboardingTarget } from '../../
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCapabilities, useCustomer, useSupportedCapabilities, useTasks } from '../../hooks/index.js';
 import { useOnboarding } from '../../hooks/useOnboarding.js';
-import { capabilityName, type HeadingLevel } from '../CapabilityStatus/index.js';
+import { capabilityName } from '../CapabilityStatus/index.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
@@ -38,7 +39,7 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
   initialCapabilities?: readonly string[];
   /**
    * The level of each step's heading; headings inside a step sit one level below.
-   * @default 2
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
   headingLevel?: HeadingLevel;
   /**
@@ -69,7 +70,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   supportSlot,
   onReady,
   initialCapabilities = [],
-  headingLevel = 2,
+  headingLevel,
   step: controlledStep,
   onStepChange,
   ...props
@@ -85,8 +86,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
       send({ type: 'goTo', step: controlledStep });
   }, [controlledStep, step, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const Heading = `h${headingLevel}` as const;
-  const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const level = useHeadingLevel(headingLevel);
 
   // Focus follows the person's moves: a step resumed after a reload leaves focus where the page put it.
   useEffect(() => {
@@ -110,15 +110,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
       );
       break;
     case 'preview':
-      body = (
-        <PreviewStep
-          choices={state.choices}
-          names={names}
-          headingLevel={innerLevel}
-          onBack={goTo('choose')}
-          onRequest={() => send({ type: 'request' })}
-        />
-      );
+      body = <PreviewStep choices={state.choices} names={names} onBack={goTo('choose')} onRequest={() => send({ type: 'request' })} />;
       break;
     case 'request':
       body = (
@@ -137,7 +129,6 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
         <TasksStep
           capabilities={capabilities}
           tasks={tasks}
-          headingLevel={innerLevel}
           openTaskId={state.openTaskId}
           submittedTaskId={state.submittedTaskId}
           onOpenTask={(taskId) => send({ type: 'openTask', taskId })}
@@ -154,7 +145,6 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
           tasks={tasks}
           followedIds={state.followedIds}
           supportSlot={supportSlot}
-          headingLevel={innerLevel}
           onOpenTasks={goTo('tasks')}
           onAddMore={goTo('choose')}
         />
@@ -165,10 +155,10 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   return (
     <div data-state={step} {...props} {...part('onboarding', props)}>
       <OnboardingStepList current={step} />
-      <Heading ref={headingRef} tabIndex={-1} {...part('onboarding-step-title')}>
+      <Heading level={level} ref={headingRef} tabIndex={-1} {...part('onboarding-step-title')}>
         {t(`onboarding.step.${step}`)}
       </Heading>
-      {body}
+      <HeadingLevelProvider level={level + 1}>{body}</HeadingLevelProvider>
     </div>
   );
 });

@@ -2,7 +2,7 @@ import type { PaykitError } from '../../core/client/index.js';
 import type { TaskPreviewItem } from '../../core/schemas/index.js';
 import { useTasksPreview } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/index.js';
-import type { HeadingLevel } from '../CapabilityStatus/index.js';
+import { Heading, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
@@ -16,8 +16,8 @@ export interface PreviewStepProps {
   choices: readonly CapabilityChoice[];
   /** The person-facing name of each chosen capability, by id. */
   names: Readonly<Record<string, string>>;
-  /** The level of the group headings. */
-  headingLevel: HeadingLevel;
+  /** The level of the group headings. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   onBack: () => void;
   onRequest: () => void;
 }
@@ -64,7 +64,7 @@ function SessionItem({ session, kind }: { session: PreviewSession; kind: 'identi
 
 function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, onRequest }: PreviewStepProps & { collected: Collected }) {
   const { t, i18n } = useMessages(onboardingEn);
-  const Heading = `h${headingLevel}` as const;
+  const level = useHeadingLevel(headingLevel);
   const actions = (
     <div {...part('onboarding-actions')}>
       <Button onClick={onRequest}>{t('onboarding.preview.request', { count: choices.length })}</Button>
@@ -107,7 +107,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
       {isEmptySummary(summary) && <p>{t('onboarding.preview.nothing')}</p>}
       {summary.identity.length > 0 && (
         <section {...part('onboarding-preview-group')}>
-          <Heading>{t('onboarding.preview.identity')}</Heading>
+          <Heading level={level}>{t('onboarding.preview.identity')}</Heading>
           <ul>
             {summary.identity.map((session) => (
               <SessionItem key={`${session.type}:${session.key}`} session={session} kind="identity" />
@@ -117,7 +117,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
       )}
       {summary.terms.length > 0 && (
         <section {...part('onboarding-preview-group')}>
-          <Heading>{t('onboarding.preview.terms')}</Heading>
+          <Heading level={level}>{t('onboarding.preview.terms')}</Heading>
           <ul>
             {summary.terms.map((session) => (
               <SessionItem key={`${session.type}:${session.key}`} session={session} kind="terms" />
@@ -127,7 +127,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
       )}
       {summary.documents.length > 0 && (
         <section {...part('onboarding-preview-group')}>
-          <Heading>{t('onboarding.preview.documents')}</Heading>
+          <Heading level={level}>{t('onboarding.preview.documents')}</Heading>
           <ul>
             {summary.documents.map((document) =>
               document.kind === 'one' ? (
@@ -148,7 +148,7 @@ function PreviewSummaryView({ collected, choices, names, headingLevel, onBack, o
       )}
       {summary.questions.length > 0 && (
         <section {...part('onboarding-preview-group')}>
-          <Heading>{t('onboarding.preview.questions')}</Heading>
+          <Heading level={level}>{t('onboarding.preview.questions')}</Heading>
           <ul>
             {summary.questions.map((ask) => (
               <li key={ask.key}>{ask.prompt}</li>

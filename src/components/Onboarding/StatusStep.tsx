@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
 import { Button } from '../primitives/Button/index.js';
 import { Callout } from '../primitives/Callout/index.js';
-import { CapabilityList, type HeadingLevel } from '../CapabilityStatus/index.js';
+import { CapabilityList } from '../CapabilityStatus/index.js';
+import type { HeadingLevel } from '../primitives/Heading/index.js';
 import { LiveUpdatesStatus } from '../primitives/LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
@@ -21,7 +22,8 @@ export interface StatusStepProps {
   /** The capabilities the flow follows; every one of the customer's when empty. */
   followedIds: readonly string[];
   supportSlot?: ReactNode;
-  headingLevel: HeadingLevel;
+  /** The level of each capability's name heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   onOpenTasks: () => void;
   onAddMore: () => void;
 }

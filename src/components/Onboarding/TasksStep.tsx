@@ -3,7 +3,7 @@ import type { Capability, Task } from '../../core/schemas/index.js';
 import { useCustomer } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/index.js';
 import { Callout } from '../primitives/Callout/index.js';
-import type { HeadingLevel } from '../CapabilityStatus/index.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { RelatedPartiesManager } from '../RelatedParties/index.js';
@@ -16,8 +16,8 @@ import { part } from '../part.js';
 export interface TasksStepProps {
   capabilities: readonly Capability[];
   tasks: readonly Task[];
-  /** The level of the headings inside the step (the open task's, the people section's). */
-  headingLevel: HeadingLevel;
+  /** The level of the headings inside the step (the open task's, the people section's). @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   /** The task open in a `TaskForm` (`useOnboarding`'s `state.openTaskId`), or `null` for the list. */
   openTaskId: string | null;
   /** The task handed in last, announced above the list, or `null`. @default null */
@@ -59,7 +59,7 @@ export function TasksStep({
   const backRef = useRef<HTMLButtonElement>(null);
   const taskAnchors = useRef(new Map<string, HTMLElement>());
   const peopleHeadingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const level = useHeadingLevel(headingLevel);
   const model = buildTaskList(tasks, capabilities);
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function TasksStep({
         </Button>
         <TaskForm
           taskId={openTaskId}
-          headingLevel={headingLevel}
+          headingLevel={level}
           onCancel={close}
           onSubmitted={() => {
             focusTarget.current = { kind: 'submitted' };
@@ -119,9 +119,13 @@ export function TasksStep({
       )}
       {showPeople && (
         <section {...part('onboarding-people')} aria-labelledby={peopleHeadingId}>
-          <Heading id={peopleHeadingId}>{t('onboarding.people.title')}</Heading>
+          <Heading level={level} id={peopleHeadingId}>
+            {t('onboarding.people.title')}
+          </Heading>
           <p>{t('onboarding.people.intro')}</p>
-          <RelatedPartiesManager />
+          <HeadingLevelProvider level={level + 1}>
+            <RelatedPartiesManager />
+          </HeadingLevelProvider>
         </section>
       )}
       {model.total === 0 && <p>{t('onboarding.tasks.none')}</p>}

@@ -8,7 +8,7 @@ import { payeesEn } from '../messages/areas/payees.en.js';
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js';
 import type { Tone } from '../tone.js';
 import { ErrorCallout, openEnumLabel } from '../text/index.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, useHeadingLevel } from '../primitives/Heading/index.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
 import { DestinationDialog } from './DestinationDialog.js';
 import { DestinationItem, destinationLabel } from './DestinationItem.js';
@@ -31,16 +31,15 @@ export interface RecipientItemProps {
    * @default undefined
    */
   onSelectDestination?: (destination: Destination, recipient: Recipient) => void;
-  /** The level of the recipient's name heading; the destinations' heading sits one below. @default 3 */
-  headingLevel?: number;
 }
 
 /**
  * One recipient: name, type, relationship and status, their destinations with status and masked
  * coordinates, and the actions on both (edit, archive, add or archive a destination).
  */
-export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSelectDestination, headingLevel = 3 }: RecipientItemProps) {
+export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSelectDestination }: RecipientItemProps) {
   const { t } = useMessages(payeesEn);
+  const level = useHeadingLevel();
   const name = recipientName(t, recipient);
   const destinations = useDestinations(recipient.id);
   const [isAdding, setAdding] = useState(false);
@@ -61,7 +60,7 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
   return (
     <li {...part('recipient-item')} data-state={recipient.status}>
       <div {...part('recipient-item-summary')}>
-        <Heading level={headingLevel} {...part('recipient-item-name')}>
+        <Heading level={level} {...part('recipient-item-name')}>
           {name}
         </Heading>
         <Badge tone={STATUS_TONES[recipient.status] ?? 'neutral'}>{openEnumLabel(t, 'payees.status.', recipient.status)}</Badge>
@@ -86,7 +85,7 @@ export function RecipientItem({ recipient, onEdit, onArchive, onAnnounce, onSele
         </div>
       )}
       <section {...part('recipient-destinations')} aria-labelledby={headingId}>
-        <Heading level={headingLevel + 1} id={headingId} {...part('recipient-destinations-title')}>
+        <Heading level={level + 1} id={headingId} {...part('recipient-destinations-title')}>
           {t('payees.destinations', { name })}
         </Heading>
         {destinations.isPending && <Skeleton />}

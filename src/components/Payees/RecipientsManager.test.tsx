@@ -22,8 +22,8 @@ describe('given a customer with a recipient and an ACH destination', () => {
     const user = userEvent.setup();
 
     const recipient = (await screen.findByText('Grace Hopper')).closest('li') as HTMLElement;
-    expect(within(recipient).getByRole('heading', { level: 3, name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(within(recipient).getByRole('heading', { level: 4, name: 'Payout accounts of Grace Hopper' })).toBeInTheDocument();
+    expect(within(recipient).getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(within(recipient).getByRole('heading', { level: 3, name: 'Payout accounts of Grace Hopper' })).toBeInTheDocument();
     expect(within(recipient).getByText('Active')).toBeInTheDocument();
     expect(within(recipient).getByText('Individual · Contractor')).toBeInTheDocument();
     const destinations = within(recipient).getByRole('region', { name: 'Payout accounts of Grace Hopper' });

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { part } from '../part.js';
+import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
 import { ArchivePayeeDialog } from './ArchivePayeeDialog.js';
@@ -23,9 +24,9 @@ export interface RecipientsManagerProps extends Omit<ComponentPropsWithRef<'div'
   onSelectDestination?: (destination: Destination, recipient: Recipient) => void;
   /**
    * The level of each recipient's name heading; their destinations' heading sits one below.
-   * @default 3
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
 }
 
 /** The recipient dialog that is open: adding, editing one recipient, or none. */
@@ -39,11 +40,12 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; recipient:
  */
 export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
   onSelectDestination,
-  headingLevel = 3,
+  headingLevel,
   ...props
 }: RecipientsManagerProps) {
   const { t } = useMessages(payeesEn);
   const recipients = useRecipients();
+  const level = useHeadingLevel(headingLevel);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [archiving, setArchiving] = useState<Recipient | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -77,22 +79,23 @@ export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
       )}
       {recipients.isSuccess && list.length === 0 && <p {...part('recipients-empty')}>{t('payees.empty')}</p>}
       {list.length > 0 && (
-        <ul {...part('recipient-list')}>
-          {list.map((recipient) => (
-            <RecipientItem
-              key={recipient.id}
-              recipient={recipient}
-              onEdit={(chosen) => setEditing({ mode: 'edit', recipient: chosen })}
-              onArchive={(chosen) => {
-                archive.reset();
-                setArchiving(chosen);
-              }}
-              onAnnounce={setAnnouncement}
-              onSelectDestination={onSelectDestination}
-              headingLevel={headingLevel}
-            />
-          ))}
-        </ul>
+        <HeadingLevelProvider level={level}>
+          <ul {...part('recipient-list')}>
+            {list.map((recipient) => (
+              <RecipientItem
+                key={recipient.id}
+                recipient={recipient}
+                onEdit={(chosen) => setEditing({ mode: 'edit', recipient: chosen })}
+                onArchive={(chosen) => {
+                  archive.reset();
+                  setArchiving(chosen);
+                }}
+                onAnnounce={setAnnouncement}
+                onSelectDestination={onSelectDestination}
+              />
+            ))}
+          </ul>
+        </HeadingLevelProvider>
       )}
       {(recipients.isSuccess || list.length > 0) && (
         <Button ref={addButton} variant="secondary" onClick={() => setEditing({ mode: 'add' })}>

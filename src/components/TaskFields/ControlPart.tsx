@@ -3,7 +3,7 @@ import { part as partNamed } from '../part.js';
 
 /** Props for {@link ControlPart}. */
 export interface ControlPartProps {
-  /** The part's name, for styling (`data-part`). */
+  /** Which part of the control this is (`amount`, `line1`…): named `task-field-<part>` beside the shared `task-field-part`. */
   part: string;
   /** The id of the part's element, which the label points at. */
   id: string;
@@ -15,7 +15,7 @@ export interface ControlPartProps {
 /** One labelled part of a control made of several (an address line, an amount and its currency). */
 export function ControlPart({ part, id, label, children }: ControlPartProps) {
   return (
-    <div {...partNamed('task-field-part')} data-part={part}>
+    <div {...partNamed('task-field-part', partNamed(`task-field-${part}`))}>
       <label htmlFor={id}>{label}</label>
       {children}
     </div>

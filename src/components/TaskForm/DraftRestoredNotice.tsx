@@ -4,6 +4,7 @@ import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link DraftRestoredNotice}: any `<div>` attribute plus the ones below. */
 export interface DraftRestoredNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -21,13 +22,13 @@ export const DraftRestoredNotice = forwardRefAsProp(function DraftRestoredNotice
     <Callout
       tone="info"
       title={t('taskForm.draft.restored')}
-      data-part="task-form-draft"
       action={
         <Button variant="secondary" size="sm" onClick={onStartOver}>
           {t('taskForm.draft.startOver')}
         </Button>
       }
       {...props}
+      {...part('task-form-draft', props)}
     />
   );
 });

@@ -5,6 +5,7 @@ import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link RevisionConflictNotice}: any `<div>` attribute plus the ones below. */
 export interface RevisionConflictNoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -31,7 +32,7 @@ export const RevisionConflictNotice = forwardRefAsProp(function RevisionConflict
     { id: 'removed', names: conflict.removed.map((field) => field.label), message: 'taskForm.conflict.removed' },
   ] as const;
   return (
-    <Callout tone="warning" title={t('taskForm.conflict.title')} data-part="task-form-conflict" {...props}>
+    <Callout tone="warning" title={t('taskForm.conflict.title')} {...props} {...part('task-form-conflict', props)}>
       {lines.some((line) => line.names.length > 0) && (
         <ul>
           {lines

@@ -72,7 +72,7 @@ describe('given an open task of simple asks', () => {
     await user.keyboard('{Enter}');
 
     const submitted = await screen.findByText('Submitted for review');
-    await waitFor(() => expect(submitted.closest('[data-part="task-form-submitted"]')).toHaveFocus());
+    await waitFor(() => expect(submitted.closest('[data-slot="task-form-submitted"]')).toHaveFocus());
     const stored = await client.getTask(task.id);
     expect(stored.status).toBe('in_review');
     expect(stored.requirements.every((requirement) => requirement.status === 'in_review')).toBe(true);
@@ -89,9 +89,9 @@ describe('given an open task of simple asks', () => {
     await waitFor(() => expect(occupation).toHaveFocus());
     expect(occupation).toHaveAttribute('aria-invalid', 'true');
 
-    // A base part keeps its own slot (and its look); the summary is told apart by its part.
-    expect(summary).toHaveAttribute('data-slot', 'callout');
-    expect(summary).toHaveAttribute('data-part', 'task-form-error-summary');
+    // A base part keeps its own class (and its look); the summary is named once, by its own slot.
+    expect(summary).toHaveClass('paykit-callout', 'paykit-task-form-error-summary');
+    expect(summary).toHaveAttribute('data-slot', 'task-form-error-summary');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'What is your occupation: Enter an answer.',
@@ -428,7 +428,8 @@ describe('given answers started before a reload', () => {
     const occupation = await screen.findByRole('textbox', { name: /What is your occupation\?/ });
     expect(occupation).toHaveValue('Engineer');
     const notice = screen.getByText('We restored the answers you had started.').closest('[role="status"]') as HTMLElement;
-    expect(notice).toHaveAttribute('data-slot', 'callout');
+    expect(notice).toHaveClass('paykit-callout');
+    expect(notice).toHaveAttribute('data-slot', 'task-form-draft');
     await expectNoAxeViolations(document.body);
 
     await user.click(within(notice).getByRole('button', { name: 'Start over' }));

@@ -16,6 +16,7 @@ import { TaskFormSubmitted } from './TaskFormSubmitted.js';
 import { taskFormView } from './taskFormView.js';
 import { TaskStatusNotice } from './TaskStatusNotice.js';
 import { part } from '../part.js';
+import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
@@ -40,9 +41,9 @@ export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   draftStorage?: UseTaskFormOptions['draftStorage'];
   /**
    * The level of the task's heading; section headings sit one level below.
-   * @default 2
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
 }
 
 const SETTLED: readonly string[] = ['in_review', 'satisfied', 'rejected', 'canceled', 'unknown'];
@@ -66,7 +67,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   onSubmitted,
   onCancel,
   draftStorage,
-  headingLevel = 2,
+  headingLevel,
   ...props
 }: TaskFormProps) {
   const { t } = useMessages(taskFormEn);
@@ -74,6 +75,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   const { model, task, submitStatus, submitError } = form;
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${prefix}title`;
+  const level = useHeadingLevel(headingLevel);
   const formRef = useRef<HTMLFormElement>(null);
   const [isRetrying, setRetrying] = useState(false);
   const view = taskFormView(form.status, submitStatus, task);
@@ -97,31 +99,31 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   return (
     <div data-state={view} {...props} {...part('task-form', props)}>
       <TaskFormProvider form={form}>
-        {view === 'loading' && <TaskFormSkeleton />}
-        {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
-        {showsHeader && (
-          <TaskFormHeader task={task} model={model} headingLevel={headingLevel} headingId={headingId} showsRequiredHint={view === 'form'} />
-        )}
-        {view === 'submitted' && <TaskFormSubmitted />}
-        {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
-        {view === 'sessions' && <p {...part('task-form-sessions-note')}>{t('taskForm.sessions.only')}</p>}
-        {task && hasSessions && (view === 'sessions' || view === 'in_review') && (
-          <HostedSessionList task={task} headingLevel={headingLevel + 1} />
-        )}
-        {view === 'form' && task && model && (
-          <form ref={formRef} {...part('task-form-form')} aria-labelledby={headingId} {...form.getFormProps()}>
-            {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
-            {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
-            {(submitStatus === 'invalid' || submitStatus === 'failed') && (
-              <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
-            )}
-            {model.sections.map((section) => (
-              <TaskFormSection key={section.id ?? '\u0000'} section={section} headingLevel={headingLevel + 1} />
-            ))}
-            {hasSessions && <HostedSessionList task={task} headingLevel={headingLevel + 1} />}
-            <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
-          </form>
-        )}
+        <HeadingLevelProvider level={level + 1}>
+          {view === 'loading' && <TaskFormSkeleton />}
+          {view === 'error' && <TaskFormLoadError error={form.loadError} onRetry={retry} isRetrying={isRetrying} />}
+          {showsHeader && (
+            <TaskFormHeader task={task} model={model} headingLevel={level} headingId={headingId} showsRequiredHint={view === 'form'} />
+          )}
+          {view === 'submitted' && <TaskFormSubmitted />}
+          {task && SETTLED.includes(view) && <TaskStatusNotice task={task} model={model} />}
+          {view === 'sessions' && <p {...part('task-form-sessions-note')}>{t('taskForm.sessions.only')}</p>}
+          {task && hasSessions && (view === 'sessions' || view === 'in_review') && <HostedSessionList task={task} />}
+          {view === 'form' && task && model && (
+            <form ref={formRef} {...part('task-form-form')} aria-labelledby={headingId} {...form.getFormProps()}>
+              {form.isDraftRestored && <DraftRestoredNotice onStartOver={startOver} />}
+              {form.conflict && <RevisionConflictNotice conflict={form.conflict} model={model} />}
+              {(submitStatus === 'invalid' || submitStatus === 'failed') && (
+                <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
+              )}
+              {model.sections.map((section) => (
+                <TaskFormSection key={section.id ?? '\u0000'} section={section} />
+              ))}
+              {hasSessions && <HostedSessionList task={task} />}
+              <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
+            </form>
+          )}
+        </HeadingLevelProvider>
       </TaskFormProvider>
     </div>
   );

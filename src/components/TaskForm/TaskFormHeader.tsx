@@ -4,7 +4,7 @@ import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -17,8 +17,8 @@ export interface TaskFormHeaderProps extends Omit<ComponentPropsWithRef<'header'
    * @default undefined (the remediation notice gives no count)
    */
   model?: TaskFormModel;
-  /** @default 2 */
-  headingLevel?: number;
+  /** The level of the task's name heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
   /**
    * The id of the heading, for `aria-labelledby` on the form.
    * @default undefined
@@ -48,7 +48,7 @@ export const TaskFormHeader = /* @__PURE__ */ memo(
   forwardRefAsProp(function TaskFormHeader({
     task,
     model,
-    headingLevel = 2,
+    headingLevel,
     headingId,
     showsRequiredHint = true,
     ...props

@@ -3,12 +3,13 @@ import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { ErrorCallout } from '../text/index.js';
+import { part } from '../part.js';
 
 /** The shape of a task form while it loads, announced once as "Loading the task". */
 export function TaskFormSkeleton() {
   const { t } = useMessages(taskFormEn);
   return (
-    <SkeletonGroup label={t('taskForm.loading')} data-part="task-form-skeleton">
+    <SkeletonGroup label={t('taskForm.loading')} {...part('task-form-skeleton')}>
       <Skeleton variant="text" data-size="title" />
       <Skeleton variant="text" />
       <Skeleton variant="block" />

@@ -4,15 +4,15 @@ import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ChoiceGroupField } from './ChoiceGroupField.js';
 import { taskFormFieldElement } from './TaskFormField.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 import { sectionTitle } from './taskFormLabels.js';
 import { part } from '../part.js';
 
 /** Props for {@link TaskFormSection}. */
 export interface TaskFormSectionProps {
   section: FormSection;
-  /** @default 3 */
-  headingLevel?: number;
+  /** The level of the section's heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface TaskFormSectionProps {
  * knows, the id in words for any other) and its entries, lone fields and choice groups, in the
  * model's order, inside a `TaskFormProvider`. Memoised: typing in one field never re-renders a section.
  */
-export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ section, headingLevel = 3 }: TaskFormSectionProps) {
+export const TaskFormSection = /* @__PURE__ */ memo(function TaskFormSection({ section, headingLevel }: TaskFormSectionProps) {
   const { t } = useMessages(taskFormEn);
   const headingId = useId();
   return (

@@ -4,6 +4,7 @@ import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { part } from '../part.js';
 
 /** Props for {@link TaskFormSubmitted}: any `<div>` attribute. */
 export type TaskFormSubmittedProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'>;
@@ -21,7 +22,7 @@ export const TaskFormSubmitted = forwardRefAsProp(function TaskFormSubmitted(pro
     ref.current?.focus();
   }, []);
   return (
-    <Callout tone="success" tabIndex={-1} title={t('taskForm.submitted')} data-part="task-form-submitted" {...props} ref={refs}>
+    <Callout tone="success" tabIndex={-1} title={t('taskForm.submitted')} {...props} {...part('task-form-submitted', props)} ref={refs}>
       {t('taskForm.submittedDetail')}
     </Callout>
   );

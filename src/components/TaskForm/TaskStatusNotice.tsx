@@ -54,7 +54,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
  */
 export const TaskStatusNotice = forwardRefAsProp(function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProps) {
   const { t } = useMessages(taskFormEn);
-  const common = { 'data-part': 'task-form-status', 'data-state': task.status, role: 'status', ...props } as const;
+  const common = { 'data-state': task.status, role: 'status', ...props, ...part('task-form-status', props) } as const;
   switch (task.status) {
     case 'in_review':
       return (

@@ -6,7 +6,6 @@ export { TaskForm, type TaskFormProps } from './TaskForm.js';
 export { TaskFormErrorSummary, type TaskFormErrorSummaryProps } from './TaskFormErrorSummary.js';
 export { TaskFormField, type TaskFormFieldProps } from './TaskFormField.js';
 export { TaskFormHeader, type TaskFormHeaderProps } from './TaskFormHeader.js';
-export { type HeadingLevel } from '../primitives/Heading/headingLevel.js';
 export { TaskFormLoadError, TaskFormSkeleton, type TaskFormLoadErrorProps } from './TaskFormLoadStates.js';
 export { TaskFormRequiredHint, type TaskFormRequiredHintProps } from './TaskFormRequiredHint.js';
 export { TaskFormSection, type TaskFormSectionProps } from './TaskFormSection.js';

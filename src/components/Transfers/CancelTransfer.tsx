@@ -15,11 +15,6 @@ export interface CancelTransferProps extends Omit<ComponentPropsWithRef<'div'>, 
   transfer: Transfer;
   /** Reads the transfer again (the next step after `transfer_not_cancelable`: it has moved on). */
   onRefresh: () => void;
-  /**
-   * The heading level of a refusal's notice.
-   * @default 3
-   */
-  headingLevel?: number;
 }
 
 /**
@@ -28,12 +23,7 @@ export interface CancelTransferProps extends Omit<ComponentPropsWithRef<'div'>, 
  * meanwhile) is explained with a button that reads the transfer again. The part stays while its
  * dialog, request or refusal is showing, even if a live read moves the transfer on underneath.
  */
-export const CancelTransfer = forwardRefAsProp(function CancelTransfer({
-  transfer,
-  onRefresh,
-  headingLevel = 3,
-  ...props
-}: CancelTransferProps) {
+export const CancelTransfer = forwardRefAsProp(function CancelTransfer({ transfer, onRefresh, ...props }: CancelTransferProps) {
   const { t } = useMessages(transfersEn);
   const cancel = useCancelTransfer();
   const [isOpen, setOpen] = useState(false);
@@ -61,7 +51,6 @@ export const CancelTransfer = forwardRefAsProp(function CancelTransfer({
       {cancel.error && (
         <MoneyErrorNotice
           error={cancel.error}
-          headingLevel={headingLevel}
           actionFor={{ refresh: t('transfers.cancel.refresh') }}
           onAction={(step) => {
             cancel.reset();

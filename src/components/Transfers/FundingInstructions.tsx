@@ -9,15 +9,15 @@ import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
 export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The transfer awaiting funds (`tr_…`); keep it live with `useTransfer` beside this part. */
   transferId: string;
-  /** @default 3 */
-  headingLevel?: number;
+  /** The level of the instructions' heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -28,54 +28,55 @@ export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'se
  */
 export const FundingInstructions = forwardRefAsProp(function FundingInstructions({
   transferId,
-  headingLevel = 3,
+  headingLevel,
   ...props
 }: FundingInstructionsProps) {
   const { t, i18n } = useMessages(transfersEn);
   const headingId = useId();
+  const level = useHeadingLevel(headingLevel);
   const query = useTransferInstructions(transferId);
   const instructions = query.data;
 
   return (
     <section aria-labelledby={headingId} {...props} {...part('funding-instructions', props)}>
-      <Heading level={headingLevel} id={headingId} {...part('funding-instructions-title')}>
+      <Heading level={level} id={headingId} {...part('funding-instructions-title')}>
         {t('transfers.funding.title')}
       </Heading>
-      {query.status === 'error' && (
-        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
-      )}
-      {query.status === 'pending' && (
-        <SkeletonGroup label={t('transfers.funding.loading')}>
-          <Skeleton />
-          <Skeleton variant="block" />
-        </SkeletonGroup>
-      )}
-      {instructions && (
-        <>
-          {instructions.amount && (
-            <div {...part('funding-amount')}>
-              <p>{t('transfers.funding.send', { amount: i18n.formatMoney(instructions.amount.amount, instructions.amount.currency) })}</p>
-              <CopyableValue
-                label={t('transfers.funding.amount')}
-                value={instructions.amount.amount}
-                displayValue={i18n.formatMoney(instructions.amount.amount, instructions.amount.currency)}
-              />
-            </div>
-          )}
-          {instructions.expiresAt && (
-            <p {...part('funding-expiry')}>{t('transfers.funding.expires', { date: i18n.formatDateTime(instructions.expiresAt) })}</p>
-          )}
-          {instructions.type === 'bank_transfer' && instructions.bankTransfer ? (
-            <BankTransferDetails bankTransfer={instructions.bankTransfer} />
-          ) : instructions.type === 'deposit_address' && instructions.depositAddress ? (
-            <DepositAddressDetails depositAddress={instructions.depositAddress} fallbackCurrency={instructions.amount?.currency} />
-          ) : (
-            <Callout tone="warning" title={t('transfers.funding.unknownTitle')}>
-              {t('transfers.funding.unknown', { transferId })}
-            </Callout>
-          )}
-        </>
-      )}
+      <HeadingLevelProvider level={level + 1}>
+        {query.status === 'error' && <MoneyErrorNotice error={query.error} onAction={() => void query.refetch()} />}
+        {query.status === 'pending' && (
+          <SkeletonGroup label={t('transfers.funding.loading')}>
+            <Skeleton />
+            <Skeleton variant="block" />
+          </SkeletonGroup>
+        )}
+        {instructions && (
+          <>
+            {instructions.amount && (
+              <div {...part('funding-amount')}>
+                <p>{t('transfers.funding.send', { amount: i18n.formatMoney(instructions.amount.amount, instructions.amount.currency) })}</p>
+                <CopyableValue
+                  label={t('transfers.funding.amount')}
+                  value={instructions.amount.amount}
+                  displayValue={i18n.formatMoney(instructions.amount.amount, instructions.amount.currency)}
+                />
+              </div>
+            )}
+            {instructions.expiresAt && (
+              <p {...part('funding-expiry')}>{t('transfers.funding.expires', { date: i18n.formatDateTime(instructions.expiresAt) })}</p>
+            )}
+            {instructions.type === 'bank_transfer' && instructions.bankTransfer ? (
+              <BankTransferDetails bankTransfer={instructions.bankTransfer} />
+            ) : instructions.type === 'deposit_address' && instructions.depositAddress ? (
+              <DepositAddressDetails depositAddress={instructions.depositAddress} fallbackCurrency={instructions.amount?.currency} />
+            ) : (
+              <Callout tone="warning" title={t('transfers.funding.unknownTitle')}>
+                {t('transfers.funding.unknown', { transferId })}
+              </Callout>
+            )}
+          </>
+        )}
+      </HeadingLevelProvider>
     </section>
   );
 });

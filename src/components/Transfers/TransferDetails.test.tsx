@@ -120,7 +120,7 @@ describe('given a transfer on its way while live updates are down', () => {
     const promise = await within(region).findByText('Your money is on its way. This page updates by itself.');
     const note = within(region).getByText('Live updates interrupted — reconnecting…');
     expect(note).toHaveAttribute('role', 'status');
-    expect(promise.closest('[data-slot="callout"]')?.nextElementSibling).toBe(note);
+    expect(promise.closest('.paykit-callout')?.nextElementSibling).toBe(note);
   });
 
   it('should say so beside the promise that a transfer held by a task continues by itself', async () => {

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { CancelTransfer } from './CancelTransfer.js';
 import { CardCheckout } from './CardCheckout.js';
 import { FundingInstructions } from './FundingInstructions.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
@@ -26,9 +26,9 @@ export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'sectio
   transferId: string;
   /**
    * The level of the transfer's heading; its sections sit one level below.
-   * @default 2
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
   /**
    * When given, a Close button calls it (to leave a dialog or a list row).
    * @default undefined (no Close button)
@@ -43,13 +43,11 @@ export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'sectio
 
 function StateBody({
   transfer,
-  headingLevel,
   refresh,
   isFetching,
   taskForm,
 }: {
   transfer: Transfer;
-  headingLevel: number;
   refresh: () => void;
   isFetching: boolean;
   taskForm: TransferTaskForm | undefined;
@@ -60,10 +58,10 @@ function StateBody({
       return transfer.checkout ? (
         <CardCheckout transfer={transfer} onReturn={refresh} isChecking={isFetching} />
       ) : (
-        <FundingInstructions transferId={transfer.id} headingLevel={headingLevel} />
+        <FundingInstructions transferId={transfer.id} />
       );
     case 'action_required':
-      return <TransferTasks transferId={transfer.id} headingLevel={headingLevel} taskForm={taskForm} />;
+      return <TransferTasks transferId={transfer.id} taskForm={taskForm} />;
     case 'processing':
       return (
         <>
@@ -95,17 +93,18 @@ function StateBody({
  * transfer awaits funds, behind a confirmation.
  *
  * @example
- * <TransferDetails transferId="tr_9f2c" headingLevel={2} onClose={() => setOpen(false)} />
+ * <TransferDetails transferId="tr_9f2c" onClose={() => setOpen(false)} />
  */
 export const TransferDetails = forwardRefAsProp(function TransferDetails({
   transferId,
-  headingLevel = 2,
+  headingLevel,
   onClose,
   taskForm,
   ...props
 }: TransferDetailsProps) {
   const { t } = useMessages(transfersEn);
   const headingId = useId();
+  const level = useHeadingLevel(headingLevel);
   const query = useTransfer(transferId);
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -120,7 +119,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
       {...part('transfer-details', props)}
     >
       <header {...part('transfer-details-header')}>
-        <Heading level={headingLevel} id={headingId} {...part('transfer-details-title')}>
+        <Heading level={level} id={headingId} {...part('transfer-details-title')}>
           {t('transfers.details.title')}
         </Heading>
         {transfer && (
@@ -134,27 +133,23 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
           </Button>
         )}
       </header>
-      {query.status === 'pending' && (
-        <SkeletonGroup label={t('transfers.details.loading')}>
-          <Skeleton />
-          <Skeleton variant="block" />
-        </SkeletonGroup>
-      )}
-      {query.status === 'error' && <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={refresh} />}
-      {transfer && (
-        <>
-          <TransferTimeline state={transfer.state} />
-          <StateBody
-            transfer={transfer}
-            headingLevel={headingLevel + 1}
-            refresh={refresh}
-            isFetching={query.isFetching}
-            taskForm={taskForm}
-          />
-          <TransferSummary transfer={transfer} />
-          <CancelTransfer transfer={transfer} onRefresh={refresh} headingLevel={headingLevel + 1} />
-        </>
-      )}
+      <HeadingLevelProvider level={level + 1}>
+        {query.status === 'pending' && (
+          <SkeletonGroup label={t('transfers.details.loading')}>
+            <Skeleton />
+            <Skeleton variant="block" />
+          </SkeletonGroup>
+        )}
+        {query.status === 'error' && <MoneyErrorNotice error={query.error} onAction={refresh} />}
+        {transfer && (
+          <>
+            <TransferTimeline state={transfer.state} />
+            <StateBody transfer={transfer} refresh={refresh} isFetching={query.isFetching} taskForm={taskForm} />
+            <TransferSummary transfer={transfer} />
+            <CancelTransfer transfer={transfer} onRefresh={refresh} />
+          </>
+        )}
+      </HeadingLevelProvider>
     </section>
   );
 });

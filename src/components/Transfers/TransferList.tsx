@@ -9,7 +9,7 @@ import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { openEnumLabel } from '../text/index.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -43,9 +43,9 @@ export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>
   onSelect?: (transferId: string) => void;
   /**
    * The level of the list's heading; the rows' details sit one level below.
-   * @default 2
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
   /**
    * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
    * @default undefined (the tasks are listed, not answered here)
@@ -68,12 +68,13 @@ export const TransferList = forwardRefAsProp(function TransferList({
   onStateChange,
   pageSize = 25,
   onSelect,
-  headingLevel = 2,
+  headingLevel,
   taskForm,
   ...props
 }: TransferListProps) {
   const { t } = useMessages(transfersEn);
   const headingId = useId();
+  const level = useHeadingLevel(headingLevel);
   const [ownState, setOwnState] = useState(defaultState);
   const state = stateProp ?? ownState;
   const query = useTransfers({ ...(state ? { state } : {}), limit: pageSize });
@@ -86,67 +87,61 @@ export const TransferList = forwardRefAsProp(function TransferList({
 
   return (
     <section aria-labelledby={headingId} {...props} {...part('transfer-list', props)}>
-      <Heading level={headingLevel} id={headingId} {...part('transfer-list-title')}>
+      <Heading level={level} id={headingId} {...part('transfer-list-title')}>
         {t('transfers.list.title')}
       </Heading>
-      <div {...part('transfer-list-filters')}>
-        <Field label={t('transfers.list.stateFilter')}>
-          <select value={state} onChange={changeState}>
-            <option value="">{t('transfers.list.allStates')}</option>
-            {transferStates.map((value) => (
-              <option key={value} value={value}>
-                {openEnumLabel(t, 'transfers.state.', value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      {query.status === 'pending' && (
-        <SkeletonGroup label={t('transfers.list.loading')}>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </SkeletonGroup>
-      )}
-      {query.status === 'error' && !query.isFetchNextPageError && (
-        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
-      )}
-      {query.status === 'success' && transfers.length === 0 && (
-        <p {...part('transfer-list-empty')}>
-          {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
-        </p>
-      )}
-      {transfers.length > 0 && (
-        <>
-          <p role="status" {...part('transfer-list-count')}>
-            {t('transfers.list.count', { count: transfers.length })}
+      <HeadingLevelProvider level={level + 1}>
+        <div {...part('transfer-list-filters')}>
+          <Field label={t('transfers.list.stateFilter')}>
+            <select value={state} onChange={changeState}>
+              <option value="">{t('transfers.list.allStates')}</option>
+              {transferStates.map((value) => (
+                <option key={value} value={value}>
+                  {openEnumLabel(t, 'transfers.state.', value)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {query.status === 'pending' && (
+          <SkeletonGroup label={t('transfers.list.loading')}>
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </SkeletonGroup>
+        )}
+        {query.status === 'error' && !query.isFetchNextPageError && (
+          <MoneyErrorNotice error={query.error} onAction={() => void query.refetch()} />
+        )}
+        {query.status === 'success' && transfers.length === 0 && (
+          <p {...part('transfer-list-empty')}>
+            {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
           </p>
-          <ul {...part('transfer-list-items')}>
-            {transfers.map((transfer) => (
-              <TransferListItem
-                key={transfer.id}
-                transfer={transfer}
-                onSelect={onSelect}
-                headingLevel={headingLevel + 1}
-                taskForm={taskForm}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-      {query.isFetchNextPageError && (
-        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          isPending={query.isFetchingNextPage}
-          pendingLabel={t('transfers.list.loadingMore')}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('transfers.list.loadMore')}
-        </Button>
-      )}
+        )}
+        {transfers.length > 0 && (
+          <>
+            <p role="status" {...part('transfer-list-count')}>
+              {t('transfers.list.count', { count: transfers.length })}
+            </p>
+            <ul {...part('transfer-list-items')}>
+              {transfers.map((transfer) => (
+                <TransferListItem key={transfer.id} transfer={transfer} onSelect={onSelect} taskForm={taskForm} />
+              ))}
+            </ul>
+          </>
+        )}
+        {query.isFetchNextPageError && <MoneyErrorNotice error={query.error} onAction={() => void query.fetchNextPage()} />}
+        {query.hasNextPage && (
+          <Button
+            variant="secondary"
+            isPending={query.isFetchingNextPage}
+            pendingLabel={t('transfers.list.loadingMore')}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('transfers.list.loadMore')}
+          </Button>
+        )}
+      </HeadingLevelProvider>
     </section>
   );
 });

@@ -18,8 +18,6 @@ export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>,
    * @default undefined
    */
   onSelect?: (transferId: string) => void;
-  /** The heading level of the disclosed details. @default 3 */
-  headingLevel?: number;
   /**
    * Answers a held transfer's tasks in place (`taskForm={TaskForm}`); see `TransferTasks`.
    * @default undefined (the tasks are listed, not answered here)
@@ -34,7 +32,6 @@ export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>,
 export const TransferListItem = forwardRefAsProp(function TransferListItem({
   transfer,
   onSelect,
-  headingLevel = 3,
   taskForm,
   ...props
 }: TransferListItemProps) {
@@ -82,7 +79,6 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
         <div id={panelId} {...part('transfer-list-details')}>
           <TransferDetails
             transferId={transfer.id}
-            headingLevel={headingLevel}
             taskForm={taskForm}
             onClose={() => {
               setOpen(false);

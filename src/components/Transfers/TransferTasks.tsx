@@ -6,14 +6,14 @@ import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.j
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
-import { Heading } from '../primitives/Heading/Heading.js';
+import { Heading, HeadingLevelProvider, useHeadingLevel } from '../primitives/Heading/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /**
  * What answers one task of a held transfer in place: `TaskForm`, or a form of your own that takes
  * the same two props.
  */
-export type TransferTaskForm = ComponentType<{ taskId: string; headingLevel?: number }>;
+export type TransferTaskForm = ComponentType<{ taskId: string }>;
 
 /** Props for {@link TransferTasks}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -26,8 +26,6 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
    * @default undefined (the tasks are listed, not answered here)
    */
   taskForm?: TransferTaskForm;
-  /** @default 3 */
-  headingLevel?: number;
 }
 
 /**
@@ -36,41 +34,37 @@ export interface TransferTasksProps extends Omit<ComponentPropsWithRef<'section'
  * and the live read of the transfer shows it. Says so, with the live updates' state beside it
  * (`LiveUpdatesStatus`) when they are not arriving.
  */
-export const TransferTasks = forwardRefAsProp(function TransferTasks({
-  transferId,
-  headingLevel = 3,
-  taskForm: TaskForm,
-  ...props
-}: TransferTasksProps) {
+export const TransferTasks = forwardRefAsProp(function TransferTasks({ transferId, taskForm: TaskForm, ...props }: TransferTasksProps) {
   const { t } = useMessages(transfersEn);
   const headingId = useId();
+  const level = useHeadingLevel();
   const query = useTransferTasks(transferId);
   return (
     <section aria-labelledby={headingId} {...props} {...part('transfer-tasks', props)}>
-      <Heading level={headingLevel} id={headingId} {...part('transfer-tasks-title')}>
+      <Heading level={level} id={headingId} {...part('transfer-tasks-title')}>
         {t('transfers.tasks.title')}
       </Heading>
-      <p>{t('transfers.tasks.intro')}</p>
-      <LiveUpdatesStatus />
-      {query.status === 'error' && (
-        <MoneyErrorNotice error={query.error} headingLevel={headingLevel + 1} onAction={() => void query.refetch()} />
-      )}
-      {query.status === 'pending' && (
-        <SkeletonGroup label={t('transfers.tasks.loading')}>
-          <Skeleton variant="block" />
-        </SkeletonGroup>
-      )}
-      {query.status === 'success' && query.data.length === 0 && <p role="status">{t('transfers.tasks.none')}</p>}
-      {TaskForm
-        ? query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} headingLevel={headingLevel + 1} />)
-        : query.data &&
-          query.data.length > 0 && (
-            <ul {...part('transfer-tasks-list')}>
-              {query.data.map((task) => (
-                <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
-              ))}
-            </ul>
-          )}
+      <HeadingLevelProvider level={level + 1}>
+        <p>{t('transfers.tasks.intro')}</p>
+        <LiveUpdatesStatus />
+        {query.status === 'error' && <MoneyErrorNotice error={query.error} onAction={() => void query.refetch()} />}
+        {query.status === 'pending' && (
+          <SkeletonGroup label={t('transfers.tasks.loading')}>
+            <Skeleton variant="block" />
+          </SkeletonGroup>
+        )}
+        {query.status === 'success' && query.data.length === 0 && <p role="status">{t('transfers.tasks.none')}</p>}
+        {TaskForm
+          ? query.data?.map((task) => <TaskForm key={task.id} taskId={task.id} />)
+          : query.data &&
+            query.data.length > 0 && (
+              <ul {...part('transfer-tasks-list')}>
+                {query.data.map((task) => (
+                  <li key={task.id}>{task.name?.trim() || t('transfers.tasks.untitled')}</li>
+                ))}
+              </ul>
+            )}
+      </HeadingLevelProvider>
     </section>
   );
 });

@@ -51,7 +51,6 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
     <Callout
       tone="danger"
       title={title}
-      data-part="error-callout"
       action={
         onRetry && (
           <Button variant="secondary" size="sm" isPending={isRetrying} onClick={onRetry}>
@@ -60,6 +59,7 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
         )
       }
       {...props}
+      {...part('error-callout', props)}
     >
       <p>{explanation ?? paykitErrorText(t, error)}</p>
       {reference && <p {...part('error-callout-reference')}>{reference}</p>}

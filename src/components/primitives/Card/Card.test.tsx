@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from './Card.js';
 
 describe('given a card', () => {
-  it('should render its title as a level 3 heading and its parts in order', async () => {
+  it('should render its title as a level 2 heading (a section under the page’s h1) and its parts in order', async () => {
     const { container } = render(
       <Card aria-labelledby="card-title" role="region">
         <CardHeader>
@@ -17,13 +17,13 @@ describe('given a card', () => {
       </Card>,
     );
 
-    expect(screen.getByRole('heading', { level: 3, name: 'Bank account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bank account' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bank account' })).toHaveTextContent('Bank accountEnding 4821Edit');
     await expectNoAxeViolations(container);
   });
 
   it('should render the title at the level it is given', () => {
-    render(<CardTitle level={2}>Payouts</CardTitle>);
-    expect(screen.getByRole('heading', { level: 2, name: 'Payouts' })).toHaveAttribute('data-slot', 'card-title');
+    render(<CardTitle level={4}>Payouts</CardTitle>);
+    expect(screen.getByRole('heading', { level: 4, name: 'Payouts' })).toHaveAttribute('data-slot', 'card-title');
   });
 });

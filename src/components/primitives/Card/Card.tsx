@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { part } from '../../part.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
+import { Heading } from '../Heading/Heading.js';
+import type { HeadingLevel } from '../Heading/headingLevel.js';
 
 /** Props for {@link Card}: any `<div>` attribute. */
 export type CardProps = ComponentPropsWithRef<'div'>;
@@ -10,11 +12,8 @@ export type CardHeaderProps = ComponentPropsWithRef<'div'>;
 
 /** Props for {@link CardTitle}: any heading attribute plus `level`. */
 export interface CardTitleProps extends ComponentPropsWithRef<'h3'> {
-  /**
-   * The heading level, chosen to fit the page's outline.
-   * @default 3
-   */
-  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The heading level, when not the one the enclosing part or `HeadingLevelProvider` set. */
+  level?: HeadingLevel;
 }
 
 /** Props for {@link CardContent}: any `<div>` attribute. */
@@ -33,9 +32,8 @@ export const CardHeader = forwardRefAsProp(function CardHeader(props: CardHeader
   return <div {...props} {...part('card-header', props)} />;
 });
 
-/** The card's heading, `<h3>` unless `level` says otherwise. */
-export const CardTitle = forwardRefAsProp(function CardTitle({ level = 3, ...props }: CardTitleProps) {
-  const Heading = `h${level}` as const;
+/** The card's heading, at the level the enclosing part sets unless `level` says otherwise. */
+export const CardTitle = forwardRefAsProp(function CardTitle(props: CardTitleProps) {
   return <Heading {...props} {...part('card-title', props)} />;
 });
 

@@ -4,6 +4,7 @@ import { usePaykitPortalContainer } from '../../../hooks/index.js';
 import { useHydrated } from '../../../hooks/useHydrated.js';
 import { DialogCloseButton } from './DialogCloseButton.js';
 import { part } from '../../part.js';
+import { HeadingLevelProvider } from '../Heading/HeadingLevelProvider.js';
 
 /** Props for {@link ModalDialog}. */
 export interface ModalDialogProps {
@@ -154,7 +155,8 @@ function OpenDialog({
       <p id={descriptionId} {...part('dialog-description')}>
         {description}
       </p>
-      {children}
+      {/* A modal dialog is an outline of its own under its <h2>, wherever the part that opens it sits. */}
+      <HeadingLevelProvider level={3}>{children}</HeadingLevelProvider>
       {hasCloseButton && <DialogCloseButton onClick={onDismiss} />}
     </dialog>
   );

@@ -64,6 +64,6 @@ describe('given a submit the server refused or never received', () => {
 
   it('should render nothing when there is nothing to say', async () => {
     const { container } = await renderWithFakeKit(<FormErrorSummary items={[]} />, { scenario: 'newIndividual' });
-    expect(container.querySelector('[data-part="task-form-error-summary"]')).toBeNull();
+    expect(container.querySelector('[data-slot="task-form-error-summary"]')).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
   const reference = unexpected ? errorReference(t, error) : null;
 
   return (
-    <Callout tone="danger" title={title} data-part="task-form-error-summary" {...props}>
+    <Callout tone="danger" title={title} {...props} {...part('task-form-error-summary', props)}>
       {(items.length > 0 || formErrors.length > 0) && (
         <ul {...part('task-form-error-list')}>
           {items.map((item) => (

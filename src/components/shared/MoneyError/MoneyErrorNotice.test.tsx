@@ -28,7 +28,7 @@ describe('given a quote that was already used for a transfer on the platform', (
     rerender(<MoneyErrorNotice error={error} onAction={onAction} />);
 
     const alert = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { level: 3, name: 'This quote has already been used for a transfer.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'This quote has already been used for a transfer.' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('no second payment was made');
     expect(alert).toHaveTextContent(`Transfer ${transfer.id}`);
     await user.click(screen.getByRole('button', { name: 'Open the transfer' }));
@@ -99,9 +99,9 @@ describe('given a code the kit does not know', () => {
     const onAction = vi.fn();
     const user = userEvent.setup();
     const error = problem({ status: 409, code: 'payout_window_closed', title: 'Payout window closed', correlationId: 'req_42' });
-    await renderWithFakeKit(<MoneyErrorNotice error={error} onAction={onAction} headingLevel={2} />, { scenario: 'newIndividual' });
+    await renderWithFakeKit(<MoneyErrorNotice error={error} onAction={onAction} headingLevel={4} />, { scenario: 'newIndividual' });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Payout window closed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Payout window closed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Reference: req_42');
     expect(screen.getByRole('alert')).toHaveTextContent('contact support');
     await user.click(screen.getByRole('button', { name: 'Contact support' }));

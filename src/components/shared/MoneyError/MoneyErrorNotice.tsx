@@ -5,6 +5,7 @@ import { Callout } from '../../primitives/Callout/Callout.js';
 import { useMessages } from '../../messages/index.js';
 import { moneyErrorsEn } from '../../messages/areas/moneyErrors.en.js';
 import { part } from '../../part.js';
+import { Heading, type HeadingLevel } from '../../primitives/Heading/index.js';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.js';
 import { formatCountdown, moneyErrorCopy, retryWaitText } from './moneyErrorText.js';
 import { useRetryCountdown } from './useRetryCountdown.js';
@@ -26,13 +27,11 @@ export interface MoneyErrorNoticeProps extends Omit<ComponentPropsWithRef<'div'>
    */
   actionFor?: Partial<Record<MoneyNextStep, string>>;
   /**
-   * The level of the notice's heading (1–6).
-   * @default 3
+   * The level of the notice's heading.
+   * @default the level the enclosing part or `HeadingLevelProvider` sets, else 2
    */
-  headingLevel?: number;
+  headingLevel?: HeadingLevel;
 }
-
-const clampLevel = (level: number) => Math.min(6, Math.max(1, Math.round(level))) as 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * A money-movement error said in words a person understands, with the next step: the code's
@@ -52,7 +51,7 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
   error,
   onAction,
   actionFor,
-  headingLevel = 3,
+  headingLevel,
   ...props
 }: MoneyErrorNoticeProps) {
   const { t } = useMessages(moneyErrorsEn);
@@ -60,7 +59,6 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
   const copy = moneyErrorCopy(t, guidance, error);
   const countdown = useRetryCountdown(guidance.retryAfterMs, error);
   const waitId = useId();
-  const Heading = `h${clampLevel(headingLevel)}` as const;
   const isWaiting = countdown.status === 'waiting';
 
   const act = (event: MouseEvent<HTMLButtonElement>) => {
@@ -96,7 +94,9 @@ export const MoneyErrorNotice = forwardRefAsProp(function MoneyErrorNotice({
           )
         }
       >
-        <Heading {...part('money-error-title')}>{copy.message}</Heading>
+        <Heading level={headingLevel} {...part('money-error-title')}>
+          {copy.message}
+        </Heading>
         <p {...part('money-error-step')}>
           {countdown.status === 'none' ? (
             copy.step
