@@ -50,6 +50,14 @@ function resolvedText(declaration: ts.Declaration): string[] {
   return [`// = ${checker.typeToString(checker.getTypeAtLocation(declaration.type), declaration, flags)}`];
 }
 
+/**
+ * String-literal unions in sorted order: TypeScript prints a union's members in the order the
+ * program first met them, so moving an unrelated file would otherwise reorder the report.
+ */
+function sortLiteralUnions(text: string): string {
+  return text.replace(/(["'])[^"'\n]*\1(?: \| (["'])[^"'\n]*\2)+/g, (union) => union.split(' | ').sort().join(' | '));
+}
+
 function describe(exported: ts.Symbol): string {
   const symbol = resolveAlias(exported);
   const declarations = symbol.declarations ?? [];
@@ -58,7 +66,7 @@ function describe(exported: ts.Symbol): string {
       ? declarations.flatMap((declaration) => [declarationText(declaration), ...resolvedText(declaration)])
       : [checker.typeToString(checker.getTypeOfSymbol(symbol))];
   const renamed = symbol.name !== exported.name && symbol.name !== 'default' ? ` (declared as ${symbol.name})` : '';
-  return `### ${exported.name}${renamed}\n\n\`\`\`ts\n${texts.join('\n')}\n\`\`\`\n`;
+  return `### ${exported.name}${renamed}\n\n\`\`\`ts\n${sortLiteralUnions(texts.join('\n'))}\n\`\`\`\n`;
 }
 
 function reportOf(subpath: string, file: string): string {

@@ -179,7 +179,7 @@ export type {
   Problem,
   ProblemCode,
 } from './core/schemas/index.js';
-// Money: amounts, currencies and their scales.
+// Money: amounts, currencies and their scales; a transfer's timeline and next step.
 export {
   isAmountString,
   currencyScale,
@@ -195,6 +195,12 @@ export {
   formatAmount,
   type FormatAmountOptions,
   compareAmounts,
+  transferOutcomeStep,
+  transferTimeline,
+  type TransferOutcomeStep,
+  type TransferTimelineStep,
+  type TransferTimelineStepKind,
+  type TransferTimelineStepStatus,
 } from './core/money/index.js';
 // The quote-then-transfer checkout, headless: the observer, its transition table and views, and
 // the next step for every money error.

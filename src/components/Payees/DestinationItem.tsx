@@ -5,7 +5,7 @@ import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { payeesEn, type PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { Tone } from '../tone.js';
 import { openEnumLabel } from '../text/index.js';
-import { destinationCoordinates, type DestinationCoordinates } from './destinationSummary.js';
+import { destinationCoordinates, type DestinationCoordinates } from '../../core/payees/index.js';
 import { part } from '../part.js';
 
 const STATUS_TONES: Readonly<Record<string, Tone>> = {

@@ -3,7 +3,6 @@ export { DestinationDialog, type DestinationDialogProps } from './DestinationDia
 export { DestinationForm, type DestinationFormProps } from './DestinationForm.js';
 export { DestinationItem, destinationLabel, type DestinationItemProps } from './DestinationItem.js';
 export { DestinationMethodChooser, type DestinationMethodChooserProps } from './DestinationMethodChooser.js';
-export { destinationCoordinates, lastFour, maskIban, shortenAddress, type DestinationCoordinates } from './destinationSummary.js';
 export { PayeeDialog, type PayeeDialogProps } from './PayeeDialog.js';
 export { PayeeFieldControl, type PayeeFieldControlProps } from './PayeeFieldControl.js';
 export { PayeeFields, type PayeeFieldsProps } from './PayeeFields.js';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Submission } from '../../core/schemas/index.js';
-import { useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
+import { taskFormView, useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
 import { TaskFormProvider } from '../../hooks/forms/TaskFormProvider.js';
 import { HostedSessionList } from '../HostedSession/index.js';
 import { useMessages } from '../messages/index.js';
@@ -13,7 +13,6 @@ import { TaskFormLoadError, TaskFormSkeleton } from './TaskFormLoadStates.js';
 import { TaskFormSection } from './TaskFormSection.js';
 import { TaskFormSubmitBar } from './TaskFormSubmitBar.js';
 import { TaskFormSubmitted } from './TaskFormSubmitted.js';
-import { taskFormView } from './taskFormView.js';
 import { TaskStatusNotice } from './TaskStatusNotice.js';
 import { part } from '../part.js';
 import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';

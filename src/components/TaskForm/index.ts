@@ -11,5 +11,4 @@ export { TaskFormRequiredHint, type TaskFormRequiredHintProps } from './TaskForm
 export { TaskFormSection, type TaskFormSectionProps } from './TaskFormSection.js';
 export { TaskFormSubmitBar, type TaskFormSubmitBarProps } from './TaskFormSubmitBar.js';
 export { TaskFormSubmitted, type TaskFormSubmittedProps } from './TaskFormSubmitted.js';
-export { isSessionsOnly, taskFormView, type TaskFormView } from './taskFormView.js';
 export { TaskStatusNotice, type TaskStatusNoticeProps } from './TaskStatusNotice.js';

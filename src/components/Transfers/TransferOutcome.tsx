@@ -5,7 +5,7 @@ import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
-import { transferOutcomeStep } from './transferView.js';
+import { transferOutcomeStep } from '../../core/money/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferOutcome}: any `<div>` attribute but children and title, plus the transfer. */

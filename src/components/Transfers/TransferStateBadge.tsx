@@ -3,7 +3,7 @@ import { Badge, type BadgeProps } from '../primitives/Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { openEnumLabel } from '../text/index.js';
-import { transferStateTone } from './transferView.js';
+import { transferStateTone } from './transferStateTone.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferStateBadge}: any `<span>` attribute but children and tone, plus `state`. */

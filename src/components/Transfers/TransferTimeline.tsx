@@ -4,7 +4,7 @@ import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { part } from '../part.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.js';
-import { transferTimeline, type TransferTimelineStepStatus } from './transferView.js';
+import { transferTimeline, type TransferTimelineStepStatus } from '../../core/money/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link TransferTimeline}: any `<ol>` attribute but children, plus `state`. */

@@ -13,12 +13,4 @@ export { TransferStateBadge, type TransferStateBadgeProps } from './TransferStat
 export { TransferSummary, type TransferSummaryProps } from './TransferSummary.js';
 export { TransferTasks, type TransferTaskForm, type TransferTasksProps } from './TransferTasks.js';
 export { TransferTimeline, type TransferTimelineProps } from './TransferTimeline.js';
-export {
-  transferOutcomeStep,
-  transferStateTone,
-  transferTimeline,
-  type TransferOutcomeStep,
-  type TransferTimelineStep,
-  type TransferTimelineStepKind,
-  type TransferTimelineStepStatus,
-} from './transferView.js';
+export { transferStateTone } from './transferStateTone.js';

@@ -12,3 +12,11 @@ export { isoCurrencyCodes, isoMinorUnits } from './iso4217.js';
 export { validateAmount, validateAmountString, type AmountProblem, type AmountProblemCode } from './validateAmount.js';
 export { formatAmount, type FormatAmountOptions } from './formatAmount.js';
 export { compareAmounts } from './compareAmounts.js';
+export {
+  transferOutcomeStep,
+  transferTimeline,
+  type TransferOutcomeStep,
+  type TransferTimelineStep,
+  type TransferTimelineStepKind,
+  type TransferTimelineStepStatus,
+} from './transferTimeline.js';

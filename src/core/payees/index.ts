@@ -49,3 +49,4 @@ export {
   walletNetworkFamily,
   type WalletNetworkFamily,
 } from './walletAddress.js';
+export { destinationCoordinates, lastFour, maskIban, shortenAddress, type DestinationCoordinates } from './destinationSummary.js';

@@ -110,6 +110,9 @@ export {
   walletNetworkFamilies,
   walletNetworkFamily,
   type WalletNetworkFamily,
+  destinationCoordinates,
+  maskIban,
+  type DestinationCoordinates,
 } from '../../core/payees/index.js';
 export { absentPath, answerPath, choicePath, fieldIdOf, fieldName } from './fieldNames.js';
 export type {
@@ -140,6 +143,7 @@ export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';
 export { useTaskForm } from './useTaskForm.js';
 export { useTaskFormErrors } from './useTaskFormErrors.js';
+export { isSessionsOnly, taskFormView, type TaskFormView } from './taskFormView.js';
 // Two answer types of a task, headless: a document upload and a hosted session (identity, terms).
 export {
   acceptedDocumentFormats,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transferOutcomeStep, transferStateTone, transferTimeline } from './transferView.js';
+import { transferOutcomeStep, transferTimeline } from './transferTimeline.js';
 
 const current = (state: string) => transferTimeline(state).filter((step) => step.status === 'current');
 
@@ -41,7 +41,6 @@ describe('given the timeline of a transfer', () => {
 
   it('should show an unknown state as a neutral in-progress step', () => {
     expect(current('settling')).toEqual([{ kind: 'in_progress', status: 'current' }]);
-    expect(transferStateTone('settling')).toBe('neutral');
   });
 });
 

@@ -2,7 +2,7 @@
  * What a destination shows of its coordinates: enough to recognise it, never the whole account.
  * The API may already mask a read; these work on masked and full values alike.
  */
-import type { Destination } from '../../core/schemas/index.js';
+import type { Destination } from '../schemas/index.js';
 
 const MASK = '••••';
 

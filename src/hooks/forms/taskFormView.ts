@@ -1,8 +1,8 @@
 import type { Task } from '../../core/schemas/index.js';
-import type { TaskFormStatus, TaskFormSubmitStatus } from '../../hooks/forms/index.js';
+import type { TaskFormStatus, TaskFormSubmitStatus } from './taskFormTypes.js';
 
 /**
- * What a {@link TaskForm} shows: the loading and error states, the form, the hosted sessions alone
+ * What a `<TaskForm>` (or a screen rebuilt on `useTaskForm`) shows: the loading and error states, the form, the hosted sessions alone
  * (a task completed only through them), the confirmation after a submit, or the task's status
  * when it takes no answers (`in_review`, `satisfied`, `rejected`, `canceled`, or a status the kit
  * does not know: `unknown`).

@@ -1,11 +1,10 @@
 /**
- * Pure readings of a transfer for the Transfers components: the steps of its timeline, the tone
- * of its state, and what a person can do after it failed or was canceled. No React here.
+ * Pure readings of a transfer for any screen: the steps of its timeline, and what a person can do
+ * after it failed or was canceled.
  */
-import type { StateDetail, TransferState } from '../../core/schemas/index.js';
-import { isKnownValue } from '../../core/schemas/isKnownValue.js';
-import { transferStates } from '../../core/schemas/transferValues.js';
-import type { Tone } from '../tone.js';
+import type { StateDetail, TransferState } from '../schemas/index.js';
+import { isKnownValue } from '../schemas/isKnownValue.js';
+import { transferStates } from '../schemas/transferValues.js';
 
 /** A step of the timeline: a known transfer state, or `in_progress` for a state the kit does not know. */
 export type TransferTimelineStepKind =
@@ -74,23 +73,6 @@ const UNKNOWN_PLAN: Plan = [
 export function transferTimeline(state: TransferState): TransferTimelineStep[] {
   const plan = isKnownValue(transferStates, state) ? PLANS[state] : UNKNOWN_PLAN;
   return plan.map(([kind, status]) => ({ kind, status }));
-}
-
-/** The tone of a transfer state's badge; an unknown state is neutral. */
-export function transferStateTone(state: TransferState): Tone {
-  switch (state) {
-    case 'completed':
-      return 'success';
-    case 'failed':
-      return 'danger';
-    case 'action_required':
-    case 'awaiting_funds':
-      return 'warning';
-    case 'processing':
-      return 'info';
-    default:
-      return 'neutral';
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationSchema } from '../../core/schemas/index.js';
+import { destinationSchema } from '../schemas/index.js';
 import { destinationCoordinates, lastFour, maskIban, shortenAddress } from './destinationSummary.js';
 
 const destination = (type: string, details: Record<string, unknown>) =>
