@@ -7,7 +7,9 @@
  *
  * `useTaskForm` reads a task and gives its form; `useTaskField`, `useTaskTextField` and
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;
- * `useTaskFormErrors` lists the current errors for a summary. `useDocumentUpload` and
+ * `useTaskFormErrors` lists the current errors for a summary. `useRecipientForm` and
+ * `useDestinationForm` are the payee forms, headless, on the same react-hook-form engine
+ * (`useModelForm`), each field bound with `useModelField`. `useDocumentUpload` and
  * `useVerificationSession` drive the two answer types that live outside the form: a document upload
  * and a hosted identity or terms session.
  */
@@ -140,6 +142,22 @@ export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';
 export { useTaskForm } from './useTaskForm.js';
 export { useTaskFormErrors } from './useTaskFormErrors.js';
+// The recipient, destination, related-party and quote forms, headless, on the same engine.
+export type { FocusTargets } from './focusTargets.js';
+export type {
+  ModelFieldError,
+  ModelFieldOptions,
+  ModelFormSubmitStatus,
+  ModelFormValues,
+  ModelServerErrors,
+  UseModelFieldResult,
+  UseModelFormOptions,
+  UseModelFormResult,
+} from './modelFormTypes.js';
+export { useModelField } from './useModelField.js';
+export { useModelForm } from './useModelForm.js';
+export { useDestinationForm, type UseDestinationFormOptions, type UseDestinationFormResult } from './useDestinationForm.js';
+export { useRecipientForm, type UseRecipientFormOptions, type UseRecipientFormResult } from './useRecipientForm.js';
 // Two answer types of a task, headless: a document upload and a hosted session (identity, terms).
 export {
   acceptedDocumentFormats,
