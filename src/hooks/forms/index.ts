@@ -159,7 +159,7 @@ export { useModelForm } from './useModelForm.js';
 export { useDestinationForm, type UseDestinationFormOptions, type UseDestinationFormResult } from './useDestinationForm.js';
 export { useRecipientForm, type UseRecipientFormOptions, type UseRecipientFormResult } from './useRecipientForm.js';
 export { useRelatedPartyForm, type UseRelatedPartyFormOptions, type UseRelatedPartyFormResult } from './useRelatedPartyForm.js';
-export type { RelatedPartyFieldName, RelatedPartyFormValues, RelatedPartyProblem } from '../../core/relatedParties/index.js';
+export type { AddressPart, RelatedPartyFieldName, RelatedPartyFormValues, RelatedPartyProblem } from '../../core/relatedParties/index.js';
 // Two answer types of a task, headless: a document upload and a hosted session (identity, terms).
 export {
   acceptedDocumentFormats,
