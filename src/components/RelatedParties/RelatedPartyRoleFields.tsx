@@ -50,7 +50,7 @@ export function RelatedPartyRoleFields({ form }: RelatedPartyRoleFieldsProps) {
           {openEnumLabel(t, 'relatedParties.role.', role)}
         </label>
       ))}
-      <FieldError {...errorMessageProps}>{errorText(error)}</FieldError>
+      <FieldError {...errorMessageProps}>{error ? errorText(error) : null}</FieldError>
     </fieldset>
   );
 }

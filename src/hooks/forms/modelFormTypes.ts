@@ -18,7 +18,7 @@ export type ModelFormValues = Record<string, unknown>;
 export type ModelFormSubmitStatus = 'idle' | 'submitting' | 'invalid' | 'failed' | 'submitted';
 
 /** What {@link useModelForm} is built from: the pure parts of one form. */
-export interface UseModelFormOptions<TValues extends ModelFormValues, TProblem> {
+export interface UseModelFormOptions<TValues extends object, TProblem> {
   /** The values the form starts with; read on mount. */
   defaultValues: TValues;
   /** The names of the fields shown for `values`, in form order: the order errors are listed and focus goes in. */
@@ -36,14 +36,29 @@ export interface UseModelFormOptions<TValues extends ModelFormValues, TProblem> 
    * (an unchanged edit) is a success too.
    */
   submit: (values: TValues) => Promise<unknown> | void;
+  /**
+   * The values, when the caller keeps them (controlled): the form shows these and reports each change to `onValuesChange`.
+   * @default undefined (the form keeps them)
+   */
+  values?: TValues;
+  /** Called with the new values on every change. @default undefined */
+  onValuesChange?: (values: TValues) => void;
+  /**
+   * A refusal known outside the submit (an observer's, like the checkout's quote error) for
+   * `values`, placed on the fields while the form's own submit has none.
+   * @default undefined (none)
+   */
+  externalErrors?: (values: TValues) => ModelServerErrors | null;
 }
 
 /** What {@link useModelForm} gives: the values, their errors, the submit and its state. */
-export interface UseModelFormResult<TValues extends ModelFormValues, TProblem> {
+export interface UseModelFormResult<TValues extends object, TProblem> {
   /** The values as typed. */
   values: TValues;
   /** Sets one value; after a submit was tried the errors follow it at once. */
   setValue: (name: string, value: unknown) => void;
+  /** Sets several values at once (a choice that empties the ones that depended on it). */
+  patchValues: (patch: Partial<TValues>) => void;
   /** Replaces every value (a fresh draft) and forgets the tried submit and its refusal. */
   resetValues: (values: TValues) => void;
   /** The error of each invalid field shown, by name: the client's once a submit was tried, else the server's. */

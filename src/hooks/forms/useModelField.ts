@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { fieldInputAria, fieldPartsProps } from './fieldAria.js';
-import type { ModelFieldOptions, ModelFormValues, UseModelFieldResult, UseModelFormResult } from './modelFormTypes.js';
+import type { ModelFieldOptions, UseModelFieldResult, UseModelFormResult } from './modelFormTypes.js';
 
 /**
  * One field of a `useModelForm` form (and so of `useRecipientForm`, `useDestinationForm`,
@@ -25,7 +25,7 @@ import type { ModelFieldOptions, ModelFormValues, UseModelFieldResult, UseModelF
  *   );
  * }
  */
-export function useModelField<TValues extends ModelFormValues, TProblem>(
+export function useModelField<TValues extends object, TProblem>(
   form: UseModelFormResult<TValues, TProblem>,
   name: string,
   options: ModelFieldOptions = {},
@@ -42,5 +42,14 @@ export function useModelField<TValues extends ModelFormValues, TProblem>(
     isRequired: options.isRequired ?? false,
     describedBy: options.describedBy,
   });
-  return { name, value: form.values[name], onChange, ref, error, isInvalid, ...parts, inputProps: { ...inputAria, ref } };
+  return {
+    name,
+    value: (form.values as Record<string, unknown>)[name],
+    onChange,
+    ref,
+    error,
+    isInvalid,
+    ...parts,
+    inputProps: { ...inputAria, ref },
+  };
 }

@@ -8,13 +8,13 @@ import type { ModelFormSubmitStatus, ModelFormValues, UseModelFormOptions, UseMo
 
 // A name may hold `.` (`address.city`), which react-hook-form would read as a path: each value
 // is kept under a plain key, as the task form keeps its answers.
-function toHookValues(values: ModelFormValues): FieldValues {
+function toHookValues(values: object): FieldValues {
   const result: FieldValues = {};
   for (const [name, value] of Object.entries(values)) result[fieldName(name)] = value;
   return result;
 }
 
-function fromHookValues<TValues extends ModelFormValues>(values: FieldValues): TValues {
+function fromHookValues<TValues extends object>(values: FieldValues): TValues {
   const result: ModelFormValues = {};
   for (const [name, value] of Object.entries(values)) result[fieldIdOf(name)] = value;
   return result as TValues;
@@ -60,24 +60,35 @@ interface Refusal {
  *   );
  * }
  */
-export function useModelForm<TValues extends ModelFormValues, TProblem>(
+export function useModelForm<TValues extends object, TProblem>(
   options: UseModelFormOptions<TValues, TProblem>,
 ): UseModelFormResult<TValues, TProblem> {
   const idPrefix = useId();
   const focusTargets = useFocusTargets();
   const [defaultHookValues] = useState(() => toHookValues(options.defaultValues));
-  const form = useForm<FieldValues>({ defaultValues: defaultHookValues });
+  const { values: controlled, onValuesChange } = options;
+  // Controlled values reach react-hook-form too, so a submit reads what is shown.
+  const form = useForm<FieldValues>({ defaultValues: defaultHookValues, values: controlled && toHookValues(controlled) });
   const hookValues = useWatch({ control: form.control }) as FieldValues;
-  const values = useMemo(() => fromHookValues<TValues>(hookValues), [hookValues]);
+  const watched = useMemo(() => fromHookValues<TValues>(hookValues), [hookValues]);
+  const values = controlled ?? watched;
   const [isAttempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<ModelFormSubmitStatus>('idle');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const isSending = useRef(false);
 
   const names = options.fieldNames(values);
-  const placed = placeModelFormErrors(names, isAttempted ? options.validate(values) : {}, refusal?.placed ?? null);
+  const serverPlaced = refusal?.placed ?? options.externalErrors?.(values) ?? null;
+  const placed = placeModelFormErrors(names, isAttempted ? options.validate(values) : {}, serverPlaced);
 
-  const setValue = useCallback((name: string, value: unknown) => form.setValue(fieldName(name), value, { shouldDirty: true }), [form]);
+  const patchValues = useCallback(
+    (patch: Partial<TValues>) => {
+      for (const [name, value] of Object.entries(patch)) form.setValue(fieldName(name), value, { shouldDirty: true });
+      onValuesChange?.(fromHookValues<TValues>(form.getValues()));
+    },
+    [form, onValuesChange],
+  );
+  const setValue = useCallback((name: string, value: unknown) => patchValues({ [name]: value } as Partial<TValues>), [patchValues]);
   const resetValues = useCallback(
     (next: TValues) => {
       form.reset(toHookValues(next), { keepDefaultValues: true });
@@ -131,11 +142,12 @@ export function useModelForm<TValues extends ModelFormValues, TProblem>(
   return {
     values,
     setValue,
+    patchValues,
     resetValues,
     errors: placed.byName,
     invalidNames: placed.invalidNames,
     hasServerFieldErrors: placed.hasServerFieldErrors,
-    formErrors: refusal?.placed.form ?? [],
+    formErrors: serverPlaced?.form ?? [],
     submitStatus: status,
     submitError: refusal?.error ?? null,
     isSubmitting: status === 'submitting',

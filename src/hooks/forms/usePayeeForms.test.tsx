@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayeeError, PayeeField, PayeeFormValues } from '../../core/payees/index.js';
 import type { UseModelFormResult } from './modelFormTypes.js';
-import { createFakeKitHookHarness, sentTo } from './test-support/fakeKitHookHarness.js';
+import { createFakeKitHookHarness, refuseRequests, sentTo } from './test-support/fakeKitHookHarness.js';
 import { useDestinationForm } from './useDestinationForm.js';
 import { useModelField } from './useModelField.js';
 import { useRecipientForm } from './useRecipientForm.js';
@@ -82,14 +82,7 @@ describe('given a merchant screen over useRecipientForm', () => {
     { timeout: 20_000 },
     async () => {
       const harness = await createFakeKitHookHarness('readyForPayments');
-      harness.intercept(async (request, pass) =>
-        request.method === 'POST' && request.path.endsWith('/recipients')
-          ? new Response(JSON.stringify({ type: 'about:blank', title: 'Invalid name', status: 400, code: 'recipient_name_invalid' }), {
-              status: 400,
-              headers: { 'Content-Type': 'application/problem+json' },
-            })
-          : pass(),
-      );
+      refuseRequests(harness, 'POST', '/recipients', { status: 400, code: 'recipient_name_invalid' });
       const onSaved = vi.fn();
       render(<MerchantRecipientScreen onSaved={onSaved} />, { wrapper: harness.wrapper });
       const user = userEvent.setup();

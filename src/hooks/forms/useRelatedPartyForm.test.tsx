@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeKitHookHarness, sentTo } from './test-support/fakeKitHookHarness.js';
+import { createFakeKitHookHarness, refuseRequests, sentTo } from './test-support/fakeKitHookHarness.js';
 import { useModelField } from './useModelField.js';
 import { useRelatedPartyForm, type UseRelatedPartyFormResult } from './useRelatedPartyForm.js';
 
@@ -55,20 +55,11 @@ describe('given a merchant screen over useRelatedPartyForm', () => {
 
   it('should put the server refusal at the field its pointer names and keep what was typed', { timeout: 20_000 }, async () => {
     const harness = await createFakeKitHookHarness('businessWithRelatedParties');
-    harness.intercept(async (request, pass) =>
-      request.method === 'POST' && request.path.endsWith('/related-parties')
-        ? new Response(
-            JSON.stringify({
-              type: 'about:blank',
-              title: 'Invalid',
-              status: 422,
-              code: 'validation_failed',
-              errors: [{ pointer: '/person/mailingAddress/city', code: 'city_unknown', message: 'Unknown city.' }],
-            }),
-            { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
-          )
-        : pass(),
-    );
+    refuseRequests(harness, 'POST', '/related-parties', {
+      status: 422,
+      code: 'validation_failed',
+      errors: [{ pointer: '/person/mailingAddress/city', code: 'city_unknown', message: 'Unknown city.' }],
+    });
     const onSaved = vi.fn();
     render(<MerchantPartyScreen onSaved={onSaved} />, { wrapper: harness.wrapper });
     const user = userEvent.setup();
