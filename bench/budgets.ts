@@ -34,7 +34,7 @@ const payeesOnly = ['ibantools'];
 /**
  * Each part imported alone by a merchant app, bundled from the packed package (issue 16's table).
  * The QR encoder belongs to the checkout, the IBAN tables to the payee forms, react-hook-form to
- * the task form (and the onboarding that shows it).
+ * the forms (the task form, the onboarding that shows it, and the checkout's quote form).
  */
 export const partBudgets: readonly PartBudget[] = [
   part('createPaykitClient', 'paykit', 'createPaykitClient', 25, [...formOnly, ...checkoutOnly, ...payeesOnly, 'radix-ui', '@radix-ui']),
@@ -49,7 +49,7 @@ export const partBudgets: readonly PartBudget[] = [
   part('CapabilityStatusPanel', 'paykit/components', 'CapabilityStatusPanel', 45, [...formOnly, ...checkoutOnly, ...payeesOnly]),
   part('TaskForm', 'paykit/components', 'TaskForm', 70, [...checkoutOnly, ...payeesOnly]),
   part('Onboarding', 'paykit/components', 'Onboarding', 85, [...checkoutOnly, ...payeesOnly]),
-  part('Checkout', 'paykit/components', 'Checkout', 75, [...formOnly, ...payeesOnly]),
+  part('Checkout', 'paykit/components', 'Checkout', 75, [...payeesOnly]),
   {
     part: 'everything (paykit + paykit/components)',
     source:

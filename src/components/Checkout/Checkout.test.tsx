@@ -8,7 +8,7 @@ import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js'
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { createTransferIntents } from '../../core/checkout/transferIntent.js';
 import { Checkout } from './Checkout.js';
-import { emptyQuoteFormValues, type QuoteFormValues } from './quoteFormModel.js';
+import { emptyQuoteFormValues, type QuoteFormValues } from '../../core/checkout/quoteFormModel.js';
 
 afterEach(() => {
   window.sessionStorage.clear();

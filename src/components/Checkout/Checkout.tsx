@@ -8,7 +8,7 @@ import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { part } from '../part.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { QuoteForm } from './QuoteForm.js';
-import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
+import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from '../../core/checkout/quoteFormModel.js';
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
 import type { TransferTaskForm } from '../Transfers/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';

@@ -1,33 +1,29 @@
-import type { Account, Recipient } from '../../core/schemas/index.js';
+import { receivingDestinations, type PayeeKind, type QuoteFieldMessage } from '../../core/checkout/quoteFormModel.js';
+import type { ModelFieldError } from '../../hooks/forms/modelFormTypes.js';
+import type { UseQuoteFormResult } from '../../hooks/forms/useQuoteForm.js';
 import { useDestinations } from '../../hooks/index.js';
-import { Field } from '../primitives/Field/Field.js';
+import { ModelField } from '../primitives/Field/ModelField.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { accountOptionLabel, destinationOptionLabel, recipientLabel } from './checkoutText.js';
-import { receivingDestinations, type PayeeKind, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
 import { part } from '../part.js';
 
 /** Props for {@link QuotePayeeChoice}. */
 export interface QuotePayeeChoiceProps {
-  values: QuoteFormValues;
-  onChange: (patch: Partial<QuoteFormValues>) => void;
-  /** The id of each field's control, for focus. */
-  ids: Record<QuoteFormField, string>;
-  /** The message shown on each invalid field. */
-  errors: Partial<Record<QuoteFormField, string>>;
-  /** The customer's accounts that can receive. */
-  accounts: readonly Account[];
-  /** The customer's active recipients. */
-  recipients: readonly Recipient[];
+  /** The quote form (`useQuoteForm`). */
+  form: UseQuoteFormResult;
+  /** The words of a field's error. */
+  errorText: (error: ModelFieldError<QuoteFieldMessage>) => string;
 }
 
 /**
  * Where the money goes: one of the customer's own accounts (a first-party move) or a recipient
  * and one of their ready destinations (a third-party payout).
  */
-export function QuotePayeeChoice({ values, onChange, ids, errors, accounts, recipients }: QuotePayeeChoiceProps) {
+export function QuotePayeeChoice({ form, errorText }: QuotePayeeChoiceProps) {
   const { t } = useMessages(checkoutEn, payeesEn);
+  const { values, accounts, recipients } = form;
   const destinations = useDestinations(values.recipientId, { enabled: values.payeeKind === 'recipient' && values.recipientId !== '' });
   const ready = receivingDestinations(destinations.data);
   const kinds: PayeeKind[] = ['own', 'recipient'];
@@ -40,59 +36,71 @@ export function QuotePayeeChoice({ values, onChange, ids, errors, accounts, reci
           <label key={kind} {...part('checkout-choice-option')}>
             <input
               type="radio"
-              name={`${ids.accountId}-payee`}
+              name={form.inputIdOf('payeeKind')}
               value={kind}
               checked={values.payeeKind === kind}
-              onChange={() => onChange({ payeeKind: kind, accountId: '', recipientId: '', destinationId: '', sendCurrency: '' })}
+              onChange={() => form.patchValues({ payeeKind: kind, accountId: '', recipientId: '', destinationId: '', sendCurrency: '' })}
             />
             {t(kind === 'own' ? 'checkout.payee.own' : 'checkout.payee.recipient')}
           </label>
         ))}
       </fieldset>
       {values.payeeKind === 'own' ? (
-        <Field
+        <ModelField
+          form={form}
+          name="accountId"
           label={t('checkout.account.label')}
-          id={ids.accountId}
           necessity="required"
-          error={errors.accountId}
+          errorText={errorText}
           description={accounts.length === 0 ? t('checkout.account.none') : undefined}
         >
-          <select value={values.accountId} onChange={(event) => onChange({ accountId: event.target.value, sendCurrency: '' })}>
-            <option value="">{t('checkout.account.prompt')}</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {accountOptionLabel(t, account)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : (
-        <>
-          <Field
-            label={t('checkout.recipient.label')}
-            id={ids.recipientId}
-            necessity="required"
-            error={errors.recipientId}
-            description={recipients.length === 0 ? t('checkout.recipient.none') : undefined}
-          >
+          {({ inputProps: { disabled: _enabled, ...input } }) => (
             <select
-              value={values.recipientId}
-              onChange={(event) => onChange({ recipientId: event.target.value, destinationId: '', sendCurrency: '' })}
+              {...input}
+              value={values.accountId}
+              onChange={(event) => form.patchValues({ accountId: event.target.value, sendCurrency: '' })}
             >
-              <option value="">{t('checkout.recipient.prompt')}</option>
-              {recipients.map((recipient) => (
-                <option key={recipient.id} value={recipient.id}>
-                  {recipientLabel(recipient)}
+              <option value="">{t('checkout.account.prompt')}</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {accountOptionLabel(t, account)}
                 </option>
               ))}
             </select>
-          </Field>
+          )}
+        </ModelField>
+      ) : (
+        <>
+          <ModelField
+            form={form}
+            name="recipientId"
+            label={t('checkout.recipient.label')}
+            necessity="required"
+            errorText={errorText}
+            description={recipients.length === 0 ? t('checkout.recipient.none') : undefined}
+          >
+            {({ inputProps: { disabled: _enabled, ...input } }) => (
+              <select
+                {...input}
+                value={values.recipientId}
+                onChange={(event) => form.patchValues({ recipientId: event.target.value, destinationId: '', sendCurrency: '' })}
+              >
+                <option value="">{t('checkout.recipient.prompt')}</option>
+                {recipients.map((recipient) => (
+                  <option key={recipient.id} value={recipient.id}>
+                    {recipientLabel(recipient)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </ModelField>
           {values.recipientId !== '' && (
-            <Field
+            <ModelField
+              form={form}
+              name="destinationId"
               label={t('checkout.destination.label')}
-              id={ids.destinationId}
               necessity="required"
-              error={errors.destinationId}
+              errorText={errorText}
               description={
                 destinations.status === 'pending'
                   ? t('checkout.destination.loading')
@@ -101,25 +109,24 @@ export function QuotePayeeChoice({ values, onChange, ids, errors, accounts, reci
                     : undefined
               }
             >
-              <select value={values.destinationId} onChange={(event) => onChange({ destinationId: event.target.value, sendCurrency: '' })}>
-                <option value="">{t('checkout.destination.prompt')}</option>
-                {ready.map((destination) => (
-                  <option key={destination.id} value={destination.id}>
-                    {destinationOptionLabel(t, destination)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+              {({ inputProps: { disabled: _enabled, ...input } }) => (
+                <select
+                  {...input}
+                  value={values.destinationId}
+                  onChange={(event) => form.patchValues({ destinationId: event.target.value, sendCurrency: '' })}
+                >
+                  <option value="">{t('checkout.destination.prompt')}</option>
+                  {ready.map((destination) => (
+                    <option key={destination.id} value={destination.id}>
+                      {destinationOptionLabel(t, destination)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </ModelField>
           )}
         </>
       )}
     </>
   );
-}
-
-/** The currency a chosen account or destination receives, or `null`. */
-export function useReceiveCurrency(values: QuoteFormValues, accounts: readonly Account[]): string | null {
-  const destinations = useDestinations(values.recipientId, { enabled: values.payeeKind === 'recipient' && values.recipientId !== '' });
-  if (values.payeeKind === 'own') return accounts.find((account) => account.id === values.accountId)?.currency ?? null;
-  return destinations.data?.find((destination) => destination.id === values.destinationId)?.currency ?? null;
 }

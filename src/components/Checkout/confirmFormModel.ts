@@ -1,6 +1,6 @@
 /** The confirm step's optional fields without React: their checks and the details they send. */
 import type { ConfirmDetails } from '../../hooks/money/useCheckout.js';
-import type { QuoteFieldMessage } from './quoteFormModel.js';
+import type { CheckoutMessageId } from '../messages/areas/checkout.en.js';
 
 /** What the confirm step holds; `''` when empty. `checkoutMethod` `''` lets the payer choose. */
 export interface ConfirmFormValues {
@@ -12,6 +12,12 @@ export interface ConfirmFormValues {
 
 /** The fields of the confirm step. */
 export type ConfirmFormField = keyof ConfirmFormValues;
+
+/** A message to show on a confirm field, with its values. */
+export interface ConfirmFieldMessage {
+  id: CheckoutMessageId;
+  values?: Record<string, string | number>;
+}
 
 /** The empty confirm step. */
 export const emptyConfirmFormValues: ConfirmFormValues = { memo: '', externalId: '', checkoutMethod: '', redirectUrl: '' };
@@ -30,8 +36,8 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** The checks of the confirm step; `isCard` adds the hosted checkout's return address. */
-export function validateConfirmForm(values: ConfirmFormValues, isCard: boolean): Partial<Record<ConfirmFormField, QuoteFieldMessage>> {
-  const errors: Partial<Record<ConfirmFormField, QuoteFieldMessage>> = {};
+export function validateConfirmForm(values: ConfirmFormValues, isCard: boolean): Partial<Record<ConfirmFormField, ConfirmFieldMessage>> {
+  const errors: Partial<Record<ConfirmFormField, ConfirmFieldMessage>> = {};
   const memo = values.memo.trim();
   const reference = values.externalId.trim();
   const redirect = values.redirectUrl.trim();

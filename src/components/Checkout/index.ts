@@ -4,4 +4,10 @@ export { QuoteForm, type QuoteFormProps } from './QuoteForm.js';
 export { TransferCheckout, type CheckoutEditTarget, type TransferCheckoutProps } from './TransferCheckout.js';
 export { QuoteSummary, type QuoteSummaryProps } from './QuoteSummary.js';
 export { QuoteCountdown, type QuoteCountdownProps } from './QuoteCountdown.js';
-export { emptyQuoteFormValues, type AmountSide, type PayeeKind, type QuoteFormField, type QuoteFormValues } from './quoteFormModel.js';
+export {
+  emptyQuoteFormValues,
+  type AmountSide,
+  type PayeeKind,
+  type QuoteFormField,
+  type QuoteFormValues,
+} from '../../core/checkout/quoteFormModel.js';

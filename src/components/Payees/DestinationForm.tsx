@@ -1,17 +1,8 @@
-import { useCallback, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { isPaykitError } from '../../core/client/index.js';
+import type { ComponentPropsWithRef } from 'react';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
-import {
-  destinationFormModel,
-  destinationMethods,
-  isDestinationMethod,
-  payeeFieldErrors,
-  toCreateDestinationBody,
-  validateDestination,
-  type PayeeError,
-} from '../../core/payees/index.js';
+import { destinationMethods, isDestinationMethod } from '../../core/payees/index.js';
 import type { Destination } from '../../core/schemas/index.js';
-import { useCreateDestination } from '../../hooks/index.js';
+import { useDestinationForm } from '../../hooks/forms/useDestinationForm.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
@@ -22,8 +13,7 @@ import { FormErrorSummary } from '../shared/FormErrorSummary/FormErrorSummary.js
 import { openEnumLabel } from '../text/index.js';
 import { DestinationMethodChooser } from './DestinationMethodChooser.js';
 import { PayeeFields } from './PayeeFields.js';
-import { payeeFormErrors } from './payeeFormErrors.js';
-import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
+import { payeeErrorSummary } from './payeeFormErrors.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DestinationForm}: any `<form>` attribute plus the ones below. */
@@ -65,7 +55,8 @@ export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>
  * is checked before the server is asked (ABA checksum, IBAN and BIC, the wallet address of the
  * network's family); the server's refusals (`recipient_destination_invalid`,
  * `recipient_account_unsupported`, `wallet_destination_not_supported`) land on their fields, and
- * `recipient_address_required` points the person to the recipient's address.
+ * `recipient_address_required` points the person to the recipient's address. A thin renderer of
+ * `useDestinationForm` (paykit/forms), which a screen of your own can use instead.
  */
 export const DestinationForm = forwardRefAsProp(function DestinationForm({
   recipientId,
@@ -77,69 +68,26 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   ...props
 }: DestinationFormProps) {
   const { t } = useMessages(payeesEn);
-  const idPrefix = useId();
-  const focusTargets = useFocusTargets();
+  const form = useDestinationForm({ recipientId, method: initialMethod, onSaved });
+  const { method, model, submitError: failure } = form;
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
-  const [method, setMethod] = useState(() => (initialMethod !== undefined && isDestinationMethod(initialMethod) ? initialMethod : ''));
-  // One draft per method: the same name (`country`, `accountNumber`) means different things in each.
-  const [drafts, setDrafts] = useState<Record<string, Record<string, string>>>({});
-  const [checkedMethod, setCheckedMethod] = useState<string | null>(null);
-  const create = useCreateDestination({ onSuccess: (destination) => onSaved?.(destination) });
-  const [submittedMethod, setSubmittedMethod] = useState<string | null>(null);
-
-  const values = drafts[method] ?? {};
-  const model = destinationFormModel(method, values);
-  const setValue = useCallback(
-    (name: string, value: string) => setDrafts((previous) => ({ ...previous, [method]: { ...previous[method], [name]: value } })),
-    [method],
-  );
-  const idOf = useCallback((name: string) => `${idPrefix}-${method}-${name}`, [idPrefix, method]);
-  const clientErrors: PayeeError[] = checkedMethod === method && model ? validateDestination(method, values) : [];
-  const failure = submittedMethod === method ? create.error : null;
-  const server = failure && isPaykitError(failure) ? payeeFieldErrors(failure, method) : null;
-  const errors = model ? payeeFormErrors(t, model, idOf, clientErrors, server) : null;
-  const showSummary =
-    errors !== null &&
-    (errors.items.length > 0 || errors.formErrors.length > 0) &&
-    (clientErrors.length > 0 || errors.hasServerFieldErrors);
+  const summary = payeeErrorSummary(t, form);
   const isAddressRequired = failure !== null && moneyErrorGuide(failure).code === 'recipient_address_required';
 
-  // The first field the client's checks or the server's refusal put an error on, in form order.
-  const focusFirstInvalid = (problems: readonly PayeeError[], error: unknown) => {
-    const placed = model ? payeeFormErrors(t, model, idOf, problems, isPaykitError(error) ? payeeFieldErrors(error, method) : null) : null;
-    focusTargets.focusFirst(placed?.items.map((item) => item.key) ?? []);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (create.isPending || !model) return;
-    setCheckedMethod(method);
-    const problems = validateDestination(method, values);
-    if (problems.length > 0) {
-      focusFirstInvalid(problems, null);
-      return;
-    }
-    const body = toCreateDestinationBody(method, values);
-    if (!body) return;
-    setSubmittedMethod(method);
-    create.mutate({ recipientId, body }, { onError: (error) => focusFirstInvalid([], error) });
-  };
-
   return (
-    <form noValidate {...props} {...part('destination-form', props)} onSubmit={submit}>
+    <form noValidate {...props} {...part('destination-form', props)} onSubmit={form.onSubmit}>
       {initialMethod !== undefined && !isDestinationMethod(initialMethod) && (
         <Callout tone="info">{t('payees.methodUnknown', { method: openEnumLabel(t, 'payees.method.', initialMethod) })}</Callout>
       )}
-      <DestinationMethodChooser methods={offered} value={method} onValueChange={setMethod} />
-      {showSummary && (
-        <FormErrorSummary
-          items={errors.items}
-          formErrors={errors.formErrors}
-          error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null}
-        />
+      <DestinationMethodChooser
+        methods={offered}
+        value={method}
+        onValueChange={(next) => isDestinationMethod(next) && form.setMethod(next)}
+      />
+      {summary.isShown && (
+        <FormErrorSummary items={summary.items} formErrors={form.formErrors} error={summary.hasClientErrors ? null : failure} />
       )}
-      {failure && !showSummary && (
+      {failure && !summary.isShown && (
         <>
           {isAddressRequired && <p {...part('destination-form-address-required')}>{t('payees.destination.addressRequired')}</p>}
           <MoneyErrorNotice
@@ -148,7 +96,7 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
               isAddressRequired && onEditRecipient
                 ? () => {
                     // The notice would be stale once the address is added: the next submit asks again.
-                    create.reset();
+                    form.clearSubmitError();
                     onEditRecipient();
                   }
                 : undefined
@@ -159,20 +107,12 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
       )}
       {model && (
         <div {...part('destination-form-fields')} data-method={method}>
-          <PayeeFields
-            model={model}
-            values={values}
-            onValueChange={setValue}
-            idOf={idOf}
-            focusRefOf={focusTargets.ref}
-            errors={errors?.byName}
-            method={method}
-          />
+          <PayeeFields form={form} model={model} method={method} />
         </div>
       )}
       <div {...part('destination-form-actions')}>
         {model && (
-          <Button type="submit" isPending={create.isPending} pendingLabel={t('payees.destination.adding')}>
+          <Button type="submit" isPending={form.isSubmitting} pendingLabel={t('payees.destination.adding')}>
             {t('payees.destination.add')}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PayeeField, PayeeFormModel, PayeeFormValues } from '../../core/payees/index.js';
+import type { PayeeError, PayeeField, PayeeFormModel, PayeeFormValues } from '../../core/payees/index.js';
+import type { UseModelFormResult } from '../../hooks/forms/modelFormTypes.js';
 import { useMessages } from '../messages/index.js';
 import { payeesEn } from '../messages/areas/payees.en.js';
 import { openEnumLabel } from '../text/index.js';
@@ -8,24 +9,10 @@ import { part } from '../part.js';
 
 /** Props for {@link PayeeFields}. */
 export interface PayeeFieldsProps {
+  /** The recipient or destination form (`useRecipientForm`, `useDestinationForm`). */
+  form: UseModelFormResult<PayeeFormValues, PayeeError>;
   /** The form model whose fields to render, in order. */
   model: PayeeFormModel;
-  /** The values by field name; a field without one shows its `defaultValue`, else nothing. */
-  values: PayeeFormValues;
-  /** Keep it stable (`useCallback`). */
-  onValueChange: (name: string, value: string) => void;
-  /** The control id of each field. */
-  idOf: (name: string) => string;
-  /**
-   * The focus ref of each field, so a refused submit can focus it.
-   * @default undefined
-   */
-  focusRefOf?: (name: string) => (element: HTMLElement | null) => void;
-  /**
-   * Error messages by field name.
-   * @default {}
-   */
-  errors?: Readonly<Record<string, string>>;
   /**
    * The destination method, for method-specific help.
    * @default undefined
@@ -34,20 +21,9 @@ export interface PayeeFieldsProps {
 }
 
 /** The fields of a payee form model; fields that share a `group` (an address) sit in one fieldset. */
-export function PayeeFields({ model, values, onValueChange, idOf, focusRefOf, errors = {}, method }: PayeeFieldsProps) {
+export function PayeeFields({ form, model, method }: PayeeFieldsProps) {
   const { t } = useMessages(payeesEn);
-  const control = (field: PayeeField) => (
-    <PayeeFieldControl
-      key={field.name}
-      field={field}
-      id={idOf(field.name)}
-      value={values[field.name] ?? field.defaultValue ?? ''}
-      onValueChange={onValueChange}
-      error={errors[field.name]}
-      method={method}
-      focusRef={focusRefOf?.(field.name)}
-    />
-  );
+  const control = (field: PayeeField) => <PayeeFieldControl key={field.name} form={form} field={field} method={method} />;
 
   const parts: ReactNode[] = [];
   for (let index = 0; index < model.fields.length;) {

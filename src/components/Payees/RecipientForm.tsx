@@ -1,18 +1,7 @@
-import { useCallback, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { isPaykitError } from '../../core/client/index.js';
-import {
-  payeeFieldErrors,
-  recipientFormModel,
-  recipientFormValues,
-  toCreateRecipientBody,
-  toUpdateRecipientBody,
-  validateRecipient,
-  type PayeeError,
-  type RecipientType,
-} from '../../core/payees/index.js';
+import type { ComponentPropsWithRef } from 'react';
 import type { Recipient } from '../../core/schemas/index.js';
 import { recipientTypes } from '../../core/schemas/recipientValues.js';
-import { useCreateRecipient, useUpdateRecipient } from '../../hooks/index.js';
+import { useRecipientForm } from '../../hooks/forms/useRecipientForm.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
@@ -22,8 +11,7 @@ import { part } from '../part.js';
 import { FormErrorSummary } from '../shared/FormErrorSummary/FormErrorSummary.js';
 import { openEnumLabel } from '../text/index.js';
 import { PayeeFields } from './PayeeFields.js';
-import { payeeFormErrors } from './payeeFormErrors.js';
-import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
+import { payeeErrorSummary } from './payeeFormErrors.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link RecipientForm}: any `<form>` attribute plus the ones below. */
@@ -51,14 +39,13 @@ export interface RecipientFormProps extends Omit<ComponentPropsWithRef<'form'>, 
   isPayoutAddressRequired?: boolean;
 }
 
-const START_TYPE: RecipientType = 'individual';
-
 /**
  * Adds or edits a third-party payout recipient: an individual or a business, how they relate to
  * the customer, contact details, address and the merchant's own label and reference. Everything
  * is checked before the server is asked; refusals (the client's or the server's
  * `errors[].pointer`, `recipient_name_invalid`) show at their fields, with a summary that links to
- * each, and focus moves to the first. What the person typed is kept when saving fails.
+ * each, and focus moves to the first. What the person typed is kept when saving fails. A thin
+ * renderer of `useRecipientForm` (paykit/forms), which a screen of your own can use instead.
  */
 export const RecipientForm = forwardRefAsProp(function RecipientForm({
   recipient = null,
@@ -68,69 +55,16 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
   ...props
 }: RecipientFormProps) {
   const { t } = useMessages(payeesEn);
-  const idPrefix = useId();
-  const focusTargets = useFocusTargets();
-  const [type, setType] = useState<string>(() => recipient?.type ?? START_TYPE);
-  const [values, setValues] = useState<Record<string, string>>(() => (recipient ? recipientFormValues(recipient) : {}));
-  const [isChecked, setChecked] = useState(false);
-  const create = useCreateRecipient({ onSuccess: (saved) => onSaved?.(saved) });
-  const update = useUpdateRecipient({ onSuccess: (saved) => onSaved?.(saved) });
-  const mutation = recipient ? update : create;
-
-  // Null only for an existing recipient of a type newer than the kit: shown, not editable.
-  const model = recipientFormModel(type, { isPayoutAddressRequired });
-  const setValue = useCallback((name: string, value: string) => setValues((previous) => ({ ...previous, [name]: value })), []);
-  const idOf = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
-  const allValues = { ...values, type };
-  const clientErrors: PayeeError[] = isChecked ? validateRecipient(allValues, { isPayoutAddressRequired }) : [];
-  const failure = mutation.error;
-  const server = failure && isPaykitError(failure) ? payeeFieldErrors(failure) : null;
-  const errors = model ? payeeFormErrors(t, model, idOf, clientErrors, server) : null;
-
-  // The first field the client's checks or the server's refusal put an error on, in form order.
-  const focusFirstInvalid = (problems: readonly PayeeError[], error: unknown) => {
-    const placed = model ? payeeFormErrors(t, model, idOf, problems, isPaykitError(error) ? payeeFieldErrors(error) : null) : null;
-    focusTargets.focusFirst(placed?.items.map((item) => item.key) ?? []);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (mutation.isPending) return;
-    setChecked(true);
-    const problems = validateRecipient(allValues, { isPayoutAddressRequired });
-    if (problems.length > 0) {
-      focusFirstInvalid(problems, null);
-      return;
-    }
-    if (recipient) {
-      const body = toUpdateRecipientBody(recipient, allValues);
-      if (Object.keys(body).length === 0) {
-        onSaved?.(recipient);
-        return;
-      }
-      update.mutate({ recipientId: recipient.id, body }, { onError: (error) => focusFirstInvalid([], error) });
-      return;
-    }
-    const body = toCreateRecipientBody(allValues);
-    if (body) create.mutate(body, { onError: (error) => focusFirstInvalid([], error) });
-  };
-
-  const showSummary =
-    errors !== null &&
-    (errors.items.length > 0 || errors.formErrors.length > 0) &&
-    (clientErrors.length > 0 || errors.hasServerFieldErrors);
+  const form = useRecipientForm({ recipient, onSaved, isPayoutAddressRequired });
+  const { model, type, submitError: failure } = form;
+  const summary = payeeErrorSummary(t, form);
 
   return (
-    <form noValidate {...props} {...part('recipient-form', props)} onSubmit={submit}>
-      {showSummary && (
-        <FormErrorSummary
-          items={errors.items}
-          formErrors={errors.formErrors}
-          error={clientErrors.length > 0 ? null : isPaykitError(failure) ? failure : null}
-        />
+    <form noValidate {...props} {...part('recipient-form', props)} onSubmit={form.onSubmit}>
+      {summary.isShown && (
+        <FormErrorSummary items={summary.items} formErrors={form.formErrors} error={summary.hasClientErrors ? null : failure} />
       )}
-      {failure && !showSummary && <MoneyErrorNotice error={failure} />}
+      {failure && !summary.isShown && <MoneyErrorNotice error={failure} />}
       {recipient ? (
         <p {...part('recipient-form-type')}>{t('payees.form.typeIs', { type: openEnumLabel(t, 'payees.type.', recipient.type) })}</p>
       ) : (
@@ -138,27 +72,26 @@ export const RecipientForm = forwardRefAsProp(function RecipientForm({
           <legend>{t('payees.form.type')}</legend>
           {recipientTypes.map((option) => (
             <label key={option} {...part('recipient-form-type-option')}>
-              <input type="radio" name={`${idPrefix}-type`} value={option} checked={type === option} onChange={() => setType(option)} />
+              <input
+                type="radio"
+                name={form.inputIdOf('type')}
+                value={option}
+                checked={type === option}
+                onChange={() => form.setType(option)}
+              />
               {openEnumLabel(t, 'payees.type.', option)}
             </label>
           ))}
         </fieldset>
       )}
       {model ? (
-        <PayeeFields
-          model={model}
-          values={values}
-          onValueChange={setValue}
-          idOf={idOf}
-          focusRefOf={focusTargets.ref}
-          errors={errors?.byName}
-        />
+        <PayeeFields form={form} model={model} />
       ) : (
         <Callout tone="warning">{t('payees.form.typeUnsupported', { type: openEnumLabel(t, 'payees.type.', type) })}</Callout>
       )}
       <div {...part('recipient-form-actions')}>
         {model && (
-          <Button type="submit" isPending={mutation.isPending} pendingLabel={t('payees.form.saving')}>
+          <Button type="submit" isPending={form.isSubmitting} pendingLabel={t('payees.form.saving')}>
             {recipient ? t('payees.form.save') : t('payees.form.add')}
           </Button>
         )}

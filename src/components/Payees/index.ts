@@ -6,7 +6,7 @@ export { DestinationMethodChooser, type DestinationMethodChooserProps } from './
 export { PayeeDialog, type PayeeDialogProps } from './PayeeDialog.js';
 export { PayeeFieldControl, type PayeeFieldControlProps } from './PayeeFieldControl.js';
 export { PayeeFields, type PayeeFieldsProps } from './PayeeFields.js';
-export { payeeFormErrors, type PayeeFormErrors } from './payeeFormErrors.js';
+export { payeeErrorSummary, payeeFieldErrorText, type PayeeErrorSummary } from './payeeFormErrors.js';
 export { payeeErrorText, payeeFieldHint, payeeFieldLabel, payeeOptionLabel } from './payeeText.js';
 export { RecipientForm, type RecipientFormProps } from './RecipientForm.js';
 export { RecipientItem, type RecipientItemProps } from './RecipientItem.js';

@@ -1,53 +1,42 @@
 /**
- * The errors a payee form shows: the client checks' and the server's, placed on the model's
- * fields by pointer, in form order, ready for the fields and the error summary.
+ * The error summary of a payee form: a link per invalid field, in form order, worded as the
+ * field shows it, from the model-form engine's errors.
  */
-import type { PayeeError, PayeeFieldErrors, PayeeFormModel } from '../../core/payees/index.js';
-import type { FieldError } from '../../core/schemas/index.js';
+import type { PayeeError, PayeeFormValues } from '../../core/payees/index.js';
+import type { ModelFieldError, UseModelFormResult } from '../../hooks/forms/modelFormTypes.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { ErrorSummaryItem } from '../shared/FormErrorSummary/index.js';
 import { payeeErrorText, payeeFieldLabel } from './payeeText.js';
 
-/** The errors of one payee form, as shown. */
-export interface PayeeFormErrors {
-  /** The message under each invalid field, by field name. */
-  byName: Record<string, string>;
-  /** A link per invalid field, in form order, for the error summary. */
-  items: ErrorSummaryItem[];
-  /** Server errors no field of the form owns. */
-  formErrors: FieldError[];
-  /** Whether the server's problem landed on at least one field. */
-  hasServerFieldErrors: boolean;
+/** The message of a payee field's error: the client check's, or the server's first. */
+export function payeeFieldErrorText(t: ComponentTranslate<PayeesMessageId>, error: ModelFieldError<PayeeError>): string {
+  return payeeErrorText(t, error.source === 'client' ? error.problem : (error.errors[0] ?? {}));
 }
 
-/**
- * Places `clientErrors` (shown once the person tried to submit) and the server's `server`
- * placement on the fields of `model`; a client error wins over a server one on the same field.
- * `idOf` gives each field's control id, which the summary links to.
- */
-export function payeeFormErrors(
+/** The summary of a payee form's errors: its links, and whether to show it rather than the refusal's notice. */
+export interface PayeeErrorSummary {
+  /** A link per invalid field, in form order. */
+  items: ErrorSummaryItem[];
+  /** Whether a client check failed: the summary then says nothing of the last refusal. */
+  hasClientErrors: boolean;
+  /** Whether the summary shows: a client check failed, or the server's refusal landed on a field. */
+  isShown: boolean;
+}
+
+/** The error summary of the recipient or destination `form`. */
+export function payeeErrorSummary(
   t: ComponentTranslate<PayeesMessageId>,
-  model: PayeeFormModel,
-  idOf: (name: string) => string,
-  clientErrors: readonly PayeeError[],
-  server: PayeeFieldErrors | null,
-): PayeeFormErrors {
-  const byName: Record<string, string> = {};
+  form: UseModelFormResult<PayeeFormValues, PayeeError>,
+): PayeeErrorSummary {
   const items: ErrorSummaryItem[] = [];
-  let hasServerFieldErrors = false;
-  for (const field of model.fields) {
-    const client = clientErrors.find((error) => error.pointer === field.pointer);
-    const serverError = server?.fields[field.pointer]?.[0];
-    if (serverError && !client) hasServerFieldErrors = true;
-    const error = client ?? serverError;
+  let hasClientErrors = false;
+  for (const name of form.invalidNames) {
+    const error = form.errors[name];
     if (!error) continue;
-    const message = payeeErrorText(t, error);
-    byName[field.name] = message;
-    items.push({ key: field.name, targetId: idOf(field.name), text: `${payeeFieldLabel(t, field.name)}: ${message}` });
+    if (error.source === 'client') hasClientErrors = true;
+    items.push({ key: name, targetId: form.inputIdOf(name), text: `${payeeFieldLabel(t, name)}: ${payeeFieldErrorText(t, error)}` });
   }
-  const formErrors = (server?.form ?? [])
-    .filter((error) => error.pointer)
-    .map(({ pointer, code, message }): FieldError => ({ pointer, code, message }));
-  return { byName, items, formErrors, hasServerFieldErrors };
+  const isShown = (items.length > 0 || form.formErrors.length > 0) && (hasClientErrors || form.hasServerFieldErrors);
+  return { items, hasClientErrors, isShown };
 }

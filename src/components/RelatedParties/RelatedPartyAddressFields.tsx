@@ -1,48 +1,40 @@
-import { useCallback } from 'react';
+import { ADDRESS_PARTS } from '../../core/relatedParties/index.js';
+import type { UseRelatedPartyFormResult } from '../../hooks/forms/useRelatedPartyForm.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
-import { Field } from '../primitives/Field/Field.js';
 import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
-import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from '../TaskFields/index.js';
+import { ADDRESS_AUTOCOMPLETE } from '../TaskFields/index.js';
+import { RelatedPartyField } from './RelatedPartyField.js';
 import { part } from '../part.js';
 
 /** Props for {@link RelatedPartyAddressFields}. */
 export interface RelatedPartyAddressFieldsProps {
-  value: Readonly<Record<AddressPart, string>>;
-  /** Keep it stable (`useCallback`) so the country select is not rebuilt on every keystroke. */
-  onValueChange: (part: AddressPart, value: string) => void;
-  /** Errors by part. @default {} */
-  errors?: Partial<Record<AddressPart, string>>;
-  /** The focus ref of each part, so a refused submit can focus it. @default undefined */
-  focusRefOf?: (part: AddressPart) => (element: HTMLElement | null) => void;
+  /** The related-party form (`useRelatedPartyForm`); the parts are its `address.<part>` fields. */
+  form: UseRelatedPartyFormResult;
 }
 
 /** A person's address as a fieldset: street lines, city, region, postal code and a country picker. */
-export function RelatedPartyAddressFields({ value, onValueChange, errors = {}, focusRefOf }: RelatedPartyAddressFieldsProps) {
+export function RelatedPartyAddressFields({ form }: RelatedPartyAddressFieldsProps) {
   const { t } = useMessages(relatedPartiesEn);
-  const setCountry = useCallback((code: string) => onValueChange('country', code), [onValueChange]);
   return (
     <fieldset {...part('related-party-address')}>
       <legend>{t('relatedParties.form.address')}</legend>
       {ADDRESS_PARTS.map((part) => (
-        <Field key={part} label={t(`relatedParties.form.${part}`)} error={errors[part]}>
-          {part === 'country' ? (
-            <CountrySelect
-              ref={focusRefOf?.('country')}
-              value={value.country}
-              onValueChange={setCountry}
-              autoComplete={ADDRESS_AUTOCOMPLETE.country}
-            />
-          ) : (
-            <input
-              ref={focusRefOf?.(part)}
-              type="text"
-              autoComplete={ADDRESS_AUTOCOMPLETE[part]}
-              value={value[part]}
-              onChange={(event) => onValueChange(part, event.target.value)}
-            />
-          )}
-        </Field>
+        <RelatedPartyField key={part} form={form} name={`address.${part}`} label={t(`relatedParties.form.${part}`)}>
+          {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) =>
+            part === 'country' ? (
+              <CountrySelect {...input} value={String(value ?? '')} onValueChange={onChange} autoComplete={ADDRESS_AUTOCOMPLETE.country} />
+            ) : (
+              <input
+                {...input}
+                type="text"
+                autoComplete={ADDRESS_AUTOCOMPLETE[part]}
+                value={String(value ?? '')}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )
+          }
+        </RelatedPartyField>
       ))}
     </fieldset>
   );

@@ -1,45 +1,18 @@
-import { useCallback, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useRef, type ComponentPropsWithRef } from 'react';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { isPaykitError } from '../../core/client/index.js';
 import type { RelatedParty } from '../../core/schemas/index.js';
-import { useCreateRelatedParty, useUpdateRelatedParty } from '../../hooks/index.js';
-import { useFocusTargets } from '../../hooks/forms/focusTargets.js';
-import { ADDRESS_PARTS } from '../TaskFields/index.js';
+import { useRelatedPartyForm } from '../../hooks/forms/useRelatedPartyForm.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { errorReference, paykitErrorText } from '../text/index.js';
-import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
 import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
 import { RelatedPartyAddressFields } from './RelatedPartyAddressFields.js';
+import { RelatedPartyField } from './RelatedPartyField.js';
 import { RelatedPartyRoleFields } from './RelatedPartyRoleFields.js';
-import {
-  asksOwnership,
-  fieldOfPointer,
-  formValuesOf,
-  toCreateBody,
-  toUpdateBody,
-  validateRelatedParty,
-  type AddressPart,
-  type RelatedPartyFieldName,
-  type RelatedPartyFormValues,
-} from './relatedPartyValues.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
-
-/** The fields in the order the form shows them: a refused submit focuses the first invalid one. */
-const FIELD_ORDER: readonly RelatedPartyFieldName[] = [
-  'firstName',
-  'lastName',
-  'roles',
-  'ownershipPercent',
-  'title',
-  'birthDate',
-  'nationality',
-  'residenceCountry',
-  .../* @__PURE__ */ ADDRESS_PARTS.map((part): RelatedPartyFieldName => `address.${part}`),
-];
 
 /** Props for {@link RelatedPartyForm}: any `<form>` attribute plus the ones below. */
 export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> {
@@ -66,7 +39,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Adds or edits a person of a business customer: name, roles, job title, date of birth,
  * nationality, country of residence, address, and the ownership share when an owner role is
  * chosen. Problems are shown at their fields (the server's `errors[].pointer` too), focus moves
- * to the first one, and what the person typed is kept when saving fails.
+ * to the first one, and what the person typed is kept when saving fails. A thin renderer of
+ * `useRelatedPartyForm` (paykit/forms), which a screen of your own can use instead.
  */
 export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   party = null,
@@ -75,150 +49,84 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   ...props
 }: RelatedPartyFormProps) {
   const { t } = useMessages(relatedPartiesEn);
-  const [values, setValues] = useState<RelatedPartyFormValues>(() => formValuesOf(party));
-  const [isChecked, setChecked] = useState(false);
-  const focusTargets = useFocusTargets();
+  const form = useRelatedPartyForm({ party, onSaved });
   const birthDateRef = useRef<HTMLInputElement>(null);
-  const birthDateRefs = useComposedRefs(birthDateRef, focusTargets.ref('birthDate'));
-  // A date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
-  const [isBirthDateUnreadable, setBirthDateUnreadable] = useState(false);
-  const create = useCreateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
-  const update = useUpdateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
-  const mutation = party ? update : create;
-  const [initialRoles] = useState<readonly string[]>(() => party?.roles ?? []);
+  const birthDateRefs = useComposedRefs(birthDateRef, form.focusTargets.ref('birthDate'));
+  const { submitError: failure, formErrors } = form;
+  const formErrorText = formErrors
+    .map((error) => error.message)
+    .filter(Boolean)
+    .join(' ');
 
-  const problemsOf = (birthDateUnreadable: boolean) =>
-    validateRelatedParty(values, today(), { isBirthDateUnreadable: birthDateUnreadable });
-  const clientProblems = isChecked ? problemsOf(isBirthDateUnreadable) : {};
-  const serverErrors: Partial<Record<RelatedPartyFieldName, string>> = {};
-  const formErrors: string[] = [];
-  if (isPaykitError(mutation.error)) {
-    for (const error of mutation.error.errors) {
-      const name = fieldOfPointer(error.pointer);
-      if (name === null) formErrors.push(error.message);
-      else serverErrors[name] ??= error.message;
-    }
-  }
-  const errorAt = (name: RelatedPartyFieldName): string | undefined => {
-    const problem = clientProblems[name];
-    return problem ? t(`relatedParties.problem.${problem}`) : serverErrors[name];
-  };
-
-  const set = <K extends keyof RelatedPartyFormValues>(key: K, value: RelatedPartyFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  const setAddress = useCallback(
-    (part: AddressPart, value: string) => setValues((previous) => ({ ...previous, address: { ...previous.address, [part]: value } })),
-    [],
-  );
-  const setNationality = useCallback((code: string) => setValues((previous) => ({ ...previous, nationality: code })), []);
-  const setResidence = useCallback((code: string) => setValues((previous) => ({ ...previous, residenceCountry: code })), []);
-
-  const focusAddressRef = useCallback((part: AddressPart) => focusTargets.ref(`address.${part}`), [focusTargets]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (mutation.isPending) return;
-    setChecked(true);
-    const isUnreadable = birthDateRef.current?.validity.badInput === true;
-    setBirthDateUnreadable(isUnreadable);
-    const problems = problemsOf(isUnreadable);
-    if (Object.keys(problems).length > 0) {
-      focusTargets.focusFirst(FIELD_ORDER.filter((name) => name in problems));
-      return;
-    }
-    const onError = (error: unknown) => {
-      const named = new Set(isPaykitError(error) ? error.errors.map((each) => fieldOfPointer(each.pointer)) : []);
-      focusTargets.focusFirst(FIELD_ORDER.filter((name) => named.has(name)));
-    };
-    if (party) update.mutate({ relatedPartyId: party.id, body: toUpdateBody(values, party) }, { onError });
-    else create.mutate(toCreateBody(values), { onError });
-  };
-
-  const failure = mutation.error;
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const text = (name: 'firstName' | 'lastName' | 'title', autoComplete: string, isRequired = false) => (
-    <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)} necessity={isRequired ? 'required' : undefined}>
-      <input
-        ref={focusTargets.ref(name)}
-        type="text"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    </Field>
+  const text = (name: 'firstName' | 'lastName' | 'title', isRequired = false) => (
+    <RelatedPartyField form={form} name={name} label={t(`relatedParties.form.${name}`)} necessity={isRequired ? 'required' : undefined}>
+      {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+        <input {...input} type="text" autoComplete="off" value={String(value)} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </RelatedPartyField>
   );
   const country = (name: 'nationality' | 'residenceCountry') => (
-    <Field label={t(`relatedParties.form.${name}`)} error={errorAt(name)}>
-      <CountrySelect
-        ref={focusTargets.ref(name)}
-        value={values[name]}
-        onValueChange={name === 'nationality' ? setNationality : setResidence}
-      />
-    </Field>
+    <RelatedPartyField form={form} name={name} label={t(`relatedParties.form.${name}`)}>
+      {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+        <CountrySelect {...input} value={String(value)} onValueChange={onChange} />
+      )}
+    </RelatedPartyField>
   );
 
   return (
-    <form noValidate {...props} {...part('related-party-form', props)} onSubmit={submit}>
-      {failure && !hasFieldErrors && (
+    <form
+      noValidate
+      {...props}
+      {...part('related-party-form', props)}
+      onSubmit={(event) => {
+        // The date input reads '' for a date that does not exist (02/30): only `validity.badInput` tells it from no date.
+        form.setBirthDateUnreadable(birthDateRef.current?.validity.badInput === true);
+        form.onSubmit(event);
+      }}
+    >
+      {failure && !form.hasServerFieldErrors && (
         <Callout tone="danger" title={t('relatedParties.form.failed')}>
-          {formErrors.length > 0 ? formErrors.join(' ') : paykitErrorText(t, failure)} {errorReference(t, failure)}
+          {formErrorText || paykitErrorText(t, failure)} {errorReference(t, failure)}
         </Callout>
       )}
-      {failure && hasFieldErrors && formErrors.length > 0 && <Callout tone="danger">{formErrors.join(' ')}</Callout>}
-      {text('firstName', 'off', true)}
-      {text('lastName', 'off', true)}
-      <RelatedPartyRoleFields
-        value={values.roles}
-        onValueChange={(roles) => set('roles', roles)}
-        initialRoles={initialRoles}
-        error={errorAt('roles')}
-        focusRef={focusTargets.ref('roles')}
-      />
-      {asksOwnership(values) && (
-        <Field
+      {failure && form.hasServerFieldErrors && formErrorText && <Callout tone="danger">{formErrorText}</Callout>}
+      {text('firstName', true)}
+      {text('lastName', true)}
+      <RelatedPartyRoleFields form={form} />
+      {form.isOwnershipAsked && (
+        <RelatedPartyField
+          form={form}
+          name="ownershipPercent"
           label={t('relatedParties.form.ownershipPercent')}
           description={t('relatedParties.form.ownershipHint')}
-          error={errorAt('ownershipPercent')}
         >
-          <input
-            ref={focusTargets.ref('ownershipPercent')}
-            type="text"
-            inputMode="decimal"
-            value={values.ownershipPercent}
-            onChange={(event) => set('ownershipPercent', event.target.value)}
-          />
-        </Field>
+          {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+            <input {...input} type="text" inputMode="decimal" value={String(value)} onChange={(event) => onChange(event.target.value)} />
+          )}
+        </RelatedPartyField>
       )}
-      {text('title', 'off')}
-      <Field label={t('relatedParties.form.birthDate')} error={errorAt('birthDate')}>
-        <input
-          ref={birthDateRefs}
-          type="date"
-          max={today()}
-          value={values.birthDate}
-          onChange={(event) => {
-            setBirthDateUnreadable(event.target.validity.badInput);
-            set('birthDate', event.target.value);
-          }}
-          onBlur={(event) => setBirthDateUnreadable(event.target.validity.badInput)}
-        />
-      </Field>
+      {text('title')}
+      <RelatedPartyField form={form} name="birthDate" label={t('relatedParties.form.birthDate')}>
+        {({ inputProps: { disabled: _enabled, ref: _ref, ...input }, value, onChange }) => (
+          <input
+            {...input}
+            ref={birthDateRefs}
+            type="date"
+            max={today()}
+            value={String(value)}
+            onChange={(event) => {
+              form.setBirthDateUnreadable(event.target.validity.badInput);
+              onChange(event.target.value);
+            }}
+            onBlur={(event) => form.setBirthDateUnreadable(event.target.validity.badInput)}
+          />
+        )}
+      </RelatedPartyField>
       {country('nationality')}
       {country('residenceCountry')}
-      <RelatedPartyAddressFields
-        value={values.address}
-        onValueChange={setAddress}
-        focusRefOf={focusAddressRef}
-        errors={Object.fromEntries(
-          (['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const).map((part) => [
-            part,
-            errorAt(`address.${part}`),
-          ]),
-        )}
-      />
+      <RelatedPartyAddressFields form={form} />
       <div {...part('related-party-form-actions')}>
-        <Button type="submit" isPending={mutation.isPending} pendingLabel={t('relatedParties.form.saving')}>
+        <Button type="submit" isPending={form.isSubmitting} pendingLabel={t('relatedParties.form.saving')}>
           {party ? t('relatedParties.form.save') : t('relatedParties.form.add')}
         </Button>
         {onCancel && (

@@ -18,5 +18,5 @@ export {
   type RelatedPartyFieldName,
   type RelatedPartyFormValues,
   type RelatedPartyProblem,
-} from './relatedPartyValues.js';
+} from '../../core/relatedParties/index.js';
 export { RemoveRelatedPartyDialog, type RemoveRelatedPartyDialogProps } from './RemoveRelatedPartyDialog.js';

@@ -16,6 +16,7 @@ export {
   type DestinationMethod,
 } from './destinationFormModel.js';
 export { payeeFieldErrors, type PayeeFieldErrors, type PayeeProblem, type PayeeProblemError } from './payeeFieldErrors.js';
+export { payeeProblemsByName, payeeServerErrors } from './payeeFormPlacement.js';
 export {
   defaultPayeeValues,
   withDefaults,

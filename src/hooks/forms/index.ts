@@ -7,7 +7,10 @@
  *
  * `useTaskForm` reads a task and gives its form; `useTaskField`, `useTaskTextField` and
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;
- * `useTaskFormErrors` lists the current errors for a summary. `useDocumentUpload` and
+ * `useTaskFormErrors` lists the current errors for a summary. `useRecipientForm`,
+ * `useDestinationForm`, `useRelatedPartyForm` and `useQuoteForm` are the payee, related-party and
+ * quote forms, headless, on the same react-hook-form engine
+ * (`useModelForm`), each field bound with `useModelField`. `useDocumentUpload` and
  * `useVerificationSession` drive the two answer types that live outside the form: a document upload
  * and a hosted identity or terms session.
  */
@@ -144,6 +147,26 @@ export { useTaskTextField } from './useTaskTextField.js';
 export { useTaskForm } from './useTaskForm.js';
 export { useTaskFormErrors } from './useTaskFormErrors.js';
 export { isSessionsOnly, taskFormView, type TaskFormView } from './taskFormView.js';
+// The recipient, destination, related-party and quote forms, headless, on the same engine.
+export type { FocusTargets } from './focusTargets.js';
+export type {
+  ModelFieldError,
+  ModelFieldOptions,
+  ModelFormSubmitStatus,
+  ModelFormValues,
+  ModelServerErrors,
+  UseModelFieldResult,
+  UseModelFormOptions,
+  UseModelFormResult,
+} from './modelFormTypes.js';
+export { useModelField } from './useModelField.js';
+export { useModelForm } from './useModelForm.js';
+export { useDestinationForm, type UseDestinationFormOptions, type UseDestinationFormResult } from './useDestinationForm.js';
+export { useRecipientForm, type UseRecipientFormOptions, type UseRecipientFormResult } from './useRecipientForm.js';
+export { useQuoteForm, type UseQuoteFormOptions, type UseQuoteFormResult } from './useQuoteForm.js';
+export type { QuoteFieldMessage, QuoteProblemMessageId } from '../../core/checkout/quoteFormModel.js';
+export { useRelatedPartyForm, type UseRelatedPartyFormOptions, type UseRelatedPartyFormResult } from './useRelatedPartyForm.js';
+export type { AddressPart, RelatedPartyFieldName, RelatedPartyFormValues, RelatedPartyProblem } from '../../core/relatedParties/index.js';
 // Two answer types of a task, headless: a document upload and a hosted session (identity, terms).
 export {
   acceptedDocumentFormats,

@@ -1,10 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { AddressPart } from '../../../core/forms/addressParts.js';
 
-/** The parts of a postal address, in the order a form asks for them, as the address schema names them. */
-export const ADDRESS_PARTS = ['streetLine1', 'streetLine2', 'city', 'state', 'postalCode', 'country'] as const;
-
-/** One part of a postal address. */
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export { ADDRESS_PARTS, type AddressPart } from '../../../core/forms/addressParts.js';
 
 /** The browser's autocomplete token of each address part. */
 export const ADDRESS_AUTOCOMPLETE: Readonly<Record<AddressPart, HTMLInputAutoCompleteAttribute>> = {

@@ -1,9 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { useMessages } from '../../../hooks/useMessages.js';
-import { FieldError } from '../FieldError/FieldError.js';
 import { fieldAria } from '../../../hooks/forms/fieldAria.js';
-import { part } from '../../part.js';
+import { FieldFrame } from './FieldFrame.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 
 /** Whether a field is marked required, optional, or neither. */
@@ -53,7 +51,6 @@ const hasContent = (node: ReactNode) => node !== null && node !== undefined && n
  * </Field>
  */
 export const Field = forwardRefAsProp(function Field({ label, description, error, necessity, id, children, ...props }: FieldProps) {
-  const { t } = useMessages();
   const generated = useId();
   const isInvalid = hasContent(error);
   const hasDescription = hasContent(description);
@@ -61,24 +58,8 @@ export const Field = forwardRefAsProp(function Field({ label, description, error
   const { disabled: _unset, ...inputAria } = aria.inputAria;
 
   return (
-    <div data-invalid={isInvalid || undefined} {...props} {...part('field', props)}>
-      <label {...part('field-label')} {...aria.labelProps}>
-        {label}
-        {necessity !== undefined && ' '}
-        {necessity === 'required' && (
-          <span {...part('field-marker')} aria-hidden="true">
-            {t('field.required')}
-          </span>
-        )}
-        {necessity === 'optional' && <span {...part('field-marker')}>{t('common.optional')}</span>}
-      </label>
-      {hasDescription && (
-        <p {...part('field-description')} {...aria.descriptionProps}>
-          {description}
-        </p>
-      )}
+    <FieldFrame parts={aria} label={label} description={description} error={error} necessity={necessity} {...props}>
       <Slot.Root {...inputAria}>{children}</Slot.Root>
-      <FieldError {...aria.errorMessageProps}>{isInvalid ? error : null}</FieldError>
-    </div>
+    </FieldFrame>
   );
 });

@@ -166,3 +166,20 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(
 /** The requests of `harness` with `method` whose path matches `path`. */
 export const sentTo = (harness: { sent: SentRequest[] }, method: string, path: RegExp) =>
   harness.sent.filter((request) => request.method === method && path.test(request.path));
+
+/** Answers every `method` request whose path ends with `pathEnd` with `problem` (a problem+json body of its `status`). */
+export function refuseRequests(
+  harness: Pick<FakeKitHookHarness<ScenarioName>, 'intercept'>,
+  method: string,
+  pathEnd: string,
+  problem: { status: number; code: string } & Record<string, unknown>,
+): void {
+  harness.intercept(async (request, pass) =>
+    request.method === method && request.path.endsWith(pathEnd)
+      ? new Response(JSON.stringify({ type: 'about:blank', title: problem.code, ...problem }), {
+          status: problem.status,
+          headers: { 'Content-Type': 'application/problem+json' },
+        })
+      : pass(),
+  );
+}

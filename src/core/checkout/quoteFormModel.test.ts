@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountWithDigits, everyCurrency, tableScale } from '../../core/money/test-support/scaleFixtures.js';
+import { amountWithDigits, everyCurrency, tableScale } from '../money/test-support/scaleFixtures.js';
 import { emptyQuoteFormValues, validateQuoteForm, type QuoteFormValues } from './quoteFormModel.js';
 
 const filled: QuoteFormValues = { ...emptyQuoteFormValues, capabilityId: 'ach_pooled', accountId: 'acc_1' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RelatedParty } from '../../core/schemas/index.js';
-import { fieldOfPointer, formValuesOf, roleChoices, toCreateBody, toUpdateBody, validateRelatedParty } from './relatedPartyValues.js';
+import type { RelatedParty } from '../schemas/index.js';
+import { fieldOfPointer, formValuesOf, roleChoices, toCreateBody, toUpdateBody, validateRelatedParty } from './relatedPartyForm.js';
 
 const party: RelatedParty = {
   id: 'rp_1',

@@ -2,10 +2,9 @@
  * The quote form without React: its values, what each choice offers, the checks run before the
  * API is asked, and the `createQuote` body they make.
  */
-import type { QuoteInput } from '../../core/checkout/index.js';
-import { compareAmounts, currencyScale, isCurrencyCode, isStablecoin, stablecoins, validateAmount } from '../../core/money/index.js';
-import type { Account, Capability, Destination, SupportedCapability } from '../../core/schemas/index.js';
-import type { CheckoutMessageId } from '../messages/areas/checkout.en.js';
+import type { QuoteInput } from './checkoutTypes.js';
+import { compareAmounts, currencyScale, isCurrencyCode, isStablecoin, stablecoins, validateAmount } from '../money/index.js';
+import type { Account, Capability, Destination, SupportedCapability } from '../schemas/index.js';
 
 /** Who receives: one of the customer's own accounts (first party) or a recipient (third party). */
 export type PayeeKind = 'own' | 'recipient';
@@ -28,9 +27,19 @@ export interface QuoteFormValues {
 /** The fields of the quote form, for errors and focus. */
 export type QuoteFormField = 'capabilityId' | 'accountId' | 'recipientId' | 'destinationId' | 'amount' | 'sendCurrency';
 
+/** The message of each check of the quote form: the problem's code, as a message id. */
+export type QuoteProblemMessageId =
+  | 'checkout.error.required'
+  | 'checkout.error.amountRequired'
+  | 'checkout.error.amountMalformed'
+  | 'checkout.error.amountTooLong'
+  | 'checkout.error.amountScale'
+  | 'checkout.error.amountZero';
+
 /** A message to show on a field, with its values. */
 export interface QuoteFieldMessage {
-  id: CheckoutMessageId;
+  /** The message id of the styled components (`paykit/components`), in their `checkout` area. */
+  id: QuoteProblemMessageId;
   values?: Record<string, string | number>;
 }
 

@@ -1,10 +1,17 @@
-import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../../core/client/index.js';
-import { isDateString } from '../../core/forms/index.js';
-import type { RelatedParty } from '../../core/schemas/index.js';
-import { relatedPartyRoles } from '../../core/schemas/relatedPartyValues.js';
-import { ADDRESS_PARTS, type AddressPart, asText } from '../TaskFields/index.js';
+/**
+ * The related-party form without React: its values as typed, the checks run before anything is
+ * sent, the create and update bodies, and where a server error's pointer lands.
+ */
+import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../client/index.js';
+import { ADDRESS_PARTS, type AddressPart } from '../forms/addressParts.js';
+import { isDateString } from '../forms/validators.js';
+import type { RelatedParty } from '../schemas/index.js';
+import { relatedPartyRoles } from '../schemas/relatedPartyValues.js';
 
 export { ADDRESS_PARTS, type AddressPart };
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** What the related-party form holds: text as typed, so nothing is lost on a failed save. */
 export interface RelatedPartyFormValues {
@@ -23,6 +30,19 @@ export interface RelatedPartyFormValues {
 
 /** A form field an error can be shown at: a top-level value or `address.<part>`. */
 export type RelatedPartyFieldName = Exclude<keyof RelatedPartyFormValues, 'address'> | `address.${AddressPart}`;
+
+/** The fields in the order the form shows them: a refused submit focuses the first invalid one. */
+export const RELATED_PARTY_FIELD_ORDER: readonly RelatedPartyFieldName[] = [
+  'firstName',
+  'lastName',
+  'roles',
+  'ownershipPercent',
+  'title',
+  'birthDate',
+  'nationality',
+  'residenceCountry',
+  .../* @__PURE__ */ ADDRESS_PARTS.map((part): RelatedPartyFieldName => `address.${part}`),
+];
 
 /** Why a value cannot be saved, before anything is sent. */
 export type RelatedPartyProblem =
@@ -171,4 +191,29 @@ export function fieldOfPointer(pointer: string): RelatedPartyFieldName | null {
     if (match) return name(match);
   }
   return null;
+}
+
+/** The form's values by field name (`address.city`), as a form engine keeps them. */
+export function toFieldValues(values: RelatedPartyFormValues): Record<RelatedPartyFieldName, string | string[]> {
+  const { address, ...top } = values;
+  const flat: Partial<Record<RelatedPartyFieldName, string | string[]>> = { ...top };
+  for (const part of ADDRESS_PARTS) flat[`address.${part}`] = address[part];
+  return flat as Record<RelatedPartyFieldName, string | string[]>;
+}
+
+/** The form's values from values by field name: a missing or unexpected value reads as empty. */
+export function fromFieldValues(flat: Readonly<Partial<Record<string, unknown>>>): RelatedPartyFormValues {
+  const text = (name: string) => asText(flat[name]);
+  const roles = flat.roles;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+    title: text('title'),
+    birthDate: text('birthDate'),
+    nationality: text('nationality'),
+    residenceCountry: text('residenceCountry'),
+    address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(`address.${part}`)])) as Record<AddressPart, string>,
+    ownershipPercent: text('ownershipPercent'),
+  };
 }

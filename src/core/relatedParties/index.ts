@@ -1,0 +1,20 @@
+/** The related-party form without React: values, checks, request bodies and where server errors land. */
+export {
+  ADDRESS_PARTS,
+  RELATED_PARTY_FIELD_ORDER,
+  asksOwnership,
+  fieldOfPointer,
+  formValuesOf,
+  fromFieldValues,
+  isOwnerRole,
+  roleChoices,
+  toCreateBody,
+  toFieldValues,
+  toUpdateBody,
+  validateRelatedParty,
+  type AddressPart,
+  type RelatedPartyFieldName,
+  type RelatedPartyFormValues,
+  type RelatedPartyInputState,
+  type RelatedPartyProblem,
+} from './relatedPartyForm.js';
