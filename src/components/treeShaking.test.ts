@@ -100,8 +100,10 @@ describe('given an app that imports one styled part', () => {
   it('should leave the task form to the merchant who passes it to a checkout', async () => {
     const { sources, packages } = await firstChunkOf('Checkout');
     expect(sources).toContain('src/components/Transfers/TransferTasks.tsx');
-    expect(sources.filter((source) => /TaskForm\/|TaskFields\//.test(source))).toEqual([]);
-    expect(packages).not.toContain('react-hook-form');
+    expect(sources.filter((source) => /TaskForm\/|TaskFields\/|DocumentField\//.test(source))).toEqual([]);
+    // The quote form runs on the same form engine as every kit form; the task form's own parts stay out.
+    expect(sources).toContain('src/hooks/forms/useQuoteForm.ts');
+    expect(sources.filter((source) => /hooks\/forms\/(useTaskForm|taskFormStore|useTaskField)/.test(source))).toEqual([]);
     expect(packages).toContain('lean-qr');
   }, 60_000);
 

@@ -112,6 +112,24 @@ describe('given a model form the server refuses', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('invalid');
   });
 
+  it('should move focus only once the error is on the page, so the field is announced with it', async () => {
+    render(<ContactForm submit={() => Promise.reject(refusal('/email', 'email_taken'))} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'grace@example.com');
+    const atFocus: (string | null)[] = [];
+    email.addEventListener('focus', () => {
+      const describedBy = email.getAttribute('aria-describedby');
+      atFocus.push(describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(email).toHaveFocus());
+    expect(atFocus).toEqual(['server:email_taken']);
+  });
+
   it('should send once while the first submit is still out', async () => {
     let answer: (value: unknown) => void = () => {};
     const submit = vi.fn(() => new Promise((resolve) => (answer = resolve)));

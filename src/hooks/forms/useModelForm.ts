@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { toPaykitError, type PaykitError } from '../../core/client/index.js';
 import { placeModelFormErrors, type ModelServerErrors } from '../../core/forms/modelFormErrors.js';
@@ -75,7 +75,12 @@ export function useModelForm<TValues extends object, TProblem>(
   const [isAttempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<ModelFormSubmitStatus>('idle');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Focus moves once the errors it leads to are on the page, so the field is announced with its error.
+  const [focusRequest, setFocusRequest] = useState<{ names: readonly string[] } | null>(null);
   const isSending = useRef(false);
+  useEffect(() => {
+    if (focusRequest) focusTargets.focusFirst(focusRequest.names);
+  }, [focusRequest, focusTargets]);
 
   const names = options.fieldNames(values);
   const serverPlaced = refusal?.placed ?? options.externalErrors?.(values) ?? null;
@@ -109,7 +114,7 @@ export function useModelForm<TValues extends object, TProblem>(
     const shown = fieldNames(sent);
     if (Object.keys(problems).length > 0) {
       setStatus('invalid');
-      focusTargets.focusFirst(shown.filter((name) => problems[name] !== undefined));
+      setFocusRequest({ names: shown.filter((name) => problems[name] !== undefined) });
       return;
     }
     setStatus('submitting');
@@ -122,7 +127,7 @@ export function useModelForm<TValues extends object, TProblem>(
       const invalid = placeModelFormErrors(shown, {}, refused.placed).invalidNames;
       setRefusal(refused);
       setStatus(invalid.length > 0 ? 'invalid' : 'failed');
-      focusTargets.focusFirst(invalid);
+      setFocusRequest({ names: invalid });
     }
   };
 
