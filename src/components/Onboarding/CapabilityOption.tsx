@@ -22,6 +22,8 @@ export interface CapabilityOptionProps {
   institutionError: string | null;
   /** Receives the checkbox, so a failed continue can focus the first one. */
   checkboxRef?: (element: HTMLInputElement | null) => void;
+  /** The ref of the first institution radio, so a continue without one can focus it. */
+  institutionRef?: (element: HTMLElement | null) => void;
 }
 
 /** Why an offer cannot be chosen, or `null` when it can. */
@@ -54,6 +56,7 @@ export function CapabilityOption({
   onInstitutionChange,
   institutionError,
   checkboxRef,
+  institutionRef,
 }: CapabilityOptionProps) {
   const { t, i18n } = useMessages(capabilitiesEn, onboardingEn);
   const id = useId();
@@ -112,7 +115,7 @@ export function CapabilityOption({
           aria-describedby={institutionError ? `${id}-error` : undefined}
         >
           <legend>{t('onboarding.choose.institutionLegend', { name })}</legend>
-          {institutions.map((institution) => {
+          {institutions.map((institution, index) => {
             const radioId = `${id}-${institution.id}`;
             const label = institution.bic
               ? t('capabilities.application.institution', { name: institution.name ?? institution.id, bic: institution.bic })
@@ -120,6 +123,7 @@ export function CapabilityOption({
             return (
               <div key={institution.id} {...part('onboarding-institution')}>
                 <input
+                  ref={index === 0 ? institutionRef : undefined}
                   id={radioId}
                   type="radio"
                   name={`${id}-institution`}

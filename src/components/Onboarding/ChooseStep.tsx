@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
 import { useSupportedCapabilities } from '../../hooks/index.js';
+import { useFocusRequest, useFocusTargets } from '../../hooks/forms/focusTargets.js';
 import { Button } from '../primitives/Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
 import { FieldError } from '../primitives/FieldError/index.js';
@@ -12,6 +13,9 @@ import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
 import { isRequestable, type CapabilityChoice } from '../../core/onboarding/index.js';
 import { part } from '../part.js';
+
+/** The focus target of the first checkbox (offer ids name the institution choices). */
+const FIRST_CHOICE = ' first choice';
 
 /** Props for {@link ChooseStep}. */
 export interface ChooseStepProps {
@@ -46,8 +50,8 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
     ),
   );
   const [showErrors, setShowErrors] = useState(false);
-  const firstCheckbox = useRef<HTMLInputElement | null>(null);
-  const errorsRef = useRef<HTMLDivElement>(null);
+  const focusTargets = useFocusTargets();
+  const requestFocus = useFocusRequest(focusTargets);
   const noneChosenId = useId();
 
   if (supported.status === 'pending') {
@@ -80,8 +84,7 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
     event.preventDefault();
     if (noneChosen || choices.some(missingInstitution)) {
       setShowErrors(true);
-      if (noneChosen) firstCheckbox.current?.focus();
-      else errorsRef.current?.querySelector<HTMLInputElement>('[data-invalid] input')?.focus();
+      requestFocus(noneChosen ? [FIRST_CHOICE] : choices.filter(missingInstitution).map((offer) => offer.id));
       return;
     }
     onContinue(choices.map((offer) => ({ capabilityId: offer.id, institutionId: institutionOf(offer) })));
@@ -91,42 +94,39 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
   return (
     <form noValidate onSubmit={submit} {...part('onboarding-choose')}>
       <p>{t('onboarding.choose.intro')}</p>
-      <div ref={errorsRef}>
-        <fieldset {...part('onboarding-options')} aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
-          <legend>{t('onboarding.choose.legend')}</legend>
-          <ul {...part('onboarding-option-list')}>
-            {supported.data.map((offer) => {
-              const ref =
-                offer.id === firstSelectableId ? (element: HTMLInputElement | null) => void (firstCheckbox.current = element) : undefined;
-              return (
-                <CapabilityOption
-                  key={offer.id}
-                  offer={offer}
-                  held={held.get(offer.id)}
-                  isChosen={chosen.has(offer.id)}
-                  onChosenChange={(isChosen) => {
-                    const next = new Set(chosen);
-                    if (isChosen) next.add(offer.id);
-                    else next.delete(offer.id);
-                    setChosen(next);
-                  }}
-                  institutionId={institutionOf(offer)}
-                  onInstitutionChange={(institutionId) => setInstitutions({ ...institutions, [offer.id]: institutionId })}
-                  institutionError={
-                    showErrors && missingInstitution(offer)
-                      ? t('onboarding.choose.institutionRequired', { name: capabilityName(t, offer) })
-                      : null
-                  }
-                  checkboxRef={ref}
-                />
-              );
-            })}
-          </ul>
-          <FieldError id={noneChosenId}>
-            {showErrors && noneChosen && selectable.length > 0 ? t('onboarding.choose.noneChosen') : null}
-          </FieldError>
-        </fieldset>
-      </div>
+      <fieldset {...part('onboarding-options')} aria-describedby={showErrors && noneChosen ? noneChosenId : undefined}>
+        <legend>{t('onboarding.choose.legend')}</legend>
+        <ul {...part('onboarding-option-list')}>
+          {supported.data.map((offer) => {
+            return (
+              <CapabilityOption
+                key={offer.id}
+                offer={offer}
+                held={held.get(offer.id)}
+                isChosen={chosen.has(offer.id)}
+                onChosenChange={(isChosen) => {
+                  const next = new Set(chosen);
+                  if (isChosen) next.add(offer.id);
+                  else next.delete(offer.id);
+                  setChosen(next);
+                }}
+                institutionId={institutionOf(offer)}
+                onInstitutionChange={(institutionId) => setInstitutions({ ...institutions, [offer.id]: institutionId })}
+                institutionError={
+                  showErrors && missingInstitution(offer)
+                    ? t('onboarding.choose.institutionRequired', { name: capabilityName(t, offer) })
+                    : null
+                }
+                checkboxRef={offer.id === firstSelectableId ? focusTargets.ref(FIRST_CHOICE) : undefined}
+                institutionRef={focusTargets.ref(offer.id)}
+              />
+            );
+          })}
+        </ul>
+        <FieldError id={noneChosenId}>
+          {showErrors && noneChosen && selectable.length > 0 ? t('onboarding.choose.noneChosen') : null}
+        </FieldError>
+      </fieldset>
       {selectable.length === 0 && <p>{t('onboarding.choose.nothingLeft')}</p>}
       <div {...part('onboarding-actions')}>
         {selectable.length > 0 && <Button type="submit">{t('onboarding.choose.continue')}</Button>}

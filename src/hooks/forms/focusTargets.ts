@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The elements a refused submit may move focus to, by the name of what each one answers: every
- * kit form (task forms through their store, payee and related-party forms through
- * `useFocusTargets`) focuses its first invalid field this one way, right when the refusal is
- * known, without looking the element up in the page.
+ * kit form (task forms through their store; payee, related-party, quote forms and the capability
+ * chooser through `useFocusTargets`) focuses its first invalid field this one way, without looking
+ * the element up in the page.
  */
 export interface FocusTargets {
   /** The ref of the element of `name`: the same function for the same name, so a memoised field keeps its props. */
@@ -50,4 +50,17 @@ export function createFocusTargets(): FocusTargets {
 export function useFocusTargets(): FocusTargets {
   const [targets] = useState(createFocusTargets);
   return targets;
+}
+
+/**
+ * Asks for focus on the first of `names` once the render that the same event caused is on the
+ * page: the error a refusal puts under a field is then already there when the field is focused,
+ * so a screen reader announces the field with it.
+ */
+export function useFocusRequest(targets: FocusTargets): (names: readonly string[]) => void {
+  const [request, setRequest] = useState<{ names: readonly string[] } | null>(null);
+  useEffect(() => {
+    if (request) targets.focusFirst(request.names);
+  }, [request, targets]);
+  return useCallback((names: readonly string[]) => setRequest({ names }), []);
 }

@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { toPaykitError, type PaykitError } from '../../core/client/index.js';
 import { placeModelFormErrors, type ModelServerErrors } from '../../core/forms/modelFormErrors.js';
 import { fieldIdOf, fieldName } from './fieldNames.js';
-import { useFocusTargets } from './focusTargets.js';
+import { useFocusRequest, useFocusTargets } from './focusTargets.js';
 import type { ModelFormSubmitStatus, ModelFormValues, UseModelFormOptions, UseModelFormResult } from './modelFormTypes.js';
 
 // A name may hold `.` (`address.city`), which react-hook-form would read as a path: each value
@@ -75,12 +75,8 @@ export function useModelForm<TValues extends object, TProblem>(
   const [isAttempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<ModelFormSubmitStatus>('idle');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // Focus moves once the errors it leads to are on the page, so the field is announced with its error.
-  const [focusRequest, setFocusRequest] = useState<{ names: readonly string[] } | null>(null);
+  const requestFocus = useFocusRequest(focusTargets);
   const isSending = useRef(false);
-  useEffect(() => {
-    if (focusRequest) focusTargets.focusFirst(focusRequest.names);
-  }, [focusRequest, focusTargets]);
 
   const names = options.fieldNames(values);
   const serverPlaced = refusal?.placed ?? options.externalErrors?.(values) ?? null;
@@ -114,7 +110,7 @@ export function useModelForm<TValues extends object, TProblem>(
     const shown = fieldNames(sent);
     if (Object.keys(problems).length > 0) {
       setStatus('invalid');
-      setFocusRequest({ names: shown.filter((name) => problems[name] !== undefined) });
+      requestFocus(shown.filter((name) => problems[name] !== undefined));
       return;
     }
     setStatus('submitting');
@@ -127,7 +123,7 @@ export function useModelForm<TValues extends object, TProblem>(
       const invalid = placeModelFormErrors(shown, {}, refused.placed).invalidNames;
       setRefusal(refused);
       setStatus(invalid.length > 0 ? 'invalid' : 'failed');
-      setFocusRequest({ names: invalid });
+      requestFocus(invalid);
     }
   };
 
