@@ -57,7 +57,7 @@ export function useFocusTargets(): FocusTargets {
  * page: the error a refusal puts under a field is then already there when the field is focused,
  * so a screen reader announces the field with it.
  */
-export function useFocusRequest(targets: FocusTargets): (names: readonly string[]) => void {
+export function useFocusRequest(targets: { focusFirst: (names: readonly string[]) => boolean }): (names: readonly string[]) => void {
   const [request, setRequest] = useState<{ names: readonly string[] } | null>(null);
   useEffect(() => {
     if (request) targets.focusFirst(request.names);

@@ -292,14 +292,19 @@ describe('given answers the server refuses', () => {
     const statement = await harness.uploadPdf('bank_statement');
     await user.type(screen.getByRole('textbox', { name: 'What is your occupation?' }), 'Engineer');
     await user.click(screen.getByRole('checkbox', { name: "I don't have this: Tax identification numbers." }));
-    await user.type(screen.getByRole('textbox', { name: 'A recent utility bill.' }), statement);
+    const bill = screen.getByRole('textbox', { name: 'A recent utility bill.' });
+    await user.type(bill, statement);
+    // Focus lands once the field is marked, so a screen reader announces it with its error.
+    const invalidAtFocus: (string | null)[] = [];
+    bill.addEventListener('focus', () => invalidAtFocus.push(bill.getAttribute('aria-invalid')));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(form().submitStatus).toBe('invalid'));
     expect(form().submitError?.code).toBe('validation_error');
     expect(form().invalidCount).toBe(1);
     expect(screen.getByRole('alert')).toHaveTextContent('A recent utility bill.: document_type_not_accepted');
-    expect(screen.getByRole('textbox', { name: 'A recent utility bill.' })).toHaveFocus();
+    await waitFor(() => expect(bill).toHaveFocus());
+    expect(invalidAtFocus).toEqual(['true']);
     expect(screen.getByRole('textbox', { name: 'What is your occupation?' })).toHaveValue('Engineer');
     expect(form().getValues().answers?.[requirementId(task, 3)]).toEqual([statement]);
   });

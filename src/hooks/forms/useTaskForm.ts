@@ -30,6 +30,7 @@ import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
 import { createTaskDraftKeeper, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
+import { useFocusRequest } from './focusTargets.js';
 import { idPrefixOf } from './taskFieldIds.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
@@ -229,6 +230,8 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     if (initial) created.setModel(initial.model);
     return created;
   });
+  // Focus moves after the render that shows the errors, so each field is announced with its own.
+  const requestFocus = useFocusRequest(store);
   const model = useSyncExternalStore(
     store.subscribe,
     () => store.model,
@@ -315,9 +318,9 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
       for (const [id, errors] of Object.entries(placed.groups)) setError(choicePath(id), serverErrorOption(errors));
       const paths = invalidPathsInOrder(model, (kind, id) => (kind === 'field' ? id in placed.fields : id in placed.groups));
       dispatch({ type: 'refused', error, formErrors: placed.form, invalidCount: paths.length });
-      store.focusFirst(paths);
+      requestFocus(paths);
     },
-    [setError, store],
+    [setError, requestFocus],
   );
 
   const submit = useCallback(async () => {
@@ -335,7 +338,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
           setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
         const invalid = new Set(result.problems.map((problem) => problem.fieldId ?? `group:${problem.groupId}`));
         dispatch({ type: 'invalid', invalidCount: result.problems.length });
-        store.focusFirst(invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)));
+        requestFocus(invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)));
         return;
       }
       dispatch({ type: 'sent' });
@@ -356,7 +359,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     } finally {
       inFlight.current = false;
     }
-  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict]);
+  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict, requestFocus]);
 
   const discardDraft = useCallback(() => {
     draft.clear();
