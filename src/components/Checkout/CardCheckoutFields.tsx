@@ -1,57 +1,63 @@
+import type { ConfirmFieldMessage } from '../../core/checkout/confirmFormModel.js';
 import { checkoutMethods } from '../../core/schemas/transferValues.js';
-import { Field } from '../primitives/Field/Field.js';
+import type { ModelFieldError } from '../../hooks/forms/modelFormTypes.js';
+import type { UseConfirmFormResult } from '../../hooks/forms/useConfirmForm.js';
+import { ModelField } from '../primitives/Field/ModelField.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
-import type { ConfirmFormField, ConfirmFormValues } from './confirmFormModel.js';
 import { part } from '../part.js';
 
 /** Props for {@link CardCheckoutFields}. */
 export interface CardCheckoutFieldsProps {
-  values: ConfirmFormValues;
-  onChange: (patch: Partial<ConfirmFormValues>) => void;
-  ids: Record<ConfirmFormField, string>;
-  errors: Partial<Record<ConfirmFormField, string>>;
+  /** The confirm form (`useConfirmForm`) of a card pay-in. */
+  form: UseConfirmFormResult;
+  /** The words of a field's error. */
+  errorText: (error: ModelFieldError<ConfirmFieldMessage>) => string;
 }
 
 /**
  * The hosted card checkout's options: the method to pre-select on the payment page (or let the
  * payer choose there), and an optional https return address.
  */
-export function CardCheckoutFields({ values, onChange, ids, errors }: CardCheckoutFieldsProps) {
+export function CardCheckoutFields({ form, errorText }: CardCheckoutFieldsProps) {
   const { t } = useMessages(checkoutEn);
   const methods = ['', ...checkoutMethods];
   return (
     <>
-      <fieldset id={ids.checkoutMethod} tabIndex={-1} data-choice="card-method" {...part('checkout-choice')}>
+      <fieldset ref={form.focusTargets.ref('checkoutMethod')} tabIndex={-1} data-choice="card-method" {...part('checkout-choice')}>
         <legend>{t('checkout.card.legend')}</legend>
         {methods.map((method) => (
           <label key={method || 'any'} {...part('checkout-choice-option')}>
             <input
               type="radio"
-              name={`${ids.checkoutMethod}-method`}
+              name={form.inputIdOf('checkoutMethod')}
               value={method}
-              checked={values.checkoutMethod === method}
-              onChange={() => onChange({ checkoutMethod: method })}
+              checked={form.values.checkoutMethod === method}
+              onChange={() => form.setValue('checkoutMethod', method)}
             />
             {method === '' ? t('checkout.card.method.any') : t(`checkout.card.method.${method as (typeof checkoutMethods)[number]}`)}
           </label>
         ))}
       </fieldset>
-      <Field
+      <ModelField
+        form={form}
+        name="redirectUrl"
         label={t('checkout.redirect.label')}
         description={t('checkout.redirect.description')}
-        id={ids.redirectUrl}
         necessity="optional"
-        error={errors.redirectUrl}
+        errorText={errorText}
       >
-        <input
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          value={values.redirectUrl}
-          onChange={(event) => onChange({ redirectUrl: event.target.value })}
-        />
-      </Field>
+        {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+          <input
+            {...input}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={String(value)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </ModelField>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type QuoteFormField,
   type QuoteFormValues,
 } from '../../core/checkout/quoteFormModel.js';
+import type { ConfirmFieldMessage } from '../../core/checkout/confirmFormModel.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import type { ModelFieldError } from '../../hooks/forms/modelFormTypes.js';
 import { useQuoteForm } from '../../hooks/forms/useQuoteForm.js';
@@ -194,8 +195,10 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   );
 });
 
-/** The words of a quote field's error: the check's message, or the server's own (a generic sentence without one). */
-export function quoteErrorText(t: ComponentTranslate<CheckoutMessageId>): (error: ModelFieldError<QuoteFieldMessage>) => string {
+/** The words of a quote or confirm field's error: the check's message, or the server's own (a generic sentence without one). */
+export function quoteErrorText(
+  t: ComponentTranslate<CheckoutMessageId>,
+): (error: ModelFieldError<QuoteFieldMessage | ConfirmFieldMessage>) => string {
   return (error) =>
     error.source === 'client' ? t(error.problem.id, error.problem.values) : error.errors[0]?.message || t('checkout.error.field');
 }

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { isPaykitError } from '../../core/client/index.js';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useCapabilities } from '../../hooks/index.js';
 import type { UseCheckoutResult } from '../../hooks/money/useCheckout.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
-import { Field } from '../primitives/Field/Field.js';
+import { ModelField } from '../primitives/Field/ModelField.js';
+import { useConfirmForm } from '../../hooks/forms/useConfirmForm.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
@@ -13,14 +13,8 @@ import { TransferDetails, type TransferTaskForm } from '../Transfers/index.js';
 import { CardCheckoutFields } from './CardCheckoutFields.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { noticeActions } from './checkoutText.js';
-import {
-  confirmFieldOfPointer,
-  emptyConfirmFormValues,
-  toConfirmDetails,
-  validateConfirmForm,
-  type ConfirmFormField,
-  type ConfirmFormValues,
-} from './confirmFormModel.js';
+import { confirmFieldOfPointer } from '../../core/checkout/confirmFormModel.js';
+import { quoteErrorText } from './QuoteForm.js';
 import { CurrentQuote } from './CurrentQuote.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
@@ -50,8 +44,6 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
   taskForm?: TransferTaskForm;
 }
 
-const FIELDS: readonly ConfirmFormField[] = ['memo', 'externalId', 'checkoutMethod', 'redirectUrl'];
-
 /**
  * The confirm step: the quote with its countdown, an optional memo and reference, and for a card
  * capability the hosted checkout's method and https return address; then Confirm, sent at most
@@ -70,40 +62,13 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   const { t, i18n } = useMessages(checkoutEn);
   const base = useId();
   const level = useHeadingLevel(headingLevel);
-  const ids = useMemo(
-    () => Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<ConfirmFormField, string>,
-    [base],
-  );
-  const [values, setValues] = useState<ConfirmFormValues>(emptyConfirmFormValues);
-  const [wasSubmitted, setSubmitted] = useState(false);
   const capabilities = useCapabilities();
   const { quote, status, error, transfer } = checkout;
   const capability = capabilities.data?.find((each) => each.id === quote?.capabilityId);
   const isCard = capability?.method === 'card' || quote?.capabilityId === 'card';
-
-  const focus = (field: ConfirmFormField) => document.getElementById(ids[field])?.focus();
+  const form = useConfirmForm({ checkout, isCard });
+  const errorText = quoteErrorText(t);
   const edit = (target: CheckoutEditTarget) => (onEdit ? onEdit(target) : checkout.edit());
-
-  const errors: Partial<Record<ConfirmFormField, string>> = {};
-  if (status === 'confirm_error' && isPaykitError(error)) {
-    for (const each of error.errors) {
-      const field = confirmFieldOfPointer(each.pointer);
-      if (field && !errors[field]) errors[field] = each.message || t('checkout.error.field');
-    }
-  }
-  if (wasSubmitted) {
-    for (const [field, message] of Object.entries(validateConfirmForm(values, isCard)))
-      errors[field as ConfirmFormField] = t(message.id, message.values);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const problems = validateConfirmForm(values, isCard);
-    const first = FIELDS.find((field) => problems[field]);
-    if (first) return focus(first);
-    checkout.confirm(toConfirmDetails(values, isCard));
-  };
 
   const actions = noticeActions(t, error, {
     requote: () => checkout.requote(),
@@ -115,7 +80,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
     use_other_method: () => edit('source'),
     fix_fields: (guidance) => {
       const field = guidance.fieldPointers?.map(confirmFieldOfPointer).find((each) => each !== null);
-      if (field) focus(field);
+      if (field) form.focusField(field);
       else edit('amount');
     },
     start_over: () => checkout.reset(),
@@ -147,38 +112,38 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
     );
   }
 
-  const change = (patch: Partial<ConfirmFormValues>) => setValues((current) => ({ ...current, ...patch }));
   return root(
-    <form noValidate aria-labelledby={headingId} onSubmit={submit} {...part('transfer-checkout-form')}>
+    <form noValidate aria-labelledby={headingId} onSubmit={form.onSubmit} {...part('transfer-checkout-form')}>
       <Heading level={level} id={headingId} {...part('transfer-checkout-title')}>
         {t('checkout.confirm.title')}
       </Heading>
       <HeadingLevelProvider level={level + 1}>
         <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} />
-        <Field
+        <ModelField
+          form={form}
+          name="memo"
           label={t('checkout.memo.label')}
           description={t('checkout.memo.description')}
-          id={ids.memo}
           necessity="optional"
-          error={errors.memo}
+          errorText={errorText}
         >
-          <input type="text" autoComplete="off" value={values.memo} onChange={(event) => change({ memo: event.target.value })} />
-        </Field>
-        <Field
+          {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+            <input {...input} type="text" autoComplete="off" value={String(value)} onChange={(event) => onChange(event.target.value)} />
+          )}
+        </ModelField>
+        <ModelField
+          form={form}
+          name="externalId"
           label={t('checkout.reference.label')}
           description={t('checkout.reference.description')}
-          id={ids.externalId}
           necessity="optional"
-          error={errors.externalId}
+          errorText={errorText}
         >
-          <input
-            type="text"
-            autoComplete="off"
-            value={values.externalId}
-            onChange={(event) => change({ externalId: event.target.value })}
-          />
-        </Field>
-        {isCard && <CardCheckoutFields values={values} onChange={change} ids={ids} errors={errors} />}
+          {({ inputProps: { disabled: _enabled, ...input }, value, onChange }) => (
+            <input {...input} type="text" autoComplete="off" value={String(value)} onChange={(event) => onChange(event.target.value)} />
+          )}
+        </ModelField>
+        {isCard && <CardCheckoutFields form={form} errorText={errorText} />}
         {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
         {checkout.retryAt !== null && status === 'reconciling' && (
           <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>

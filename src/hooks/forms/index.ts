@@ -164,6 +164,13 @@ export { useModelForm } from './useModelForm.js';
 export { useDestinationForm, type UseDestinationFormOptions, type UseDestinationFormResult } from './useDestinationForm.js';
 export { useRecipientForm, type UseRecipientFormOptions, type UseRecipientFormResult } from './useRecipientForm.js';
 export { useQuoteForm, type UseQuoteFormOptions, type UseQuoteFormResult } from './useQuoteForm.js';
+export { useConfirmForm, type UseConfirmFormOptions, type UseConfirmFormResult } from './useConfirmForm.js';
+export type {
+  ConfirmFieldMessage,
+  ConfirmFormField,
+  ConfirmFormValues,
+  ConfirmProblemMessageId,
+} from '../../core/checkout/confirmFormModel.js';
 export type { QuoteFieldMessage, QuoteProblemMessageId } from '../../core/checkout/quoteFormModel.js';
 export { useRelatedPartyForm, type UseRelatedPartyFormOptions, type UseRelatedPartyFormResult } from './useRelatedPartyForm.js';
 export type { AddressPart, RelatedPartyFieldName, RelatedPartyFormValues, RelatedPartyProblem } from '../../core/relatedParties/index.js';

@@ -1,6 +1,5 @@
 /** The confirm step's optional fields without React: their checks and the details they send. */
-import type { ConfirmDetails } from '../../hooks/money/useCheckout.js';
-import type { CheckoutMessageId } from '../messages/areas/checkout.en.js';
+import type { ConfirmDetails } from './checkoutObserverTypes.js';
 
 /** What the confirm step holds; `''` when empty. `checkoutMethod` `''` lets the payer choose. */
 export interface ConfirmFormValues {
@@ -13,15 +12,21 @@ export interface ConfirmFormValues {
 /** The fields of the confirm step. */
 export type ConfirmFormField = keyof ConfirmFormValues;
 
+/** The message of each check of the confirm step, as a message id. */
+export type ConfirmProblemMessageId =
+  'checkout.memo.tooLong' | 'checkout.reference.tooLong' | 'checkout.redirect.tooLong' | 'checkout.redirect.invalid';
+
 /** A message to show on a confirm field, with its values. */
 export interface ConfirmFieldMessage {
-  id: CheckoutMessageId;
+  /** The message id of the styled components (`paykit/components`), in their `checkout` area. */
+  id: ConfirmProblemMessageId;
   values?: Record<string, string | number>;
 }
 
 /** The empty confirm step. */
 export const emptyConfirmFormValues: ConfirmFormValues = { memo: '', externalId: '', checkoutMethod: '', redirectUrl: '' };
 
+/** The longest memo, reference and return address the confirm step sends. */
 export const MEMO_MAX = 140;
 export const REFERENCE_MAX = 255;
 export const REDIRECT_URL_MAX = 2048;
