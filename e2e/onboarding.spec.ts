@@ -26,7 +26,8 @@ const ACH = 'ACH bank transfers (shared account)';
 const ADDRESS = 'Confirm your address';
 const IDENTITY = 'Verify your identity';
 const TERMS = 'Accept the terms of service';
-const REVIEW_NOTE = 'Needs changes: The reviewer could not confirm this answer. Check it and send it again.';
+// The kit's words for the review code `answer_unverified` (the reviewer's own message is never shown).
+const REVIEW_NOTE = 'Needs changes: We could not confirm this answer. Check it and send it again.';
 
 test.use({ colorScheme: 'light' });
 

@@ -34,7 +34,7 @@ interface SubmissionRead {
   answers?: unknown;
 }
 
-/** The reviewer's words; the requirement's note is what the person sees beside the field. */
+/** The reviewer's codes and words; the kit shows its own sentence for each code (`answer_unverified` beside the field), never the message. */
 const FEEDBACK = {
   changes_requested: {
     overall: { code: 'changes_requested', message: 'Some answers need changes. Check the notes beside them and send the task again.' },

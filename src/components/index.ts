@@ -42,6 +42,7 @@ export { liveUpdatesEn, type LiveUpdatesMessageId } from './messages/areas/liveU
 export { moneyErrorsEn, type MoneyErrorsMessageId } from './messages/areas/moneyErrors.en.js';
 export { onboardingEn, type OnboardingMessageId } from './messages/areas/onboarding.en.js';
 export { payeesEn, type PayeesMessageId } from './messages/areas/payees.en.js';
+export { reasonsEn, type ReasonsMessageId } from './messages/areas/reasons.en.js';
 export { relatedPartiesEn, type RelatedPartiesMessageId } from './messages/areas/relatedParties.en.js';
 export { sessionsEn, type SessionsMessageId } from './messages/areas/sessions.en.js';
 export { taskFormEn, type TaskFormMessageId } from './messages/areas/taskForm.en.js';

@@ -69,14 +69,15 @@ function initialInputs(metafile: Metafile, initial: readonly string[]): string[]
 }
 
 /**
- * The English of the components' messages outside `area` that no message of `area` or of the base
+ * The English of the components' messages outside `areas` that no message of `areas` or of the base
  * catalogue (which every part carries) shares, each as a bundle writes it.
  */
-function englishOutside(area: string): { id: string; literal: string }[] {
-  const inArea = Object.entries(componentEn).filter(([id]) => id.startsWith(`${area}.`));
+function englishOutside(...areas: string[]): { id: string; literal: string }[] {
+  const isInAreas = (id: string) => areas.some((area) => id.startsWith(`${area}.`));
+  const inArea = Object.entries(componentEn).filter(([id]) => isInAreas(id));
   const shared = new Set<string>([...inArea.map(([, text]) => text), ...Object.values(baseEn)]);
   return Object.entries(componentEn)
-    .filter(([id, text]) => !id.startsWith(`${area}.`) && !shared.has(text))
+    .filter(([id, text]) => !isInAreas(id) && !shared.has(text))
     .map(([id, text]) => ({ id, literal: JSON.stringify(text) }));
 }
 
@@ -113,10 +114,10 @@ describe('given an app that imports one styled part', () => {
     expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
   }, 60_000);
 
-  it("should carry no other area's English in an app that imports only CapabilityStatusPanel", async () => {
+  it("should carry no English but its own area's and the reasons' in an app that imports only CapabilityStatusPanel", async () => {
     const { code } = await firstChunkOf('CapabilityStatusPanel');
     expect(code).toContain(JSON.stringify(capabilitiesEn['capabilities.panel.notRequested']));
-    expect(carried(code, englishOutside('capabilities'))).toEqual([]);
+    expect(carried(code, englishOutside('capabilities', 'reasons'))).toEqual([]);
   }, 60_000);
 
   it("should carry no area's English in an app that imports only Button", async () => {

@@ -175,7 +175,8 @@ export const UnknownStatusAndResolution: Story = {
   }),
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: BANK_NAME });
-    await expect(within(section).getByText('Your account is part of a routine periodic review.')).toBeInTheDocument();
+    await expect(within(section).getByText('A periodic review needs you to confirm your details.')).toBeInTheDocument();
+    await expect(section).not.toHaveTextContent('Your account is part of a routine periodic review.');
     await expect(statusBadgeOf(section)).toHaveTextContent(/under periodic review/i);
   },
 };

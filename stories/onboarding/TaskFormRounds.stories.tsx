@@ -47,7 +47,7 @@ export const AlternativeGroup: Story = {
   },
 };
 
-/** The `capabilityChangesRequested` scenario: the reviewer's feedback beside each answer to change. */
+/** The `capabilityChangesRequested` scenario: the reviewer's feedback, in the kit's words, beside each answer to change. */
 export const Remediation: Story = {
   ...fakeKitStory({
     scenario: 'capabilityChangesRequested',
@@ -55,8 +55,9 @@ export const Remediation: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The reviewer asked for changes/)).toBeInTheDocument();
-    const feedback = await canvas.findAllByText(/The date of birth does not match the identity document/);
+    const feedback = await canvas.findAllByText('Needs changes: This does not match other information we have.');
     await expect(feedback.length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/The date of birth does not match the identity document/)).not.toBeInTheDocument();
   },
 };
 
@@ -87,8 +88,9 @@ export const RemediationOfTwoAnswers: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The reviewer asked for changes to 2 answers/)).toBeInTheDocument();
-    await expect(canvas.getByText(/The date of birth differs from your passport\./)).toBeInTheDocument();
-    await expect(canvas.getByText(/We could not find this address\. Check the postal code\./)).toBeInTheDocument();
+    await expect(canvas.getByText('Needs changes: This does not match other information we have.')).toBeInTheDocument();
+    await expect(canvas.getByText('Needs changes: We could not verify the address.')).toBeInTheDocument();
+    await expect(canvas.queryByText(/The date of birth differs from your passport/)).not.toBeInTheDocument();
   },
 };
 

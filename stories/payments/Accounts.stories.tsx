@@ -125,7 +125,7 @@ export const StatusInReview: Story = statusStory(
     account.statusReason = { code: 'provider_review', message: 'The bank is reviewing this account.', actor: 'provider', retryable: true };
   },
   'In review',
-  ['The bank is reviewing this account.', /The bank behind this account is working on it/],
+  [/The bank behind this account is working on it/],
 );
 
 /** `action_required`: the customer must act. */
@@ -140,7 +140,7 @@ export const StatusActionRequired: Story = statusStory(
     };
   },
   'Action needed',
-  ['We need proof that you own this account.', 'Complete what is asked of you to use this account.'],
+  ['Complete what is asked of you to use this account.'],
 );
 
 /** `suspended` by the operator. */
@@ -155,17 +155,17 @@ export const StatusSuspended: Story = statusStory(
     };
   },
   'Suspended',
-  ['We paused this account after unusual activity.', /We're working on it/],
+  [/We're working on it/],
 );
 
-/** `rejected`, with a code and no message: the code in words, and support as the next step. */
+/** `rejected`, with a code the kit does not know and no message: support as the next step. */
 export const StatusRejected: Story = statusStory(
   (account) => {
     account.status = 'rejected';
     account.statusReason = { code: 'institution_declined', message: null, actor: null, retryable: false };
   },
   'Rejected',
-  ['Institution declined', 'Contact support to find out what happens next.'],
+  ['Contact support to find out what happens next.'],
 );
 
 /** `archived`, listed because the filters ask for archived accounts. */
@@ -185,7 +185,7 @@ export const StatusUnknown: Story = statusStory(
     account.statusReason = { code: 'court_order', message: 'A court order froze this account.', actor: 'court', retryable: false };
   },
   'Frozen by court',
-  ['A court order froze this account.', 'Contact support to find out what happens next.'],
+  ['Contact support to find out what happens next.'],
 );
 
 /** The deposit coordinates of the ACH account: routing and account number to copy, the date they were issued. */

@@ -189,11 +189,12 @@ export const StartOver: Story = showing(problem({ status: 409, code: 'idempotenc
 /** No answer at all: the connection dropped. */
 export const NetworkFailure: Story = showing(new PaykitError({ kind: 'network', correlationId: 'req_n3t' }));
 
-/** A code newer than the kit: the problem's title and the reference to quote. */
+/** A code newer than the kit: a neutral sentence (never the problem's title) and the reference to quote. */
 export const UnknownCode: Story = {
   ...showing(problem({ status: 409, title: 'Payout window closed', code: 'payout_window_closed', correlationId: 'req_7Hq2Lw' })),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Payout window closed' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Payout window closed');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Reference: req_7Hq2Lw');
     await expect(canvas.getByRole('button', { name: 'Contact support' })).toBeVisible();
   },

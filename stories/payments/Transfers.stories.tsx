@@ -108,7 +108,7 @@ export const Completed: Story = {
   },
 };
 
-/** A payout the receiving bank rejected: the reason, and contact support with the transfer id. */
+/** A payout the receiving bank rejected: the reason in the kit's words, and contact support with the transfer id. */
 export const FailedWithReason: Story = {
   ...transferStory(async (client, { scenario }) => {
     const transfer = await createPayout(client, scenario);
@@ -120,7 +120,8 @@ export const FailedWithReason: Story = {
   }),
   play: async ({ canvas }) => {
     const outcome = await within(await details(canvas)).findByRole('alert');
-    await expect(outcome).toHaveTextContent('The receiving bank rejected the payment.');
+    await expect(outcome).toHaveTextContent("The recipient's bank returned the payment.");
+    await expect(outcome).not.toHaveTextContent('The receiving bank rejected the payment.');
     await expect(outcome).toHaveTextContent('Contact support and quote the transfer ID.');
   },
 };
@@ -134,7 +135,7 @@ export const Canceled: Story = {
   play: async ({ canvas }) => {
     const region = await details(canvas);
     await expect(await within(region).findByText('The transfer was canceled')).toBeVisible();
-    await expect(within(region).getByText('Follow the advice above, then start a new transfer.')).toBeVisible();
+    await expect(within(region).getByText('Check the details of your payment, then start a new transfer.')).toBeVisible();
   },
 };
 

@@ -185,7 +185,7 @@ describe('given an account whose status reason asks the customer to act on open 
       origin: 'issued',
       type: 'bank',
       status: 'action_required',
-      statusReason: { code: 'ownership_proof_needed', message: null, actor: 'customer', retryable: false },
+      statusReason: { code: 'ownership_proof_needed', message: 'RAW-API-WORDING', actor: 'customer', retryable: false },
       currency: 'EUR',
       details: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       balances: [],
@@ -195,7 +195,9 @@ describe('given an account whose status reason asks the customer to act on open 
       scenario: 'newIndividual',
     });
 
-    expect(screen.getByText('Ownership proof needed')).toBeInTheDocument();
+    // A code the kit does not know: no raw message, no code in words; the next step says it all.
+    expect(document.body).not.toHaveTextContent('RAW-API-WORDING');
+    expect(screen.queryByText('Ownership proof needed')).not.toBeInTheDocument();
     expect(screen.getByText('2 things to do before you can use this account.')).toBeInTheDocument();
     expect(within(rowOf('IBAN')).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to your tasks' }));

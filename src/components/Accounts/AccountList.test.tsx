@@ -117,7 +117,7 @@ describe('given accounts whose status reason names who must act', () => {
           account.status = 'action_required';
           account.statusReason = {
             code: 'ownership_proof_needed',
-            message: 'We need proof that you own this account.',
+            message: 'RAW-API-WORDING',
             actor: 'customer',
             retryable: false,
           };
@@ -132,11 +132,11 @@ describe('given accounts whose status reason names who must act', () => {
 
     const bank = await itemNamed('USD bank account');
     expect(within(bank).getByText('Action needed')).toBeInTheDocument();
-    expect(within(bank).getByText('We need proof that you own this account.')).toBeInTheDocument();
+    expect(bank).not.toHaveTextContent('RAW-API-WORDING');
     expect(within(bank).getByText('Complete what is asked of you to use this account.')).toBeInTheDocument();
     const wallet = await itemNamed('USDC wallet');
     expect(within(wallet).getByText('Under periodic review')).toHaveAttribute('data-tone', 'neutral');
-    expect(within(wallet).getByText('Periodic review')).toBeInTheDocument();
+    expect(within(wallet).getByText('A periodic review needs you to confirm your details.')).toBeInTheDocument();
     expect(within(wallet).getByText('This should clear up by itself. Check again later.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import type { Application } from '../../core/schemas/index.js';
 import { Badge } from '../primitives/Badge/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { reasonText } from '../text/index.js';
 import { applicationStatusText } from './capabilityText.js';
 import { part } from '../part.js';
 import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
@@ -21,7 +23,7 @@ export interface ApplicationListProps {
  * needed" for a method without one), each with its status badge and reason. Nothing when empty.
  */
 export function ApplicationList({ applications, headingLevel }: ApplicationListProps) {
-  const { t } = useMessages(capabilitiesEn);
+  const { t } = useMessages(capabilitiesEn, reasonsEn);
   if (applications.length === 0) return null;
   return (
     <div {...part('capability-applications')}>
@@ -41,7 +43,7 @@ export function ApplicationList({ applications, headingLevel }: ApplicationListP
               <Badge tone={tone} data-state={application.status}>
                 {label}
               </Badge>
-              {application.statusReason?.message && <p {...part('capability-application-reason')}>{application.statusReason.message}</p>}
+              {application.statusReason && <p {...part('capability-application-reason')}>{reasonText(t, application.statusReason)}</p>}
             </li>
           );
         })}

@@ -5,7 +5,8 @@ import { Callout } from '../primitives/Callout/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
-import { humanize, ErrorCallout } from '../text/index.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { humanize, ErrorCallout, knownReasonText } from '../text/index.js';
 import { ApplicationList } from './ApplicationList.js';
 import { CancelCapability } from './CancelCapability.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
@@ -71,11 +72,12 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   showDetails = true,
   ...props
 }: CapabilityStatusViewProps) {
-  const { t } = useMessages(capabilitiesEn);
+  const { t } = useMessages(capabilitiesEn, reasonsEn);
   const headingId = useId();
   const level = useHeadingLevel(headingLevel);
   const name = capabilityName(t, capability);
-  const reason = capability.statusReason;
+  // An unknown code needs no sentence here: CapabilityNextStep says what happens next, by `resolution`.
+  const reasonLine = capability.statusReason ? knownReasonText(t, capability.statusReason) : undefined;
   return (
     <section data-state={capability.status} aria-labelledby={headingId} {...props} {...part('capability-status', props)}>
       <div {...part('capability-status-header')}>
@@ -84,8 +86,7 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
         </Heading>
         <CapabilityStatusBadge status={capability.status} />
       </div>
-      {reason?.message && <p {...part('capability-status-reason')}>{reason.message}</p>}
-      {!reason?.message && reason?.code && <p {...part('capability-status-reason')}>{humanize(reason.code)}</p>}
+      {reasonLine && <p {...part('capability-status-reason')}>{reasonLine}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && (
         <HeadingLevelProvider level={level + 1}>

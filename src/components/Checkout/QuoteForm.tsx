@@ -18,6 +18,8 @@ import { ModelField } from '../primitives/Field/ModelField.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { checkoutEn, type CheckoutMessageId } from '../messages/areas/checkout.en.js';
+import { fieldsEn, type FieldsMessageId } from '../messages/areas/fields.en.js';
+import { serverFieldErrorText } from '../text/index.js';
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
@@ -63,7 +65,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   headingLevel,
   ...props
 }: QuoteFormProps) {
-  const { t } = useMessages(checkoutEn, capabilitiesEn);
+  const { t } = useMessages(checkoutEn, capabilitiesEn, fieldsEn);
   const level = useHeadingLevel(headingLevel);
   const base = useId();
   const form = useQuoteForm({ checkout, values: controlled, defaultValues, onValuesChange });
@@ -195,10 +197,9 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   );
 });
 
-/** The words of a quote or confirm field's error: the check's message, or the server's own (a generic sentence without one). */
+/** The words of a quote or confirm field's error: the check's message, or the server's errors by their codes. */
 export function quoteErrorText(
-  t: ComponentTranslate<CheckoutMessageId>,
+  t: ComponentTranslate<CheckoutMessageId | FieldsMessageId>,
 ): (error: ModelFieldError<QuoteFieldMessage | ConfirmFieldMessage>) => string {
-  return (error) =>
-    error.source === 'client' ? t(error.problem.id, error.problem.values) : error.errors[0]?.message || t('checkout.error.field');
+  return (error) => (error.source === 'client' ? t(error.problem.id, error.problem.values) : serverFieldErrorText(t, error.errors));
 }

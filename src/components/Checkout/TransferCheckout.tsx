@@ -7,6 +7,7 @@ import { ModelField } from '../primitives/Field/ModelField.js';
 import { useConfirmForm } from '../../hooks/forms/useConfirmForm.js';
 import { useMessages } from '../messages/index.js';
 import { checkoutEn } from '../messages/areas/checkout.en.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { TransferDetails, type TransferTaskForm } from '../Transfers/index.js';
@@ -59,7 +60,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   taskForm,
   ...props
 }: TransferCheckoutProps) {
-  const { t, i18n } = useMessages(checkoutEn);
+  const { t, i18n } = useMessages(checkoutEn, fieldsEn);
   const base = useId();
   const level = useHeadingLevel(headingLevel);
   const capabilities = useCapabilities();

@@ -6,6 +6,8 @@ import { FieldError } from '../primitives/FieldError/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
+import { reasonsEn, type ReasonsMessageId } from '../messages/areas/reasons.en.js';
+import { knownReasonText } from '../text/index.js';
 import { isRequestable } from '../../core/onboarding/index.js';
 import { part } from '../part.js';
 
@@ -28,12 +30,16 @@ export interface CapabilityOptionProps {
 
 /** Why an offer cannot be chosen, or `null` when it can. */
 export function unavailableReason(
-  t: ComponentTranslate<OnboardingMessageId | CapabilitiesMessageId>,
+  t: ComponentTranslate<OnboardingMessageId | CapabilitiesMessageId | ReasonsMessageId>,
   offer: SupportedCapability,
 ): string | null {
   if (offer.availability === 'disabled') return t('onboarding.choose.disabled');
   if (offer.eligibility?.status === 'ineligible') {
-    const reasons = offer.eligibility.reasons.map((reason) => reason.message).filter((message): message is string => Boolean(message));
+    const reasons = [
+      ...new Set(
+        offer.eligibility.reasons.map((reason) => knownReasonText(t, reason)).filter((text): text is string => text !== undefined),
+      ),
+    ];
     return reasons.length > 0
       ? t('onboarding.choose.ineligible', { reasons: reasons.join(' ') })
       : t('onboarding.choose.ineligibleNoReason');
@@ -58,7 +64,7 @@ export function CapabilityOption({
   checkboxRef,
   institutionRef,
 }: CapabilityOptionProps) {
-  const { t, i18n } = useMessages(capabilitiesEn, onboardingEn);
+  const { t, i18n } = useMessages(capabilitiesEn, onboardingEn, reasonsEn);
   const id = useId();
   const name = capabilityName(t, offer);
   const reason = unavailableReason(t, offer);

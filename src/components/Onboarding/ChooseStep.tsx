@@ -8,6 +8,7 @@ import { FieldError } from '../primitives/FieldError/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/index.js';
 import { ErrorCallout } from '../text/index.js';
 import { CapabilityOption, unavailableReason } from './CapabilityOption.js';
@@ -41,7 +42,7 @@ function defaultInstitution(offer: SupportedCapability): string | null {
  * several banks has one, and says what is missing next to it.
  */
 export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStatus }: ChooseStepProps) {
-  const { t } = useMessages(onboardingEn, capabilitiesEn);
+  const { t } = useMessages(onboardingEn, capabilitiesEn, reasonsEn);
   const supported = useSupportedCapabilities();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(defaultChoices.map((choice) => choice.capabilityId)));
   const [institutions, setInstitutions] = useState<Readonly<Record<string, string>>>(() =>

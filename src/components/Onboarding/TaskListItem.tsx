@@ -5,7 +5,8 @@ import { capabilityName } from '../CapabilityStatus/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { onboardingEn, type OnboardingMessageId } from '../messages/areas/onboarding.en.js';
-import { humanize } from '../text/index.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { humanize, reasonText } from '../text/index.js';
 import type { Tone } from '../tone.js';
 import { isToDo, type TaskEntry } from '../../core/onboarding/index.js';
 import { part } from '../part.js';
@@ -43,7 +44,7 @@ export function taskName(t: ComponentTranslate<OnboardingMessageId>, task: TaskE
  * Start, or Make changes when a reviewer sent it back.
  */
 export function TaskListItem({ entry, capabilities, onStart, focusRef }: TaskListItemProps) {
-  const { t, i18n } = useMessages(onboardingEn, capabilitiesEn);
+  const { t, i18n } = useMessages(onboardingEn, capabilitiesEn, reasonsEn);
   const name = taskName(t, entry.task);
   const methods = entry.capabilityIds
     .map((id) => capabilities.find((capability) => capability.id === id))
@@ -62,7 +63,7 @@ export function TaskListItem({ entry, capabilities, onStart, focusRef }: TaskLis
       {isWaiting && methods.length > 0 && (
         <p {...part('onboarding-task-methods')}>{t('onboarding.tasks.neededFor', { methods: i18n.formatList(methods) })}</p>
       )}
-      {entry.state === 'rejected' && entry.task.reason?.message && <p {...part('onboarding-task-reason')}>{entry.task.reason.message}</p>}
+      {entry.state === 'rejected' && entry.task.reason && <p {...part('onboarding-task-reason')}>{reasonText(t, entry.task.reason)}</p>}
       {isWaiting && (
         <Button
           ref={focusRef}

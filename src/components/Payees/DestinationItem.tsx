@@ -4,7 +4,8 @@ import { Button } from '../primitives/Button/Button.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { payeesEn, type PayeesMessageId } from '../messages/areas/payees.en.js';
 import type { Tone } from '../tone.js';
-import { openEnumLabel } from '../text/index.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { openEnumLabel, reasonText } from '../text/index.js';
 import { destinationCoordinates, type DestinationCoordinates } from '../../core/payees/index.js';
 import { part } from '../part.js';
 
@@ -56,7 +57,7 @@ export interface DestinationItemProps {
  * platform's reason when it has one), and its actions. Unknown methods and statuses read as words.
  */
 export function DestinationItem({ destination, onArchive, onSelect }: DestinationItemProps) {
-  const { t, i18n } = useMessages(payeesEn);
+  const { t, i18n } = useMessages(payeesEn, reasonsEn);
   const label = destinationLabel(t, destination);
   const coordinates = destinationCoordinates(destination);
   const isArchived = destination.status === 'archived';
@@ -79,7 +80,7 @@ export function DestinationItem({ destination, onArchive, onSelect }: Destinatio
             coordinates.routingNumber &&
             ` · ${t('payees.destination.routing', { routingNumber: coordinates.routingNumber })}`}
         </span>
-        {destination.statusReason?.message && <span {...part('destination-item-reason')}>{destination.statusReason.message}</span>}
+        {destination.statusReason && <span {...part('destination-item-reason')}>{reasonText(t, destination.statusReason)}</span>}
       </div>
       {!isArchived && (
         <div {...part('destination-item-actions')}>

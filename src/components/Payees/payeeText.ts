@@ -41,8 +41,8 @@ export function payeeOptionLabel({ t, i18n }: Messages, field: PayeeField, optio
 
 /**
  * The message of a field error from the client checks or the server: the kit's message for its
- * code when it has one, else the server's own message, else a generic sentence.
+ * code when it has one, else a neutral sentence (the server's own `message` is never shown).
  */
 export function payeeErrorText(t: ComponentTranslate<PayeesMessageId>, error: PayeeError | PayeeProblemError): string {
-  return knownMessage(t, 'payees.problem.', error.code ?? 'unknown') ?? (error.message?.trim() || t('payees.problem.unknown'));
+  return knownMessage(t, 'payees.problem.', error.code ?? 'unknown') ?? t('payees.problem.unknown');
 }

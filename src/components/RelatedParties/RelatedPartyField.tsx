@@ -3,11 +3,13 @@ import type { ModelFieldError, ModelFormValues } from '../../hooks/forms/modelFo
 import { ModelField, type ModelFieldProps } from '../primitives/Field/ModelField.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
+import { serverFieldErrorText } from '../text/index.js';
 
-/** The words of a related-party field's error: the kit's for a client problem, the server's own message. */
+/** The words of a related-party field's error: the kit's for a client problem, and for the server's by its code. */
 export function useRelatedPartyErrorText(): (error: ModelFieldError<RelatedPartyProblem>) => string {
-  const { t } = useMessages(relatedPartiesEn);
-  return (error) => (error.source === 'client' ? t(`relatedParties.problem.${error.problem}`) : (error.errors[0]?.message ?? ''));
+  const { t } = useMessages(relatedPartiesEn, fieldsEn);
+  return (error) => (error.source === 'client' ? t(`relatedParties.problem.${error.problem}`) : serverFieldErrorText(t, error.errors));
 }
 
 /** Props for {@link RelatedPartyField}. */

@@ -36,6 +36,9 @@ describe('given a name the platform refuses', () => {
     const firstName = screen.getByLabelText(/First name/);
     await vi.waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
     expect(firstName).toHaveFocus();
+    // The kit's words for the error code, never the fake's own wording ('must be 1 to 256 characters').
+    expect(firstName).toHaveAccessibleDescription(/This answer is too long\./);
+    expect(container).not.toHaveTextContent(/must be/);
     expect(firstName).toHaveValue(longName);
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Lovelace');
     expect(screen.getByRole('checkbox', { name: 'Director' })).toBeChecked();

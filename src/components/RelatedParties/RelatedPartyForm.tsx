@@ -4,9 +4,10 @@ import type { RelatedParty } from '../../core/schemas/index.js';
 import { useRelatedPartyForm } from '../../hooks/forms/useRelatedPartyForm.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
-import { errorReference, paykitErrorText } from '../text/index.js';
+import { errorReference, paykitErrorText, serverFieldErrorText } from '../text/index.js';
 import { useMessages } from '../messages/index.js';
 import { relatedPartiesEn } from '../messages/areas/relatedParties.en.js';
+import { fieldsEn } from '../messages/areas/fields.en.js';
 import { CountrySelect } from '../shared/CountrySelect/CountrySelect.js';
 import { RelatedPartyAddressFields } from './RelatedPartyAddressFields.js';
 import { RelatedPartyField } from './RelatedPartyField.js';
@@ -48,15 +49,12 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
   onCancel,
   ...props
 }: RelatedPartyFormProps) {
-  const { t } = useMessages(relatedPartiesEn);
+  const { t } = useMessages(relatedPartiesEn, fieldsEn);
   const form = useRelatedPartyForm({ party, onSaved });
   const birthDateRef = useRef<HTMLInputElement>(null);
   const birthDateRefs = useComposedRefs(birthDateRef, form.focusTargets.ref('birthDate'));
   const { submitError: failure, formErrors } = form;
-  const formErrorText = formErrors
-    .map((error) => error.message)
-    .filter(Boolean)
-    .join(' ');
+  const formErrorText = formErrors.length > 0 ? serverFieldErrorText(t, formErrors) : '';
 
   const text = (name: 'firstName' | 'lastName' | 'title', isRequired = false) => (
     <RelatedPartyField form={form} name={name} label={t(`relatedParties.form.${name}`)} necessity={isRequired ? 'required' : undefined}>

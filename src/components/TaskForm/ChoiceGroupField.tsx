@@ -4,6 +4,7 @@ import { useChoiceGroup } from '../../hooks/forms/index.js';
 import { FieldError } from '../primitives/FieldError/FieldError.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { choiceGroupName, groupErrorText } from './errorText.js';
 import { feedbackNote } from './feedbackNote.js';
@@ -22,7 +23,7 @@ export interface ChoiceGroupFieldProps {
  * error (none or several answered, or what the server said) shows under the radios.
  */
 export const ChoiceGroupField = /* @__PURE__ */ memo(function ChoiceGroupField({ group }: ChoiceGroupFieldProps) {
-  const { t } = useMessages(taskFormEn, fieldsEn);
+  const { t } = useMessages(taskFormEn, fieldsEn, reasonsEn);
   const { chosenId, error, groupProps, labelProps, descriptionProps, errorMessageProps, getRadioProps, getFeedbackProps } =
     useChoiceGroup(group);
   const chosen = group.members.find((member) => member.id === chosenId) ?? null;

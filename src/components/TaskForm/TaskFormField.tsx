@@ -5,6 +5,7 @@ import { inputAriaOf } from '../../hooks/forms/fieldAria.js';
 import { Badge } from '../primitives/Badge/Badge.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
 import { controlFor } from './controlFor.js';
@@ -41,7 +42,7 @@ const describes = (field: FormField, fieldControl: TaskFieldControl) => field.he
 
 /** A text field bound uncontrolled: typing re-renders nothing; its error, absence or change mark re-render it. */
 function TextTaskField({ field, fieldControl }: EditableFieldProps) {
-  const { t } = useMessages(taskFormEn, fieldsEn);
+  const { t } = useMessages(taskFormEn, fieldsEn, reasonsEn);
   const state = useTaskTextField(field, { description: describes(field, fieldControl) });
   const binding = { value: undefined, onChange: unused, onBlur: unused, focusRef: unused, textBinding: state.binding };
   return renderEditableField({ t, fieldControl, state, inputAria: inputAriaOf(state.inputProps), binding });
@@ -49,7 +50,7 @@ function TextTaskField({ field, fieldControl }: EditableFieldProps) {
 
 /** Any other field, bound through its value: re-renders when its value changes. */
 function ValueTaskField({ field, fieldControl }: EditableFieldProps) {
-  const { t } = useMessages(taskFormEn, fieldsEn);
+  const { t } = useMessages(taskFormEn, fieldsEn, reasonsEn);
   const state = useTaskField(field, { description: describes(field, fieldControl) });
   const binding: Pick<TaskFieldControlProps, 'value' | 'onChange' | 'onBlur' | 'focusRef'> = {
     value: state.value,

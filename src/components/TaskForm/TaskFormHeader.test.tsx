@@ -15,7 +15,7 @@ describe('given a task in a remediation round', () => {
       {
         name: 'Tell us about yourself',
         remediationRound: 1,
-        reason: { code: 'customer_information_required', message: 'We need a few facts about you.' },
+        reason: { code: 'additional_information_requested', message: 'RAW-API-WORDING' },
         dueAt: '2026-05-01T12:00:00.000Z',
       },
     );
@@ -26,7 +26,8 @@ describe('given a task in a remediation round', () => {
       },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Tell us about yourself' })).toBeInTheDocument();
-    expect(screen.getByText('We need a few facts about you.')).toBeInTheDocument();
+    expect(screen.getByText('The review needs more information.')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('RAW-API-WORDING');
     expect(screen.getByText('Due by May 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The reviewer asked for changes to 2 answers.');
     await expectNoAxeViolations(container);
@@ -56,5 +57,15 @@ describe('given a task with a required ask', () => {
     });
     expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});
+
+describe('given a task whose reason code the kit does not know', () => {
+  it('should show no reason line rather than the API wording', async () => {
+    const unknown = task([requirement('req_1')], { name: 'About you', reason: { code: 'brand_new_reason', message: 'RAW-API-WORDING' } });
+    const { container } = await renderWithFakeKit(<TaskFormHeader task={unknown} headingLevel={3} />, { scenario: 'newIndividual' });
+    expect(screen.getByRole('heading', { level: 3, name: 'About you' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('RAW-API-WORDING');
+    expect(container.querySelector('[data-slot="task-form-reason"]')).toBeNull();
   });
 });

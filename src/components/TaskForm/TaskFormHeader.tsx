@@ -4,6 +4,8 @@ import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { knownReasonText } from '../text/index.js';
 import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TaskFormRequiredHint } from './TaskFormRequiredHint.js';
 import { part } from '../part.js';
@@ -41,7 +43,7 @@ function changesAsked(model: TaskFormModel | undefined): number {
 }
 
 /**
- * The top of a task: its name, why it is asked (`reason.message`), when it is due, and in a
+ * The top of a task: its name, why it is asked (the kit's words for a `reason.code` it knows), when it is due, and in a
  * remediation round (`remediationRound > 0`) how many answers the reviewer asked to change.
  */
 export const TaskFormHeader = /* @__PURE__ */ memo(
@@ -53,7 +55,9 @@ export const TaskFormHeader = /* @__PURE__ */ memo(
     showsRequiredHint = true,
     ...props
   }: TaskFormHeaderProps) {
-    const { t, i18n } = useMessages(taskFormEn);
+    const { t, i18n } = useMessages(taskFormEn, reasonsEn);
+    // A reason code the kit does not know says nothing a person can use here: the task's name does.
+    const reasonLine = task.reason ? knownReasonText(t, task.reason) : undefined;
     const due = task.dueAt ?? task.deadline?.at ?? null;
     const isRemediation = (task.remediationRound ?? 0) > 0 && task.status === 'action_required';
     return (
@@ -61,7 +65,7 @@ export const TaskFormHeader = /* @__PURE__ */ memo(
         <Heading level={headingLevel} id={headingId} {...part('task-form-title')}>
           {task.name?.trim() || t('taskForm.untitled')}
         </Heading>
-        {task.reason?.message && <p {...part('task-form-reason')}>{task.reason.message}</p>}
+        {reasonLine && <p {...part('task-form-reason')}>{reasonLine}</p>}
         {due !== null && <p {...part('task-form-due')}>{t('taskForm.due', { date: i18n.formatDate(due, { dateStyle: 'long' }) })}</p>}
         {showsRequiredHint && model && <TaskFormRequiredHint model={model} />}
         {isRemediation && <Callout tone="warning">{t('taskForm.remediation', { count: changesAsked(model) })}</Callout>}

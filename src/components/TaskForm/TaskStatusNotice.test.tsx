@@ -17,16 +17,18 @@ describe('given a task that takes no answers', () => {
   });
 
   it('should give the reviewer reasons of a rejected task once each', async () => {
-    const rejectedFeedback = { code: 'mismatch', message: 'The document does not match your name.' };
+    const rejectedFeedback = { code: 'information_mismatch', message: 'RAW-API-WORDING' };
     const rejected = task(
       [
         requirement('req_1', { status: 'rejected', reviewFeedback: rejectedFeedback }),
         requirement('req_2', { status: 'rejected', reviewFeedback: rejectedFeedback }),
+        requirement('req_3', { status: 'rejected', reviewFeedback: { code: 'brand_new_feedback', message: 'RAW-API-WORDING-2' } }),
       ],
       { status: 'rejected' },
     );
     await renderWithFakeKit(<TaskStatusNotice task={rejected} />, { scenario: 'newIndividual' });
     expect(screen.getByRole('status')).toHaveTextContent("This task wasn't accepted.");
-    expect(screen.getAllByText('The document does not match your name.')).toHaveLength(1);
+    expect(screen.getAllByText('This does not match other information we have.')).toHaveLength(1);
+    expect(screen.getByRole('status')).not.toHaveTextContent('RAW-API-WORDING');
   });
 });

@@ -2,9 +2,10 @@ import type { ComponentPropsWithRef } from 'react';
 import type { TaskFormModel } from '../../core/forms/index.js';
 import type { Task } from '../../core/schemas/index.js';
 import { Callout } from '../primitives/Callout/Callout.js';
-import { useMessages } from '../messages/index.js';
+import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
-import { humanize } from '../text/index.js';
+import { reasonsEn, type ReasonsMessageId } from '../messages/areas/reasons.en.js';
+import { humanize, knownReasonText } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
 
@@ -19,12 +20,13 @@ export interface TaskStatusNoticeProps extends Omit<ComponentPropsWithRef<'div'>
   model?: TaskFormModel;
 }
 
-function uniqueMessages(task: Task): string[] {
-  const messages = task.requirements
+/** The reviewer's reasons for the rejected requirements, in the kit's words (codes it does not know say nothing). */
+function uniqueReasons(t: ComponentTranslate<ReasonsMessageId>, task: Task): string[] {
+  const reasons = task.requirements
     .filter((requirement) => requirement.status === 'rejected')
-    .map((requirement) => requirement.reviewFeedback?.message?.trim() ?? '')
-    .filter((message) => message !== '');
-  return [...new Set(messages)];
+    .map((requirement) => (requirement.reviewFeedback ? knownReasonText(t, requirement.reviewFeedback) : undefined))
+    .filter((reason): reason is string => reason !== undefined);
+  return [...new Set(reasons)];
 }
 
 function InReview({ model }: { model: TaskFormModel | undefined }) {
@@ -53,7 +55,7 @@ function InReview({ model }: { model: TaskFormModel | undefined }) {
  * know, named in words. Announced politely (`role="status"`), never as an alert.
  */
 export const TaskStatusNotice = forwardRefAsProp(function TaskStatusNotice({ task, model, ...props }: TaskStatusNoticeProps) {
-  const { t } = useMessages(taskFormEn);
+  const { t } = useMessages(taskFormEn, reasonsEn);
   const common = { 'data-state': task.status, role: 'status', ...props, ...part('task-form-status', props) } as const;
   switch (task.status) {
     case 'in_review':
@@ -69,7 +71,7 @@ export const TaskStatusNotice = forwardRefAsProp(function TaskStatusNotice({ tas
         </Callout>
       );
     case 'rejected': {
-      const reasons = uniqueMessages(task);
+      const reasons = uniqueReasons(t, task);
       return (
         <Callout tone="danger" title={t('taskForm.status.rejected')} {...common}>
           {reasons.map((reason) => (

@@ -8,7 +8,7 @@ import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { fieldOf } from '../test-support/fieldFixtures.js';
-import { summaryItems, summaryLabel } from './errorText.js';
+import { groupErrorText, summaryItems, summaryLabel } from './errorText.js';
 
 function translator(locale: string) {
   const wrapper = ({ children }: { children: ReactNode }) =>
@@ -35,5 +35,15 @@ describe('given the current errors of a form', () => {
   it('should join label and message the way each language writes it', () => {
     expect(summaryItems(translator('en'), entries)[0]?.text).toBe('Quelle est votre profession: Enter an answer.');
     expect(summaryItems(translator('fr'), entries)[0]?.text).toBe('Quelle est votre profession\u00a0: Saisissez une réponse.');
+  });
+});
+
+describe('given a choice group the server refused', () => {
+  it('should word it by the error code, never the API wording', () => {
+    expect(groupErrorText(translator('en'), { code: 'invalid_option', message: 'RAW-API-WORDING' })).toBe(
+      'Choose one of the options shown.',
+    );
+    expect(groupErrorText(translator('en'), { code: 'brand_new_rule', message: 'RAW-API-WORDING' })).toBe('Check this answer.');
+    expect(groupErrorText(translator('fr'), { code: 'brand_new_rule', message: 'RAW-API-WORDING' })).toBe('Vérifiez cette réponse.');
   });
 });

@@ -3,16 +3,16 @@ import type { TaskFieldError, TaskFormErrorEntry, UseChoiceGroupResult } from '.
 import type { ComponentTranslate } from '../messages/index.js';
 import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
-import { humanize } from '../text/index.js';
+import { fieldErrorCodeText, humanize, serverFieldErrorText } from '../text/index.js';
 import { problemMessage } from '../TaskFields/index.js';
-import { serverErrorText, type ErrorSummaryItem } from '../shared/FormErrorSummary/index.js';
+import type { ErrorSummaryItem } from '../shared/FormErrorSummary/index.js';
 
 type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
 
 /** A field's error as the sentence shown under it; `null` when the field is valid. */
 export function fieldErrorText(t: Translate, error: TaskFieldError | null, field: FormField): string | null {
   if (error === null) return null;
-  return error.source === 'client' ? problemMessage(t, error.problem, field) : serverErrorText(t, error.errors);
+  return error.source === 'client' ? problemMessage(t, error.problem, field) : serverFieldErrorText(t, error.errors);
 }
 
 const CLIENT_CHOICE_CODES: readonly string[] = ['choice_required', 'choice_ambiguous'];
@@ -25,7 +25,7 @@ export function isChoiceProblem(error: NonNullable<UseChoiceGroupResult['error']
 /** A choice group's error as the sentence shown under its radios; `null` when it is valid. */
 export function groupErrorText(t: Translate, error: UseChoiceGroupResult['error']): string | null {
   if (error === null) return null;
-  return isChoiceProblem(error) ? problemMessage(t, error) : error.message.trim() || humanize(error.code);
+  return isChoiceProblem(error) ? problemMessage(t, error) : fieldErrorCodeText(t, error.code);
 }
 
 /** The name of a choice group, for its legend and the error summary: its key in words. */

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useMessages } from '../messages/index.js';
 import { fieldsEn } from '../messages/areas/fields.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
 import type { TaskFieldControlProps } from '../TaskFields/index.js';
 import { fieldOf } from '../test-support/fieldFixtures.js';
 import { renderEditableField } from './renderEditableField.js';
@@ -38,7 +39,7 @@ function PickerControl({ inputAria, onNewAttempt }: TaskFieldControlProps) {
 }
 
 function DocumentField() {
-  const { t } = useMessages(taskFormEn, fieldsEn);
+  const { t } = useMessages(taskFormEn, fieldsEn, reasonsEn);
   const [error, setError] = useState<TaskFieldError | null>(REQUIRED);
   const field = fieldOf({ type: 'document', valueType: 'document', prompt: 'A recent utility bill.' });
   const aria = fieldAria({ inputId: 'bill', hasDescription: false, isInvalid: error !== null, isRequired: true });

@@ -7,12 +7,13 @@ import { FieldError } from '../primitives/FieldError/FieldError.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { TaskFormMessageId } from '../messages/areas/taskForm.en.js';
 import type { FieldsMessageId } from '../messages/areas/fields.en.js';
+import type { ReasonsMessageId } from '../messages/areas/reasons.en.js';
 import type { TaskFieldControl, TaskFieldControlProps } from '../TaskFields/index.js';
 import { fieldErrorText } from './errorText.js';
 import { feedbackNote } from './feedbackNote.js';
 import { part } from '../part.js';
 
-type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId>;
+type Translate = ComponentTranslate<TaskFormMessageId | FieldsMessageId | ReasonsMessageId>;
 
 /** The words every field repeats, looked up once per translator rather than once per field. */
 interface FieldWords {

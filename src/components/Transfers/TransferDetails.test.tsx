@@ -163,14 +163,15 @@ describe('given a payout that fails with a reason', () => {
       const transfer = await createPayout(kitClient, scenario);
       await setTransferState(kitClient, transfer.id, {
         state: 'failed',
-        stateDetail: { code: 'beneficiary_bank_rejected', message: 'The receiving bank rejected the payment.' },
+        stateDetail: { code: 'beneficiary_bank_rejected', message: 'RAW-API-WORDING' },
       });
       return transfer.id;
     });
     const region = await details();
     const outcome = await within(region).findByRole('alert');
     expect(outcome).toHaveTextContent('The transfer failed');
-    expect(outcome).toHaveTextContent('The receiving bank rejected the payment.');
+    expect(outcome).toHaveTextContent("The recipient's bank returned the payment.");
+    expect(outcome).not.toHaveTextContent('RAW-API-WORDING');
     expect(outcome).toHaveTextContent('Contact support and quote the transfer ID.');
     expect(within(outcome).getByText(transferId)).toBeInTheDocument();
     expect(currentStep(region)).toHaveTextContent('Failed');

@@ -4,6 +4,8 @@ import { Callout } from '../primitives/Callout/Callout.js';
 import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
+import { reasonsEn } from '../messages/areas/reasons.en.js';
+import { knownReasonText } from '../text/index.js';
 import { part } from '../part.js';
 import { transferOutcomeStep } from '../../core/money/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -15,12 +17,13 @@ export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>,
 }
 
 /**
- * Why a transfer failed or was canceled (its `stateDetail.message`) and the next step read from
+ * Why a transfer failed or was canceled (the kit's words for its `stateDetail.code`, else a neutral
+ * sentence; never the API's `message`) and the next step read from
  * the detail's actor and `retryable`: what the customer can do, try again later, or contact
  * support quoting the transfer id (shown with a copy button).
  */
 export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
-  const { t } = useMessages(transfersEn);
+  const { t } = useMessages(transfersEn, reasonsEn);
   const detail = transfer.stateDetail;
   const step = transferOutcomeStep(detail);
   const isFailed = transfer.state === 'failed';
@@ -32,7 +35,9 @@ export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ trans
       {...props}
       {...part('transfer-outcome', props)}
     >
-      <p>{detail?.message ?? t(isFailed ? 'transfers.outcome.failedNoReason' : 'transfers.outcome.canceledNoReason')}</p>
+      <p>
+        {(detail && knownReasonText(t, detail)) ?? t(isFailed ? 'transfers.outcome.failedNoReason' : 'transfers.outcome.canceledNoReason')}
+      </p>
       <p>{t(`transfers.outcome.next.${step}`)}</p>
       {step === 'contact_support' && <CopyableValue label={t('transfers.summary.id')} value={transfer.id} />}
     </Callout>

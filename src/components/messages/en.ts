@@ -11,13 +11,14 @@ import { relatedPartiesEn } from './areas/relatedParties.en.js';
 import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
 import { liveUpdatesEn } from './areas/liveUpdates.en.js';
+import { reasonsEn } from './areas/reasons.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
  * the root entry) so a hooks-only app does not carry them. Ids are dotted by area; values are ICU
  * MessageFormat; a merchant overrides any of them through `<PaykitProvider messages>`. No part
  * imports this table: each passes its area's to `useMessages`, and the merge is marked pure, so a
- * bundler drops it (all 13 areas, about 14 KB gzip) from any app that does not import it.
+ * bundler drops it (all 14 areas, about 14 KB gzip) from any app that does not import it.
  */
 export const componentEn = /* @__PURE__ */ (() =>
   ({
@@ -34,6 +35,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...transfersEn,
     ...moneyErrorsEn,
     ...liveUpdatesEn,
+    ...reasonsEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

@@ -11,6 +11,7 @@ import { relatedPartiesFr } from './areas/relatedParties.fr.js';
 import { sessionsFr } from './areas/sessions.fr.js';
 import { taskFormFr } from './areas/taskForm.fr.js';
 import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
+import { reasonsFr } from './areas/reasons.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -28,4 +29,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...transfersFr,
   ...moneyErrorsFr,
   ...liveUpdatesFr,
+  ...reasonsFr,
 };

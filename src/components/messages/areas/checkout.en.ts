@@ -55,7 +55,6 @@ export const checkoutEn = {
   'checkout.error.amountTooLong': 'This amount is too long.',
   'checkout.error.amountScale': '{currency} allows {scale, plural, =0 {no decimals} one {# decimal} other {# decimals}}.',
   'checkout.error.amountZero': 'Enter an amount above zero.',
-  'checkout.error.field': 'Check this field.',
 
   'checkout.quote.title': 'Your quote',
   'checkout.quote.summaryIn': 'You send {sent}, {receiver, select, own {you receive} other {they receive}} {received}.',

@@ -57,7 +57,6 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.error.amountTooLong': 'Ce montant est trop long.',
   'checkout.error.amountScale': '{currency} accepte {scale, plural, =0 {aucune décimale} one {# décimale} other {# décimales}}.',
   'checkout.error.amountZero': 'Saisissez un montant supérieur à zéro.',
-  'checkout.error.field': 'Vérifiez ce champ.',
 
   'checkout.quote.title': 'Votre devis',
   'checkout.quote.summaryIn': 'Vous envoyez {sent}, {receiver, select, own {vous recevez} other {il reçoit}} {received}.',

@@ -33,6 +33,7 @@ export const taskFormEn = {
   'taskForm.section.other': 'Other questions',
   'taskForm.summary.title': 'Please correct {count, plural, =0 {the form} one {# field} other {# fields}} before you submit.',
   'taskForm.summary.serverTitle': "Your answers weren't accepted.",
+  'taskForm.summary.serverDetail': 'Check your answers and submit again. If this keeps happening, contact support.',
   'taskForm.summary.group': '{name}: choose one way to answer',
   'taskForm.summary.item': '{label}: {message}',
   'taskForm.draft.restored': 'We restored the answers you had started.',

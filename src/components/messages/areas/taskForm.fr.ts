@@ -35,6 +35,7 @@ export const taskFormFr: Record<keyof typeof taskFormEn, string> = {
   'taskForm.section.other': 'Autres questions',
   'taskForm.summary.title': 'Corrigez {count, plural, =0 {le formulaire} one {# champ} other {# champs}} avant d’envoyer.',
   'taskForm.summary.serverTitle': 'Vos réponses n’ont pas été acceptées.',
+  'taskForm.summary.serverDetail': 'Vérifiez vos réponses et envoyez-les de nouveau. Si le problème persiste, contactez le support.',
   'taskForm.summary.group': '{name}\u00a0: choisissez une façon de répondre',
   'taskForm.summary.item': '{label}\u00a0: {message}',
   'taskForm.draft.restored': 'Nous avons rétabli les réponses que vous aviez commencées.',

@@ -41,13 +41,36 @@ describe('given a submit the server refused or never received', () => {
     await renderWithFakeKit(
       <FormErrorSummary
         items={[]}
-        formErrors={[{ pointer: '/taskRevision', code: 'stale', message: 'The task changed.' }]}
+        formErrors={[
+          { pointer: '/taskRevision', code: 'stale', message: 'RAW-API-WORDING' },
+          { pointer: '', code: 'required', message: 'RAW-API-WORDING-2' },
+        ]}
         error={new PaykitError({ kind: 'problem', status: 422, code: 'validation_error' })}
       />,
       { scenario: 'newIndividual' },
     );
     expect(screen.getByRole('alert')).toHaveTextContent("Your answers weren't accepted.");
-    expect(screen.getByRole('listitem')).toHaveTextContent('The task changed.');
+    const [unknown, known] = screen.getAllByRole('listitem');
+    expect(unknown).toHaveTextContent('Check this answer.');
+    expect(known).toHaveTextContent('Enter an answer.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('RAW-API-WORDING');
+  });
+
+  it("should explain a refused submit in the kit's words, never the problem's detail", async () => {
+    await renderWithFakeKit(
+      <FormErrorSummary
+        items={[]}
+        error={
+          new PaykitError({ kind: 'problem', status: 409, code: 'brand_new_conflict', detail: 'RAW-API-WORDING', correlationId: 'req_7' })
+        }
+      />,
+      { scenario: 'newIndividual' },
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Your answers weren't accepted.");
+    expect(alert).toHaveTextContent('Check your answers and submit again. If this keeps happening, contact support.');
+    expect(alert).toHaveTextContent('req_7');
+    expect(alert).not.toHaveTextContent('RAW-API-WORDING');
   });
 
   it('should say what happened and give the reference for an unexpected failure', async () => {

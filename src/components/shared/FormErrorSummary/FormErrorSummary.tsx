@@ -5,8 +5,8 @@ import { Callout } from '../../primitives/Callout/Callout.js';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import { taskFormEn } from '../../messages/areas/taskForm.en.js';
-import { errorReference, paykitErrorText } from '../../text/index.js';
-import { serverErrorText, type ErrorSummaryItem } from './errorSummaryText.js';
+import { errorReference, paykitErrorText, serverFieldErrorText } from '../../text/index.js';
+import type { ErrorSummaryItem } from './errorSummaryText.js';
 import { forwardRefAsProp } from '../../forwardRefAsProp.js';
 import { part } from '../../part.js';
 
@@ -59,7 +59,7 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
   if (unexpected) title = paykitErrorText(t, error);
   else if (error !== null) title = t('taskForm.summary.serverTitle');
   const showDetail = error !== null && !unexpected && items.length === 0 && formErrors.length === 0;
-  const reference = unexpected ? errorReference(t, error) : null;
+  const reference = unexpected || showDetail ? errorReference(t, error) : null;
 
   return (
     <Callout tone="danger" title={title} {...props} {...part('task-form-error-summary', props)}>
@@ -73,11 +73,11 @@ export const FormErrorSummary = forwardRefAsProp(function FormErrorSummary({
             </li>
           ))}
           {formErrors.map((formError, index) => (
-            <li key={`form:${index}`}>{serverErrorText(t, [formError])}</li>
+            <li key={`form:${index}`}>{serverFieldErrorText(t, [formError])}</li>
           ))}
         </ul>
       )}
-      {showDetail && <p>{error.detail ?? error.message}</p>}
+      {showDetail && <p>{t('taskForm.summary.serverDetail')}</p>}
       {reference && <p {...part('task-form-reference')}>{reference}</p>}
     </Callout>
   );

@@ -1,2 +1,2 @@
 export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary.js';
-export { serverErrorText, type ErrorSummaryItem } from './errorSummaryText.js';
+export type { ErrorSummaryItem } from './errorSummaryText.js';

@@ -95,13 +95,14 @@ describe('given a new error with its own wait', () => {
 });
 
 describe('given a code the kit does not know', () => {
-  it('should fall back to the problem title and the reference', async () => {
+  it('should fall back to a neutral sentence (never the problem title) and the reference', async () => {
     const onAction = vi.fn();
     const user = userEvent.setup();
-    const error = problem({ status: 409, code: 'payout_window_closed', title: 'Payout window closed', correlationId: 'req_42' });
+    const error = problem({ status: 409, code: 'payout_window_closed', title: 'RAW-API-WORDING', correlationId: 'req_42' });
     await renderWithFakeKit(<MoneyErrorNotice error={error} onAction={onAction} headingLevel={4} />, { scenario: 'newIndividual' });
 
-    expect(screen.getByRole('heading', { level: 4, name: 'Payout window closed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Something went wrong.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('RAW-API-WORDING');
     expect(screen.getByRole('alert')).toHaveTextContent('Reference: req_42');
     expect(screen.getByRole('alert')).toHaveTextContent('contact support');
     await user.click(screen.getByRole('button', { name: 'Contact support' }));
@@ -110,12 +111,13 @@ describe('given a code the kit does not know', () => {
 
   it('should read a plain problem body too, reference included', async () => {
     await renderWithFakeKit(
-      <MoneyErrorNotice error={{ code: 'brand_new_code', title: 'Brand new', correlationId: 'req_body', retryable: true }} />,
+      <MoneyErrorNotice error={{ code: 'brand_new_code', title: 'RAW-API-WORDING', correlationId: 'req_body', retryable: true }} />,
       {
         scenario: 'newIndividual',
       },
     );
-    expect(screen.getByRole('heading', { name: 'Brand new' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('RAW-API-WORDING');
     expect(screen.getByRole('alert')).toHaveTextContent('Please try again in a moment.');
     expect(screen.getByRole('alert')).toHaveTextContent('Reference: req_body');
   });

@@ -7,7 +7,7 @@ type Translate = ComponentTranslate<MoneyErrorsMessageId>;
 
 /** The words of one money error: what happened, what to do next, and the action's label. */
 export interface MoneyErrorCopy {
-  /** What happened: the code's message, or for an unknown code the problem's title. */
+  /** What happened: the code's message, or a neutral sentence for an unknown code. */
   readonly message: string;
   /** What to do next, as a sentence. */
   readonly step: string;
@@ -34,17 +34,15 @@ export function moneyActionMessageId(step: MoneyNextStep): MoneyErrorsMessageId 
 
 /**
  * The words for a money error's guidance (from `moneyErrorGuide`), for a caller that lays them out
- * itself; `<MoneyErrorNotice>` uses the same words. An unknown code reads as the problem's title
- * (or "Something went wrong." without one); its reference comes from the guidance when the error
+ * itself; `<MoneyErrorNotice>` uses the same words. An unknown code reads as "Something went
+ * wrong." (the problem's `title` is the API's wording, never shown); its reference comes from the guidance when the error
  * is a plain problem body rather than a `PaykitError`.
  *
  * @example
  * const { message, step } = moneyErrorCopy(t, moneyErrorGuide(error), error);
  */
 export function moneyErrorCopy(t: Translate, guidance: MoneyErrorGuidance, error?: unknown): MoneyErrorCopy {
-  const message = guidance.isUnknownCode
-    ? (guidance.title ?? t('moneyErrors.code.unknown_error'))
-    : t(moneyErrorCodeMessageId(guidance.code as MoneyErrorCode));
+  const message = t(guidance.isUnknownCode ? 'moneyErrors.code.unknown_error' : moneyErrorCodeMessageId(guidance.code as MoneyErrorCode));
   const reference =
     errorReference(t, error) ?? (guidance.correlationId ? t('error.reference', { correlationId: guidance.correlationId }) : null);
   return {
