@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Capability, SupportedCapability } from '../../core/schemas/index.js';
 import { useSupportedCapabilities } from '../../hooks/index.js';
-import { useFocusRequest, useFocusTargets } from '../../hooks/forms/focusTargets.js';
+import { showErrorsThenFocus, useFocusTargets } from '../../hooks/forms/focusTargets.js';
 import { Button } from '../primitives/Button/index.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
 import { FieldError } from '../primitives/FieldError/index.js';
@@ -52,7 +52,6 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
   );
   const [showErrors, setShowErrors] = useState(false);
   const focusTargets = useFocusTargets();
-  const requestFocus = useFocusRequest(focusTargets);
   const noneChosenId = useId();
 
   if (supported.status === 'pending') {
@@ -84,8 +83,11 @@ export function ChooseStep({ capabilities, defaultChoices, onContinue, onSeeStat
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (noneChosen || choices.some(missingInstitution)) {
-      setShowErrors(true);
-      requestFocus(noneChosen ? [FIRST_CHOICE] : choices.filter(missingInstitution).map((offer) => offer.id));
+      showErrorsThenFocus(
+        focusTargets,
+        () => setShowErrors(true),
+        noneChosen ? [FIRST_CHOICE] : choices.filter(missingInstitution).map((offer) => offer.id),
+      );
       return;
     }
     onContinue(choices.map((offer) => ({ capabilityId: offer.id, institutionId: institutionOf(offer) })));

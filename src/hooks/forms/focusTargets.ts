@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The elements a refused submit may move focus to, by the name of what each one answers: every
@@ -53,14 +54,15 @@ export function useFocusTargets(): FocusTargets {
 }
 
 /**
- * Asks for focus on the first of `names` once the render that the same event caused is on the
- * page: the error a refusal puts under a field is then already there when the field is focused,
- * so a screen reader announces the field with it.
+ * Puts on the page at once what `showErrors` sets (the errors a refusal places), then focuses the
+ * first of `names`: the field is announced with its error, and focus never waits on a later render.
+ * Call it from an event or a submit's continuation, never while rendering.
  */
-export function useFocusRequest(targets: { focusFirst: (names: readonly string[]) => boolean }): (names: readonly string[]) => void {
-  const [request, setRequest] = useState<{ names: readonly string[] } | null>(null);
-  useEffect(() => {
-    if (request) targets.focusFirst(request.names);
-  }, [request, targets]);
-  return useCallback((names: readonly string[]) => setRequest({ names }), []);
+export function showErrorsThenFocus(
+  targets: { focusFirst: (names: readonly string[]) => boolean },
+  showErrors: () => void,
+  names: readonly string[],
+): void {
+  flushSync(showErrors);
+  targets.focusFirst(names);
 }

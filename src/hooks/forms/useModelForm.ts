@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { toPaykitError, type PaykitError } from '../../core/client/index.js';
 import { placeModelFormErrors, type ModelServerErrors } from '../../core/forms/modelFormErrors.js';
 import { fieldIdOf, fieldName } from './fieldNames.js';
-import { useFocusRequest, useFocusTargets } from './focusTargets.js';
+import { showErrorsThenFocus, useFocusTargets } from './focusTargets.js';
 import type { ModelFormSubmitStatus, ModelFormValues, UseModelFormOptions, UseModelFormResult } from './modelFormTypes.js';
 
 // A name may hold `.` (`address.city`), which react-hook-form would read as a path: each value
@@ -75,7 +75,6 @@ export function useModelForm<TValues extends object, TProblem>(
   const [isAttempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<ModelFormSubmitStatus>('idle');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const requestFocus = useFocusRequest(focusTargets);
   const isSending = useRef(false);
 
   const names = options.fieldNames(values);
@@ -104,15 +103,23 @@ export function useModelForm<TValues extends object, TProblem>(
 
   const send = async (sent: TValues) => {
     const { fieldNames, validate, serverErrors = errorsOnForm, submit } = options;
-    setAttempted(true);
-    setRefusal(null);
     const problems = validate(sent);
     const shown = fieldNames(sent);
     if (Object.keys(problems).length > 0) {
-      setStatus('invalid');
-      requestFocus(shown.filter((name) => problems[name] !== undefined));
+      const invalid = shown.filter((name) => problems[name] !== undefined);
+      showErrorsThenFocus(
+        focusTargets,
+        () => {
+          setAttempted(true);
+          setRefusal(null);
+          setStatus('invalid');
+        },
+        invalid,
+      );
       return;
     }
+    setAttempted(true);
+    setRefusal(null);
     setStatus('submitting');
     try {
       await submit(sent);
@@ -121,9 +128,14 @@ export function useModelForm<TValues extends object, TProblem>(
       const error = toPaykitError(caught);
       const refused = { error, placed: serverErrors(error, sent) };
       const invalid = placeModelFormErrors(shown, {}, refused.placed).invalidNames;
-      setRefusal(refused);
-      setStatus(invalid.length > 0 ? 'invalid' : 'failed');
-      requestFocus(invalid);
+      showErrorsThenFocus(
+        focusTargets,
+        () => {
+          setRefusal(refused);
+          setStatus(invalid.length > 0 ? 'invalid' : 'failed');
+        },
+        invalid,
+      );
     }
   };
 

@@ -30,7 +30,7 @@ import { initialSubmitState, submitReducer } from './submitState.js';
 import { problemErrorOption, serverErrorOption } from './taskFieldErrors.js';
 import { createTaskDraftKeeper, type TaskDraftKeeper } from './taskDraftStorage.js';
 import { createTaskFormStore, type TaskFormStore } from './taskFormStore.js';
-import { useFocusRequest } from './focusTargets.js';
+import { showErrorsThenFocus } from './focusTargets.js';
 import { idPrefixOf } from './taskFieldIds.js';
 import type { TaskFormFieldValues, UseTaskFormOptions, UseTaskFormResult } from './taskFormTypes.js';
 
@@ -230,8 +230,6 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     if (initial) created.setModel(initial.model);
     return created;
   });
-  // Focus moves after the render that shows the errors, so each field is announced with its own.
-  const requestFocus = useFocusRequest(store);
   const model = useSyncExternalStore(
     store.subscribe,
     () => store.model,
@@ -314,13 +312,18 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
 
   const showRefusal = useCallback(
     (model: TaskFormModel, error: PaykitError, placed: FormErrors) => {
-      for (const [id, errors] of Object.entries(placed.fields)) setError(answerPath(id), serverErrorOption(errors));
-      for (const [id, errors] of Object.entries(placed.groups)) setError(choicePath(id), serverErrorOption(errors));
       const paths = invalidPathsInOrder(model, (kind, id) => (kind === 'field' ? id in placed.fields : id in placed.groups));
-      dispatch({ type: 'refused', error, formErrors: placed.form, invalidCount: paths.length });
-      requestFocus(paths);
+      showErrorsThenFocus(
+        store,
+        () => {
+          for (const [id, errors] of Object.entries(placed.fields)) setError(answerPath(id), serverErrorOption(errors));
+          for (const [id, errors] of Object.entries(placed.groups)) setError(choicePath(id), serverErrorOption(errors));
+          dispatch({ type: 'refused', error, formErrors: placed.form, invalidCount: paths.length });
+        },
+        paths,
+      );
     },
-    [setError, requestFocus],
+    [setError, store],
   );
 
   const submit = useCallback(async () => {
@@ -334,11 +337,16 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
       await handleSubmit(() => undefined)();
       const result = toSubmission(model, toTaskFormValues(getValues()));
       if (!result.ok) {
-        for (const { fieldId, groupId, problem } of result.problems)
-          setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
         const invalid = new Set(result.problems.map((problem) => problem.fieldId ?? `group:${problem.groupId}`));
-        dispatch({ type: 'invalid', invalidCount: result.problems.length });
-        requestFocus(invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)));
+        showErrorsThenFocus(
+          store,
+          () => {
+            for (const { fieldId, groupId, problem } of result.problems)
+              setError(fieldId === null ? choicePath(groupId) : answerPath(fieldId), problemErrorOption(problem));
+            dispatch({ type: 'invalid', invalidCount: result.problems.length });
+          },
+          invalidPathsInOrder(model, (kind, id) => invalid.has(kind === 'field' ? id : `group:${id}`)),
+        );
         return;
       }
       dispatch({ type: 'sent' });
@@ -359,7 +367,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     } finally {
       inFlight.current = false;
     }
-  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict, requestFocus]);
+  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict]);
 
   const discardDraft = useCallback(() => {
     draft.clear();
