@@ -15,7 +15,10 @@ export interface BrowserIntl {
 }
 
 const readLocale = () => (typeof navigator !== 'undefined' && navigator.language ? navigator.language : SERVER_INTL.locale);
-const readTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_INTL.timeZone;
+// Read once per page: resolving a DateTimeFormat costs more than a render, and React reads the
+// snapshot on every render of every provider.
+let browserTimeZone: string | undefined;
+const readTimeZone = () => (browserTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_INTL.timeZone);
 const serverLocale = () => SERVER_INTL.locale;
 const serverTimeZone = () => SERVER_INTL.timeZone;
 
