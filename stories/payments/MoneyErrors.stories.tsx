@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { type MoneyErrorGuidance, type MoneyNextStep, moneyNextSteps, PaykitError, type PaykitErrorInit } from 'paykit';
+import { PaykitError, type PaykitErrorInit } from 'paykit';
+import { type MoneyErrorGuidance, type MoneyNextStep, moneyNextSteps } from 'paykit/forms';
 import { MoneyErrorNotice } from 'paykit/components';
 import { ScenarioError } from 'paykit/testing';
 import { fakeKitStory, type FakeKitSetup } from '../support/fakeKitStory.js';

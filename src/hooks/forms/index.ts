@@ -1,5 +1,6 @@
 /**
- * paykit/forms: everything that turns an ask into a form. The task form model (`buildTaskForm`,
+ * paykit/forms: the flows and their forms. The onboarding and checkout flows (`createOnboarding`,
+ * `createCheckout`, bound by `useOnboarding` and `useCheckout`) and everything that turns an ask into a form. The task form model (`buildTaskForm`,
  * `toSubmission`, validators, drafts and revision diffs), task forms on react-hook-form, and the
  * recipient and destination form models with their checks (ABA routing, IBAN and BIC through
  * ibantools, wallet addresses per network family). Kept apart from the root entry so an app that
@@ -14,6 +15,95 @@
  * `useVerificationSession` drive the two answer types that live outside the form: a document upload
  * and a hosted identity or terms session.
  */
+// The quote-then-transfer checkout, headless: the observer, its transition table and views, and
+// the next step for every money error.
+export {
+  createCheckout,
+  systemCheckoutClock,
+  pollTransfer,
+  initialCheckoutState,
+  transition,
+  canConfirm,
+  canGoBack,
+  checkoutStep,
+  checkoutSteps,
+  hasTransfer,
+  isConfirming,
+  isQuoteShown,
+  isQuoting,
+  checkoutEventTypes,
+  checkoutStatuses,
+  terminalCheckoutStatuses,
+  transferCheckoutStatuses,
+  type CheckoutClient,
+  type CheckoutClock,
+  type CheckoutObserver,
+  type CheckoutSnapshot,
+  type CheckoutStep,
+  type CreateCheckoutOptions,
+  type TransferWatch,
+  type TransferWatcher,
+  type CheckoutEvent,
+  type CheckoutEventType,
+  type CheckoutState,
+  type CheckoutStatus,
+  type ConfirmRequestedEvent,
+  type EditEvent,
+  type IntentResumedEvent,
+  type QuoteExpiredEvent,
+  type QuoteFailedEvent,
+  type QuoteInput,
+  type QuoteReceivedEvent,
+  type QuoteRequestedEvent,
+  type RequoteRequestedEvent,
+  type ResetEvent,
+  type ReviewRequestedEvent,
+  type TerminalCheckoutStatus,
+  type TransferCheckoutStatus,
+  type TransferCreatedEvent,
+  type TransferFailedEvent,
+  type TransferFoundEvent,
+  type TransferUpdatedEvent,
+  clientFailureCodes,
+  moneyErrorCodes,
+  moneyErrorGuide,
+  moneyNextSteps,
+  type MoneyErrorCode,
+  type MoneyErrorGuidance,
+  type MoneyErrorGuideOptions,
+  type MoneyNextStep,
+  type ProblemLike,
+  quoteInputOf,
+  checkoutStatusOfTransfer,
+  isQuoteLive,
+  isTerminalTransferState,
+  isUnknownOutcome,
+  terminalTransferStates,
+} from '../../core/checkout/index.js';
+// Onboarding, headless: the observer that owns a customer's position, requests and persistence.
+export {
+  createOnboarding,
+  initialOnboardingState,
+  transitionOnboarding,
+  onboardingSteps,
+  type CapabilityChoice,
+  type CapabilityRequestState,
+  type CreateOnboardingOptions,
+  type OnboardingCallbacks,
+  type OnboardingEvent,
+  type OnboardingObserver,
+  type OnboardingStart,
+  type OnboardingState,
+  type OnboardingStep,
+  type OnboardingTarget,
+  type OnboardingTransition,
+  type OnboardingEffect,
+  type OnboardingInternalEvent,
+  type OnboardingPosition,
+} from '../../core/onboarding/index.js';
+// The onboarding and checkout flows bound to React.
+export { useOnboarding, type UseOnboardingOptions, type UseOnboardingResult } from '../useOnboarding.js';
+export { useCheckout, type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult } from '../money/useCheckout.js';
 // The task form model.
 export {
   buildTaskForm,
