@@ -35,6 +35,8 @@ export {
   type RetryPolicy,
   type ResponseMeta,
   type UploadDocumentInput,
+  type UploadCallOptions,
+  type UploadProgress,
   type AddressInput,
   type CreateRelatedPartyBody,
   type CreateSubmissionBody,
