@@ -1,26 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sourcesOfFunds } from '../../core/schemas/index.js';
 import type { PaykitTheme } from '../../hooks/index.js';
 import '../../styles/index.css';
 import { Kit, resetHostPageAfterEach } from '../../styles/test-support/hostPage.js';
 import { textContrasts } from '../../styles/test-support/textContrast.js';
 import { Card } from '../primitives/Card/index.js';
 import { ControlHarness } from '../test-support/ControlHarness.js';
-import { fieldOf, optionsOf } from '../test-support/fieldFixtures.js';
+import { sourcesOfFundsField } from '../test-support/fieldFixtures.js';
 import { MultiSelectControl } from './MultiSelectControl.js';
 
 resetHostPageAfterEach();
 
 const control = { Control: MultiSelectControl, labelling: 'fieldset' } as const;
-const funds = fieldOf({
-  type: 'multi_select',
-  valueType: 'array',
-  itemValueType: 'string',
-  prompt: 'Where do the funds of the business come from?',
-  options: optionsOf(sourcesOfFunds),
-});
+const funds = sourcesOfFundsField();
 
 const renderList = (theme: PaykitTheme = 'light') =>
   render(

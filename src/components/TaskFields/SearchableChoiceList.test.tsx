@@ -4,19 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { sourcesOfFunds } from '../../core/schemas/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { ControlHarness } from '../test-support/ControlHarness.js';
-import { fieldOf, optionsOf } from '../test-support/fieldFixtures.js';
+import { fieldOf, optionsOf, sourcesOfFundsField } from '../test-support/fieldFixtures.js';
 import { MultiSelectControl } from './MultiSelectControl.js';
 
 const control = { Control: MultiSelectControl, labelling: 'fieldset' } as const;
-/** The business profile's 24 sources of funds. */
-const funds = fieldOf({
-  type: 'multi_select',
-  valueType: 'array',
-  itemValueType: 'string',
-  prompt: 'Where do the funds of the business come from?',
-  options: optionsOf(sourcesOfFunds),
-  constraints: { minItems: 1 },
-});
+const funds = sourcesOfFundsField();
 
 /** The elements of `container` a Tab press stops at, in order. */
 function tabStops(container: HTMLElement): HTMLElement[] {
