@@ -52,6 +52,10 @@ function TaskFormOf({ getTask }: { getTask: () => Task | undefined }) {
   return task ? <TaskForm taskId={task.id} draftStorage={false} /> : null;
 }
 
+function TaskFormById({ getId }: { getId: () => string }) {
+  return <TaskForm taskId={getId()} draftStorage={false} />;
+}
+
 describe('given a task form with lists of 24 and 19 options', () => {
   it('should reach the submit button in six tab stops, not one per option', async () => {
     const user = userEvent.setup();
@@ -101,5 +105,30 @@ describe('given a task form with lists of 24 and 19 options', () => {
     const valueOf = (index: number) => submission?.answers.find((answer) => answer.requirementId === task.requirements[index]?.id);
     expect(valueOf(0)).toMatchObject({ value: ['gift', 'other'] });
     expect(valueOf(1)).toMatchObject({ value: ['payroll'] });
+  });
+});
+
+describe("given the fake platform's business profile task", () => {
+  it('should take sixteen tab stops from the top to the submit button, not 55', async () => {
+    const user = userEvent.setup();
+    let taskId = '';
+    await renderWithFakeKit(<TaskFormById getId={() => taskId} />, {
+      scenario: 'businessWithRelatedParties',
+      prepare: async ({ client }) => {
+        await client.requestCapability('ach_pooled');
+        const { data } = await client.listTasks();
+        taskId = data.find((task) => task.name === 'Tell us about the business')?.id ?? '';
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit for review' });
+
+    let stops = 0;
+    while (document.activeElement !== submit && stops < 100) {
+      await user.tab();
+      stops += 1;
+    }
+
+    expect(stops).toBe(16);
+    expect(screen.getAllByRole('listbox')).toHaveLength(2);
   });
 });
