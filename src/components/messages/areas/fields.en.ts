@@ -17,6 +17,11 @@ export const fieldsEn = {
   'fields.list.remove': 'Remove {item}',
   'fields.countryList.addLabel': 'Add a country',
   'fields.currencyList.addLabel': 'Add a currency',
+  'fields.search.filterLabel': 'Filter the options',
+  'fields.search.chosen': '{count, plural, =0 {Nothing chosen yet} other {# of {total} chosen}}',
+  'fields.search.shown':
+    '{shown, plural, =0 {No option matches the filter.} one {1 of {total} options shown.} other {# of {total} options shown.}}',
+  'fields.search.chosenList': 'Chosen',
   'fields.address.streetLine1': 'Address line 1',
   'fields.address.streetLine2': 'Address line 2',
   'fields.address.city': 'Town or city',

@@ -20,6 +20,11 @@ export const fieldsFr: Record<keyof typeof fieldsEn, string> = {
   'fields.list.remove': 'Retirer {item}',
   'fields.countryList.addLabel': 'Ajouter un pays',
   'fields.currencyList.addLabel': 'Ajouter une devise',
+  'fields.search.filterLabel': 'Filtrer les options',
+  'fields.search.chosen': "{count, plural, =0 {Rien de choisi pour l'instant} one {# choisie sur {total}} other {# choisies sur {total}}}",
+  'fields.search.shown':
+    '{shown, plural, =0 {Aucune option ne correspond au filtre.} one {1 option affichée sur {total}.} other {# options affichées sur {total}.}}',
+  'fields.search.chosenList': 'Choisies',
   'fields.address.streetLine1': "Ligne d'adresse 1",
   'fields.address.streetLine2': "Ligne d'adresse 2",
   'fields.address.city': 'Ville',
