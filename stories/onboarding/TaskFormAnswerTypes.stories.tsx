@@ -136,6 +136,7 @@ export const ValuesOutOfFormat: Story = {
   play: async ({ canvas, userEvent }) => {
     const row = within(await canvas.findByRole('group', { name: 'Tax identifier 1' }));
     await userEvent.selectOptions(row.getByRole('combobox', { name: 'Type' }), 'Social Security number (SSN)');
+    await userEvent.selectOptions(row.getByRole('combobox', { name: 'Issuing country' }), 'United States');
     await userEvent.type(row.getByRole('textbox', { name: 'Number' }), '12');
     const birthDate = canvas.getByLabelText(/Date of birth/);
     await userEvent.clear(birthDate);
