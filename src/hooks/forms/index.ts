@@ -122,6 +122,7 @@ export type {
   ChoiceRadioProps,
   TaskFieldInputProps,
   TaskFieldOptions,
+  TaskTextFieldOptions,
   TaskFieldParts,
   TaskTextInputProps,
   TaskFieldError,
