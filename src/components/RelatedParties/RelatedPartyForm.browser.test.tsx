@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../styles/index.css';
+import { clickNotingPosition } from '../test-support/pressedInPlace.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { RelatedPartyForm } from './RelatedPartyForm.js';
 
@@ -27,16 +28,7 @@ describe('given a failed submit, then a date of birth typed only in part', () =>
     await userEvent.keyboard('12');
     await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
     const nationality = screen.getByRole('combobox', { name: /Nationality/ });
-    const pageTop = () => nationality.getBoundingClientRect().top + window.scrollY;
-    const seen: Record<string, number> = {};
-    const note = (event: Event) => (seen[event.type] = pageTop());
-    window.addEventListener('pointerdown', note, true);
-    window.addEventListener('pointerup', note, true);
-
-    // A person's press lasts a moment: the page may change between the press and the release.
-    await userEvent.click(nationality, { delay: 150 });
-    window.removeEventListener('pointerdown', note, true);
-    window.removeEventListener('pointerup', note, true);
+    const seen = await clickNotingPosition(nationality);
 
     expect(seen.pointerup).toBeDefined();
     expect(seen.pointerup).toBe(seen.pointerdown);

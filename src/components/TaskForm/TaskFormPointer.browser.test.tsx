@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../../styles/index.css';
 import type { Task } from '../../core/schemas/index.js';
+import { clickNotingPosition } from '../test-support/pressedInPlace.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { TaskForm } from './index.js';
 
@@ -46,17 +47,7 @@ describe('given a failed submit, then the money field fixed', () => {
     await userEvent.keyboard('1,500');
     const payments = screen.getByRole('group', { name: /Which payments do you expect to make or receive\?/ });
     const [checkbox] = within(payments).getAllByRole('checkbox') as [HTMLElement];
-    // Where the checkbox sits on the page as the pointer presses, then as it releases (whatever the click scrolls).
-    const pageTop = () => checkbox.getBoundingClientRect().top + window.scrollY;
-    const seen: Record<string, number> = {};
-    const note = (event: Event) => (seen[event.type] = pageTop());
-    window.addEventListener('pointerdown', note, true);
-    window.addEventListener('pointerup', note, true);
-
-    // A person's press lasts a moment: the page may change between the press and the release.
-    await userEvent.click(checkbox, { delay: 150 });
-    window.removeEventListener('pointerdown', note, true);
-    window.removeEventListener('pointerup', note, true);
+    const seen = await clickNotingPosition(checkbox);
     expect(checkbox).toBeChecked();
     expect(seen.pointerup).toBeDefined();
     expect(seen.pointerup).toBe(seen.pointerdown);
