@@ -190,6 +190,7 @@ export type {
   ChoiceRadioProps,
   TaskFieldInputProps,
   TaskFieldOptions,
+  TaskTextFieldOptions,
   TaskFieldParts,
   TaskTextInputProps,
   TaskFieldError,
