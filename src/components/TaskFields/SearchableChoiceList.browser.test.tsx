@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { clickNotingPosition } from '../test-support/pressedInPlace.js';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PaykitTheme } from '../../hooks/index.js';
@@ -48,6 +49,20 @@ describe('given a searchable list of 24 options in a real browser', () => {
     await expect.poll(() => isShownIn(last, list)).toBe(true);
     await user.keyboard('{Home}');
     await expect.poll(() => isShownIn(screen.getByRole('option', { name: 'Salary' }), list)).toBe(true);
+  });
+
+  it('should choose the option a pointer presses far down the list, with nothing moving between press and release', async () => {
+    renderList();
+    const last = screen.getByRole('option', { name: 'Other' });
+
+    // Pressing focuses the list, whose first chosen option (at the top) would become active and be scrolled to.
+    const seen = await clickNotingPosition(last);
+
+    expect(seen.pointerup).toBeDefined();
+    expect(seen.pointerup).toBe(seen.pointerdown);
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('listbox')).toHaveFocus();
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-activedescendant', last.id);
   });
 
   it.each<PaykitTheme>(['light', 'dark'])('should keep every text at WCAG AA contrast in the %s theme', (theme) => {

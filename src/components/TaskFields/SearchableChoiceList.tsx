@@ -37,6 +37,9 @@ export function SearchableChoiceList(props: SearchableChoiceListProps) {
   const { visible, activeValue } = search;
   const listbox = useRef<HTMLDivElement | null>(null);
   const filter = useRef<HTMLInputElement | null>(null);
+  // A pointer's press activates the option under it: the list must not scroll (to a default or to
+  // that option) between the press and the release, or the release lands on another option.
+  const isPointerPress = useRef(false);
   const filterId = partId(listboxId, 'filter');
   const summaryId = partId(listboxId, 'chosen');
   const shownId = partId(listboxId, 'shown');
@@ -45,6 +48,10 @@ export function SearchableChoiceList(props: SearchableChoiceListProps) {
   const chosen = choices.filter((choice) => isChosen(choice.value));
 
   useEffect(() => {
+    if (isPointerPress.current) {
+      isPointerPress.current = false;
+      return;
+    }
     if (activeValue === null) return;
     const index = choices.findIndex((choice) => choice.value === activeValue);
     listbox.current?.ownerDocument.getElementById(partId(listboxId, `option-${index}`))?.scrollIntoView?.({ block: 'nearest' });
@@ -146,7 +153,9 @@ export function SearchableChoiceList(props: SearchableChoiceListProps) {
         aria-disabled={isDisabled}
         aria-activedescendant={activeValue === null ? undefined : optionId(indexOf(activeValue))}
         onKeyDown={onListKeyDown}
-        onFocus={() => search.activateDefault(isChosen)}
+        onFocus={() => {
+          if (!isPointerPress.current) search.activateDefault(isChosen);
+        }}
       >
         {visible.map((choice) => {
           const isSelected = isChosen(choice.value);
@@ -160,6 +169,13 @@ export function SearchableChoiceList(props: SearchableChoiceListProps) {
               role="option"
               aria-selected={isSelected}
               data-active={choice.value === activeValue || undefined}
+              onMouseDown={(event) => {
+                if (isDisabled || event.button !== 0) return;
+                event.preventDefault();
+                isPointerPress.current = true;
+                search.setActiveValue(choice.value);
+                listbox.current?.focus({ preventScroll: true });
+              }}
               onClick={() => {
                 if (isDisabled) return;
                 search.setActiveValue(choice.value);
