@@ -69,13 +69,22 @@ export function TasksStep({
     backRef.current?.focus();
   }, [openTaskId]);
 
+  // The notice shows once the list reads the task in review, which may be a read after the list is back.
+  // Said while the task handed in is in review: a reviewer's answer since then takes it away.
+  const submitted = taskInReviewAfterSubmit(tasks, submittedTaskId);
+  const submittedId = submitted?.id ?? null;
   useEffect(() => {
     const target = focusTarget.current;
     if (target === null || openTaskId !== null) return;
+    if (target.kind === 'submitted') {
+      if (submittedId === null) return;
+      focusTarget.current = null;
+      submittedRef.current?.focus();
+      return;
+    }
     focusTarget.current = null;
-    if (target.kind === 'submitted') submittedRef.current?.focus();
-    else taskAnchors.current.get(target.taskId)?.focus();
-  }, [openTaskId]);
+    taskAnchors.current.get(target.taskId)?.focus();
+  }, [openTaskId, submittedId]);
 
   if (openTaskId !== null) {
     const close = () => {
@@ -100,8 +109,6 @@ export function TasksStep({
     );
   }
 
-  // Said while the task handed in is in review: a reviewer's answer since then takes it away.
-  const submitted = taskInReviewAfterSubmit(tasks, submittedTaskId);
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
