@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaykitError } from '../core/client/index.js';
 import type { Account, Capability } from '../core/schemas/index.js';
@@ -69,7 +69,7 @@ describe('given accounts left out', () => {
 });
 
 describe('given a read that fails', () => {
-  it('should report the error and no items', async () => {
+  it('should report the error and no items, and read the failed list again on refetch', async () => {
     const client = reads();
     const refused = new PaykitError({ kind: 'problem', status: 503, code: 'service_unavailable', message: 'Down' });
     client.listTasks.mockRejectedValue(refused);
@@ -79,6 +79,12 @@ describe('given a read that fails', () => {
 
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({ items: [], total: 0, actionRequired: 0, error: refused });
+
+    client.listTasks.mockResolvedValue(listPage([proofOfAddressTask('tsk_1', 'action_required')]));
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current).toMatchObject({ total: 2, actionRequired: 1, error: null });
+    expect(client.listCapabilities).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -28,6 +28,8 @@ export interface UseNotificationsResult extends Notifications {
   status: NotificationsStatus;
   /** The first read that failed with nothing read before, else `null`. */
   error: PaykitError | null;
+  /** Reads the failed lists again (a Retry button's action). */
+  refetch: () => void;
 }
 
 const NOTHING: Notifications = { items: [], total: 0, actionRequired: 0 };
@@ -65,6 +67,7 @@ export function useNotifications(options: UseNotificationsOptions = {}): UseNoti
         : NOTHING,
     [capabilities.data, tasks.data, accounts.data, withAccounts],
   );
-  if (failed) return { ...NOTHING, status: 'error', error: failed.error };
-  return { ...(isRead ? notifications : NOTHING), status: isRead ? 'success' : 'pending', error: null };
+  const refetch = () => reads.forEach((read) => void (read.error && read.refetch()));
+  if (failed) return { ...NOTHING, status: 'error', error: failed.error, refetch };
+  return { ...(isRead ? notifications : NOTHING), status: isRead ? 'success' : 'pending', error: null, refetch };
 }
