@@ -225,6 +225,16 @@ export {
   type OnboardingInternalEvent,
   type OnboardingPosition,
 } from './core/onboarding/index.js';
+// What needs the customer's attention, headless (the model under `useNotifications`).
+export {
+  buildNotifications,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationSources,
+  type NotificationSubject,
+  type NotificationUrgency,
+  type Notifications,
+} from './core/notifications/index.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -318,6 +328,10 @@ export {
   useTask,
   type UseTaskOptions,
   type UseTaskResult,
+  useNotifications,
+  type NotificationsStatus,
+  type UseNotificationsOptions,
+  type UseNotificationsResult,
   useRelatedParties,
   type UseRelatedPartiesOptions,
   type UseRelatedPartiesResult,

@@ -1,4 +1,4 @@
-import { Callout, Onboarding, Spinner } from 'paykit/components';
+import { Callout, NotificationBanner, Onboarding, Spinner, type NotificationBannerProps } from 'paykit/components';
 import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
@@ -7,6 +7,10 @@ import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
 import { useDemoSession } from './useDemoSession.js';
+
+/** Where each notification is done on this page: a held payment in the transfers, the rest in the onboarding. */
+const notificationHref: NotificationBannerProps['hrefFor'] = (item) =>
+  item.about.some((subject) => subject.type === 'transfer') ? '#demo-transfers' : '#demo-onboarding-title';
 
 /**
  * The merchant page. Each session gets its own `PaykitProvider` (keyed by the customer), so a new
@@ -29,6 +33,7 @@ export function App() {
         </header>
         <main className="demo-main">
           <h1 className="demo-title">Payments</h1>
+          {session.status === 'signedIn' && <NotificationBanner headingLevel={2} hrefFor={notificationHref} />}
           {session.status === 'loading' && <Spinner label="Checking your session" />}
           {session.status === 'signedOut' && (
             <SignInCard

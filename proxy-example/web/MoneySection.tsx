@@ -36,7 +36,7 @@ export function MoneySection() {
         </h3>
         <RecipientsManager headingLevel={4} />
       </section>
-      <TransferList headingLevel={3} pageSize={TRANSFER_PAGE_SIZE} taskForm={TaskForm} className="demo-money-part" />
+      <TransferList id="demo-transfers" headingLevel={3} pageSize={TRANSFER_PAGE_SIZE} taskForm={TaskForm} className="demo-money-part" />
     </section>
   );
 }

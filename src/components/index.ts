@@ -40,6 +40,7 @@ export { documentsEn, type DocumentsMessageId } from './messages/areas/documents
 export { fieldsEn, type FieldsMessageId } from './messages/areas/fields.en.js';
 export { liveUpdatesEn, type LiveUpdatesMessageId } from './messages/areas/liveUpdates.en.js';
 export { moneyErrorsEn, type MoneyErrorsMessageId } from './messages/areas/moneyErrors.en.js';
+export { notificationsEn, type NotificationsMessageId } from './messages/areas/notifications.en.js';
 export { onboardingEn, type OnboardingMessageId } from './messages/areas/onboarding.en.js';
 export { payeesEn, type PayeesMessageId } from './messages/areas/payees.en.js';
 export { reasonsEn, type ReasonsMessageId } from './messages/areas/reasons.en.js';
@@ -86,6 +87,13 @@ export {
   type CapabilityStatusPanelProps,
   type CapabilityStatusViewProps,
 } from './CapabilityStatus/index.js';
+export {
+  NotificationBanner,
+  NotificationBannerItem,
+  type NotificationBannerItemProps,
+  type NotificationBannerProps,
+  type NotificationCounts,
+} from './NotificationBanner/index.js';
 export {
   ChoiceGroupField,
   DraftRestoredNotice,

@@ -31,6 +31,12 @@ export { useCancelCapability, type UseCancelCapabilityOptions, type UseCancelCap
 export { useTasksPreview, type UseTasksPreviewOptions, type UseTasksPreviewResult } from './useTasksPreview.js';
 export { useTasks, type UseTasksFilters, type UseTasksOptions, type UseTasksResult } from './useTasks.js';
 export { useTask, type UseTaskOptions, type UseTaskResult } from './useTask.js';
+export {
+  useNotifications,
+  type NotificationsStatus,
+  type UseNotificationsOptions,
+  type UseNotificationsResult,
+} from './useNotifications.js';
 export { useRelatedParties, type UseRelatedPartiesOptions, type UseRelatedPartiesResult } from './useRelatedParties.js';
 export { useCreateRelatedParty, type UseCreateRelatedPartyOptions, type UseCreateRelatedPartyResult } from './useCreateRelatedParty.js';
 export {

@@ -12,6 +12,7 @@ import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
 import { liveUpdatesEn } from './areas/liveUpdates.en.js';
 import { reasonsEn } from './areas/reasons.en.js';
+import { notificationsEn } from './areas/notifications.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -36,6 +37,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...moneyErrorsEn,
     ...liveUpdatesEn,
     ...reasonsEn,
+    ...notificationsEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

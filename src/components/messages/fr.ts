@@ -12,6 +12,7 @@ import { sessionsFr } from './areas/sessions.fr.js';
 import { taskFormFr } from './areas/taskForm.fr.js';
 import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
 import { reasonsFr } from './areas/reasons.fr.js';
+import { notificationsFr } from './areas/notifications.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -30,4 +31,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...moneyErrorsFr,
   ...liveUpdatesFr,
   ...reasonsFr,
+  ...notificationsFr,
 };

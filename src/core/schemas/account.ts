@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capabilityValues.js';
-import { bankAccountTypes, walletNetworks } from './destinationValues.js';
+import type { capabilityMethods } from './capabilityValues.js';
+import type { bankAccountTypes, walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import {
   amountScaleCheck,
@@ -18,7 +18,7 @@ import {
   timestampSchema,
 } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
-import { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
+import type { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
 export { accountOrigins, accountStatuses, accountTypes } from './accountValues.js';
 
@@ -34,8 +34,8 @@ export const accountDetailsSchema = /* @__PURE__ */ z.looseObject({
   bic: optionalString,
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(bankAccountTypes)),
-  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof bankAccountTypes>()),
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof walletNetworks>()),
   address: optionalString,
 });
 
@@ -78,16 +78,16 @@ export const settlementSchema = /* @__PURE__ */ z.looseObject({ accountId: /* @_
 export const accountSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('acc_'),
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
-  origin: /* @__PURE__ */ openEnum(accountOrigins),
-  type: /* @__PURE__ */ openEnum(accountTypes),
-  status: /* @__PURE__ */ openEnum(accountStatuses),
+  origin: /* @__PURE__ */ openEnum<typeof accountOrigins>(),
+  type: /* @__PURE__ */ openEnum<typeof accountTypes>(),
+  status: /* @__PURE__ */ openEnum<typeof accountStatuses>(),
   statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
   capabilityId: /* @__PURE__ */ z.nullish(capabilityIdSchema),
-  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityMethods)),
-  methods: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(capabilityMethods))),
+  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof capabilityMethods>()),
+  methods: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum<typeof capabilityMethods>())),
   country: /* @__PURE__ */ z.nullish(countryCodeSchema),
   currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
-  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof walletNetworks>()),
   details: /* @__PURE__ */ z.nullish(accountDetailsSchema),
   routing: /* @__PURE__ */ z.nullish(accountRoutingSchema),
   balances: /* @__PURE__ */ listOf(balanceSchema),

@@ -3,7 +3,7 @@ import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
-import { applicationStatuses } from './applicationValues.js';
+import type { applicationStatuses } from './applicationValues.js';
 
 export { applicationStatuses } from './applicationValues.js';
 
@@ -11,7 +11,7 @@ export { applicationStatuses } from './applicationValues.js';
 export const applicationSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('apl_'),
   institution: /* @__PURE__ */ z.nullish(institutionSchema),
-  status: /* @__PURE__ */ openEnum(applicationStatuses),
+  status: /* @__PURE__ */ openEnum<typeof applicationStatuses>(),
   statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
   openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
   submittedAt: optionalTimestamp,

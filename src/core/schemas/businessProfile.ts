@@ -3,7 +3,7 @@ import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, optionalString } from './primitives.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
-import { businessEntityTypes } from './businessProfileValues.js';
+import type { businessEntityTypes } from './businessProfileValues.js';
 
 export { businessEntityTypes } from './businessProfileValues.js';
 
@@ -17,7 +17,7 @@ export const businessProfileSchema = /* @__PURE__ */ z.looseObject({
   registrationNumber: optionalString,
   incorporationCountry: /* @__PURE__ */ z.nullish(countryCodeSchema),
   incorporationDate: /* @__PURE__ */ z.nullish(dateSchema),
-  entityType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(businessEntityTypes)),
+  entityType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof businessEntityTypes>()),
   website: optionalString,
   email: optionalString,
   phone: optionalString,

@@ -3,7 +3,7 @@ import { applicationSchema } from './application.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
 import { capabilityStatusReasonSchema } from './statusReason.js';
-import {
+import type {
   accountProvisionings,
   capabilityAccountTypes,
   capabilityDirections,
@@ -26,11 +26,11 @@ export {
 export const capabilitySchema = /* @__PURE__ */ z.looseObject({
   id: capabilityIdSchema,
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
-  method: /* @__PURE__ */ openEnum(capabilityMethods),
-  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityAccountTypes)),
-  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(capabilityDirections)),
-  accountProvisioning: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(accountProvisionings)),
-  status: /* @__PURE__ */ openEnum(capabilityStatuses),
+  method: /* @__PURE__ */ openEnum<typeof capabilityMethods>(),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof capabilityAccountTypes>()),
+  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum<typeof capabilityDirections>()),
+  accountProvisioning: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof accountProvisionings>()),
+  status: /* @__PURE__ */ openEnum<typeof capabilityStatuses>(),
   statusReason: /* @__PURE__ */ z.nullish(capabilityStatusReasonSchema),
   openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
   applications: /* @__PURE__ */ listOf(applicationSchema),

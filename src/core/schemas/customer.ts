@@ -6,7 +6,7 @@ import { openEnum } from './openEnum.js';
 import { countryCodeSchema, dateSchema, idSchema, metadataSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { relatedPartySchema } from './relatedParty.js';
 import { taxIdentifierSchema } from './taxIdentifier.js';
-import { customerTypes } from './customerValues.js';
+import type { customerTypes } from './customerValues.js';
 
 export { customerTypes } from './customerValues.js';
 
@@ -34,7 +34,7 @@ export const individualProfileSchema = /* @__PURE__ */ z.looseObject({
  */
 export const customerSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('cus_'),
-  type: /* @__PURE__ */ openEnum(customerTypes),
+  type: /* @__PURE__ */ openEnum<typeof customerTypes>(),
   externalId: optionalString,
   individual: /* @__PURE__ */ z.nullish(individualProfileSchema),
   business: /* @__PURE__ */ z.nullish(businessProfileSchema),

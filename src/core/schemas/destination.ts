@@ -3,7 +3,7 @@ import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
-import { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks, walletOwnershipTypes } from './destinationValues.js';
+import type { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks, walletOwnershipTypes } from './destinationValues.js';
 
 export { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks, walletOwnershipTypes } from './destinationValues.js';
 
@@ -11,7 +11,7 @@ export { bankAccountTypes, destinationStatuses, destinationTypes, walletNetworks
 export const achDetailsSchema = /* @__PURE__ */ z.looseObject({
   routingNumber: optionalString,
   accountNumber: optionalString,
-  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(bankAccountTypes)),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof bankAccountTypes>()),
   bankName: optionalString,
   accountHolderName: optionalString,
   country: /* @__PURE__ */ z.nullish(countryCodeSchema),
@@ -40,7 +40,7 @@ export const sepaDetailsSchema = /* @__PURE__ */ z.looseObject({
 
 /** Wallet details: a network and an address. */
 export const walletDetailsSchema = /* @__PURE__ */ z.looseObject({
-  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(walletNetworks)),
+  network: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof walletNetworks>()),
   address: optionalString,
 });
 
@@ -59,11 +59,11 @@ export const destinationDetailsSchema = /* @__PURE__ */ z.looseObject({
 export const destinationSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('dst_'),
   recipientId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('rcp_')),
-  type: /* @__PURE__ */ openEnum(destinationTypes),
+  type: /* @__PURE__ */ openEnum<typeof destinationTypes>(),
   currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
-  status: /* @__PURE__ */ openEnum(destinationStatuses),
+  status: /* @__PURE__ */ openEnum<typeof destinationStatuses>(),
   statusReason: /* @__PURE__ */ z.nullish(statusReasonSchema),
-  ownership: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ openEnum(walletOwnershipTypes) })),
+  ownership: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ type: /* @__PURE__ */ openEnum<typeof walletOwnershipTypes>() })),
   details: /* @__PURE__ */ z.nullish(destinationDetailsSchema),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalCount, optionalString, optionalTimestamp } from './primitives.js';
-import { documentStatuses } from './documentValues.js';
+import type { documentStatuses } from './documentValues.js';
 
 export { documentStatuses } from './documentValues.js';
 
@@ -16,7 +16,7 @@ export const documentSchema = /* @__PURE__ */ z.looseObject({
   contentType: optionalString,
   size: optionalCount,
   documentType: optionalString,
-  status: /* @__PURE__ */ openEnum(documentStatuses),
+  status: /* @__PURE__ */ openEnum<typeof documentStatuses>(),
   createdAt: optionalTimestamp,
 });
 

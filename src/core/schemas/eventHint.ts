@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { timestampSchema } from './primitives.js';
-import { eventResourceTypes, eventTypes } from './eventHintValues.js';
+import type { eventResourceTypes, eventTypes } from './eventHintValues.js';
 
 export { eventResourceTypes, eventTypes } from './eventHintValues.js';
 
@@ -10,9 +10,9 @@ export { eventResourceTypes, eventTypes } from './eventHintValues.js';
  * arrives: which resource changed, never its contents. Events are hints; re-read the resource.
  */
 export const eventHintSchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(eventTypes),
+  type: /* @__PURE__ */ openEnum<typeof eventTypes>(),
   resource: /* @__PURE__ */ z.looseObject({
-    type: /* @__PURE__ */ openEnum(eventResourceTypes),
+    type: /* @__PURE__ */ openEnum<typeof eventResourceTypes>(),
     id: /* @__PURE__ */ z
       .string({ error: 'Expected the resource id as a string' })
       .check(/* @__PURE__ */ z.minLength(1, { error: 'Expected a non-empty resource id' })),

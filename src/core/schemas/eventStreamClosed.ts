@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
-import { eventStreamClosedReasons } from './eventStreamClosedValues.js';
+import type { eventStreamClosedReasons } from './eventStreamClosedValues.js';
 
 export {
   EVENT_STREAM_CLOSED_EVENT,
@@ -10,4 +10,6 @@ export {
 } from './eventStreamClosedValues.js';
 
 /** The data of the stream's `closed` event: `{ "reason": … }`, other fields kept. */
-export const eventStreamClosedSchema = /* @__PURE__ */ z.looseObject({ reason: /* @__PURE__ */ openEnum(eventStreamClosedReasons) });
+export const eventStreamClosedSchema = /* @__PURE__ */ z.looseObject({
+  reason: /* @__PURE__ */ openEnum<typeof eventStreamClosedReasons>(),
+});

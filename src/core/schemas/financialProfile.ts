@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, moneySchema, optionalBoolean, optionalString } from './primitives.js';
-import {
+import type {
   accountPurposes,
   counterpartyEntityTypes,
   counterpartyRelationships,
@@ -21,7 +21,7 @@ export {
   sourcesOfWealth,
 } from './financialProfileValues.js';
 
-const valuesOf = <const V extends readonly [string, ...string[]]>(values: V) => z.nullish(z.array(openEnum(values)));
+const valuesOf = <const V extends readonly string[]>() => z.nullish(z.array(openEnum<V>()));
 
 /** An expected payment corridor. */
 export const corridorSchema = /* @__PURE__ */ z.looseObject({
@@ -41,13 +41,13 @@ export const flowsSchema = /* @__PURE__ */ z.looseObject({
 
 /** The customer's financial profile; every field is optional. */
 export const financialProfileSchema = /* @__PURE__ */ z.looseObject({
-  accountPurposes: /* @__PURE__ */ valuesOf(accountPurposes),
-  expectedTransactionPurposes: /* @__PURE__ */ valuesOf(expectedTransactionPurposes),
-  sourcesOfFunds: /* @__PURE__ */ valuesOf(sourcesOfFunds),
-  sourcesOfWealth: /* @__PURE__ */ valuesOf(sourcesOfWealth),
-  expectedCounterpartyEntityTypes: /* @__PURE__ */ valuesOf(counterpartyEntityTypes),
-  expectedCounterpartyRelationships: /* @__PURE__ */ valuesOf(counterpartyRelationships),
-  fundsHandlingActivities: /* @__PURE__ */ valuesOf(fundsHandlingActivities),
+  accountPurposes: /* @__PURE__ */ valuesOf<typeof accountPurposes>(),
+  expectedTransactionPurposes: /* @__PURE__ */ valuesOf<typeof expectedTransactionPurposes>(),
+  sourcesOfFunds: /* @__PURE__ */ valuesOf<typeof sourcesOfFunds>(),
+  sourcesOfWealth: /* @__PURE__ */ valuesOf<typeof sourcesOfWealth>(),
+  expectedCounterpartyEntityTypes: /* @__PURE__ */ valuesOf<typeof counterpartyEntityTypes>(),
+  expectedCounterpartyRelationships: /* @__PURE__ */ valuesOf<typeof counterpartyRelationships>(),
+  fundsHandlingActivities: /* @__PURE__ */ valuesOf<typeof fundsHandlingActivities>(),
   accountPurposeDescription: optionalString,
   expectedTransactionPurposeDescription: optionalString,
   expectedActivityDescription: optionalString,

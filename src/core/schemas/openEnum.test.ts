@@ -17,6 +17,12 @@ describe('given an open enum', () => {
     expect(result.error?.issues[0]?.message).toBe('Expected a string such as "pending", "ready"');
   });
 
+  it('should type a list given as a type only, and refuse a non-string without naming values', () => {
+    const lean = openEnum<typeof statuses>();
+    expect(lean.parse('paused_for_review')).toBe('paused_for_review');
+    expect(lean.safeParse(1).error?.issues[0]?.message).toBe('Expected a string');
+  });
+
   it('should stay open inside an object, next to unknown fields', () => {
     const schema = z.looseObject({ status: statusSchema });
     expect(schema.parse({ status: 'archived', note: 'new' })).toEqual({ status: 'archived', note: 'new' });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalBoolean, optionalString } from './primitives.js';
 import { statusReasonSchema } from './statusReason.js';
-import { blockingActions, problemCodes } from './problemValues.js';
+import type { blockingActions, problemCodes } from './problemValues.js';
 
 export { blockingActions, problemCodes } from './problemValues.js';
 
@@ -17,7 +17,7 @@ export const fieldErrorSchema = /* @__PURE__ */ z.looseObject({
 export const blockingResourceSchema = /* @__PURE__ */ z.looseObject({
   type: /* @__PURE__ */ z.string({ error: 'Expected the blocking resource type as a string' }),
   id: /* @__PURE__ */ z.string({ error: 'Expected the blocking resource id as a string' }),
-  requiredAction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(blockingActions)),
+  requiredAction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof blockingActions>()),
 });
 
 /**
@@ -29,7 +29,7 @@ export const problemSchema = /* @__PURE__ */ z.looseObject({
   type: optionalString,
   title: optionalString,
   status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(100), /* @__PURE__ */ z.lte(599))),
-  code: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(problemCodes)),
+  code: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof problemCodes>()),
   detail: optionalString,
   correlationId: optionalString,
   retryable: optionalBoolean,

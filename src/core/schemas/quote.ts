@@ -13,7 +13,7 @@ import {
   optionalTimestamp,
   timestampSchema,
 } from './primitives.js';
-import { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
+import type { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
 
 export { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
 
@@ -22,7 +22,7 @@ export { feeTypes, quoteStates, transferDirections } from './quoteValues.js';
  * `[{ type, amount, currency }]`.
  */
 export const feeSchema = /* @__PURE__ */ z
-  .looseObject({ type: /* @__PURE__ */ openEnum(feeTypes), amount: amountSchema, currency: currencyCodeSchema })
+  .looseObject({ type: /* @__PURE__ */ openEnum<typeof feeTypes>(), amount: amountSchema, currency: currencyCodeSchema })
   .check(/* @__PURE__ */ z.superRefine(/* @__PURE__ */ amountScaleCheck(['amount'])));
 
 /**
@@ -37,10 +37,10 @@ export const quoteSchema = /* @__PURE__ */ z.looseObject({
   out: moneySchema,
   destinationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
-  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(transferDirections)),
+  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof transferDirections>()),
   rate: /* @__PURE__ */ z.nullish(decimalSchema),
   fees: /* @__PURE__ */ listOf(feeSchema),
-  state: /* @__PURE__ */ openEnum(quoteStates),
+  state: /* @__PURE__ */ openEnum<typeof quoteStates>(),
   expiresAt: timestampSchema,
   createdAt: optionalTimestamp,
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { idSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
+import type { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
 export { recipientRelationships, recipientStatuses, recipientTypes } from './recipientValues.js';
 
@@ -10,9 +10,9 @@ export { recipientRelationships, recipientStatuses, recipientTypes } from './rec
 export const recipientSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('rcp_'),
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
-  status: /* @__PURE__ */ openEnum(recipientStatuses),
-  type: /* @__PURE__ */ openEnum(recipientTypes),
-  relationship: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(recipientRelationships)),
+  status: /* @__PURE__ */ openEnum<typeof recipientStatuses>(),
+  type: /* @__PURE__ */ openEnum<typeof recipientTypes>(),
+  relationship: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof recipientRelationships>()),
   firstName: optionalString,
   lastName: optionalString,
   companyName: optionalString,

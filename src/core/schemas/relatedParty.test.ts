@@ -25,7 +25,7 @@ describe('given related parties', () => {
 
   it.each([
     ['an id of a recipient', { ...director, id: 'rcp_1' }, ['id'], /rp_…/],
-    ['a missing party type', { ...director, partyType: undefined }, ['partyType'], /"person"/],
+    ['a missing party type', { ...director, partyType: undefined }, ['partyType'], /^Expected a string$/],
     [
       'a residence country spelled out',
       { ...director, person: { residenceCountry: 'Germany' } },

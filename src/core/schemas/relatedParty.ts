@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
+import type { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
 export { relatedPartyRoles, relatedPartyTypes } from './relatedPartyValues.js';
 
@@ -18,8 +18,8 @@ export const relatedPersonSchema = /* @__PURE__ */ z.looseObject({
 export const relatedPartySchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('rp_'),
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
-  partyType: /* @__PURE__ */ openEnum(relatedPartyTypes),
-  roles: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum(relatedPartyRoles))),
+  partyType: /* @__PURE__ */ openEnum<typeof relatedPartyTypes>(),
+  roles: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ openEnum<typeof relatedPartyRoles>())),
   title: optionalString,
   person: /* @__PURE__ */ z.nullish(relatedPersonSchema),
   createdAt: optionalTimestamp,

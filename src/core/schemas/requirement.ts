@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalBoolean, optionalCount, optionalString } from './primitives.js';
 import { reviewFeedbackSchema } from './statusReason.js';
-import { answerTypes, evidenceSources, evidenceStatuses, evidenceTypes, requirementStatuses } from './requirementValues.js';
+import type { answerTypes, evidenceSources, evidenceStatuses, evidenceTypes, requirementStatuses } from './requirementValues.js';
 
 export { answerTypes, evidenceSources, evidenceStatuses, evidenceTypes, requirementStatuses } from './requirementValues.js';
 
@@ -34,7 +34,7 @@ export const requirementOptionSchema = /* @__PURE__ */ z.looseObject({
 
 /** What a requirement asks for and how to answer it. */
 export const requirementRequestSchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(answerTypes),
+  type: /* @__PURE__ */ openEnum<typeof answerTypes>(),
   prompt: optionalString,
   required: optionalBoolean,
   valueType: optionalString,
@@ -47,14 +47,14 @@ export const requirementRequestSchema = /* @__PURE__ */ z.looseObject({
 
 /** Where evidence for a requirement came from (for example reused from another application). */
 export const evidenceProvenanceSchema = /* @__PURE__ */ z.looseObject({
-  source: /* @__PURE__ */ openEnum(evidenceSources),
+  source: /* @__PURE__ */ openEnum<typeof evidenceSources>(),
   applicationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('apl_')),
 });
 
 /** Evidence already attached to a requirement. */
 export const evidenceSchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(evidenceTypes),
-  status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(evidenceStatuses)),
+  type: /* @__PURE__ */ openEnum<typeof evidenceTypes>(),
+  status: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof evidenceStatuses>()),
   documentIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('doc_')),
   provenance: /* @__PURE__ */ z.nullish(evidenceProvenanceSchema),
 });
@@ -68,7 +68,7 @@ export const requirementSchema = /* @__PURE__ */ z.looseObject({
     .string({ error: 'Expected a requirement id string' })
     .check(/* @__PURE__ */ z.minLength(1, { error: 'Expected a non-empty requirement id' })),
   key: /* @__PURE__ */ z.string({ error: 'Expected a requirement key string' }),
-  status: /* @__PURE__ */ openEnum(requirementStatuses),
+  status: /* @__PURE__ */ openEnum<typeof requirementStatuses>(),
   request: requirementRequestSchema,
   section: optionalString,
   reviewFeedback: /* @__PURE__ */ z.nullish(reviewFeedbackSchema),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { currencyCodeSchema, idSchema, optionalTimestamp } from './primitives.js';
-import { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
+import type { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
 export { ruleStatuses, ruleTargetTypes } from './ruleValues.js';
 
 /** The target of a sweep: another account or a wallet destination. */
 export const ruleTargetSchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(ruleTargetTypes),
+  type: /* @__PURE__ */ openEnum<typeof ruleTargetTypes>(),
   id: /* @__PURE__ */ idSchema('acc_', 'dst_'),
 });
 
@@ -21,7 +21,7 @@ export const ruleSchema = /* @__PURE__ */ z.looseObject({
   sourceAccountId: /* @__PURE__ */ idSchema('acc_'),
   target: ruleTargetSchema,
   currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
-  status: /* @__PURE__ */ openEnum(ruleStatuses),
+  status: /* @__PURE__ */ openEnum<typeof ruleStatuses>(),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
+import type { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
 export { completionPolicyTypes, completionRules, sessionActionKinds, sessionStatuses } from './sessionValues.js';
 
@@ -10,7 +10,7 @@ export { completionPolicyTypes, completionRules, sessionActionKinds, sessionStat
  * and only while action is required.
  */
 export const sessionActionSchema = /* @__PURE__ */ z.looseObject({
-  kind: /* @__PURE__ */ openEnum(sessionActionKinds),
+  kind: /* @__PURE__ */ openEnum<typeof sessionActionKinds>(),
   url: /* @__PURE__ */ z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
 });
@@ -23,7 +23,7 @@ export const tosSessionSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ z.string({ error: 'Expected a session id string' }),
   key: optionalString,
   type: optionalString,
-  status: /* @__PURE__ */ openEnum(sessionStatuses),
+  status: /* @__PURE__ */ openEnum<typeof sessionStatuses>(),
   action: /* @__PURE__ */ z.nullish(sessionActionSchema),
   url: /* @__PURE__ */ z.nullish(httpsUrlSchema),
   expiresAt: optionalTimestamp,
@@ -34,8 +34,8 @@ export const verificationSessionSchema = /* @__PURE__ */ z.extend(tosSessionSche
 
 /** How a task completes: by its requirements or by its verification sessions, all of them. */
 export const completionPolicySchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(completionPolicyTypes),
-  completion: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(completionRules)),
+  type: /* @__PURE__ */ openEnum<typeof completionPolicyTypes>(),
+  completion: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof completionRules>()),
 });
 
 /** A verification session. */

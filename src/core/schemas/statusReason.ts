@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { optionalBoolean, optionalString } from './primitives.js';
-import { statusActors, statusResolutions } from './statusReasonValues.js';
+import type { statusActors, statusResolutions } from './statusReasonValues.js';
 
 export { statusActors, statusResolutions } from './statusReasonValues.js';
 
@@ -12,7 +12,7 @@ export { statusActors, statusResolutions } from './statusReasonValues.js';
 export const statusReasonSchema = /* @__PURE__ */ z.looseObject({
   code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
   message: optionalString,
-  actor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(statusActors)),
+  actor: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof statusActors>()),
   retryable: optionalBoolean,
 });
 
@@ -24,7 +24,7 @@ export const stateDetailSchema = statusReasonSchema;
  */
 export const capabilityStatusReasonSchema = /* @__PURE__ */ z.looseObject({
   code: /* @__PURE__ */ z.string({ error: 'Expected a status reason code string' }),
-  resolution: /* @__PURE__ */ openEnum(statusResolutions),
+  resolution: /* @__PURE__ */ openEnum<typeof statusResolutions>(),
   message: optionalString,
 });
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { idSchema, listOf, optionalCount, optionalTimestamp } from './primitives.js';
-import { answerTypes } from './requirementValues.js';
+import type { answerTypes } from './requirementValues.js';
 import { reviewFeedbackSchema } from './statusReason.js';
-import { submissionOutcomes } from './submissionValues.js';
+import type { submissionOutcomes } from './submissionValues.js';
 
 export { submissionOutcomes } from './submissionValues.js';
 
@@ -13,7 +13,7 @@ export { submissionOutcomes } from './submissionValues.js';
  */
 export const submissionAnswerSchema = /* @__PURE__ */ z.looseObject({
   requirementId: /* @__PURE__ */ z.string({ error: 'Expected a requirement id string' }),
-  answerType: /* @__PURE__ */ openEnum(answerTypes),
+  answerType: /* @__PURE__ */ openEnum<typeof answerTypes>(),
   value: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
   alternatives: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
   documentIds: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ idSchema('doc_'))),
@@ -26,7 +26,7 @@ export const submissionSchema = /* @__PURE__ */ z.looseObject({
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
   remediationRound: optionalCount,
   taskRevision: optionalCount,
-  outcome: /* @__PURE__ */ openEnum(submissionOutcomes),
+  outcome: /* @__PURE__ */ openEnum<typeof submissionOutcomes>(),
   answers: /* @__PURE__ */ listOf(submissionAnswerSchema),
   submittedAt: optionalTimestamp,
   updatedAt: optionalTimestamp,

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capabilityValues.js';
+import type { capabilityAccountTypes, capabilityDirections, capabilityMethods } from './capabilityValues.js';
 import { institutionSchema } from './institution.js';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, currencyCodeSchema, listOf, optionalBoolean, optionalString } from './primitives.js';
-import { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
+import type { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
 export { capabilityAvailabilities, eligibilityStatuses } from './supportedCapabilityValues.js';
 
@@ -15,7 +15,7 @@ export const offeredInstitutionSchema = /* @__PURE__ */ z.extend(institutionSche
  * paykit assumes `{ status, reasons: [{ code, message }] }`.
  */
 export const eligibilitySchema = /* @__PURE__ */ z.looseObject({
-  status: /* @__PURE__ */ openEnum(eligibilityStatuses),
+  status: /* @__PURE__ */ openEnum<typeof eligibilityStatuses>(),
   reasons: /* @__PURE__ */ listOf(/* @__PURE__ */ z.looseObject({ code: /* @__PURE__ */ z.string(), message: optionalString })),
 });
 
@@ -31,10 +31,10 @@ export const capabilityCurrenciesSchema = /* @__PURE__ */ z.looseObject({
 /** An item of the supported-capability listing: what the customer could request. */
 export const supportedCapabilitySchema = /* @__PURE__ */ z.looseObject({
   id: capabilityIdSchema,
-  method: /* @__PURE__ */ openEnum(capabilityMethods),
-  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityAccountTypes)),
-  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(capabilityDirections)),
-  availability: /* @__PURE__ */ openEnum(capabilityAvailabilities),
+  method: /* @__PURE__ */ openEnum<typeof capabilityMethods>(),
+  accountType: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof capabilityAccountTypes>()),
+  directions: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum<typeof capabilityDirections>()),
+  availability: /* @__PURE__ */ openEnum<typeof capabilityAvailabilities>(),
   eligibility: /* @__PURE__ */ z.nullish(eligibilitySchema),
   institutions: /* @__PURE__ */ listOf(offeredInstitutionSchema),
   currencies: /* @__PURE__ */ z.nullish(capabilityCurrenciesSchema),

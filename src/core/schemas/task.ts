@@ -12,13 +12,13 @@ import {
 } from './primitives.js';
 import { requirementSchema } from './requirement.js';
 import { completionPolicySchema, tosSessionSchema, verificationSessionSchema } from './session.js';
-import { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
+import type { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
 export { deadlineOutcomes, submissionChannels, taskCategories, taskScopeTypes, taskStatuses } from './taskValues.js';
 
 /** What a task is attached to: `{ type, id }`. */
 export const taskScopeSchema = /* @__PURE__ */ z.looseObject({
-  type: /* @__PURE__ */ openEnum(taskScopeTypes),
+  type: /* @__PURE__ */ openEnum<typeof taskScopeTypes>(),
   id: /* @__PURE__ */ z.string({ error: 'Expected the scope id as a string' }),
 });
 
@@ -32,7 +32,7 @@ export const taskReasonSchema = /* @__PURE__ */ z.looseObject({
 /** When a task must be done by and what happens then. */
 export const taskDeadlineSchema = /* @__PURE__ */ z.looseObject({
   at: timestampSchema,
-  outcome: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(deadlineOutcomes)),
+  outcome: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof deadlineOutcomes>()),
   noticeCount: optionalCount,
 });
 
@@ -54,8 +54,8 @@ export const taskSchema = /* @__PURE__ */ z.looseObject({
   blocksApplication: optionalBoolean,
   scope: /* @__PURE__ */ z.nullish(taskScopeSchema),
   subject: /* @__PURE__ */ z.nullish(resourceRefSchema),
-  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(taskCategories)),
-  status: /* @__PURE__ */ openEnum(taskStatuses),
+  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof taskCategories>()),
+  status: /* @__PURE__ */ openEnum<typeof taskStatuses>(),
   revision: /* @__PURE__ */ z.int({ error: 'Expected the task revision as an integer' }).check(/* @__PURE__ */ z.nonnegative()),
   remediationRound: optionalCount,
   reason: /* @__PURE__ */ z.nullish(taskReasonSchema),
@@ -66,7 +66,7 @@ export const taskSchema = /* @__PURE__ */ z.looseObject({
   verificationSessions: /* @__PURE__ */ listOf(verificationSessionSchema),
   tosSessions: /* @__PURE__ */ listOf(tosSessionSchema),
   completionPolicy: /* @__PURE__ */ z.nullish(completionPolicySchema),
-  allowedSubmissionChannels: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(submissionChannels)),
+  allowedSubmissionChannels: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum<typeof submissionChannels>()),
   applicationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('apl_')),
   originGroupId: optionalString,
   createdAt: optionalTimestamp,

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, idSchema, listOf, optionalCount } from './primitives.js';
 import { taskSchema } from './task.js';
-import { taskStatuses } from './taskValues.js';
+import type { taskStatuses } from './taskValues.js';
 
 /** One recorded state of a task (`tskh_…`): the task's fields at that moment plus `taskId`. */
 export const taskHistoryEventSchema = /* @__PURE__ */ z.extend(taskSchema, {
   id: /* @__PURE__ */ idSchema('tskh_'),
   taskId: /* @__PURE__ */ idSchema('tsk_'),
-  status: /* @__PURE__ */ openEnum(taskStatuses),
+  status: /* @__PURE__ */ openEnum<typeof taskStatuses>(),
   revision: optionalCount,
 });
 

@@ -3,7 +3,7 @@ import { openEnum } from './openEnum.js';
 import { listOf, optionalString, resourceRefSchema } from './primitives.js';
 import { requirementRequestSchema } from './requirement.js';
 import { completionPolicySchema } from './session.js';
-import { taskCategories } from './taskValues.js';
+import type { taskCategories } from './taskValues.js';
 
 const sessionDescriptorSchema = /* @__PURE__ */ z.looseObject({ key: optionalString, type: optionalString });
 
@@ -12,7 +12,7 @@ const sessionDescriptorSchema = /* @__PURE__ */ z.looseObject({ key: optionalStr
  * ids, no statuses).
  */
 export const taskPreviewItemSchema = /* @__PURE__ */ z.looseObject({
-  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(taskCategories)),
+  category: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof taskCategories>()),
   subject: /* @__PURE__ */ z.nullish(resourceRefSchema),
   requirements: /* @__PURE__ */ listOf(
     /* @__PURE__ */ z.looseObject({

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { openEnum } from './openEnum.js';
 import { capabilityIdSchema, httpsUrlSchema, idSchema, listOf, moneySideSchema, optionalString, optionalTimestamp } from './primitives.js';
-import { transferDirections } from './quoteValues.js';
+import type { transferDirections } from './quoteValues.js';
 import { stateDetailSchema } from './statusReason.js';
-import { checkoutMethods, transferStates } from './transferValues.js';
+import type { checkoutMethods, transferStates } from './transferValues.js';
 
 export { checkoutMethods, transferStates } from './transferValues.js';
 
@@ -25,16 +25,16 @@ export const transferSchema = /* @__PURE__ */ z.looseObject({
   quoteId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('quo_')),
   customerId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('cus_')),
   capabilityId: /* @__PURE__ */ z.nullish(capabilityIdSchema),
-  state: /* @__PURE__ */ openEnum(transferStates),
+  state: /* @__PURE__ */ openEnum<typeof transferStates>(),
   stateDetail: /* @__PURE__ */ z.nullish(stateDetailSchema),
-  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(transferDirections)),
+  direction: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof transferDirections>()),
   in: moneySideSchema,
   out: moneySideSchema,
   destinationId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('dst_', 'acc_', 'racc_')),
   externalId: optionalString,
   memo: optionalString,
   openTaskIds: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('tsk_')),
-  checkoutMethod: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(checkoutMethods)),
+  checkoutMethod: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof checkoutMethods>()),
   checkout: /* @__PURE__ */ z.nullish(transferCheckoutSchema),
   redirectUrl: optionalString,
   supportingDocuments: /* @__PURE__ */ listOf(/* @__PURE__ */ idSchema('doc_')),

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.js';
-import { capabilityMethods } from './capabilityValues.js';
-import { walletNetworks } from './destinationValues.js';
+import type { capabilityMethods } from './capabilityValues.js';
+import type { walletNetworks } from './destinationValues.js';
 import { openEnum } from './openEnum.js';
 import { countryCodeSchema, currencyCodeSchema, idSchema, moneySchema, optionalString, optionalTimestamp } from './primitives.js';
-import { transferInstructionTypes } from './transferInstructionsValues.js';
+import type { transferInstructionTypes } from './transferInstructionsValues.js';
 
 export { transferInstructionTypes } from './transferInstructionsValues.js';
 
 /** Bank coordinates to pay into, with the reference code the payer must quote. */
 export const bankTransferInstructionsSchema = /* @__PURE__ */ z.looseObject({
-  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum(capabilityMethods)),
+  method: /* @__PURE__ */ z.nullish(/* @__PURE__ */ openEnum<typeof capabilityMethods>()),
   reference: /* @__PURE__ */ z.string({ error: 'Expected the payment reference code as a string' }),
   accountHolderName: optionalString,
   bankName: optionalString,
@@ -24,7 +24,7 @@ export const bankTransferInstructionsSchema = /* @__PURE__ */ z.looseObject({
 
 /** A blockchain address to send stablecoins to. */
 export const depositAddressInstructionsSchema = /* @__PURE__ */ z.looseObject({
-  network: /* @__PURE__ */ openEnum(walletNetworks),
+  network: /* @__PURE__ */ openEnum<typeof walletNetworks>(),
   address: /* @__PURE__ */ z.string({ error: 'Expected the deposit address as a string' }),
   currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
   memo: optionalString,
@@ -39,7 +39,7 @@ export const depositAddressInstructionsSchema = /* @__PURE__ */ z.looseObject({
 export const transferInstructionsSchema = /* @__PURE__ */ z
   .looseObject({
     transferId: /* @__PURE__ */ z.nullish(/* @__PURE__ */ idSchema('tr_')),
-    type: /* @__PURE__ */ openEnum(transferInstructionTypes),
+    type: /* @__PURE__ */ openEnum<typeof transferInstructionTypes>(),
     amount: /* @__PURE__ */ z.nullish(moneySchema),
     expiresAt: optionalTimestamp,
     bankTransfer: /* @__PURE__ */ z.nullish(bankTransferInstructionsSchema),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { eventTypes } from './eventHintValues.js';
+import type { eventTypes } from './eventHintValues.js';
 import { openEnum } from './openEnum.js';
 import { httpsUrlSchema, idSchema, listOf, optionalTimestamp } from './primitives.js';
-import { webhookEndpointStatuses } from './webhookEndpointValues.js';
+import type { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
 export { webhookEndpointStatuses } from './webhookEndpointValues.js';
 
@@ -15,11 +15,11 @@ const SECRET_FORM = 'Expected a signing secret starting with "whsec_"';
 export const webhookEndpointSchema = /* @__PURE__ */ z.looseObject({
   id: /* @__PURE__ */ idSchema('whk_'),
   url: httpsUrlSchema,
-  events: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum(eventTypes)),
+  events: /* @__PURE__ */ listOf(/* @__PURE__ */ openEnum<typeof eventTypes>()),
   secret: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ z.string({ error: SECRET_FORM }).check(/* @__PURE__ */ z.startsWith('whsec_', { error: SECRET_FORM })),
   ),
-  status: /* @__PURE__ */ openEnum(webhookEndpointStatuses),
+  status: /* @__PURE__ */ openEnum<typeof webhookEndpointStatuses>(),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });
