@@ -56,12 +56,22 @@ async function requestAch(page: Page, actor: Actor, checkAxe: boolean): Promise<
   if (checkAxe) await expectNoAxeViolations(page, 'your tasks');
 }
 
-/** Answers the proof-of-address group with a utility bill, uploading a real PDF. */
+/**
+ * Answers the proof-of-address group with a utility bill, uploading a real PDF on a slow uplink
+ * (about 2 s for the file), so the bar of the share sent shows as the browser reports it.
+ */
 async function answerAddress(page: Page, actor: Actor): Promise<void> {
   const group = onboardingOf(page).getByRole('group', { name: 'Proof of address: answer one of these' });
   await actor.choose(group, 'A utility bill from the last 90 days showing your home address.');
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 600 });
   await actor.pickFile(group.getByRole('button', { name: 'Choose a file' }), UTILITY_BILL);
+  await expect(group.getByRole('progressbar', { name: 'Upload of utility-bill.pdf' })).toBeVisible();
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network.detach();
   await expect(group.getByText('utility-bill.pdf uploaded.')).toBeVisible();
+  await expect(group.getByRole('progressbar')).toHaveCount(0);
 }
 
 /**

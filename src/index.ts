@@ -35,6 +35,8 @@ export {
   type RetryPolicy,
   type ResponseMeta,
   type UploadDocumentInput,
+  type UploadCallOptions,
+  type UploadProgress,
   type AddressInput,
   type CreateRelatedPartyBody,
   type CreateSubmissionBody,
@@ -202,6 +204,27 @@ export {
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,
 } from './core/money/index.js';
+// Onboarding, headless: the observer that owns a customer's position, requests and persistence.
+export {
+  createOnboarding,
+  initialOnboardingState,
+  transitionOnboarding,
+  onboardingSteps,
+  type CapabilityChoice,
+  type CapabilityRequestState,
+  type CreateOnboardingOptions,
+  type OnboardingCallbacks,
+  type OnboardingEvent,
+  type OnboardingObserver,
+  type OnboardingStart,
+  type OnboardingState,
+  type OnboardingStep,
+  type OnboardingTarget,
+  type OnboardingTransition,
+  type OnboardingEffect,
+  type OnboardingInternalEvent,
+  type OnboardingPosition,
+} from './core/onboarding/index.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -249,6 +272,9 @@ export {
   type PaykitProviderProps,
   usePaykitClient,
   usePaykitStorage,
+  useOnboarding,
+  type UseOnboardingOptions,
+  type UseOnboardingResult,
   useMessages,
   type UseMessagesResult,
   usePaykitPortalContainer,

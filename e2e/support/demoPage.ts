@@ -41,6 +41,8 @@ export interface Actor {
   toggle(checkbox: Locator): Promise<void>;
   /** Chooses the radio named `name` in `group`. */
   choose(group: Locator, name: string): Promise<void>;
+  /** Chooses (or unchooses) option `name` of the searchable list of many options in `group`. */
+  pick(group: Locator, name: string): Promise<void>;
   /** Types text into an empty text box. */
   type(textbox: Locator, text: string): Promise<void>;
   /** Selects the option whose label matches in a native `<select>`. */
@@ -55,6 +57,7 @@ export function mouseActor(page: Page): Actor {
     press: (button) => button.click(),
     toggle: (checkbox) => checkbox.click(),
     choose: (group, name) => group.getByRole('radio', { name, exact: true }).check(),
+    pick: (group, name) => group.getByRole('option', { name, exact: true }).click(),
     type: (textbox, text) => textbox.fill(text),
     select: async (select, label) => {
       const options = await select.locator('option').allTextContents();
@@ -115,6 +118,14 @@ export function keyboardActor(page: Page): Actor {
       for (let presses = 0; presses < 20 && !(await isFocused(target)); presses += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
       await expect(target).toBeChecked();
+    },
+    pick: async (group, name) => {
+      // The filter narrows the list to the option; Enter moves to the list, Space toggles the active option.
+      await tabTo(page, group.getByRole('textbox', { name: 'Filter the options' }));
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+      await expect(group.getByRole('option', { name, exact: true })).toHaveAttribute('data-active', 'true');
+      await page.keyboard.press('Space');
     },
     type: async (textbox, text) => {
       await tabTo(page, textbox);
@@ -209,12 +220,8 @@ export async function answerIntake(page: Page, actor: Actor): Promise<void> {
   await actor.choose(form.getByRole('group', { name: 'What is your employment status?' }), 'Employed');
   await actor.type(form.getByRole('textbox', { name: 'What is your occupation?' }), 'Software engineer');
   await actor.choose(form.getByRole('group', { name: 'Do you hold, or have you held, a prominent public function?' }), 'No');
-  await actor.toggle(
-    form.getByRole('group', { name: 'What will you use this account for?' }).getByRole('checkbox', { name: 'Receive salary' }),
-  );
-  await actor.toggle(
-    form.getByRole('group', { name: 'Where does the money you will move come from?' }).getByRole('checkbox', { name: 'Salary' }),
-  );
+  await actor.pick(form.getByRole('group', { name: 'What will you use this account for?' }), 'Receive salary');
+  await actor.pick(form.getByRole('group', { name: 'Where does the money you will move come from?' }), 'Salary');
   const volume = form.getByRole('group', { name: 'How much do you expect to move each month?' });
   await actor.type(volume.getByRole('textbox', { name: 'Amount' }), '2500.00');
   await actor.select(volume.getByRole('combobox', { name: 'Currency' }), /US Dollar|USD/);

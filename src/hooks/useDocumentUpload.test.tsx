@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PaykitError, type EffectfulCallOptions, type UploadDocumentInput } from '../core/client/index.js';
+import { PaykitError, type UploadCallOptions, type UploadDocumentInput } from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import { DOCUMENT_MAX_BYTES } from './documentFileCheck.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
@@ -12,7 +12,7 @@ const pdf = (name = 'bill.pdf') => new File([new Uint8Array([0x25, 0x50, 0x44, 0
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00])], 'photo.png');
 const uploaded: DocumentResource = { id: 'doc_1', fileName: 'bill.pdf', contentType: 'application/pdf', status: 'ready' };
 
-type Upload = (input: UploadDocumentInput, options?: EffectfulCallOptions) => Promise<DocumentResource>;
+type Upload = (input: UploadDocumentInput, options?: UploadCallOptions) => Promise<DocumentResource>;
 
 /** An upload that waits for the test to answer it, or rejects with the abort reason. */
 function pendingUpload() {
@@ -121,9 +121,54 @@ describe('given a valid file for a requirement', () => {
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
     expect(uploadDocument).toHaveBeenCalledWith(
       { file, purpose: 'utility_bill' },
-      { signal: expect.any(AbortSignal), idempotencyKey: expect.stringMatching(/^pk_/) },
+      { signal: expect.any(AbortSignal), idempotencyKey: expect.stringMatching(/^pk_/), onUploadProgress: expect.any(Function) },
     );
     expect(queryClient.getQueryState(paykitQueryKeys.documents.list())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('given an upload whose bytes the client reports as they leave', () => {
+  it('should give the share sent while uploading, and none once the upload has ended', async () => {
+    const { uploadDocument, answer } = pendingUpload();
+    const { wrapper } = createHookHarness({ uploadDocument });
+    const { result } = renderHook(() => useDocumentUpload(), { wrapper });
+
+    let done: Promise<DocumentResource | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.upload(pdf(), 'utility_bill');
+    });
+    await waitFor(() => expect(uploadDocument).toHaveBeenCalled());
+    const report = (loaded: number, total: number) => act(() => uploadDocument.mock.calls[0]?.[1]?.onUploadProgress?.({ loaded, total }));
+    expect(result.current.progress).toBeNull();
+    report(0, 0);
+    expect(result.current.progress).toBeNull();
+    report(250, 1000);
+    expect(result.current).toMatchObject({ status: 'uploading', progress: 0.25 });
+    report(1000, 1000);
+    expect(result.current.progress).toBe(1);
+
+    await act(async () => {
+      answer(uploaded);
+      await done;
+    });
+    expect(result.current).toMatchObject({ status: 'uploaded', progress: null });
+  });
+
+  it('should not let a canceled upload move the share of the next one', async () => {
+    const { uploadDocument } = pendingUpload();
+    const { wrapper } = createHookHarness({ uploadDocument });
+    const { result } = renderHook(() => useDocumentUpload(), { wrapper });
+
+    act(() => void result.current.upload(pdf(), 'utility_bill'));
+    await waitFor(() => expect(uploadDocument).toHaveBeenCalledTimes(1));
+    act(() => result.current.cancel());
+    act(() => void result.current.upload(pdf('second.pdf'), 'utility_bill'));
+    await waitFor(() => expect(uploadDocument).toHaveBeenCalledTimes(2));
+
+    act(() => uploadDocument.mock.calls[0]?.[1]?.onUploadProgress?.({ loaded: 900, total: 1000 }));
+    expect(result.current.progress).toBeNull();
+    act(() => uploadDocument.mock.calls[1]?.[1]?.onUploadProgress?.({ loaded: 100, total: 1000 }));
+    expect(result.current.progress).toBe(0.1);
   });
 });
 

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createIdempotencyKey, isRefusal, PaykitError, toPaykitError, type SubmissionAnswerInput } from '../core/client/index.js';
+import {
+  createIdempotencyKey,
+  isRefusal,
+  PaykitError,
+  toPaykitError,
+  type SubmissionAnswerInput,
+  type UploadProgress,
+} from '../core/client/index.js';
 import type { DocumentResource } from '../core/schemas/index.js';
 import {
   acceptedDocumentFormats,
@@ -13,9 +20,8 @@ import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { usePaykitClient } from './usePaykitClient.js';
 
 /**
- * Where an upload stands. The client's `fetch` transport cannot report upload progress, so the
- * hook reports honest phases instead of percentages: `checking` (reading the file's first bytes),
- * `uploading` (sent, waiting for the answer), then `uploaded`, or `rejected` (refused before
+ * Where an upload stands: `checking` (reading the file's first bytes), `uploading` (on its way,
+ * with `progress` where the browser reports it), then `uploaded`, or `rejected` (refused before
  * sending), `failed` (refused or lost on the way) or `canceled`.
  */
 export type DocumentUploadStatus = 'idle' | 'checking' | 'rejected' | 'uploading' | 'uploaded' | 'failed' | 'canceled';
@@ -35,6 +41,12 @@ export interface UseDocumentUploadOptions {
 /** What {@link useDocumentUpload} returns: state, actions and what the file input needs. */
 export interface UseDocumentUploadResult {
   status: DocumentUploadStatus;
+  /**
+   * The share of the file sent while `uploading`, from 0 to 1, or `null` when it is not known: before
+   * the first bytes leave, and always with a client that has a `fetch` of its own (only the browser's
+   * own sender reports upload progress). It reaches 1 before the server has answered.
+   */
+  progress: number | null;
   /** Why the last upload did not succeed: a local problem code or the client's error. */
   error: PaykitError | null;
   /** The uploaded document, once `uploaded`. */
@@ -65,11 +77,12 @@ interface Intent {
 
 interface UploadState {
   status: DocumentUploadStatus;
+  progress: number | null;
   error: PaykitError | null;
   document: DocumentResource | null;
 }
 
-const IDLE: UploadState = { status: 'idle', error: null, document: null };
+const IDLE: UploadState = { status: 'idle', progress: null, error: null, document: null };
 
 /**
  * Uploads one customer document: the file's size and format (read from its first bytes) are
@@ -118,35 +131,40 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
     const settle = (next: UploadState) => {
       if (controller.current === abort) setState(next);
     };
-    settle({ status: 'checking', error: null, document: null });
+    settle({ ...IDLE, status: 'checking' });
     const problem = await checkDocumentFile(current.file, formats, maxBytes);
     if (abort.signal.aborted) return null;
     if (problem !== undefined) {
       intent.current = null;
       settle({
+        ...IDLE,
         status: 'rejected',
         error: new PaykitError({ kind: 'client', code: problem, message: `The file was not sent: ${problem}` }),
-        document: null,
       });
       return null;
     }
-    settle({ status: 'uploading', error: null, document: null });
+    settle({ ...IDLE, status: 'uploading' });
+    const onUploadProgress = ({ loaded, total }: UploadProgress) => {
+      if (controller.current !== abort || total <= 0) return;
+      const progress = Math.min(1, loaded / total);
+      setState((previous) => (previous.status === 'uploading' && previous.progress !== progress ? { ...previous, progress } : previous));
+    };
     try {
       const document = await client.uploadDocument(
         { file: current.file, purpose: current.purpose },
-        { signal: abort.signal, idempotencyKey: current.idempotencyKey },
+        { signal: abort.signal, idempotencyKey: current.idempotencyKey, onUploadProgress },
       );
       if (abort.signal.aborted) return null;
       intent.current = null;
       void queryClient.invalidateQueries({ queryKey: paykitQueryKeys.documents.all });
-      settle({ status: 'uploaded', error: null, document });
+      settle({ ...IDLE, status: 'uploaded', document });
       onUploaded?.(document);
       return document;
     } catch (error) {
       if (abort.signal.aborted) return null;
       const failure = toPaykitError(error, 'The upload failed');
       if (isRefusal(failure)) intent.current = { ...current, idempotencyKey: createIdempotencyKey() };
-      settle({ status: 'failed', error: failure, document: null });
+      settle({ ...IDLE, status: 'failed', error: failure });
       return null;
     }
   };
@@ -162,7 +180,7 @@ export function useDocumentUpload(options: UseDocumentUploadOptions = {}): UseDo
     if (!controller.current || controller.current.signal.aborted) return;
     controller.current.abort();
     setState((previous) =>
-      previous.status === 'checking' || previous.status === 'uploading' ? { status: 'canceled', error: null, document: null } : previous,
+      previous.status === 'checking' || previous.status === 'uploading' ? { ...IDLE, status: 'canceled' } : previous,
     );
   };
 

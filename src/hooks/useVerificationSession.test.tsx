@@ -86,21 +86,53 @@ describe('given a session with a live https URL', () => {
   });
 });
 
+/** A tab as `window.open('', '_blank')` gives it: blank, same origin, sent somewhere later. */
+function blankTab() {
+  return { opener: {} as unknown, closed: false, close: vi.fn(), location: { replace: vi.fn<(url: string) => void>() } };
+}
+
 describe('given a session whose URL has expired', () => {
-  it('should read the task again and open the fresh URL', async () => {
+  it('should open a blank tab in the click, read the task again, then send the tab to the fresh URL', async () => {
     const fresh = identityTask({ url: 'https://verify.example.com/s/2', expiresAt: inMinutes(30) });
-    const getTask = vi.fn(async () => fresh);
+    let answer: (task: Task) => void = () => undefined;
+    const getTask = vi.fn(() => new Promise<Task>((resolve) => (answer = resolve)));
+    const tab = blankTab();
+    openWindow.mockReturnValue(tab as unknown as Window);
     const { queryClient, wrapper } = createHookHarness({ getTask });
     const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
 
     expect(result.current.isExpired).toBe(true);
-    await act(() => result.current.open());
+    let opening: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      opening = result.current.open();
+    });
+    // Still inside the click: the tab is there before the read has answered.
+    expect(openWindow).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.replace).not.toHaveBeenCalled();
+    await act(async () => {
+      answer(fresh);
+      await opening;
+    });
 
     expect(getTask).toHaveBeenCalledWith('tsk_idv', { signal: expect.any(AbortSignal) });
+    expect(tab.opener).toBeNull();
+    expect(tab.location.replace).toHaveBeenCalledWith('https://verify.example.com/s/2');
     expect(openWindow).toHaveBeenCalledTimes(1);
-    expect(openWindow).toHaveBeenCalledWith('https://verify.example.com/s/2', '_blank', 'noopener,noreferrer');
-    expect(result.current.isExpired).toBe(false);
+    expect(result.current).toMatchObject({ isExpired: false, openStatus: 'opened' });
     expect(queryClient.getQueryData(paykitQueryKeys.tasks.detail('tsk_idv'))).toEqual(fresh);
+  });
+
+  it('should open the fresh URL in a new tab itself when the blank one was blocked', async () => {
+    const getTask = vi.fn(async () => identityTask({ url: 'https://verify.example.com/s/2', expiresAt: inMinutes(30) }));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
+
+    await act(() => result.current.open());
+
+    expect(openWindow.mock.calls).toEqual([
+      ['', '_blank'],
+      ['https://verify.example.com/s/2', '_blank', 'noopener,noreferrer'],
+    ]);
   });
 
   it('should open nothing when the fresh read has no live URL either', async () => {
@@ -116,18 +148,21 @@ describe('given a session whose URL has expired', () => {
     expect(opened).toBe(false);
     expect(result.current.openStatus).toBe('failed');
     expect(result.current.error).toMatchObject({ kind: 'client', code: 'session_url_unavailable', outcome: 'refused' });
-    expect(openWindow).not.toHaveBeenCalled();
+    expect(openWindow).not.toHaveBeenCalledWith(expect.stringMatching(/^https:/), '_blank', 'noopener,noreferrer');
   });
 
-  it('should expose the PaykitError when the fresh read fails', async () => {
+  it('should expose the PaykitError when the fresh read fails, and close the blank tab', async () => {
     const failure = new PaykitError({ kind: 'network' });
+    const tab = blankTab();
+    openWindow.mockReturnValue(tab as unknown as Window);
     const { wrapper } = createHookHarness({ getTask: vi.fn(async () => Promise.reject(failure)) });
     const { result } = renderHook(() => useVerificationSession(identityTask({ expiresAt: inMinutes(-1) })), { wrapper });
 
     await act(() => result.current.open());
 
     expect(result.current.error).toBe(failure);
-    expect(openWindow).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
   });
 });
 
@@ -219,5 +254,52 @@ describe('given a session in review', () => {
     await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 2));
 
     expect(getTask).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given the person is on the hosted page', () => {
+  it('should read the task with a backoff once the page is opened, until the step moves', async () => {
+    const reads = [identityTask()];
+    const getTask = vi.fn(async () => reads.shift() ?? identityTask({ status: 'completed' }, 'satisfied'));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask()), { wrapper });
+
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 2));
+    expect(getTask).not.toHaveBeenCalled();
+    await act(() => result.current.open());
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+    expect(getTask).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 2));
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS * 8));
+
+    expect(getTask).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given a person who continues on another device', () => {
+  it('should give the live link, and follow the step once they take it there', async () => {
+    const getTask = vi.fn(async () => identityTask({ status: 'completed' }, 'satisfied'));
+    const { wrapper } = createHookHarness({ getTask });
+    const { result } = renderHook(() => useVerificationSession(identityTask()), { wrapper });
+
+    expect(result.current.link).toBe('https://verify.example.com/s/1');
+    act(() => result.current.continueElsewhere());
+    await act(() => vi.advanceTimersByTimeAsync(TASK_POLL_INTERVAL_MS));
+
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    expect(result.current.link).toBeNull();
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['expired', identityTask({ expiresAt: inMinutes(-1) })],
+    ['not https', identityTask({ url: 'javascript:alert(1)' })],
+    ['in review', identityTask({ status: 'in_review' })],
+  ])('should give no link when it is %s', (_case, task) => {
+    const { wrapper } = createHookHarness({ getTask: vi.fn() });
+    const { result } = renderHook(() => useVerificationSession(task), { wrapper });
+
+    expect(result.current.link).toBeNull();
   });
 });

@@ -26,8 +26,22 @@ export interface UseVerificationSessionResult {
   isExpired: boolean;
   /** Why the last `open()` or re-read failed. */
   error: PaykitError | null;
-  /** Opens the hosted page in a new tab; resolves to whether it was opened. */
+  /**
+   * Opens the hosted page in a new tab; resolves to whether it was opened. Call it from the click:
+   * the tab opens at once (blank while an expired link is renewed), so popup blockers let it through.
+   */
   open: () => Promise<boolean>;
+  /**
+   * The hosted page's link while the step waits on the person and the link is live, to continue on
+   * another device (a phone with a camera); `null` otherwise. It is the person's own step: show it
+   * to them only.
+   */
+  link: string | null;
+  /**
+   * Says the person took `link` to another device (call it on copy): the task is then read with a
+   * backoff until the step moves, as after `open()`, so this page follows what they do there.
+   */
+  continueElsewhere: () => void;
 }
 
 const SETTLED: readonly string[] = ['completed', 'reused', 'rejected', 'canceled'];
@@ -44,6 +58,10 @@ const expiryOf = (session: TosSession | null) => {
   return at ? Date.parse(at) : Number.NaN;
 };
 const hasExpired = (session: TosSession | null, now: number) => expiryOf(session) <= now;
+const liveLink = (session: TosSession | null, now: number) => {
+  const url = urlOf(session);
+  return session?.status === 'action_required' && url !== null && !hasExpired(session, now) && isHostedUrl(url) ? url : null;
+};
 // Read in event handlers only, never during render.
 const clock = () => Date.now();
 
@@ -72,24 +90,29 @@ const clock = () => Date.now();
  */
 export function useVerificationSession(task: Task, sessionKey?: string): UseVerificationSessionResult {
   const client = usePaykitClient('useVerificationSession');
+  const [openStatus, setOpenStatus] = useState<VerificationSessionOpenStatus>('idle');
+  const [isElsewhere, setElsewhere] = useState(false);
+  const isAway = openStatus === 'opened' || isElsewhere;
   const query = useQuery<Task, PaykitError, Task, ReturnType<typeof paykitQueryKeys.tasks.detail>>({
     queryKey: paykitQueryKeys.tasks.detail(task.id),
     queryFn: ({ signal }) => client.getTask(task.id, { signal }),
     initialData: task,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
+    // Tasks send no hint: read while in review, and while the person is on the hosted page (here or on
+    // another device), so the page moves on when they finish there, with a backoff.
     refetchInterval: (query) => {
       const { data } = query.state;
+      const status = data === undefined ? undefined : findSession(data, sessionKey)?.status;
       return backoffWhileInReview(
         query,
-        data?.status === 'in_review' || (data !== undefined && findSession(data, sessionKey)?.status === 'in_review'),
+        data?.status === 'in_review' || status === 'in_review' || (isAway && status === 'action_required'),
       );
     },
   });
   const { refetch } = query;
   const session = findSession(query.data, sessionKey);
   const [now, setNow] = useState(() => Date.now());
-  const [openStatus, setOpenStatus] = useState<VerificationSessionOpenStatus>('idle');
   const [problem, setProblem] = useState<PaykitError | null>(null);
   const isSettled = session === null || SETTLED.includes(session.status);
   const expiry = expiryOf(session);
@@ -120,7 +143,9 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
   }, [isSettled, refetch]);
 
   const open = async (): Promise<boolean> => {
+    let tab: Window | null = null;
     const fail = (reason: VerificationSessionProblem | PaykitError) => {
+      tab?.close();
       setProblem(
         typeof reason === 'string'
           ? new PaykitError({ kind: 'client', code: reason, message: `The hosted page was not opened: ${reason}` })
@@ -132,6 +157,9 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     let current = session;
     if (current === null) return fail('session_missing');
     if (hasExpired(current, clock()) || urlOf(current) === null) {
+      // Opened blank in the click itself, which popup blockers let through, and sent to the page once
+      // the fresh link is here: a tab opened after the read would no longer count as the click's.
+      tab = window.open('', '_blank');
       setOpenStatus('refreshing');
       try {
         const { data } = await refetch({ throwOnError: true });
@@ -144,7 +172,13 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     const url = urlOf(current);
     if (url === null || hasExpired(current, clock())) return fail('session_url_unavailable');
     if (!isHostedUrl(url)) return fail('session_url_unsafe');
-    window.open(url, '_blank', 'noopener,noreferrer');
+    if (tab === null || tab.closed) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    } else {
+      // What `noopener` does for a tab opened with its URL: the hosted page cannot reach this one.
+      tab.opener = null;
+      tab.location.replace(url);
+    }
     setProblem(null);
     setOpenStatus('opened');
     return true;
@@ -157,5 +191,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     isExpired: hasExpired(session, now),
     error: problem ?? query.error ?? null,
     open,
+    link: liveLink(session, now),
+    continueElsewhere: () => setElsewhere(true),
   };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Task } from 'paykit';
+import { createPaykitClient, PaykitProvider, type PaykitClient, type Task } from 'paykit';
 import { TaskForm } from 'paykit/components';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
-import { failingKitRoute, type FailingKitRoute } from '../support/kitHandlers.js';
+import { failingKitRoute, heldKitRoute, type FailingKitRoute, type HeldKitRoute } from '../support/kitHandlers.js';
 import { createStoryTask } from '../support/storyTasks.js';
 
 /** A small but real PDF: the kit reads a file's first bytes to know its format. */
@@ -70,5 +70,65 @@ export const UploadFailsThenIsRetried: Story = {
     await expect(keys.size).toBe(1);
     const stored = await sandbox.api.get<{ data: { id: string }[] }>(`/v3/customers/${sandbox.customerId}/documents`);
     await expect(stored.data).toHaveLength(1);
+  },
+};
+
+/**
+ * A client that reports each upload as 42 % sent when it starts. Storybook answers through a service
+ * worker, which hides an upload's progress from the page; in an app the browser reports it (the
+ * demo's onboarding test watches the bar on a slowed network).
+ */
+function clientReportingProgress(): PaykitClient {
+  const client = createPaykitClient();
+  return {
+    ...client,
+    uploadDocument: (input, options) => {
+      options?.onUploadProgress?.({ loaded: 42, total: 100 });
+      return client.uploadDocument(input, { ...options, onUploadProgress: undefined });
+    },
+  };
+}
+
+/**
+ * A file on its way: the bar and the share sent show beside the status line (which screen readers
+ * hear once, not at every step) until the platform answers (held here), then the file is uploaded.
+ */
+export const UploadShowsItsProgress: Story = {
+  ...fakeKitStory({
+    scenario: 'newIndividual',
+    prepare: ({ sandbox }) => {
+      const held = heldKitRoute({ method: 'POST', path: '/documents' });
+      const task = createStoryTask(
+        sandbox,
+        [
+          {
+            section: 'documents',
+            item: { request: { type: 'document', prompt: 'The signed contract.' }, constraints: { acceptedFormats: ['pdf'] } },
+          },
+        ],
+        { name: 'Send the signed contract' },
+      );
+      return task.then((created) => ({ task: created, held }));
+    },
+    handlers: ({ prepared }) => [prepared.held.handler],
+    render: ({ prepared }) => (
+      <PaykitProvider client={clientReportingProgress()} events={false}>
+        <TaskForm taskId={prepared.task.id} draftStorage={false} />
+      </PaykitProvider>
+    ),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { prepared } = fakeKitOf<'newIndividual', { task: Task; held: HeldKitRoute }>({ loaded });
+    await canvas.findByRole('heading', { name: 'Send the signed contract' });
+    await userEvent.upload(canvas.getByLabelText('Choose a file'), bankStatementPdf());
+
+    const bar = await canvas.findByRole('progressbar', { name: 'Upload of bank-statement.pdf' });
+    await expect(bar).toHaveAttribute('value', '42');
+    await expect(canvas.getByText('42% sent')).toBeVisible();
+    await expect(canvas.getByText('Uploading bank-statement.pdf…')).toBeVisible();
+
+    prepared.held.release();
+    await waitFor(() => expect(canvas.getByText('bank-statement.pdf uploaded.')).toBeInTheDocument());
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

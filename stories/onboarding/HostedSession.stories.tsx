@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn } from 'storybook/test';
+import { expect, fn, spyOn } from 'storybook/test';
 import { createPaykitClient, type Task } from 'paykit';
 import { HostedSessionCard } from 'paykit/components';
 import { createFakeKitBackend } from 'paykit/testing';
@@ -45,12 +45,15 @@ export const VerificationToDo: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /Verify your identity/ })).toBeInTheDocument();
     await expect(canvas.getByText('To do')).toBeInTheDocument();
+    // To finish on a phone: the live link, to copy.
+    await expect(canvas.getByText(/On a phone or another computer\? Copy this link/)).toBeInTheDocument();
   },
 };
 
 /**
  * The page read the task a quarter of an hour ago and its link has expired since: the card says
- * so, and continuing fetches a fresh link before opening it.
+ * so, and continuing opens a blank tab in the click (popup blockers let it through) and sends it to
+ * the fresh link once read.
  */
 export const ExpiredVerificationUrl: Story = {
   ...fakeKitStory({
@@ -66,17 +69,19 @@ export const ExpiredVerificationUrl: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const { prepared: task } = fakeKitOf<'individualWithOpenTasks', Task>({ loaded });
     const expiredUrl = task.verificationSessions[0]?.url;
-    const open = spyOn(window, 'open').mockImplementation(() => null);
+    // The tab the click opens, blank until the fresh link is read; the story keeps it in this page.
+    const tab = { opener: window as Window | null, closed: false, close: () => undefined, location: { replace: fn() } };
+    const open = spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     try {
       await expect(await canvas.findByText('The previous link has expired. A fresh one is fetched when you continue.')).toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: /Verify your identity/ }));
       await expect(await canvas.findByText('Finish in the new tab. We will update this page when you come back.')).toBeInTheDocument();
       await expect(open).toHaveBeenCalledTimes(1);
-      const [url, target, features] = open.mock.calls[0] ?? [];
+      await expect(open).toHaveBeenCalledWith('', '_blank');
+      const [url] = tab.location.replace.mock.calls[0] ?? [];
       await expect(String(url)).toMatch(/^https:\/\//);
       await expect(url).not.toBe(expiredUrl);
-      await expect(target).toBe('_blank');
-      await expect(features).toBe('noopener,noreferrer');
+      await expect(tab.opener).toBeNull();
     } finally {
       open.mockRestore();
     }

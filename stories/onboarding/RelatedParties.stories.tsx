@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Onboarding, RelatedPartiesManager, TaskForm } from 'paykit/components';
+import { Onboarding, RelatedPartiesManager, RelatedPartyForm, TaskForm } from 'paykit/components';
 import { fakeKitStory } from '../support/fakeKitStory.js';
 import { createStoryTask } from '../support/storyTasks.js';
 
@@ -63,5 +63,24 @@ export const OnboardingOfABusiness: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Your tasks' })).toBeInTheDocument();
     await expect(await canvas.findByRole('heading', { name: 'People in your business' })).toBeInTheDocument();
     for (const name of PEOPLE) await expect(await canvas.findByText(new RegExp(name))).toBeInTheDocument();
+  },
+};
+
+/**
+ * A 60 % owner born in 2015: an owner must be 18 or older, so the form names the problem at the
+ * date of birth, keeps what was typed and sends nothing.
+ */
+export const UnderageOwnerRefused: Story = {
+  ...fakeKitStory({ scenario: 'businessWithRelatedParties', render: () => <RelatedPartyForm /> }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/First name/), 'Kim');
+    await userEvent.type(canvas.getByLabelText(/Last name/), 'Young');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Owner (beneficial owner)' }));
+    await userEvent.type(canvas.getByLabelText('Ownership of the business (%)'), '60');
+    await userEvent.type(canvas.getByLabelText('Date of birth'), '2015-03-02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add person' }));
+    await expect(canvas.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'An owner of the business must be 18 or older. Check the date of birth or the roles.',
+    );
   },
 };

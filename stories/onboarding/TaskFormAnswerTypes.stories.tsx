@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { Task } from 'paykit';
 import { TaskForm } from 'paykit/components';
 import { fakeKitStory } from '../support/fakeKitStory.js';
@@ -110,5 +110,41 @@ export const HundredRequirements: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'A long intake' })).toBeInTheDocument();
     await expect(canvas.getByText(/\(100\)/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * A Social Security number of two digits and a birth date in the future: each refused at its
+ * field, in the kit's words, before anything is sent.
+ */
+export const ValuesOutOfFormat: Story = {
+  ...fakeKitStory({
+    scenario: 'newIndividual',
+    prepare: ({ sandbox }) =>
+      createStoryTask(sandbox, [
+        {
+          section: 'personal_details',
+          item: { request: { type: 'profile', prompt: 'Date of birth' }, profilePointer: '/individual/birthDate' },
+        },
+        {
+          section: 'tax',
+          item: { request: { type: 'profile', prompt: 'Tax identification numbers' }, profilePointer: '/individual/taxIdentifiers' },
+        },
+      ]),
+    render: ({ prepared }, args) => form(prepared, args),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const row = within(await canvas.findByRole('group', { name: 'Tax identifier 1' }));
+    await userEvent.selectOptions(row.getByRole('combobox', { name: 'Type' }), 'Social Security number (SSN)');
+    await userEvent.selectOptions(row.getByRole('combobox', { name: 'Issuing country' }), 'United States');
+    await userEvent.type(row.getByRole('textbox', { name: 'Number' }), '12');
+    const birthDate = canvas.getByLabelText(/Date of birth/);
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '2090-01-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }));
+    await expect(birthDate).toHaveAccessibleDescription(expect.stringContaining('The date of birth must be in the past.'));
+    await expect(row.getByRole('combobox', { name: 'Type' })).toHaveAccessibleDescription(
+      expect.stringContaining('Tax identifier 1: a Social Security number has 9 digits'),
+    );
   },
 };

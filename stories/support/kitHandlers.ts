@@ -66,3 +66,26 @@ export function rewrittenKitRoute(backend: FakeKitBackend, route: KitRoute, rewr
     return HttpResponse.json(rewrite(body) as Record<string, unknown>, { status: response.status });
   });
 }
+
+/** What {@link heldKitRoute} returns: the handler to put before the kit's, and the hand that lets it go. */
+export interface HeldKitRoute {
+  handler: HttpHandler;
+  /** Lets every held request, and every later one, through to the fake. */
+  release: () => void;
+}
+
+/**
+ * Holds each request of `route` once its body has arrived, until `release()`: how a story shows
+ * the moment a file has been sent but the platform has not answered yet.
+ */
+export function heldKitRoute(route: KitRoute): HeldKitRoute {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = byMethod[route.method](`${MOUNT_PATH}${route.path}`, async () => {
+    await released;
+    return undefined;
+  });
+  return { handler, release: () => release() };
+}

@@ -22,8 +22,9 @@ export interface DocumentUploadFeedbackProps {
 
 /**
  * Where an upload stands, said in words: a polite status line (checking, uploading, uploaded,
- * canceled) that is always in the page so screen readers hear each change, Cancel while the file
- * is on its way, and an alert with Retry when it failed.
+ * canceled) that is always in the page so screen readers hear each change, a progress bar with the
+ * share sent while the browser reports it (outside the status line, so it is not announced at every
+ * step), Cancel while the file is on its way, and an alert with Retry when it failed.
  */
 export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: DocumentUploadFeedbackProps) {
   const messages = useMessages(documentsEn);
@@ -41,6 +42,17 @@ export function DocumentUploadFeedback({ upload, fileName, announcement = '' }: 
       <p role="status" {...part('document-status')}>
         {statusText}
       </p>
+      {upload.status === 'uploading' && upload.progress !== null && (
+        <span {...part('document-progress')}>
+          <progress
+            {...part('document-progress-bar')}
+            max={100}
+            value={Math.round(upload.progress * 100)}
+            aria-label={t('documents.progress', { name })}
+          />
+          <span {...part('document-progress-value')}>{t('documents.progressValue', { share: upload.progress })}</span>
+        </span>
+      )}
       {error !== null && (
         <FieldError {...part('document-error')}>
           {uploadErrorText(messages, error, { name, formats: upload.formats, maxBytes: upload.maxBytes })}

@@ -5,6 +5,7 @@ import { Badge } from '../primitives/Badge/Badge.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../primitives/Card/Card.js';
+import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { LiveUpdatesStatus } from '../primitives/LiveUpdates/LiveUpdatesStatus.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
 import { sessionsEn, type SessionsMessageId } from '../messages/areas/sessions.en.js';
@@ -77,8 +78,10 @@ function problemText(t: ComponentTranslate<SessionsMessageId>, error: UseVerific
 /**
  * One hosted step of a task (identity verification or terms of service): what it is, its status
  * as a badge, and while the customer must act, the button that opens the secure page in a new tab
- * (from the click itself, so popup blockers let it through). An expired link is renewed before it
- * opens; the card follows the session to review and completion, and explains every failure.
+ * (from the click itself, so popup blockers let it through; an expired link is renewed while the
+ * tab waits) and the page's link to copy and finish on another device, such as a phone with a
+ * camera. The card follows the session to review and completion, here or from that device, and
+ * explains every failure.
  */
 export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
   task,
@@ -109,6 +112,17 @@ export const HostedSessionCard = forwardRefAsProp(function HostedSessionCard({
         </p>
         {status === 'in_review' && <LiveUpdatesStatus />}
         {problem !== null && <Callout tone="danger">{problem}</Callout>}
+        {verification.link !== null && (
+          <div {...part('hosted-session-elsewhere')}>
+            <p {...part('hosted-session-elsewhere-hint')}>{t('sessions.elsewhere.hint')}</p>
+            <CopyableValue
+              value={verification.link}
+              label={t('sessions.elsewhere.label')}
+              variant="text"
+              onCopy={verification.continueElsewhere}
+            />
+          </div>
+        )}
       </CardContent>
       {status === 'action_required' && (
         <CardFooter>

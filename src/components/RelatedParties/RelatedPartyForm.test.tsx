@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { RelatedPartyForm } from './RelatedPartyForm.js';
@@ -115,5 +115,52 @@ describe('given a date of birth that cannot be saved', () => {
     expect(screen.getByText('The date of birth must be in the past.')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('2090-01-15');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a person under 18 with an owner role', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it(
+    'should refuse a 60 % owner born in 2015 at the date of birth, keep what was typed, and save nothing',
+    { timeout: 20_000 },
+    async () => {
+      // Only the date is faked, so "today" is 28 November 2026 whenever the test runs.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 12));
+      const onSaved = vi.fn();
+      const { client } = await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/First name/), 'Kim');
+      await user.type(screen.getByLabelText(/Last name/), 'Young');
+      await user.click(screen.getByRole('checkbox', { name: 'Owner (beneficial owner)' }));
+      await user.type(screen.getByLabelText('Ownership of the business (%)'), '60');
+      await user.type(screen.getByLabelText('Date of birth'), '2015-03-02');
+
+      await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+      const birthDate = screen.getByLabelText('Date of birth');
+      expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+      expect(birthDate).toHaveAccessibleDescription('An owner of the business must be 18 or older. Check the date of birth or the roles.');
+      expect(birthDate).toHaveFocus();
+      expect(birthDate).toHaveValue('2015-03-02');
+      expect(screen.getByLabelText('Ownership of the business (%)')).toHaveValue('60');
+      expect(onSaved).not.toHaveBeenCalled();
+      expect((await client.listRelatedParties()).data).toHaveLength(3);
+    },
+  );
+
+  it('should save the same person as a director, whom no age is asked of', { timeout: 20_000 }, async () => {
+    const onSaved = vi.fn();
+    await renderWithFakeKit(<RelatedPartyForm onSaved={onSaved} />, { scenario: 'businessWithRelatedParties' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/First name/), 'Kim');
+    await user.type(screen.getByLabelText(/Last name/), 'Young');
+    await user.click(screen.getByRole('checkbox', { name: 'Director' }));
+    await user.type(screen.getByLabelText('Date of birth'), '2015-03-02');
+
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
   });
 });

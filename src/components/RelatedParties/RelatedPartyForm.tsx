@@ -34,8 +34,6 @@ export interface RelatedPartyFormProps extends Omit<ComponentPropsWithRef<'form'
   onCancel?: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Adds or edits a person of a business customer: name, roles, job title, date of birth,
  * nationality, country of residence, address, and the ownership share when an owner role is
@@ -110,7 +108,7 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
             {...input}
             ref={birthDateRefs}
             type="date"
-            max={today()}
+            max={form.today}
             value={String(value)}
             onChange={(event) => {
               form.setBirthDateUnreadable(event.target.validity.badInput);

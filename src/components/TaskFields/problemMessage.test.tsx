@@ -48,6 +48,31 @@ const EXPECTED: Record<FieldProblemCode | ChoiceProblemCode, { limit?: number; e
     en: 'Fill in every part of each entry, or remove it.',
     fr: 'Remplissez chaque partie de chaque entrée, ou supprimez-la.',
   },
+  invalid_ssn: {
+    en: 'Tax identifier 1: a Social Security number has 9 digits, such as 123-45-6789. Check the number.',
+    fr: 'Identifiant fiscal 1\u00a0: un numéro de sécurité sociale américain compte 9 chiffres, par exemple 123-45-6789. Vérifiez le numéro.',
+  },
+  invalid_itin: {
+    en: 'Tax identifier 1: an ITIN has 9 digits and starts with 9, such as 912-70-1234. Check the number.',
+    fr: 'Identifiant fiscal 1\u00a0: un ITIN compte 9 chiffres et commence par 9, par exemple 912-70-1234. Vérifiez le numéro.',
+  },
+  invalid_ein: {
+    en: 'Tax identifier 1: an EIN has 9 digits, such as 12-3456789. Check the number.',
+    fr: 'Identifiant fiscal 1\u00a0: un EIN compte 9 chiffres, par exemple 12-3456789. Vérifiez le numéro.',
+  },
+  invalid_cpf: {
+    en: 'Tax identifier 1: a CPF has 11 digits, such as 123.456.789-09, and ends with its check digits. Check the number.',
+    fr: 'Identifiant fiscal 1\u00a0: un CPF compte 11 chiffres, par exemple 123.456.789-09, et se termine par ses chiffres de contrôle. Vérifiez le numéro.',
+  },
+  invalid_cnpj: {
+    en: 'Tax identifier 1: a CNPJ has 14 characters, such as 12.345.678/0001-95, and ends with its check digits. Check the number.',
+    fr: 'Identifiant fiscal 1\u00a0: un CNPJ compte 14 caractères, par exemple 12.345.678/0001-95, et se termine par ses chiffres de contrôle. Vérifiez le numéro.',
+  },
+  birth_date_in_future: { en: 'The date of birth must be in the past.', fr: 'La date de naissance doit être passée.' },
+  birth_date_implausible: {
+    en: 'Check the year: this date of birth is more than 120 years ago.',
+    fr: "Vérifiez l'année\u00a0: cette date de naissance remonte à plus de 120\u00a0ans.",
+  },
   choice_required: {
     en: 'Choose one of these ways to answer, then fill it in.',
     fr: "Choisissez l'une de ces façons de répondre, puis remplissez-la.",
@@ -64,6 +89,15 @@ describe.each(['en', 'fr'] as const)('given the %s messages', (locale) => {
   it.each(Object.entries(EXPECTED))('should put %s in words', (code, expected) => {
     const problem = { code, message: 'developer text', ...(expected.limit === undefined ? {} : { limit: expected.limit }) };
     expect(problemMessage(t, problem, text)).toBe(expected[locale]);
+  });
+
+  it('should name the entry of a list at fault, counted from 1', () => {
+    expect(problemMessage(t, { code: 'invalid_ssn', item: 1 }, text)).toMatch(
+      locale === 'en' ? /^Tax identifier 2: / : /^Identifiant fiscal 2/,
+    );
+    expect(problemMessage(t, { code: 'too_long', limit: 256, item: 0 }, text)).toBe(
+      locale === 'en' ? 'Entry 1: enter at most 256 characters.' : 'Entrée 1\u00a0: saisissez au plus 256 caractères.',
+    );
   });
 
   it('should give a generic message for a code the kit does not know', () => {

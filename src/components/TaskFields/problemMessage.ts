@@ -7,6 +7,8 @@ import { profileShape } from './profile/profileShape.js';
 export interface ProblemLike {
   code: FieldProblemCode | ChoiceProblemCode | (string & {});
   limit?: number | undefined;
+  /** The entry of a list value at fault, from 0. */
+  item?: number | undefined;
 }
 
 type Kind = FormField['kind'];
@@ -39,7 +41,8 @@ function itemsNoun(field: FormField | undefined): 'choice' | 'document' | 'item'
 
 /**
  * A message for a problem with a value, in the person's language: one for every
- * `FieldProblemCode` (lengths and counts name their `limit`, with plurals), the choice group codes
+ * `FieldProblemCode` (lengths and counts name their `limit`, with plurals; a tax identifier's
+ * format names its entry), the choice group codes
  * `choice_required` and `choice_ambiguous`, and a generic one for a code the kit does not know.
  * `field` tailors the wording ("Choose an answer", "Choose at least one option" for a list of
  * options, "Tick the box to confirm").
@@ -50,6 +53,8 @@ function itemsNoun(field: FormField | undefined): 'choice' | 'document' | 'item'
  */
 export function problemMessage(t: ComponentTranslate<FieldsMessageId>, problem: ProblemLike, field?: FormField): string {
   const limit = problem.limit ?? 0;
+  // People count entries from 1.
+  const index = (problem.item ?? 0) + 1;
   switch (problem.code) {
     case 'required':
       return t(requiredMessage(field));
@@ -58,7 +63,7 @@ export function problemMessage(t: ComponentTranslate<FieldsMessageId>, problem: 
     case 'too_short':
       return t('fields.problem.tooShort', { limit });
     case 'too_long':
-      return t('fields.problem.tooLong', { limit });
+      return problem.item === undefined ? t('fields.problem.tooLong', { limit }) : t('fields.problem.item.tooLong', { limit, index });
     case 'pattern_mismatch':
       return t('fields.problem.patternMismatch');
     case 'too_few_items':
@@ -84,6 +89,20 @@ export function problemMessage(t: ComponentTranslate<FieldsMessageId>, problem: 
       return t('fields.problem.incompleteAddress');
     case 'incomplete_item':
       return t('fields.problem.incompleteItem');
+    case 'invalid_ssn':
+      return t('fields.problem.taxId.ssn', { index });
+    case 'invalid_itin':
+      return t('fields.problem.taxId.itin', { index });
+    case 'invalid_ein':
+      return t('fields.problem.taxId.ein', { index });
+    case 'invalid_cpf':
+      return t('fields.problem.taxId.cpf', { index });
+    case 'invalid_cnpj':
+      return t('fields.problem.taxId.cnpj', { index });
+    case 'birth_date_in_future':
+      return t('fields.problem.birthDate.future');
+    case 'birth_date_implausible':
+      return t('fields.problem.birthDate.implausible');
     case 'choice_required':
       return t('fields.problem.choiceRequired');
     case 'choice_ambiguous':

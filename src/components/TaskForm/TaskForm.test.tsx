@@ -240,6 +240,35 @@ describe('given a task in a changes_requested round', () => {
   });
 });
 
+describe("given a tax identifier that is not its type's format and a birth date in the future", () => {
+  it('should name each problem at its field before anything is sent, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { client, task } = await renderSandboxTask([
+      { request: { type: 'profile', prompt: 'Date of birth' }, profilePointer: '/individual/birthDate' },
+      { request: { type: 'profile', prompt: 'Tax identification numbers' }, profilePointer: '/individual/taxIdentifiers' },
+    ]);
+    const row = await screen.findByRole('group', { name: 'Tax identifier 1' });
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'Social Security number (SSN)');
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Issuing country' }), 'United States');
+    await user.type(within(row).getByRole('textbox', { name: 'Number' }), '12');
+    const birthDate = screen.getByLabelText(/Date of birth/);
+    await user.clear(birthDate);
+    await user.type(birthDate, '2090-01-15');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+    await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
+    expect(birthDate).toHaveAccessibleDescription(/The date of birth must be in the past\./);
+    const ssnError = 'Tax identifier 1: a Social Security number has 9 digits, such as 123-45-6789. Check the number.';
+    expect(within(row).getByRole('combobox', { name: 'Type' })).toHaveAccessibleDescription(expect.stringContaining(ssnError));
+    expect(screen.getByRole('link', { name: `Tax identification numbers: ${ssnError}` })).toBeInTheDocument();
+    expect(within(row).getByRole('textbox', { name: 'Number' })).toHaveValue('12');
+    expect(birthDate).toHaveValue('2090-01-15');
+    // Refused in the browser: the task was never submitted.
+    expect((await client.getTask(task.id)).status).toBe('action_required');
+    expect(await client.listSubmissions(task.id)).toMatchObject({ data: [] });
+  });
+});
+
 describe('given a requirement of an answer type the kit does not know', () => {
   it('should say what is asked and still submit the other answers', async () => {
     const user = userEvent.setup();

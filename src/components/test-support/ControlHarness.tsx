@@ -66,7 +66,7 @@ export function ControlHarness(props: ControlHarnessProps) {
   } else if (labelling === 'fieldset') {
     labelled = (
       <fieldset>
-        <legend>{field.label}</legend>
+        <legend id={aria.labelProps.id}>{field.label}</legend>
         {rendered}
       </fieldset>
     );

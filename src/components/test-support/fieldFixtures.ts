@@ -1,6 +1,6 @@
 import { buildField, type FormField } from '../../core/forms/index.js';
 import { requirement } from '../../core/forms/test-support/taskFixtures.js';
-import type { Customer, RequirementRequest } from '../../core/schemas/index.js';
+import { sourcesOfFunds, type Customer, type RequirementRequest } from '../../core/schemas/index.js';
 
 /** A field built by the real form model from a requirement with `request` over a text ask. */
 export function fieldOf(
@@ -25,4 +25,15 @@ export function optionsOf(values: readonly string[], withLabels = true) {
     value,
     label: withLabels ? `${value.charAt(0).toUpperCase()}${value.slice(1).replaceAll('_', ' ')}` : null,
   }));
+}
+
+/** The business profile's ask of its sources of funds: a multiple choice of 24 options. */
+export function sourcesOfFundsField(): FormField {
+  return fieldOf({
+    type: 'multi_select',
+    valueType: 'array',
+    itemValueType: 'string',
+    prompt: 'Where do the funds of the business come from?',
+    options: optionsOf(sourcesOfFunds),
+  });
 }

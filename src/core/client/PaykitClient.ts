@@ -26,6 +26,7 @@ import type {
   TransferInstructions,
 } from '../schemas/index.js';
 import type { UploadDocumentInput } from './documentUpload.js';
+import type { UploadProgress } from './progressFetch.js';
 import type * as Money from './moneyBodies.js';
 import type * as Q from './queries.js';
 import type * as Onboarding from './requestBodies.js';
@@ -47,6 +48,15 @@ export interface EffectfulCallOptions extends CallOptions {
    * that failed (it is on `PaykitError.idempotencyKey`); a fresh one is made when absent.
    */
   idempotencyKey?: string;
+}
+
+/** Options of a document upload. */
+export interface UploadCallOptions extends EffectfulCallOptions {
+  /**
+   * Called as the file's bytes leave the browser. Only a client that sends with the browser's
+   * own `fetch` (no `fetch` option) in a browser can see them; elsewhere it is never called.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** The paykit client. Create one with `createPaykitClient`. */
@@ -90,7 +100,7 @@ export interface PaykitClient {
   /** A page of the customer's documents. */
   listDocuments(query?: Q.ListQuery, options?: CallOptions): Promise<ListEnvelope<DocumentResource>>;
   /** Uploads a document (multipart). */
-  uploadDocument(input: FormData | UploadDocumentInput, options?: EffectfulCallOptions): Promise<DocumentResource>;
+  uploadDocument(input: FormData | UploadDocumentInput, options?: UploadCallOptions): Promise<DocumentResource>;
   /** Deletes a document. */
   deleteDocument(documentId: string, options?: EffectfulCallOptions): Promise<DocumentResource | undefined>;
 

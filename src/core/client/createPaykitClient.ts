@@ -1,6 +1,7 @@
 import { kitRoutes, pathParamNames, type KitRoute, type KitRouteName, type PathParamsOf } from '../routes/index.js';
 import { toDocumentFormData, type UploadDocumentInput } from './documentUpload.js';
-import type { EffectfulCallOptions, PaykitClient } from './PaykitClient.js';
+import type { EffectfulCallOptions, PaykitClient, UploadCallOptions } from './PaykitClient.js';
+import { canReportUploadProgress, progressFetch } from './progressFetch.js';
 import type { RouteQueries } from './queries.js';
 import { createRateLimitPause } from './rateLimitPause.js';
 import { defaultRetryPolicy, type RetryPolicy } from './retryPolicy.js';
@@ -55,6 +56,8 @@ type CallInput<N extends KitRouteName> = {
  */
 export function createPaykitClient(options: PaykitClientOptions = {}): PaykitClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // Upload progress needs the browser's own sender: a custom fetch (a test's, the fake's) cannot report it.
+  const canShowProgress = options.fetch === undefined && canReportUploadProgress();
   const config: TransportConfig = {
     baseUrl,
     // Looked up on each call so a fetch patched later (msw, a test) is the one used.
@@ -69,6 +72,7 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
 
   async function call<N extends KitRouteName>(name: N, input: CallInput<N>): Promise<RouteResult<N>> {
     const reader = responseReader(name);
+    const { onUploadProgress } = (input.options ?? {}) as UploadCallOptions;
     const body = await request(config, {
       route: kitRoutes[name],
       params: input.params,
@@ -79,6 +83,7 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
       signal: input.options?.signal,
       idempotencyKey: input.options?.idempotencyKey,
       onResponse: input.options?.onResponse,
+      fetch: onUploadProgress && canShowProgress ? progressFetch(onUploadProgress) : undefined,
     });
     // The reader of route N returns RouteResult<N>; routeSchemas ties the two together.
     return reader.unwrap(body) as RouteResult<N>;

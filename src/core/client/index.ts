@@ -3,7 +3,7 @@
  * retries under one idempotency key per intent, problem+json errors, checked responses).
  */
 export { createPaykitClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type PaykitClientOptions } from './createPaykitClient.js';
-export type { CallOptions, EffectfulCallOptions, PaykitClient } from './PaykitClient.js';
+export type { CallOptions, EffectfulCallOptions, PaykitClient, UploadCallOptions } from './PaykitClient.js';
 export {
   KNOWN_ERROR_CODES,
   PaykitError,
@@ -37,6 +37,7 @@ export { describeIssues, readResponse, type ReadContext } from './readResponse.j
 export { request, send, type FetchLike, type ResponseMeta, type Sent, type TransportConfig, type TransportRequest } from './transport.js';
 export { responseReader, routeSchemas, type ResponseReader, type RouteResponse, type RouteResult } from './routeSchemas.js';
 export { toDocumentFormData, type UploadDocumentInput } from './documentUpload.js';
+export type { UploadProgress } from './progressFetch.js';
 export type {
   AddressInput,
   CreateRelatedPartyBody,

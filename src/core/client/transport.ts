@@ -69,6 +69,8 @@ export interface TransportRequest<T> {
   readonly idempotencyKey?: string;
   /** Called with the meta of this call on success, after `config.onResponse`. */
   readonly onResponse?: (meta: ResponseMeta) => void;
+  /** Sends this call in place of `config.fetch`, e.g. one that reports upload progress. */
+  readonly fetch?: FetchLike;
 }
 
 /** The data of a call with its {@link ResponseMeta}. */
@@ -141,7 +143,7 @@ async function attemptOnce<T>(config: TransportConfig, request: TransportRequest
     try {
       // The attempt's whole budget is still ahead of it: its timer starts with the request.
       const headers = { ...attempt.headers, [REQUEST_TIMEOUT_HEADER]: String(attemptBudgetMs(config.timeoutMs)) };
-      response = await config.fetch(attempt.url, { ...attempt.init, headers, signal: controller.signal });
+      response = await (request.fetch ?? config.fetch)(attempt.url, { ...attempt.init, headers, signal: controller.signal });
       text = await response.text();
     } catch (cause) {
       if (signal?.aborted) throw abortReason(signal);

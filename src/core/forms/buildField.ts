@@ -39,13 +39,14 @@ function currentValue(requirement: Requirement, kind: FieldKind, customer: Custo
  * One requirement as a form field: its kind (an unknown `request.type` becomes `unknown`, with
  * the prompt kept), label and help from the prompt, options, document constraints, the current
  * value read from the customer at `profilePointer` (or the evidence's documents), and a validator
- * built from the constraints. Requirements not `action_required` are read-only. Never throws.
+ * built from the constraints (`now`, the clock a birth date is checked against, defaults to
+ * `Date.now`). Requirements not `action_required` are read-only. Never throws.
  *
  * @example
  * const field = buildField(task.requirements[0], customer);
  * field.validate(field.defaultValue); // null when the customer already holds a valid value
  */
-export function buildField(requirement: Requirement, customer: Customer | null | undefined): FormField {
+export function buildField(requirement: Requirement, customer: Customer | null | undefined, now?: () => number): FormField {
   const { request } = requirement;
   const kind: FieldKind = isKnownValue(answerTypes, request.type) ? request.type : 'unknown';
   const allowsAbsence = request.allowsAbsence === true;
@@ -81,6 +82,8 @@ export function buildField(requirement: Requirement, customer: Customer | null |
       required,
       constraints: request.constraints ?? null,
       options,
+      profilePointer: request.profilePointer ?? null,
+      now,
     }),
   };
 }

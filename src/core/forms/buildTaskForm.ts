@@ -10,6 +10,12 @@ export interface BuildTaskFormOptions {
    * @default task.remediationRound > 0
    */
   leadWithFeedback?: boolean;
+  /**
+   * The clock, in epoch milliseconds: its day on the person's device is "today" for the birth
+   * date checks.
+   * @default Date.now
+   */
+  now?: () => number;
 }
 
 function defaultValuesOf(entries: readonly FormEntry[]): TaskFormValues {
@@ -43,7 +49,7 @@ export function buildTaskForm(task: Task, customer: Customer | null | undefined,
   const remediationRound = task.remediationRound ?? 0;
   const fields = task.requirements
     .filter((requirement) => requirement.status !== 'canceled')
-    .map((requirement) => buildField(requirement, customer));
+    .map((requirement) => buildField(requirement, customer, options.now));
   const sections = sectionEntries(groupEntries(fields), options.leadWithFeedback ?? remediationRound > 0);
   const entries = sections.flatMap((section) => section.entries);
   return {

@@ -34,16 +34,26 @@ export type FieldProblemCode =
   | 'invalid_amount'
   | 'amount_scale_exceeded'
   | 'incomplete_address'
-  | 'incomplete_item';
+  | 'incomplete_item'
+  | 'invalid_ssn'
+  | 'invalid_itin'
+  | 'invalid_ein'
+  | 'invalid_cpf'
+  | 'invalid_cnpj'
+  | 'birth_date_in_future'
+  | 'birth_date_implausible';
 
 /**
  * A problem with a value: a machine-readable code, a message for developers (show a translated
- * message by `code`) and, for length and count problems, the `limit` that was crossed.
+ * message by `code`), for length and count problems the `limit` that was crossed and, in a list of
+ * entries (tax identifiers), the `item` at fault.
  */
 export interface FieldProblem {
   code: FieldProblemCode;
   message: string;
   limit?: number;
+  /** The entry of a list value the problem is about, from 0 (the second tax identifier is 1). */
+  item?: number;
 }
 
 /** A choice of a select field. */

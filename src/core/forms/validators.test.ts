@@ -198,9 +198,78 @@ describe('given profile values shaped as objects', () => {
     }
   });
 
+  it('should refuse a tax identifier whose number does not fit its type, naming the row', () => {
+    const validate = profile('array', 'tax_identifier');
+    const ssn = { type: 'ssn', country: 'US', value: '123-45-6789' };
+    expect(validate([{ ...ssn, value: '12' }])).toMatchObject({ code: 'invalid_ssn', item: 0 });
+    expect(validate([ssn, { type: 'ein', country: 'US', value: '12-345' }])).toMatchObject({ code: 'invalid_ein', item: 1 });
+    expect(validate([ssn, { type: 'cpf', country: 'BR', value: '123.456.789-09' }])).toBeNull();
+  });
+
+  it('should know tax identifiers by their pointer when the request names no item type', () => {
+    const validate = createValidator({
+      kind: 'profile',
+      valueType: null,
+      profilePointer: '/business/taxIdentifiers',
+      required: true,
+      constraints: null,
+      options: [],
+    });
+    expect(validate([{ type: 'ein', country: 'US', value: '12' }])).toMatchObject({ code: 'invalid_ein', item: 0 });
+  });
+
+  it('should hold a type with no fixed format, and its description, to 256 characters', () => {
+    const validate = profile('array', 'tax_identifier');
+    expect(validate([{ type: 'vat', country: 'DE', value: '12' }])).toBeNull();
+    expect(validate([{ type: 'vat', country: 'DE', value: '1'.repeat(257) }])).toMatchObject({ code: 'too_long', limit: 256, item: 0 });
+    expect(validate([{ type: 'other', typeDescription: 'd'.repeat(257), country: 'DE', value: '12' }])).toMatchObject({
+      code: 'too_long',
+      item: 0,
+    });
+  });
+
   it('should refuse a tax identifier row without its type, country or value', () => {
     const validate = profile('array', 'tax_identifier');
     expect(validate([{ type: 'ssn', country: 'US', value: '' }])?.code).toBe('incomplete_item');
     expect(validate([{ type: 'ssn', country: 'US', value: '123-45-6789' }])).toBeNull();
+  });
+});
+
+describe('given constraints on an answer the kit takes as text', () => {
+  it('should hold an answer type the kit does not know to its lengths and pattern', () => {
+    const constraints = { minLength: 2, maxLength: 5, pattern: '[A-Z]+' };
+    expect(validator({ kind: 'unknown', valueType: null, constraints })('A')?.code).toBe('too_short');
+    expect(validator({ kind: 'unknown', valueType: null, constraints })('ABCDEF')?.code).toBe('too_long');
+    expect(validator({ kind: 'unknown', valueType: null, constraints })('abc')?.code).toBe('pattern_mismatch');
+    expect(validator({ kind: 'unknown', valueType: null, constraints })('ABC')).toBeNull();
+    expect(validator({ kind: 'unknown', valueType: null, constraints: { maxItems: 1 } })(['a', 'b'])?.code).toBe('too_many_items');
+  });
+
+  it('should hold a date to its pattern once it is a real date', () => {
+    expect(validator({ kind: 'date', constraints: { pattern: '20\\d\\d-.*' } })('1999-01-01')?.code).toBe('pattern_mismatch');
+    expect(validator({ kind: 'date', constraints: { pattern: '20\\d\\d-.*' } })('2001-02-29')?.code).toBe('invalid_date');
+    expect(validator({ kind: 'date', constraints: { pattern: '20\\d\\d-.*' } })('2001-01-01')).toBeNull();
+  });
+
+  it('should hold a resource reference to its pattern', () => {
+    expect(validator({ kind: 'resource_reference', constraints: { pattern: 'rp_[A-Za-z0-9]+' } })('acc_1')?.code).toBe('pattern_mismatch');
+    expect(validator({ kind: 'resource_reference', constraints: { pattern: 'rp_[A-Za-z0-9]+' } })('rp_1')).toBeNull();
+  });
+});
+
+describe('given a birth date in the profile', () => {
+  // 28 November 2026 at noon on the device.
+  const now = () => new Date(2026, 10, 28, 12).getTime();
+  const birthDate = (profilePointer: string) => validator({ kind: 'profile', valueType: 'date', profilePointer, now });
+
+  it('should refuse today and later, and a date more than 120 years back', () => {
+    expect(birthDate('/individual/birthDate')('2026-11-28')?.code).toBe('birth_date_in_future');
+    expect(birthDate('/individual/birthDate')('2090-01-15')?.code).toBe('birth_date_in_future');
+    expect(birthDate('/individual/birthDate')('1026-01-15')?.code).toBe('birth_date_implausible');
+    expect(birthDate('/individual/birthDate')('1990-01-15')).toBeNull();
+  });
+
+  it('should leave other dates of the profile to their format alone', () => {
+    expect(birthDate('/business/incorporationDate')('1026-01-15')).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import { currencyScale, isCurrencyCode, validateAmount, validateAmountString } from '../money/index.js';
 import type { RequirementConstraints } from '../schemas/index.js';
 import type { FieldKind, FieldOption, FieldProblem } from './formModel.js';
+import { birthDateProblem } from './birthDateRules.js';
+import { isDateString, localCalendarDate } from './calendarDate.js';
 import { isRecord } from './isRecord.js';
+import { TAX_IDENTIFIER_MAX_LENGTH, taxIdentifierProblem } from './taxIdentifierFormat.js';
+
+export { isDateString };
 
 /** What a field's validator checks, taken from its requirement. */
 export interface ValidatorSpec {
@@ -12,9 +17,11 @@ export interface ValidatorSpec {
   required: boolean;
   constraints: RequirementConstraints | null;
   options: readonly FieldOption[];
+  /** Where a profile answer is written (`/individual/birthDate` gets the birth date checks). @default null */
+  profilePointer?: string | null;
+  /** The clock, in epoch milliseconds, whose day on the person's device is "today" for birth dates. @default Date.now */
+  now?: () => number;
 }
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A `pattern` constraint as a whole-string regular expression (Unicode mode, as the API reads
@@ -49,17 +56,8 @@ export function isEmptyValue(value: unknown): boolean {
   return isRecord(value) && Object.values(value).every(isEmptyValue);
 }
 
-/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
-export function isDateString(value: unknown): boolean {
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function problem(code: FieldProblem['code'], message: string, limit?: number): FieldProblem {
-  return limit === undefined ? { code, message } : { code, message, limit };
+function problem(code: FieldProblem['code'], message: string, limit?: number, item?: number): FieldProblem {
+  return { code, message, ...(limit === undefined ? {} : { limit }), ...(item === undefined ? {} : { item }) };
 }
 
 /**
@@ -148,11 +146,59 @@ function checkRows(value: readonly unknown[], parts: readonly string[]): FieldPr
   return value.every(isComplete) ? null : problem('incomplete_item', `Expected ${parts.join(', ')} on every item.`);
 }
 
+const TAX_IDENTIFIER_MESSAGES: Readonly<Record<string, string>> = {
+  invalid_ssn: 'Expected a Social Security number: 9 digits (123-45-6789), area not 000, 666 or 9xx, group not 00, serial not 0000.',
+  invalid_itin: 'Expected an ITIN: 9 digits starting with 9, the 4th and 5th digits in 50-65, 70-88, 90-92 or 94-99.',
+  invalid_ein: 'Expected an EIN: 9 digits (12-3456789).',
+  invalid_cpf: 'Expected a CPF: 11 digits (123.456.789-09) with valid check digits.',
+  invalid_cnpj: 'Expected a CNPJ: 14 characters (12.345.678/0001-95) with valid check digits.',
+};
+
+/**
+ * Tax identifiers: every row complete, then each number in its type's format
+ * (`taxIdentifierProblem`) and its description within the API's bound; the problem's `item` names
+ * the row (from 0).
+ */
+function checkTaxIdentifiers(value: readonly unknown[]): FieldProblem | null {
+  const incomplete = checkRows(value, ['type', 'country', 'value']);
+  if (incomplete) return incomplete;
+  for (const [index, row] of value.entries()) {
+    const { type, value: number, typeDescription } = row as Record<string, unknown>;
+    const code = taxIdentifierProblem(String(type), String(number));
+    const description = typeof typeDescription === 'string' ? typeDescription : '';
+    if (code === 'too_long' || codePointLength(description) > TAX_IDENTIFIER_MAX_LENGTH)
+      return problem('too_long', `Expected at most ${TAX_IDENTIFIER_MAX_LENGTH} characters.`, TAX_IDENTIFIER_MAX_LENGTH, index);
+    if (code !== null) return problem(code, TAX_IDENTIFIER_MESSAGES[code] ?? 'Expected a valid tax identifier.', undefined, index);
+  }
+  return null;
+}
+
+const BIRTH_DATE_POINTER = /\/birthDate$/;
+const TAX_IDENTIFIERS_POINTER = /\/taxIdentifiers$/;
+
+/** A person's birth date in the profile: not today or later, not more than 120 years back (`birthDateProblem`). */
+function checkBirthDate(value: unknown, spec: ValidatorSpec): FieldProblem | null {
+  if (typeof value !== 'string' || !BIRTH_DATE_POINTER.test(spec.profilePointer ?? '')) return null;
+  const today = localCalendarDate((spec.now ?? Date.now)());
+  switch (birthDateProblem(value, today)) {
+    case 'invalidDate':
+      return problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
+    case 'futureDate':
+      return problem('birth_date_in_future', `Expected a birth date before today (${today}).`);
+    case 'implausibleDate':
+      return problem('birth_date_implausible', 'Expected a birth date within the last 120 years.');
+    default:
+      return null;
+  }
+}
+
 /** Profile values shaped as objects, by the request's `valueType` and `itemValueType`. */
 function checkProfileShape(value: unknown, spec: ValidatorSpec): FieldProblem | null {
   if (spec.valueType === 'address') return checkAddress(value);
   if (spec.valueType === 'money') return checkMoney(value);
-  if (spec.itemValueType === 'tax_identifier' && Array.isArray(value)) return checkRows(value, ['type', 'country', 'value']);
+  // Named by its item type, or by its pointer alone (as the control is chosen).
+  const isTaxIdentifiers = spec.itemValueType === 'tax_identifier' || TAX_IDENTIFIERS_POINTER.test(spec.profilePointer ?? '');
+  if (isTaxIdentifiers && Array.isArray(value)) return checkTaxIdentifiers(value);
   return null;
 }
 
@@ -168,7 +214,9 @@ function checkByKind(value: unknown, spec: ValidatorSpec, pattern: RegExp | null
     case 'text':
       return typeof value === 'string' ? checkString(value, spec.constraints, pattern) : problem('invalid_type', 'Expected text.');
     case 'date':
-      return isDateString(value) ? null : problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
+      return isDateString(value)
+        ? checkString(value as string, spec.constraints, pattern)
+        : problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
     case 'single_select':
       return typeof value === 'string' ? checkChoices([value], spec.options) : problem('invalid_type', 'Expected one option value.');
     case 'multi_select':
@@ -183,20 +231,24 @@ function checkByKind(value: unknown, spec: ValidatorSpec, pattern: RegExp | null
     case 'document':
       return checkDocuments(value) ?? checkItems(value as unknown[], spec.constraints);
     case 'resource_reference':
-      return typeof value === 'string' ? null : problem('invalid_type', 'Expected a resource id.');
+      return typeof value === 'string' ? checkString(value, spec.constraints, pattern) : problem('invalid_type', 'Expected a resource id.');
     case 'profile':
       if (spec.valueType === 'date' && !isDateString(value)) return problem('invalid_date', 'Expected a date written YYYY-MM-DD.');
-      return checkProfileShape(value, spec) ?? checkGeneric(value, spec, pattern);
+      return checkBirthDate(value, spec) ?? checkProfileShape(value, spec) ?? checkGeneric(value, spec, pattern);
     case 'unknown':
-      return null;
+      // Answered in the person's own words: the constraints still hold.
+      return checkGeneric(value, spec, pattern);
   }
 }
 
 /**
  * Builds a field's validator from its requirement: required-ness, then the kind's shape, then
  * `constraints` (`minLength`, `maxLength` in code points, a whole-string `pattern` compiled once,
- * `minItems`, `maxItems`), select values among the options, dates as `YYYY-MM-DD`, attestations
- * `true` and document ids non-empty. A malformed pattern is ignored. Returns `null` when valid.
+ * `minItems`, `maxItems`; on every kind whose value is text or a list, an answer type the kit does
+ * not know included), select values among the options, dates as `YYYY-MM-DD`, attestations
+ * `true`, document ids non-empty, a tax identifier's number in its type's format and a birth date
+ * in the profile neither in the future nor more than 120 years back. A malformed pattern is
+ * ignored. Returns `null` when valid.
  *
  * @example
  * const validate = createValidator({ kind: 'text', valueType: 'string', required: true, constraints: { minLength: 2 }, options: [] });

@@ -1,4 +1,6 @@
 /** The related-party form without React: values, checks, request bodies and where server errors land. */
+export { ADULT_AGE, OLDEST_PLAUSIBLE_AGE, birthDateProblem, hasTurned, type BirthDateProblem } from '../forms/birthDateRules.js';
+export { localCalendarDate } from '../forms/calendarDate.js';
 export {
   ADDRESS_PARTS,
   RELATED_PARTY_FIELD_ORDER,

@@ -85,3 +85,22 @@ describe('given values to check', () => {
     expect(validateRelatedParty({ ...values, birthDate: '2025-02-30' }, '2026-01-01')).toEqual({ birthDate: 'invalidDate' });
   });
 });
+
+describe('given a person with an owner role', () => {
+  const owner = { ...formValuesOf(), firstName: 'Kim', lastName: 'Young', roles: ['beneficial_owner'], ownershipPercent: '60' };
+
+  it('should refuse a birth date under 18 years before today', () => {
+    expect(validateRelatedParty({ ...owner, birthDate: '2015-03-02' }, '2026-11-28')).toEqual({ birthDate: 'ownerUnderage' });
+    expect(validateRelatedParty({ ...owner, birthDate: '2008-11-28' }, '2026-11-28')).toEqual({});
+  });
+
+  it('should not ask a person with no owner role to be an adult', () => {
+    expect(validateRelatedParty({ ...owner, roles: ['primary_contact'], birthDate: '2015-03-02' }, '2026-11-28')).toEqual({});
+  });
+
+  it('should refuse a birth date more than 120 years back, owner or not', () => {
+    expect(validateRelatedParty({ ...owner, roles: ['director'], birthDate: '1899-12-31' }, '2026-11-28')).toEqual({
+      birthDate: 'implausibleDate',
+    });
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { CreateRelatedPartyBody, UpdateRelatedPartyBody } from '../client/index.js';
 import { ADDRESS_PARTS, type AddressPart } from '../forms/addressParts.js';
-import { isDateString } from '../forms/validators.js';
+import { birthDateProblem } from '../forms/birthDateRules.js';
 import type { RelatedParty } from '../schemas/index.js';
 import { relatedPartyRoles } from '../schemas/relatedPartyValues.js';
 
@@ -46,7 +46,15 @@ export const RELATED_PARTY_FIELD_ORDER: readonly RelatedPartyFieldName[] = [
 
 /** Why a value cannot be saved, before anything is sent. */
 export type RelatedPartyProblem =
-  'firstNameRequired' | 'lastNameRequired' | 'rolesRequired' | 'invalidDate' | 'futureDate' | 'percentRange' | 'percentScale';
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'rolesRequired'
+  | 'invalidDate'
+  | 'futureDate'
+  | 'implausibleDate'
+  | 'ownerUnderage'
+  | 'percentRange'
+  | 'percentScale';
 
 /**
  * Roles that mean a share of the business, for which the ownership percentage is asked. The API's
@@ -92,9 +100,11 @@ export interface RelatedPartyInputState {
 }
 
 /**
- * What must change before the form is sent, by field: names and a role are required, the birth
- * date must be a real date before today, the ownership a number from 0 to 100 with at most two
- * decimals.
+ * What must change before the form is sent, by field: names and a role are required; the birth
+ * date must be a real date before `today` (`YYYY-MM-DD`, the person's own calendar day: see
+ * `localCalendarDate`) and no more than 120 years back, and a person with an owner role must be
+ * 18 or older on `today` (`birthDateProblem`); the ownership a number from 0 to 100 with at most
+ * two decimals.
  */
 export function validateRelatedParty(
   values: RelatedPartyFormValues,
@@ -107,8 +117,8 @@ export function validateRelatedParty(
   if (values.roles.length === 0) problems.roles = 'rolesRequired';
   if (isBirthDateUnreadable) problems.birthDate = 'invalidDate';
   else if (values.birthDate !== '') {
-    if (!isDateString(values.birthDate)) problems.birthDate = 'invalidDate';
-    else if (values.birthDate >= today) problems.birthDate = 'futureDate';
+    const problem = birthDateProblem(values.birthDate, today, { isOwner: asksOwnership(values) });
+    if (problem) problems.birthDate = problem;
   }
   const percent = values.ownershipPercent.trim();
   if (asksOwnership(values) && percent !== '') {

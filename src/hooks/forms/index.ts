@@ -1,6 +1,6 @@
 /**
- * paykit/forms: the flows and their forms. The onboarding and checkout flows (`createOnboarding`,
- * `createCheckout`, bound by `useOnboarding` and `useCheckout`) and everything that turns an ask into a form. The task form model (`buildTaskForm`,
+ * paykit/forms: the checkout flow and every form. The checkout (`createCheckout`, bound by
+ * `useCheckout`, with its quote and confirm forms) and everything that turns an ask into a form. The task form model (`buildTaskForm`,
  * `toSubmission`, validators, drafts and revision diffs), task forms on react-hook-form, and the
  * recipient and destination form models with their checks (ABA routing, IBAN and BIC through
  * ibantools, wallet addresses per network family). Kept apart from the root entry so an app that
@@ -80,29 +80,7 @@ export {
   isUnknownOutcome,
   terminalTransferStates,
 } from '../../core/checkout/index.js';
-// Onboarding, headless: the observer that owns a customer's position, requests and persistence.
-export {
-  createOnboarding,
-  initialOnboardingState,
-  transitionOnboarding,
-  onboardingSteps,
-  type CapabilityChoice,
-  type CapabilityRequestState,
-  type CreateOnboardingOptions,
-  type OnboardingCallbacks,
-  type OnboardingEvent,
-  type OnboardingObserver,
-  type OnboardingStart,
-  type OnboardingState,
-  type OnboardingStep,
-  type OnboardingTarget,
-  type OnboardingTransition,
-  type OnboardingEffect,
-  type OnboardingInternalEvent,
-  type OnboardingPosition,
-} from '../../core/onboarding/index.js';
-// The onboarding and checkout flows bound to React.
-export { useOnboarding, type UseOnboardingOptions, type UseOnboardingResult } from '../useOnboarding.js';
+// The checkout flow bound to React.
 export { useCheckout, type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult } from '../money/useCheckout.js';
 // The task form model.
 export {

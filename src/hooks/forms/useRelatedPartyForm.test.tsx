@@ -79,3 +79,50 @@ describe('given a merchant screen over useRelatedPartyForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+function OwnerScreen({ now, birthDate }: { now: () => number; birthDate: string }) {
+  const form = useRelatedPartyForm({ now });
+  return (
+    <form noValidate onSubmit={form.onSubmit}>
+      <MerchantText form={form} name="birthDate" />
+      <button
+        type="button"
+        onClick={() => {
+          form.setValue('firstName', 'Kim');
+          form.setValue('lastName', 'Young');
+          form.setValue('roles', ['beneficial_owner']);
+          form.setValue('ownershipPercent', '60');
+          form.setValue('birthDate', birthDate);
+        }}
+      >
+        Fill
+      </button>
+      <output>{form.today}</output>
+      <button type="submit">Add</button>
+    </form>
+  );
+}
+
+describe("given an owner whose 18th birthday is tomorrow on the person's device", () => {
+  // 23:30 on 27 November 2026, on the device.
+  const now = () => new Date(2026, 10, 27, 23, 30).getTime();
+
+  it.each([
+    ['2008-11-28', 'ownerUnderage'],
+    ['2008-11-27', null],
+  ])('should judge a birth date of %s by the injected clock', { timeout: 20_000 }, async (birthDate, expected) => {
+    const harness = await createFakeKitHookHarness('businessWithRelatedParties');
+    render(<OwnerScreen now={now} birthDate={birthDate} />, { wrapper: harness.wrapper });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fill' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('2026-11-27');
+    const input = screen.getByLabelText('birthDate');
+    if (expected === null) await vi.waitFor(() => expect(sentTo(harness, 'POST', /\/related-parties$/)).toHaveLength(1));
+    else {
+      expect(input).toHaveAccessibleDescription(expected);
+      expect(sentTo(harness, 'POST', /\/related-parties$/)).toEqual([]);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   fieldOfPointer,
   formValuesOf,
   fromFieldValues,
+  localCalendarDate,
   toCreateBody,
   toFieldValues,
   toUpdateBody,
@@ -33,6 +34,12 @@ export interface UseRelatedPartyFormOptions {
    * @default undefined
    */
   onSaved?: (party: RelatedParty) => void;
+  /**
+   * The clock, in epoch milliseconds: its calendar day on the person's device is "today" for the
+   * birth date checks (not in the future; an owner is 18 or older).
+   * @default Date.now
+   */
+  now?: () => number;
 }
 
 /** What {@link useRelatedPartyForm} gives: the model-form state plus the person's values as the form reads them. */
@@ -50,11 +57,11 @@ export interface UseRelatedPartyFormResult extends UseModelFormResult<ModelFormV
   setBirthDateUnreadable: (isUnreadable: boolean) => void;
   /** Whether an existing person is edited. */
   isEditing: boolean;
+  /** Today on the person's device (`YYYY-MM-DD`), as the checks read it: the latest date of birth to offer (`max`). */
+  today: string;
 }
 
 const UNREADABLE_BIRTH_DATE = 'birthDate.isUnreadable';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function serverErrorsOf(error: PaykitError): ModelServerErrors {
   const fields: Partial<Record<RelatedPartyFieldName, FieldError[]>> = {};
@@ -70,9 +77,9 @@ function serverErrorsOf(error: PaykitError): ModelServerErrors {
 /**
  * A headless form for a person of a business customer (what `<RelatedPartyForm>` renders): name,
  * roles, job title, date of birth, nationality, country of residence, address, and the ownership
- * share when an owner role is chosen. The fields are named `firstName`, `lastName`, `roles` (a
- * list), `ownershipPercent`, `title`, `birthDate`, `nationality`, `residenceCountry` and
- * `address.<part>`. Everything is checked with `validateRelatedParty` before the server is asked;
+ * share when an owner role is chosen (an owner must be 18 or older on the person's calendar day).
+ * The fields are named `firstName`, `lastName`, `roles` (a list), `ownershipPercent`, `title`,
+ * `birthDate`, `nationality`, `residenceCountry` and `address.<part>`. Everything is checked with `validateRelatedParty` before the server is asked;
  * the server's `errors[].pointer` land on their fields, focus moves to the first invalid field,
  * and what the person typed is kept when saving fails. A retry never adds the person twice
  * (`useCreateRelatedParty`).
@@ -94,7 +101,7 @@ function serverErrorsOf(error: PaykitError): ModelServerErrors {
  *   );
  * }
  */
-export function useRelatedPartyForm({ party = null, onSaved }: UseRelatedPartyFormOptions = {}): UseRelatedPartyFormResult {
+export function useRelatedPartyForm({ party = null, onSaved, now = Date.now }: UseRelatedPartyFormOptions = {}): UseRelatedPartyFormResult {
   const create = useCreateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
   const update = useUpdateRelatedParty({ onSuccess: (saved) => onSaved?.(saved) });
   const [initialRoles] = useState<readonly string[]>(() => party?.roles ?? []);
@@ -106,7 +113,9 @@ export function useRelatedPartyForm({ party = null, onSaved }: UseRelatedPartyFo
       return RELATED_PARTY_FIELD_ORDER.filter((name) => isAsked || name !== 'ownershipPercent');
     },
     validate: (values) =>
-      validateRelatedParty(fromFieldValues(values), today(), { isBirthDateUnreadable: values[UNREADABLE_BIRTH_DATE] === true }),
+      validateRelatedParty(fromFieldValues(values), localCalendarDate(now()), {
+        isBirthDateUnreadable: values[UNREADABLE_BIRTH_DATE] === true,
+      }),
     serverErrors: serverErrorsOf,
     submit: (values) => {
       const partyValues = fromFieldValues(values);
@@ -125,5 +134,6 @@ export function useRelatedPartyForm({ party = null, onSaved }: UseRelatedPartyFo
     initialRoles,
     setBirthDateUnreadable,
     isEditing: party !== null,
+    today: localCalendarDate(now()),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeIndividual, individualIntakeAnswers, onboardingSteps, pngBytes, requirementOf } from './capabilitiesSetup.js';
+import { changeStoredTask } from '../platform/test-support/storedTasks.js';
 import { useFakePlatformServer } from './harness.js';
 
 const env = useFakePlatformServer();
@@ -309,5 +310,44 @@ describe('given a resource_reference answer', () => {
       incorporationCountry: 'DE',
       entityType: 'llc',
     });
+  });
+});
+
+describe('given request constraints on a date or a reference answer', () => {
+  /** A sandbox task of one `request` for `customerId`, its stored request then given `constraints` (the sandbox takes document constraints only). */
+  async function constrainedTask(customerId: string, request: unknown, constraints: Record<string, unknown>) {
+    const created = await env.api.post('/v3/sandbox/tasks', { scope: { type: 'customer', customerId }, items: [{ request }] });
+    expect(created.status).toBe(201);
+    changeStoredTask(env.platform, 'sk_sandbox_acme', customerId, created.body.data.id, (task) => {
+      (task.requirements[0] as { request: { constraints?: unknown } }).request.constraints = constraints;
+    });
+    return (await env.api.get(`/v3/customers/${customerId}/tasks/${created.body.data.id}`)).body.data;
+  }
+
+  it('should refuse a real date that does not match the pattern, at its pointer, and take one that does', async () => {
+    const customer = await steps.customer(completeIndividual);
+    const task = await constrainedTask(customer.id, 'date', { pattern: '20\\d\\d-\\d\\d-\\d\\d' });
+    const answer = (value: string) => [{ requirementId: task.requirements[0].id, answerType: 'date', value }];
+
+    const refused = await steps.submit(customer.id, task, answer('1999-12-31'));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/answers/0/value', code: 'pattern_mismatch' }] });
+    expect((await steps.submit(customer.id, task, answer('2001-01-01'))).status).toBe(201);
+  });
+
+  it("should refuse a live related party whose id breaks the request's length bound, at its pointer", async () => {
+    const business = await steps.customer({ type: 'business', business: { legalName: 'Nordlicht GmbH' } });
+    const party = await env.api.post(`/v3/customers/${business.id}/related-parties`, {
+      partyType: 'person',
+      roles: ['director'],
+      person: { firstName: 'Jonas', lastName: 'Berg' },
+    });
+    const task = await constrainedTask(business.id, { type: 'resource_reference', valueType: 'related_party' }, { maxLength: 5 });
+
+    const refused = await steps.submit(business.id, task, [
+      { requirementId: task.requirements[0].id, answerType: 'resource_reference', value: party.body.data.id },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'validation_error', errors: [{ pointer: '/answers/0/value', code: 'too_long' }] });
   });
 });

@@ -16,6 +16,8 @@ export const documentsEn = {
   'documents.status.uploaded': '{name} uploaded.',
   'documents.status.canceled': 'Upload of {name} canceled.',
   'documents.status.removed': '{name} removed.',
+  'documents.progress': 'Upload of {name}',
+  'documents.progressValue': '{share, number, percent} sent',
   'documents.cancel': 'Cancel upload',
   'documents.retry': 'Try the upload again',
   'documents.remove': 'Remove',

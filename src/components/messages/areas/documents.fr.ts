@@ -18,6 +18,8 @@ export const documentsFr: Record<keyof typeof documentsEn, string> = {
   'documents.status.uploaded': '{name} envoyé.',
   'documents.status.canceled': 'Envoi de {name} annulé.',
   'documents.status.removed': '{name} retiré.',
+  'documents.progress': 'Envoi de {name}',
+  'documents.progressValue': '{share, number, percent} envoyés',
   'documents.cancel': 'Annuler l’envoi',
   'documents.retry': 'Relancer l’envoi',
   'documents.remove': 'Retirer',

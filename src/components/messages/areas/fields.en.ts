@@ -17,6 +17,11 @@ export const fieldsEn = {
   'fields.list.remove': 'Remove {item}',
   'fields.countryList.addLabel': 'Add a country',
   'fields.currencyList.addLabel': 'Add a currency',
+  'fields.search.filterLabel': 'Filter the options',
+  'fields.search.chosen': '{count, plural, =0 {Nothing chosen yet} other {# of {total} chosen}}',
+  'fields.search.shown':
+    '{shown, plural, =0 {No option matches the filter.} one {1 of {total} options shown.} other {# of {total} options shown.}}',
+  'fields.search.chosenList': 'Chosen',
   'fields.address.streetLine1': 'Address line 1',
   'fields.address.streetLine2': 'Address line 2',
   'fields.address.city': 'Town or city',
@@ -72,6 +77,16 @@ export const fieldsEn = {
   'fields.problem.amountScaleExceeded': 'This currency does not allow that many decimals.',
   'fields.problem.incompleteAddress': 'Enter the street, the city and the country.',
   'fields.problem.incompleteItem': 'Fill in every part of each entry, or remove it.',
+  'fields.problem.taxId.ssn': 'Tax identifier {index}: a Social Security number has 9 digits, such as 123-45-6789. Check the number.',
+  'fields.problem.taxId.itin': 'Tax identifier {index}: an ITIN has 9 digits and starts with 9, such as 912-70-1234. Check the number.',
+  'fields.problem.taxId.ein': 'Tax identifier {index}: an EIN has 9 digits, such as 12-3456789. Check the number.',
+  'fields.problem.taxId.cpf':
+    'Tax identifier {index}: a CPF has 11 digits, such as 123.456.789-09, and ends with its check digits. Check the number.',
+  'fields.problem.taxId.cnpj':
+    'Tax identifier {index}: a CNPJ has 14 characters, such as 12.345.678/0001-95, and ends with its check digits. Check the number.',
+  'fields.problem.item.tooLong': 'Entry {index}: enter at most {limit, plural, one {# character} other {# characters}}.',
+  'fields.problem.birthDate.future': 'The date of birth must be in the past.',
+  'fields.problem.birthDate.implausible': 'Check the year: this date of birth is more than 120 years ago.',
   'fields.problem.server.tooLong': 'This answer is too long.',
   'fields.problem.server.tooShort': 'This answer is too short.',
   'fields.problem.server.tooManyItems': 'There are too many entries here.',

@@ -20,6 +20,11 @@ export const fieldsFr: Record<keyof typeof fieldsEn, string> = {
   'fields.list.remove': 'Retirer {item}',
   'fields.countryList.addLabel': 'Ajouter un pays',
   'fields.currencyList.addLabel': 'Ajouter une devise',
+  'fields.search.filterLabel': 'Filtrer les options',
+  'fields.search.chosen': "{count, plural, =0 {Rien de choisi pour l'instant} one {# choisie sur {total}} other {# choisies sur {total}}}",
+  'fields.search.shown':
+    '{shown, plural, =0 {Aucune option ne correspond au filtre.} one {1 option affichée sur {total}.} other {# options affichées sur {total}.}}',
+  'fields.search.chosenList': 'Choisies',
   'fields.address.streetLine1': "Ligne d'adresse 1",
   'fields.address.streetLine2': "Ligne d'adresse 2",
   'fields.address.city': 'Ville',
@@ -75,6 +80,18 @@ export const fieldsFr: Record<keyof typeof fieldsEn, string> = {
   'fields.problem.amountScaleExceeded': "Cette devise n'accepte pas autant de décimales.",
   'fields.problem.incompleteAddress': 'Saisissez la rue, la ville et le pays.',
   'fields.problem.incompleteItem': 'Remplissez chaque partie de chaque entrée, ou supprimez-la.',
+  'fields.problem.taxId.ssn':
+    'Identifiant fiscal {index}\u00a0: un numéro de sécurité sociale américain compte 9 chiffres, par exemple 123-45-6789. Vérifiez le numéro.',
+  'fields.problem.taxId.itin':
+    'Identifiant fiscal {index}\u00a0: un ITIN compte 9 chiffres et commence par 9, par exemple 912-70-1234. Vérifiez le numéro.',
+  'fields.problem.taxId.ein': 'Identifiant fiscal {index}\u00a0: un EIN compte 9 chiffres, par exemple 12-3456789. Vérifiez le numéro.',
+  'fields.problem.taxId.cpf':
+    'Identifiant fiscal {index}\u00a0: un CPF compte 11 chiffres, par exemple 123.456.789-09, et se termine par ses chiffres de contrôle. Vérifiez le numéro.',
+  'fields.problem.taxId.cnpj':
+    'Identifiant fiscal {index}\u00a0: un CNPJ compte 14 caractères, par exemple 12.345.678/0001-95, et se termine par ses chiffres de contrôle. Vérifiez le numéro.',
+  'fields.problem.item.tooLong': 'Entrée {index}\u00a0: saisissez au plus {limit, plural, one {# caractère} other {# caractères}}.',
+  'fields.problem.birthDate.future': 'La date de naissance doit être passée.',
+  'fields.problem.birthDate.implausible': "Vérifiez l'année\u00a0: cette date de naissance remonte à plus de 120\u00a0ans.",
   'fields.problem.server.tooLong': 'Cette réponse est trop longue.',
   'fields.problem.server.tooShort': 'Cette réponse est trop courte.',
   'fields.problem.server.tooManyItems': 'Il y a trop d’entrées ici.',

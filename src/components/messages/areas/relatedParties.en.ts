@@ -48,6 +48,8 @@ export const relatedPartiesEn = {
   'relatedParties.problem.rolesRequired': 'Choose at least one role.',
   'relatedParties.problem.invalidDate': 'Enter a real date.',
   'relatedParties.problem.futureDate': 'The date of birth must be in the past.',
+  'relatedParties.problem.implausibleDate': 'Check the year: this date of birth is more than 120 years ago.',
+  'relatedParties.problem.ownerUnderage': 'An owner of the business must be 18 or older. Check the date of birth or the roles.',
   'relatedParties.problem.percentRange': 'Enter a number from 0 to 100.',
   'relatedParties.problem.percentScale': 'Use at most two decimals.',
   'relatedParties.role.control_person': 'Controlling person',

@@ -51,6 +51,9 @@ export const relatedPartiesFr: Record<keyof typeof relatedPartiesEn, string> = {
   'relatedParties.problem.rolesRequired': 'Choisissez au moins un rôle.',
   'relatedParties.problem.invalidDate': 'Indiquez une date valide.',
   'relatedParties.problem.futureDate': 'La date de naissance doit être passée.',
+  'relatedParties.problem.implausibleDate': "Vérifiez l'année\u00a0: cette date de naissance remonte à plus de 120\u00a0ans.",
+  'relatedParties.problem.ownerUnderage':
+    "Un propriétaire de l'entreprise doit avoir 18\u00a0ans ou plus. Vérifiez la date de naissance ou les rôles.",
   'relatedParties.problem.percentRange': 'Indiquez un nombre de 0 à 100.',
   'relatedParties.problem.percentScale': 'Utilisez au plus deux décimales.',
   'relatedParties.role.control_person': 'Personne exerçant le contrôle',

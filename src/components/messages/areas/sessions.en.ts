@@ -18,6 +18,8 @@ export const sessionsEn = {
   'sessions.open.verification': 'Verify your identity',
   'sessions.open.terms': 'Review and accept the terms',
   'sessions.newTab': '(opens in a new tab)',
+  'sessions.elsewhere.hint': 'On a phone or another computer? Copy this link and open it there. This page updates when you finish.',
+  'sessions.elsewhere.label': 'Link to the secure page',
   'sessions.refreshing': 'Getting a fresh link…',
   'sessions.opened': 'Finish in the new tab. We will update this page when you come back.',
   'sessions.expired': 'The previous link has expired. A fresh one is fetched when you continue.',

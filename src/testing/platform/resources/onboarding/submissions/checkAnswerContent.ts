@@ -58,8 +58,12 @@ function checkValue(issues: Issues, env: AnswerEnv, pointer: string, value: unkn
     }
     case 'text':
       return checkText(issues, pointer, value, requirement);
-    case 'date':
-      return checkDate(issues, pointer, value);
+    case 'date': {
+      const before = issues.list.length;
+      checkDate(issues, pointer, value);
+      if (issues.list.length === before) checkConstraints(issues, pointer, value, request.constraints);
+      return;
+    }
     case 'single_select':
     case 'multi_select':
       return checkSelect(issues, pointer, value, requirement);
@@ -69,8 +73,12 @@ function checkValue(issues: Issues, env: AnswerEnv, pointer: string, value: unkn
     case 'attestation':
       if (value !== true) issues.add(pointer, 'attestation_required', 'must be true: the customer confirms the statement');
       return;
-    case 'resource_reference':
-      return checkReferenceAnswer(issues, env, pointer, value, request.valueType ?? '');
+    case 'resource_reference': {
+      const before = issues.list.length;
+      checkConstraints(issues, pointer, value, request.constraints);
+      if (issues.list.length === before) checkReferenceAnswer(issues, env, pointer, value, request.valueType ?? '');
+      return;
+    }
     default:
       issues.add(pointer, 'unsupported_answer', `requirements of type ${request.type} cannot be answered directly`);
   }
@@ -79,7 +87,7 @@ function checkValue(issues: Issues, env: AnswerEnv, pointer: string, value: unkn
 /**
  * Checks what an answer carries against its requirement (whose type it matches): `documentIds`
  * for documents, nothing for `absence`, a `value` for every other type, checked by type and
- * constraints. Profile values are checked as the customer PATCH checks that field.
+ * the request's constraints (text, dates, references, selects and profile values alike). Profile values are checked as the customer PATCH checks that field.
  */
 export function checkAnswerContent(issues: Issues, env: AnswerEnv, answer: AnswerInput, requirement: Requirement): void {
   const valuePointer = pointerTo(answer.pointer, 'value');
