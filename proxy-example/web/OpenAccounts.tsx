@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, ErrorCallout } from 'paykit/components';
 import { type Account, type Capability, useAccounts, useCapabilities, useCreateAccount } from 'paykit';
 
@@ -33,12 +32,17 @@ export function openableAccounts(accounts: readonly Account[], capabilities: rea
   return { wallet, hasBank, bankBlocker };
 }
 
-/** What to say of the account just opened: set up while it is provisioning, ready once it is, nothing otherwise. */
-export function openingNotice(account: Account | undefined): string | null {
-  if (account === undefined) return null;
-  const name = account.type === 'wallet' ? 'Your USDC wallet' : 'Your USD bank account';
-  if (account.status === 'provisioning') return `${name} is being set up.`;
-  return account.status === 'ready' ? `${name} is ready.` : null;
+/**
+ * What to say of the issued accounts being set up now, one sentence each, read from their status
+ * as last read (never kept from the click that opened them): none once they are ready.
+ */
+export function settingUpNotices(accounts: readonly Account[]): string[] {
+  return accounts
+    .filter((account) => account.origin === 'issued' && account.status === 'provisioning')
+    .map(
+      (account) =>
+        `Your ${[account.currency, account.type === 'wallet' ? 'wallet' : 'bank account'].filter(Boolean).join(' ')} is being set up.`,
+    );
 }
 
 /**
@@ -49,17 +53,16 @@ export function openingNotice(account: Account | undefined): string | null {
 export function OpenAccounts() {
   const accounts = useAccounts();
   const capabilities = useCapabilities();
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  const create = useCreateAccount({ onSuccess: (account) => setOpenedId(account.id) });
+  const create = useCreateAccount();
   if (accounts.status !== 'success' || capabilities.status !== 'success') return null;
   const { wallet, hasBank, bankBlocker } = openableAccounts(accounts.data, capabilities.data);
-  const opened = openingNotice(accounts.data.find((account) => account.id === openedId));
+  const settingUp = settingUpNotices(accounts.data);
   const isOpening = (type: 'wallet' | 'bank') => create.isPending && create.variables.type === type;
 
   return (
     <div className="demo-open-accounts">
       <p role="status" className="demo-muted">
-        {opened}
+        {settingUp.join(' ')}
       </p>
       {create.isError && <ErrorCallout title="The account could not be opened." error={create.error} />}
       <div className="demo-actions">

@@ -9,7 +9,7 @@ import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
 import { TaskListItem, taskName } from './TaskListItem.js';
-import { asksForRelatedParties, buildTaskList } from '../../core/onboarding/index.js';
+import { asksForRelatedParties, buildTaskList, taskInReviewAfterSubmit } from '../../core/onboarding/index.js';
 import { part } from '../part.js';
 
 /** Props for {@link TasksStep}. */
@@ -20,7 +20,7 @@ export interface TasksStepProps {
   headingLevel?: HeadingLevel;
   /** The task open in a `TaskForm` (`useOnboarding`'s `state.openTaskId`), or `null` for the list. */
   openTaskId: string | null;
-  /** The task handed in last, announced above the list, or `null`. @default null */
+  /** The task handed in last, or `null`: "submitted for review" is said above the list while that task is in review. @default null */
   submittedTaskId?: string | null;
   /** The person starts a task. */
   onOpenTask: (taskId: string) => void;
@@ -101,15 +101,16 @@ export function TasksStep({
     );
   }
 
-  const submitted = submittedTaskId === null ? null : tasks.find((task) => task.id === submittedTaskId);
+  // Said while the task handed in is in review: a reviewer's answer since then takes it away.
+  const submitted = taskInReviewAfterSubmit(tasks, submittedTaskId);
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total, inReview: model.inReview });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
     <div {...part('onboarding-tasks')}>
       <p>{t('onboarding.tasks.intro')}</p>
-      {submittedTaskId !== null && (
+      {submitted && (
         <p ref={submittedRef} tabIndex={-1} role="status" {...part('onboarding-task-submitted')}>
-          {t('onboarding.tasks.submitted', { task: submitted ? taskName(t, submitted) : t('onboarding.tasks.unnamed') })}
+          {t('onboarding.tasks.submitted', { task: taskName(t, submitted) })}
         </p>
       )}
       {model.total > 0 && (

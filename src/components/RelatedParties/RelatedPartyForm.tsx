@@ -115,6 +115,8 @@ export const RelatedPartyForm = forwardRefAsProp(function RelatedPartyForm({
               onChange(event.target.value);
             }}
             onBlur={(event) => form.setBirthDateUnreadable(event.target.validity.badInput)}
+            // A date typed in part sends no change: read it as it is typed, so leaving the input changes no error.
+            onKeyUp={(event) => form.setBirthDateUnreadable(event.currentTarget.validity.badInput)}
           />
         )}
       </RelatedPartyField>

@@ -6,6 +6,7 @@ import { asText } from './controlValues.js';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { lengthLimitsOf } from './lengthLimits.js';
+import { useTypedText, type TypedText } from './useTypedText.js';
 import { part } from '../part.js';
 
 /** Text at or under this many characters gets a one-line input; longer (or unbounded) text a text area. */
@@ -39,7 +40,11 @@ export interface TextInputOptions {
    */
   isMultiline?: boolean;
   /**
-   * Rewrites the text when the input loses focus (trim a name, compact a phone number).
+   * What the text is kept as (trim a name, compact a phone number): the input shows what was
+   * typed and rewrites it when it loses focus. Controlled, the value is normalised on every
+   * keystroke, so the field's error is settled while the person types and the blur changes none;
+   * given a `textBinding`, the binding keeps the normalised text (`useTaskTextField`'s `normalise`,
+   * which `TaskFieldControl.normalise` passes to it).
    * @default none: the text stays as typed
    */
   normalise?: (text: string) => string;
@@ -53,8 +58,10 @@ interface TextElementProps {
   onBlur: (event: FocusEvent<TaskTextElement>) => void;
 }
 
+const asTyped = (text: string) => text;
+
 /** The value wiring of the element: uncontrolled through `textBinding`, or controlled through `value` and `onChange`. */
-function valueProps(props: TaskFieldControlProps & TextInputOptions): TextElementProps {
+function valueProps(props: TaskFieldControlProps & TextInputOptions, typed: TypedText): TextElementProps {
   const { textBinding: binding, normalise } = props;
   if (binding) {
     const onBlur = (event: FocusEvent<TaskTextElement>) => {
@@ -72,20 +79,19 @@ function valueProps(props: TaskFieldControlProps & TextInputOptions): TextElemen
   return {
     ref: props.focusRef,
     name: props.field.id,
-    value: asText(value),
-    onChange: (event) => onChange(event.target.value),
+    value: normalise ? typed.shown('text', asText(value)) : asText(value),
+    onChange: (event) => onChange(normalise ? typed.change('text', event.target.value) : event.target.value),
     onBlur: () => {
-      const text = asText(value);
-      const normalised = normalise?.(text) ?? text;
-      if (normalised !== text) onChange(normalised);
+      typed.settle('text');
       onBlur();
     },
   };
 }
 
 /**
- * Any text input of a field: the value is the string as typed (never trimmed while typing, so a
- * space between words survives). Length limits are shown as a hint, not enforced by `maxlength`,
+ * Any text input of a field: the value is the string as typed, or as `normalise` keeps it (the
+ * input still shows what was typed until it loses focus, so a space typed before the next word
+ * survives). Length limits are shown as a hint, not enforced by `maxlength`,
  * so a pasted value is never cut silently; the field's validator reports it. Given a
  * `textBinding`, the element is uncontrolled and typing re-renders nothing.
  */
@@ -98,7 +104,8 @@ export function TextInput(props: TaskFieldControlProps & TextInputOptions) {
   const hintId = hint ? partId(controlId, 'hint') : undefined;
   const attributes = partAria(props.inputAria, { describedBy: hintId });
   const isMultiline = props.isMultiline ?? (type === 'text' && max !== null && max > SINGLE_LINE_LIMIT && field.kind === 'text');
-  const common = { ...attributes, ...valueProps(props), autoComplete: autoComplete ?? 'off' };
+  const typed = useTypedText(props.normalise ?? asTyped);
+  const common = { ...attributes, ...valueProps(props, typed), autoComplete: autoComplete ?? 'off' };
   return (
     <>
       {isMultiline ? (

@@ -60,4 +60,11 @@ export interface TaskFieldControl {
    * @default 'value'
    */
   binding?: ControlBinding;
+  /**
+   * With `binding: 'text'`: how the control rewrites its text on blur (trim a name, drop a phone
+   * number's separators), so the field keeps, checks and sends the normalised text from the first
+   * keystroke (`useTaskTextField`'s `normalise`) and a blur changes no error.
+   * @default none: the text is kept as typed
+   */
+  normalise?: (text: string) => string;
 }

@@ -5,6 +5,11 @@ export function asText(value: unknown): string {
   return '';
 }
 
+/** Text without the spaces around it: names, email and web addresses, address lines and tax numbers are kept so (the API refuses them with those spaces). */
+export function trimText(text: string): string {
+  return text.trim();
+}
+
 export { isRecord } from '../../core/forms/isRecord.js';
 
 /** A value as a list of strings; anything else reads as an empty list. */

@@ -55,7 +55,8 @@ const SETTLED: readonly string[] = ['in_review', 'satisfied', 'rejected', 'cance
  * person gave before). Answers restored from a draft
  * say so, with "Start over". A failed submit shows a summary linking to each invalid field (kept
  * current as fields are fixed) and focuses the first; a revision conflict keeps the answers and
- * says what changed; a successful submit shows a focused "Submitted for review". A task that takes
+ * says what changed; a successful submit shows a focused "Submitted for review" while the task is
+ * in review (the form again once a reviewer asks for changes, the status once they decide). A task that takes
  * no answers shows its status instead, and one completed through hosted sessions only shows them.
  * Typing in a text field re-renders nothing (it is bound uncontrolled); typing in any other field
  * re-renders that field alone: the form itself holds no per-keystroke state.

@@ -44,7 +44,7 @@ const describes = (field: FormField, fieldControl: TaskFieldControl) => field.he
 /** A text field bound uncontrolled: typing re-renders nothing; its error, absence or change mark re-render it. */
 function TextTaskField({ field, fieldControl }: EditableFieldProps) {
   const { t } = useMessages(taskFormEn, fieldsEn, reasonsEn);
-  const state = useTaskTextField(field, { description: describes(field, fieldControl) });
+  const state = useTaskTextField(field, { description: describes(field, fieldControl), normalise: fieldControl.normalise });
   const binding = { value: undefined, onChange: unused, onBlur: unused, focusRef: unused, textBinding: state.binding };
   return renderEditableField({ t, fieldControl, state, inputAria: inputAriaOf(state.inputProps), binding });
 }

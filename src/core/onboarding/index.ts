@@ -25,7 +25,15 @@ export type {
   OnboardingTarget,
   OnboardingTransition,
 } from './onboardingTypes.js';
-export { canRetryRequest, hasRequested, isFollowed, isOpenableTask, requestProgress, type RequestProgress } from './onboardingView.js';
+export {
+  canRetryRequest,
+  hasRequested,
+  isFollowed,
+  isOpenableTask,
+  requestProgress,
+  taskInReviewAfterSubmit,
+  type RequestProgress,
+} from './onboardingView.js';
 export {
   isEmptySummary,
   summarisePreview,

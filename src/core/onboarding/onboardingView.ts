@@ -44,3 +44,13 @@ export function isFollowed(followedIds: readonly string[], capability: Capabilit
 export function isOpenableTask(tasks: readonly Task[], taskId: string | null): taskId is string {
   return taskId !== null && tasks.some((task) => task.id === taskId && task.status !== 'canceled');
 }
+
+/**
+ * The task behind the "submitted for review" notice: the one the person handed in last
+ * (`submittedTaskId`), while its status now is `in_review`. Derived from the task as last read,
+ * never kept from the submit: once the reviewer accepts it or asks for changes, there is none.
+ */
+export function taskInReviewAfterSubmit(tasks: readonly Task[], submittedTaskId: string | null): Task | null {
+  if (submittedTaskId === null) return null;
+  return tasks.find((task) => task.id === submittedTaskId && task.status === 'in_review') ?? null;
+}

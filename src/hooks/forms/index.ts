@@ -192,6 +192,7 @@ export type {
   ChoiceRadioProps,
   TaskFieldInputProps,
   TaskFieldOptions,
+  TaskTextFieldOptions,
   TaskFieldParts,
   TaskTextInputProps,
   TaskFieldError,

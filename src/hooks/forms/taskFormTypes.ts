@@ -108,6 +108,18 @@ export interface TaskFieldOptions {
   describedBy?: string;
 }
 
+/** What {@link useTaskTextField} takes: {@link TaskFieldOptions}, and how its text is normalised. */
+export interface TaskTextFieldOptions extends TaskFieldOptions {
+  /**
+   * Rewrites the text into what is kept, checked and sent (trims a name, drops a phone number's
+   * separators), on every keystroke: the element shows the text as typed, and a control may
+   * write the normalised text into it on blur without the field's error changing then, so nothing
+   * moves under a pointer that is leaving the field.
+   * @default none: the text is kept as typed
+   */
+  normalise?: (text: string) => string;
+}
+
 /**
  * The accessible parts of a field, as React Aria's `useTextField` gives them: spread each on its
  * element and the label, description, reviewer's feedback and error message are tied to the

@@ -43,8 +43,14 @@ describe('given the hook state and the task', () => {
     expect(taskFormView('error', 'idle', task())).toBe('error');
   });
 
-  it('should show the confirmation once submitted, whatever the task says', () => {
+  it('should show the confirmation once submitted, while the task is in review', () => {
     expect(taskFormView('ready', 'submitted', task({ status: 'in_review' }))).toBe('submitted');
+  });
+
+  it('should drop the confirmation once the reviewer answers: the form when changes are asked, else the status', () => {
+    expect(taskFormView('ready', 'submitted', task({ status: 'action_required', requirements: [requirement] }))).toBe('form');
+    expect(taskFormView('ready', 'submitted', task({ status: 'satisfied' }))).toBe('satisfied');
+    expect(taskFormView('ready', 'submitted', task({ status: 'rejected' }))).toBe('rejected');
   });
 
   it('should show the form for an open task, the sessions for a sessions-only one', () => {

@@ -23,11 +23,15 @@ export function isSessionsOnly(task: Pick<Task, 'allowedSubmissionChannels' | 'c
 
 const SETTLED_VIEWS: readonly string[] = ['in_review', 'satisfied', 'rejected', 'canceled'];
 
-/** Picks the {@link TaskFormView} for the hook's state and the task as last read. */
+/**
+ * Picks the {@link TaskFormView} for the hook's state and the task as last read. The confirmation
+ * after a submit (`submitted`) stands while the task is in review: once a reviewer asks for changes
+ * the form is back, and once they decide, the task's status is shown.
+ */
 export function taskFormView(status: TaskFormStatus, submitStatus: TaskFormSubmitStatus, task: Task | undefined): TaskFormView {
   if (status === 'error') return 'error';
   if (status === 'loading' || !task) return 'loading';
-  if (submitStatus === 'submitted') return 'submitted';
+  if (submitStatus === 'submitted' && task.status === 'in_review') return 'submitted';
   if (task.status === 'action_required') return isSessionsOnly(task) ? 'sessions' : 'form';
   return SETTLED_VIEWS.includes(task.status) ? (task.status as TaskFormView) : 'unknown';
 }

@@ -4,7 +4,7 @@ import { answerPath, groupPathOf } from './fieldNames.js';
 import { fieldValidation, setFieldAbsent, taskFieldError, taskFieldParts } from './useTaskField.js';
 import type { TaskFormStore } from './taskFormStore.js';
 import { useTaskFormStore } from './TaskFormProvider.js';
-import type { TaskFieldOptions, TaskTextBinding, UseTaskTextFieldResult } from './taskFormTypes.js';
+import type { TaskTextBinding, TaskTextFieldOptions, UseTaskTextFieldResult } from './taskFormTypes.js';
 
 interface TextFieldActions {
   binding: TaskTextBinding;
@@ -14,9 +14,11 @@ interface TextFieldActions {
   getSnapshot: () => ReturnType<TaskFormStore['fieldSnapshot']>;
 }
 
-function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActions {
+function textFieldActions(store: TaskFormStore, field: FormField, normalise: TaskTextFieldOptions['normalise']): TextFieldActions {
   const name = answerPath(field.id);
-  const registered = store.control.register(name, fieldValidation(store, field, groupPathOf(field)));
+  // The value is normalised as it is typed, so a blur that only rewrites the text changes no error.
+  const setValueAs = normalise && ((text: unknown) => (typeof text === 'string' ? normalise(text) : text));
+  const registered = store.control.register(name, { ...fieldValidation(store, field, groupPathOf(field)), setValueAs });
   const binding: TaskTextBinding = {
     name,
     onChange: (event) => {
@@ -42,14 +44,15 @@ function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActi
  * One text field of a `useTaskForm` form, bound uncontrolled: spread `binding` on an `<input>`
  * or `<textarea>` (and give it no `value`). Typing re-renders nothing at all, not even this
  * field: the form reads the element's value, keeps the draft and, after a first submit, checks
- * the value as `toSubmission` does. The field re-renders only when its error, "I don't have
+ * the value as `toSubmission` does. With `options.normalise`, what is kept is the normalised text,
+ * from the first keystroke. The field re-renders only when its error, "I don't have
  * this" or its conflict mark changes. Use `useTaskField` for any other control (a select, a
  * date, an address…), whose value is not the text of one element. It also gives the props that
  * make the field accessible, as React Aria's `useTextField` does: `labelProps`, `inputProps` (the
  * ARIA and the binding together), `descriptionProps`, `feedbackProps`, `errorMessageProps`.
  *
  * @param field A field of the form's `model` whose value is text.
- * @param options Whether the help is shown, and further ids that describe the input.
+ * @param options Whether the help is shown, further ids that describe the input, and how the text is normalised.
  * @throws outside a `TaskFormProvider`.
  *
  * @example
@@ -65,9 +68,10 @@ function textFieldActions(store: TaskFormStore, field: FormField): TextFieldActi
  *   );
  * }
  */
-export function useTaskTextField(field: FormField, options: TaskFieldOptions = {}): UseTaskTextFieldResult {
+export function useTaskTextField(field: FormField, options: TaskTextFieldOptions = {}): UseTaskTextFieldResult {
   const store = useTaskFormStore('useTaskTextField');
-  const actions = useMemo(() => textFieldActions(store, field), [store, field]);
+  const { normalise } = options;
+  const actions = useMemo(() => textFieldActions(store, field, normalise), [store, field, normalise]);
   const snapshot = useSyncExternalStore(actions.subscribe, actions.getSnapshot, actions.getSnapshot);
   const error = taskFieldError(store, field, snapshot.error);
   const { inputAria, ...parts } = taskFieldParts(store, field, error, snapshot.isAbsent, options);

@@ -1,10 +1,11 @@
 import type { Address } from '../../../core/schemas/index.js';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
-import { asText, isRecord } from '../controlValues.js';
+import { asText, isRecord, trimText } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
+import { useTypedText } from '../useTypedText.js';
 import { part as partNamed } from '../../part.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
 import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
@@ -17,7 +18,7 @@ const OPTIONAL_PARTS: ReadonlySet<AddressPart> = new Set(['streetLine2', 'state'
  * The next address value after a part changed. Empty parts are left out (the API refuses an empty
  * string), a part the customer had and the person emptied becomes `null` (which clears it on the
  * customer, whose address is merged), and an address with nothing left is `null`, so a required
- * address reads as missing. Parts are kept as typed; trimming happens on blur.
+ * address reads as missing. Parts are kept as given (the control gives them trimmed as they are typed).
  */
 export function nextAddress(current: unknown, part: AddressPart, text: string, original: unknown): Partial<Address> | null {
   const next: Record<string, string | null> = {};
@@ -42,9 +43,10 @@ export function AddressControl(props: TaskFieldControlProps) {
   const { id: controlId, 'aria-invalid': isInvalid } = props.inputAria;
   const address = isRecord(value) ? value : {};
   const change = (part: AddressPart, text: string) => onChange(nextAddress(value, part, text, field.defaultValue));
-  const trimOnBlur = (part: AddressPart) => {
-    const text = asText(address[part]);
-    if (text !== text.trim()) change(part, text.trim());
+  // Each line is kept trimmed as it is typed, so leaving it changes no error.
+  const typed = useTypedText(trimText);
+  const settle = (part: AddressPart) => {
+    typed.settle(part);
     onBlur();
   };
 
@@ -57,7 +59,7 @@ export function AddressControl(props: TaskFieldControlProps) {
           ...partAria(props.inputAria, { id, isRequiredHere: isCore }),
           name: `${field.id}.${part}`,
           autoComplete: ADDRESS_AUTOCOMPLETE[part],
-          onBlur: () => trimOnBlur(part),
+          onBlur: () => settle(part),
         };
         const name = t(`fields.address.${part}`);
         const label = isCore ? (
@@ -83,8 +85,8 @@ export function AddressControl(props: TaskFieldControlProps) {
                 ref={index === 0 ? focusRef : undefined}
                 {...partNamed('task-field-input')}
                 type="text"
-                value={asText(address[part])}
-                onChange={(event) => change(part, event.target.value)}
+                value={typed.shown(part, asText(address[part]))}
+                onChange={(event) => change(part, typed.change(part, event.target.value))}
               />
             )}
           </ControlPart>

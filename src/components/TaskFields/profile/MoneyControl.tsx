@@ -7,6 +7,7 @@ import { ControlPart } from '../ControlPart.js';
 import { currencyLabel, currencyOptions } from '../../shared/CountrySelect/codeOptions.js';
 import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
+import { useTypedText } from '../useTypedText.js';
 
 const separators = new Map<string, string>();
 
@@ -51,8 +52,9 @@ export function nextMoney(amount: string, currency: string): { amount?: string; 
 /**
  * Money (`money` profile fields: expected monthly volume, typical amount, annual revenue): an
  * amount typed as text with a decimal keyboard (never a float) and a currency `<select>`. The
- * value is `{ amount, currency }` per the money schema, the amount a decimal string; it is
- * normalised to the API's grammar when the amount input loses focus.
+ * value is `{ amount, currency }` per the money schema, the amount a decimal string in the API's
+ * grammar from the first keystroke (`1,500` is kept as `1500`, so the field is checked on it as the
+ * person types); the input shows what was typed until it loses focus, then that grammar.
  */
 export function MoneyControl(props: TaskFieldControlProps) {
   const { t, i18n } = useMessages(fieldsEn);
@@ -61,6 +63,7 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const money = isRecord(value) ? value : {};
   const amount = asText(money.amount);
   const currency = asText(money.currency);
+  const typed = useTypedText((text) => normaliseAmount(text, decimalSeparatorOf(i18n.locale)));
   const currencyId = partId(controlId, 'currency');
   return (
     <div {...part('task-field-money')} data-invalid={isInvalid || undefined}>
@@ -73,11 +76,10 @@ export function MoneyControl(props: TaskFieldControlProps) {
           inputMode="decimal"
           autoComplete="off"
           name={`${field.id}.amount`}
-          value={amount}
-          onChange={(event) => onChange(nextMoney(event.target.value, currency))}
+          value={typed.shown('amount', amount)}
+          onChange={(event) => onChange(nextMoney(typed.change('amount', event.target.value), currency))}
           onBlur={() => {
-            const normalised = normaliseAmount(amount, decimalSeparatorOf(i18n.locale));
-            if (normalised !== amount) onChange(nextMoney(normalised, currency));
+            typed.settle('amount');
             onBlur();
           }}
         />

@@ -2,9 +2,8 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useMessages } from '../../messages/index.js';
 import { fieldsEn } from '../../messages/areas/fields.en.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
+import { trimText } from '../controlValues.js';
 import { TextInput } from '../TextControl.js';
-
-const trim = (text: string) => text.trim();
 
 /**
  * A phone number as the API takes it (E.164: `+`, the country code, the number): separators a
@@ -29,12 +28,12 @@ export interface NameControlProps extends TaskFieldControlProps {
  * trimmed when it loses focus, since the API refuses names that start or end with a space.
  */
 export function NameControl(props: NameControlProps) {
-  return <TextInput {...props} isMultiline={false} normalise={trim} />;
+  return <TextInput {...props} isMultiline={false} normalise={trimText} />;
 }
 
 /** An email address: `type="email"`, the `email` autocomplete token, trimmed on blur. */
 export function EmailControl(props: TaskFieldControlProps) {
-  return <TextInput {...props} type="email" autoComplete="email" inputMode="email" normalise={trim} />;
+  return <TextInput {...props} type="email" autoComplete="email" inputMode="email" normalise={trimText} />;
 }
 
 /**
@@ -49,7 +48,7 @@ export function PhoneControl(props: TaskFieldControlProps) {
 /** A web address: `type="url"`, the `url` autocomplete token and a hint that it starts with https://. */
 export function UrlControl(props: TaskFieldControlProps) {
   const { t } = useMessages(fieldsEn);
-  return <TextInput {...props} type="url" autoComplete="url" inputMode="url" hint={t('fields.url.hint')} normalise={trim} />;
+  return <TextInput {...props} type="url" autoComplete="url" inputMode="url" hint={t('fields.url.hint')} normalise={trimText} />;
 }
 
 /** A longer free text of the profile (a description of the activity, of the source of funds). */

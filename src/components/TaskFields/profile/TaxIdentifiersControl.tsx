@@ -3,10 +3,11 @@ import { taxIdentifierTypes } from '../../../core/schemas/taxIdentifierValues.js
 import { Button } from '../../primitives/Button/Button.js';
 import { useMessages, type ComponentTranslate } from '../../messages/index.js';
 import { fieldsEn, type FieldsMessageId } from '../../messages/areas/fields.en.js';
-import { asText, isRecord } from '../controlValues.js';
+import { asText, isRecord, trimText } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
+import { useTypedText } from '../useTypedText.js';
 import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
 import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
@@ -68,11 +69,8 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
     focusRow.current = rows.length;
     onChange([...rows, {}]);
   };
-  const trimOnBlur = (index: number, row: Row) => {
-    const text = asText(row.value);
-    if (text !== text.trim()) change(index, 'value', text.trim());
-    onBlur();
-  };
+  // A number is kept trimmed as it is typed, so leaving the input changes no error.
+  const typed = useTypedText(trimText);
 
   return (
     <div {...part('task-field-rows')} data-invalid={isInvalid || undefined} ref={containerRef}>
@@ -133,9 +131,12 @@ export function TaxIdentifiersControl(props: TaskFieldControlProps) {
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
-                value={asText(row.value)}
-                onChange={(event) => change(index, 'value', event.target.value)}
-                onBlur={() => trimOnBlur(index, row)}
+                value={typed.shown(String(index), asText(row.value))}
+                onChange={(event) => change(index, 'value', typed.change(String(index), event.target.value))}
+                onBlur={() => {
+                  typed.settle(String(index));
+                  onBlur();
+                }}
               />
             </ControlPart>
             {stored.length > 0 && (

@@ -16,9 +16,11 @@ import {
   IntegerControl,
   NameControl as PlainNameControl,
   NarrativeControl,
+  normalisePhone,
   PhoneControl,
   UrlControl,
 } from './ProfileTextControls.js';
+import { trimText } from '../controlValues.js';
 import { nameAutoComplete, pointerName, profileShape, type ProfileShape } from './profileShape.js';
 import { TaxIdentifiersControl } from './TaxIdentifiersControl.js';
 
@@ -33,24 +35,29 @@ function ProfileDateControl(props: TaskFieldControlProps) {
 // Pure helpers, so a bundler can drop BY_SHAPE (and every control) from an app without TaskForm.
 /* @__NO_SIDE_EFFECTS__ */
 const label = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'label' });
-/** A labelled control that is one text element whose value is its text: bound uncontrolled. */
+/** A labelled control that is one text element whose value is its text (normalised as it is typed, if `normalise`): bound uncontrolled. */
 /* @__NO_SIDE_EFFECTS__ */
-const text = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'label', binding: 'text' });
+const text = (Control: TaskFieldControl['Control'], normalise?: (text: string) => string): TaskFieldControl => ({
+  Control,
+  labelling: 'label',
+  binding: 'text',
+  normalise,
+});
 /* @__NO_SIDE_EFFECTS__ */
 const fieldset = (Control: TaskFieldControl['Control']): TaskFieldControl => ({ Control, labelling: 'fieldset' });
 
 const BY_SHAPE: Readonly<Record<Exclude<ProfileShape, 'singleChoice' | 'other'>, TaskFieldControl>> = {
-  name: text(NameControl),
-  text: text(NameControl),
+  name: text(NameControl, trimText),
+  text: text(NameControl, trimText),
   narrative: text(NarrativeControl),
   date: label(ProfileDateControl),
   country: label(CountryControl),
   countryList: fieldset(CountryListControl),
   currencyList: fieldset(CurrencyListControl),
   address: fieldset(AddressControl),
-  phone: text(PhoneControl),
-  email: text(EmailControl),
-  url: text(UrlControl),
+  phone: text(PhoneControl, normalisePhone),
+  email: text(EmailControl, trimText),
+  url: text(UrlControl, trimText),
   money: fieldset(MoneyControl),
   taxIdentifiers: fieldset(TaxIdentifiersControl),
   multiChoice: fieldset(MultiSelectControl),
