@@ -75,7 +75,7 @@ function ReadOnlyTaskField({ field }: { field: FormField }) {
       {given?.kind === 'value' && <ReadOnlyValue field={field} value={given.value} />}
       {given !== undefined && given.kind !== 'value' && (
         <p {...part('read-only-value')} data-given={given.kind}>
-          {t(given.kind === 'absent' ? 'taskForm.answer.absent' : 'taskForm.answer.answered')}
+          {t(given.kind === 'absent' ? 'taskForm.absent' : 'taskForm.answer.answered')}
         </p>
       )}
     </div>

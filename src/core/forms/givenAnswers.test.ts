@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { submissionSchema, type Submission } from '../schemas/index.js';
 import { buildField } from './buildField.js';
-import { givenAnswerOf, latestAnswers, submissionsToRead } from './givenAnswers.js';
+import { givenAnswerOf, latestAnswers } from './givenAnswers.js';
 import { ada, requirement } from './test-support/taskFixtures.js';
 
 const submission = (id: string, remediationRound: number, answers: unknown[]): Submission =>
@@ -31,16 +31,6 @@ describe('given the submissions of two rounds', () => {
     const answers = latestAnswers([second, first]);
     expect(answers.get('req_1')?.value).toBe('Engineer');
     expect(answers.get('req_3')?.value).toBe('Acme Corp');
-  });
-
-  it('should read whole only the newest submission answering each shown ask, when the list redacted it', () => {
-    const redact = (item: Submission): Submission => ({
-      ...item,
-      answers: item.answers.map(({ requirementId, answerType }) => ({ requirementId, answerType })),
-    });
-    expect(submissionsToRead([redact(first), redact(second)], ['req_1', 'req_3']).map((item) => item.id)).toEqual(['sub_2', 'sub_1']);
-    expect(submissionsToRead([redact(first), redact(second)], ['req_3']).map((item) => item.id)).toEqual(['sub_2']);
-    expect(submissionsToRead([first, second], ['req_1', 'req_3'])).toEqual([]);
   });
 });
 

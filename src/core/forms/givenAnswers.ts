@@ -7,27 +7,21 @@ import type { FormField } from './formModel.js';
  */
 export type GivenAnswer = { kind: 'value'; value: unknown } | { kind: 'absent' } | { kind: 'answered' };
 
-const roundOf = (submission: Submission) => submission.remediationRound ?? 0;
-
-/** Newest first: by remediation round, then by when it was submitted. */
-export function newestFirst(submissions: readonly Submission[]): Submission[] {
-  return [...submissions].sort((a, b) => roundOf(b) - roundOf(a) || (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''));
-}
-
 /**
  * The latest answer given to each requirement of a task, by requirement id, from its submissions
- * (any order): the answer of the newest submission that answered it.
+ * (any order): the answer of the newest submission (by remediation round, then submission time)
+ * that answered it.
  */
 export function latestAnswers(submissions: readonly Submission[]): Map<string, SubmissionAnswer> {
   const answers = new Map<string, SubmissionAnswer>();
-  for (const submission of newestFirst(submissions)) {
+  const newestFirst = [...submissions].sort(
+    (a, b) => (b.remediationRound ?? 0) - (a.remediationRound ?? 0) || (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''),
+  );
+  for (const submission of newestFirst) {
     for (const answer of submission.answers) if (!answers.has(answer.requirementId)) answers.set(answer.requirementId, answer);
   }
   return answers;
 }
-
-/** Whether the answer carries what was given (a submission list redacts values, alternatives and document ids). */
-const hasContent = (answer: SubmissionAnswer) => answer.value !== undefined || (answer.documentIds ?? []).length > 0;
 
 /**
  * What a read-only field (accepted or in review) shows of the person's answer: the customer's
@@ -46,20 +40,6 @@ export function givenAnswerOf(field: FormField, answer: SubmissionAnswer | undef
   if (field.defaultValue !== undefined) return { kind: 'value', value: field.defaultValue };
   if (!answer) return undefined;
   if (answer.answerType === 'absence') return { kind: 'absent' };
-  if (!hasContent(answer)) return { kind: 'answered' };
-  return { kind: 'value', value: answer.value !== undefined ? answer.value : answer.documentIds };
-}
-
-/**
- * The submissions whose full read brings a value the list left out: the newest that answered each
- * of `requirementIds`, once each, newest first.
- */
-export function submissionsToRead(submissions: readonly Submission[], requirementIds: readonly string[]): Submission[] {
-  const wanted = new Set(requirementIds);
-  const toRead: Submission[] = [];
-  for (const submission of newestFirst(submissions)) {
-    const answered = submission.answers.filter((answer) => wanted.delete(answer.requirementId));
-    if (answered.some((answer) => answer.answerType !== 'absence' && !hasContent(answer))) toRead.push(submission);
-  }
-  return toRead;
+  if (answer.value !== undefined) return { kind: 'value', value: answer.value };
+  return answer.documentIds?.length ? { kind: 'value', value: answer.documentIds } : { kind: 'answered' };
 }

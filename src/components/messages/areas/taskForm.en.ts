@@ -47,7 +47,6 @@ export const taskFormEn = {
   'taskForm.requirement.in_review': 'In review',
   'taskForm.requirement.rejected': 'Not accepted',
   'taskForm.requirement.action_required': 'To answer',
-  'taskForm.answer.absent': "You said you don't have this.",
   'taskForm.answer.answered': 'Answered',
   'taskForm.noValue': 'Nothing given',
   'taskForm.status.in_review': 'Your answers are being reviewed.',

@@ -49,7 +49,6 @@ export const taskFormFr: Record<keyof typeof taskFormEn, string> = {
   'taskForm.requirement.in_review': 'En cours de vérification',
   'taskForm.requirement.rejected': 'Refusé',
   'taskForm.requirement.action_required': 'À compléter',
-  'taskForm.answer.absent': 'Vous avez indiqué ne pas en avoir.',
   'taskForm.answer.answered': 'Répondu',
   'taskForm.noValue': 'Rien de renseigné',
   'taskForm.status.in_review': 'Vos réponses sont en cours de vérification.',
