@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Onboarding } from 'paykit/components';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
+import { handInAchCopies } from '../support/sharedTasks.js';
 
 /** Args of these stories: the flow's callback, recorded. */
 interface OnboardingStoryArgs {
@@ -68,5 +69,35 @@ export const FromIndividualWithOpenTasks: Story = {
     const starts = await canvas.findAllByRole('button', { name: /Start/ });
     await userEvent.click(starts[0]!);
     await expect(await canvas.findByRole('button', { name: 'Back to your tasks' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * ACH and SEPA ask the same questions, and the person handed in ACH's copy of each: SEPA's copies
+ * are still open on the platform, yet nothing waits on the person. The flow resumes at the status,
+ * where SEPA reads Pending and names what is being reviewed, with no way to an empty task list.
+ */
+export const SharedTasksInReview: Story = {
+  ...fakeKitStory({ scenario: 'individualWithOpenTasks', prepare: handInAchCopies, render: (_kit, args) => flow(args) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Status' })).toBeInTheDocument();
+    const sepa = await canvas.findByRole('region', { name: 'SEPA transfers (shared account)' });
+    await expect(
+      await within(sepa).findByText("We're reviewing: Tell us about yourself and Confirm your address. There's nothing to do for now."),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Go to your tasks' })).not.toBeInTheDocument();
+  },
+};
+
+/** The same customer on the task list: each task once, the ones handed in counted apart from the accepted ones. */
+export const SharedTasksCounted: Story = {
+  ...fakeKitStory({
+    scenario: 'individualWithOpenTasks',
+    prepare: handInAchCopies,
+    render: (_kit, args) => <Onboarding step="tasks" onReady={args.onReady as OnboardingStoryArgs['onReady']} />,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 of 4 done, 2 in review')).toBeInTheDocument();
+    await expect(canvas.getAllByText('In review')).toHaveLength(2);
   },
 };

@@ -91,6 +91,8 @@ export const RemediationOfTwoAnswers: Story = {
     await expect(canvas.getByText('Needs changes: This does not match other information we have.')).toBeInTheDocument();
     await expect(canvas.getByText('Needs changes: We could not verify the address.')).toBeInTheDocument();
     await expect(canvas.queryByText(/The date of birth differs from your passport/)).not.toBeInTheDocument();
+    // The accepted answers show what was given in the first round, read back from its submission.
+    await expect((await canvas.findAllByText('Software engineer')).length).toBeGreaterThan(0);
   },
 };
 

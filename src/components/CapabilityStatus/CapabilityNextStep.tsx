@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Capability } from '../../core/schemas/index.js';
-import { useTasks } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { part } from '../part.js';
+import { useCapabilityTasks } from './useCapabilityTasks.js';
 
 /** Props for {@link CapabilityNextStep}. */
 export interface CapabilityNextStepProps {
   capability: Capability;
   /**
-   * Called with the capability's `openTaskIds` when the person asks to see them; without it the
-   * count is shown with no button.
+   * Called with the tasks waiting on the person for this capability when they ask to see them (one
+   * id per task of the task list, the copy to open: a task shared with another capability counts
+   * once, and a copy answered through another's is not one); without it the count is shown with
+   * no button, and there is no button when nothing waits on the person.
    * @default undefined
    */
   onOpenTasks?: (taskIds: readonly string[]) => void;
@@ -22,23 +24,15 @@ export interface CapabilityNextStepProps {
   supportSlot?: ReactNode;
 }
 
-/** The open tasks of the capability, as the shared task list has them (`undefined` while it loads). */
-function useOpenTasksOf(capability: Capability) {
-  const { data: tasks } = useTasks();
-  if (!tasks) return undefined;
-  const open = new Set(capability.openTaskIds);
-  return tasks.filter((task) => open.has(task.id));
-}
-
 function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps, 'capability' | 'onOpenTasks'>) {
   const { t } = useMessages(capabilitiesEn);
-  const tasks = useOpenTasksOf(capability);
-  const count = tasks ? tasks.filter((task) => task.status === 'action_required').length : capability.openTaskIds.length;
+  const tasks = useCapabilityTasks(capability);
+  const toDo = tasks ? tasks.toDo.map((entry) => entry.task.id) : capability.openTaskIds;
   return (
     <>
-      <p {...part('capability-next-step-text')}>{t('capabilities.resolution.completeTasks', { count })}</p>
-      {onOpenTasks && count > 0 && (
-        <Button variant="primary" size="sm" onClick={() => onOpenTasks(capability.openTaskIds)}>
+      <p {...part('capability-next-step-text')}>{t('capabilities.resolution.completeTasks', { count: toDo.length })}</p>
+      {onOpenTasks && toDo.length > 0 && (
+        <Button variant="primary" size="sm" onClick={() => onOpenTasks(toDo)}>
           {t('capabilities.resolution.openTasks')}
         </Button>
       )}
@@ -48,8 +42,8 @@ function CompleteTasks({ capability, onOpenTasks }: Pick<CapabilityNextStepProps
 
 function Wait({ capability }: Pick<CapabilityNextStepProps, 'capability'>) {
   const { t, i18n } = useMessages(capabilitiesEn);
-  const tasks = useOpenTasksOf(capability);
-  const names = (tasks ?? []).filter((task) => task.status === 'in_review' && task.name).map((task) => task.name as string);
+  const tasks = useCapabilityTasks(capability);
+  const names = (tasks?.inReview ?? []).filter((entry) => entry.task.name).map((entry) => entry.task.name as string);
   return (
     <p {...part('capability-next-step-text')}>
       {names.length > 0 ? t('capabilities.resolution.waitFor', { tasks: i18n.formatList(names) }) : t('capabilities.resolution.wait')}
@@ -58,14 +52,17 @@ function Wait({ capability }: Pick<CapabilityNextStepProps, 'capability'>) {
 }
 
 /**
- * What the person can do next, from the status reason's `resolution`: `complete_tasks` counts the
- * tasks to do and leads to them, `wait` names what is being reviewed, `contact_support` shows the
+ * What the person can do next, from the status reason's `resolution` as the task list has it
+ * (`capabilityTasks`: a capability whose open tasks all wait on a review, its copies answered
+ * through another capability's, waits rather than asks): `complete_tasks` counts the tasks to do
+ * as the task list does and leads to them, `wait` names what is being reviewed, `contact_support` shows the
  * support slot, `none` says nothing more can be done. An unknown resolution renders nothing here
  * (the reason's message, shown by the panel, is all the kit can say).
  */
 export function CapabilityNextStep({ capability, onOpenTasks, supportSlot }: CapabilityNextStepProps) {
   const { t } = useMessages(capabilitiesEn);
-  const resolution = capability.statusReason?.resolution;
+  const tasks = useCapabilityTasks(capability);
+  const resolution = tasks ? tasks.resolution : capability.statusReason?.resolution;
   let content: ReactNode;
   switch (resolution) {
     case 'complete_tasks':

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Capability } from '../../core/schemas/index.js';
+import type { Capability, Task } from '../../core/schemas/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import type { FakePlatform } from '../../testing/index.js';
 import { answerRequirements, type RequirementRead } from '../../testing/scenarios/answerRequirements.js';
@@ -33,6 +33,38 @@ describe('given a restricted capability with open tasks', () => {
     await user.click(within(region).getByRole('button', { name: 'Go to your tasks' }));
     expect(onOpenTasks).toHaveBeenCalledWith(scenario.taskIds);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("given SEPA asking what ACH asks, and a reviewer sending ACH's answers back", () => {
+  it("should lead to the copy sent back for changes, the one the person answers, not to SEPA's own", async () => {
+    const user = userEvent.setup();
+    const onOpenTasks = vi.fn();
+    let achProfile = '';
+    let sepaProfile = '';
+    await renderWithFakeKit(<CapabilityStatusPanel capabilityId="sepa_pooled" onOpenTasks={onOpenTasks} />, {
+      scenario: 'individualWithOpenTasks',
+      prepare: async ({ client }) => {
+        await client.requestCapability('sepa_pooled');
+        const { data: tasks } = await client.listTasks({ limit: 100 });
+        const profileOf = (capabilityId: string) =>
+          tasks.find((task) => task.category === 'customer_information' && task.scope?.id === capabilityId) as Task;
+        achProfile = profileOf('ach_pooled').id;
+        sepaProfile = profileOf('sepa_pooled').id;
+        const answers = answerRequirements(profileOf('ach_pooled').requirements as RequirementRead[]);
+        await client.createSubmission(achProfile, { taskRevision: profileOf('ach_pooled').revision, answers });
+        await client.reviewSandboxTask(achProfile, { outcome: 'changes_requested' });
+      },
+    });
+
+    const region = await screen.findByRole('region', { name: 'SEPA transfers (shared account)' });
+    // Identity, terms, the profile and the address: each once, though SEPA and ACH each hold a copy.
+    expect(await within(region).findByText('4 things to do')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Go to your tasks' }));
+    const [opened] = onOpenTasks.mock.calls[0] as [string[]];
+    expect(opened).toHaveLength(4);
+    expect(opened).toContain(achProfile);
+    expect(opened).not.toContain(sepaProfile);
   });
 });
 

@@ -12,6 +12,7 @@ import { CancelCapability } from './CancelCapability.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
+import { useCapabilityTasks } from './useCapabilityTasks.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
@@ -19,8 +20,9 @@ import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } fro
 /** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
 export interface CapabilityStatusPanelOptions {
   /**
-   * Called with the capability's `openTaskIds` when the person asks to see its tasks
-   * (`complete_tasks`); without it the next step shows no button.
+   * Called with the tasks waiting on the person for this capability when they ask to see them
+   * (`complete_tasks`), as the task list has them (see `CapabilityNextStep`); without it the next
+   * step shows no button.
    * @default undefined
    */
   onOpenTasks?: (taskIds: readonly string[]) => void;
@@ -76,21 +78,29 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   const headingId = useId();
   const level = useHeadingLevel(headingLevel);
   const name = capabilityName(t, capability);
+  // The status the person meets: open copies answered through another capability's wait on its review.
+  const tasks = useCapabilityTasks(capability);
+  const status = tasks?.status ?? capability.status;
+  const waitsOnReview = tasks !== undefined && tasks.resolution !== capability.statusReason?.resolution;
   // An unknown code needs no sentence here: CapabilityNextStep says what happens next, by `resolution`.
-  const reasonLine = capability.statusReason ? knownReasonText(t, capability.statusReason) : undefined;
+  const reasonLine = waitsOnReview
+    ? t('reasons.code.under_review')
+    : capability.statusReason
+      ? knownReasonText(t, capability.statusReason)
+      : undefined;
   return (
     <section data-state={capability.status} aria-labelledby={headingId} {...props} {...part('capability-status', props)}>
       <div {...part('capability-status-header')}>
         <Heading level={level} id={headingId} {...part('capability-status-name')}>
           {name}
         </Heading>
-        <CapabilityStatusBadge status={capability.status} />
+        <CapabilityStatusBadge status={status} />
       </div>
       {reasonLine && <p {...part('capability-status-reason')}>{reasonLine}</p>}
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && (
         <HeadingLevelProvider level={level + 1}>
-          <ApplicationList applications={capability.applications} />
+          <ApplicationList applications={tasks?.applications ?? capability.applications} />
           <CancelCapability capability={capability} />
         </HeadingLevelProvider>
       )}
@@ -150,7 +160,9 @@ const CapabilityById = forwardRefAsProp(function CapabilityById({
 
 /**
  * One capability's status for a person: its name, a status badge, the status reason's message,
- * the next step from the `resolution` (tasks to do, what is being reviewed, the merchant's
+ * both as the task list has them (a capability whose open tasks are copies answered through
+ * another capability's, now in review, reads Pending: its answers are being reviewed), the next
+ * step from the `resolution` (tasks to do, what is being reviewed, the merchant's
  * support slot, or that nothing more can be done), its applications with their institutions, and
  * cancel when the status allows it. Give the `capability` you already hold, or its
  * `capabilityId` to read it (with loading, error and "not requested" states).

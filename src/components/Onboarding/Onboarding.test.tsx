@@ -1,13 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { readOnboardingPosition, type OnboardingStep } from '../../core/onboarding/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
+import type { PaykitClient } from '../../core/client/index.js';
 import type { FakePlatform } from '../../testing/index.js';
 import { createScenarioClient } from '../../testing/scenarios/scenarioClient.js';
+import { handInAchCopies } from '../test-support/handInSharedTasks.js';
+import { useNodeMultipart } from '../test-support/nodeMultipart.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { Onboarding } from './Onboarding.js';
 
@@ -18,6 +21,8 @@ const SEPA = 'SEPA transfers (shared account)';
 
 const request = (platform: FakePlatform, apiKey: string, customerId: string, capabilityId: string) =>
   createScenarioClient(platform, apiKey).post(`/v3/customers/${customerId}/capabilities/${capabilityId}`, {});
+
+type PrepareContext = { platform: FakePlatform; client: PaykitClient };
 
 const currentStep = () => screen.getByRole('navigation', { name: 'Onboarding steps' }).querySelector('[aria-current="step"]')?.textContent;
 
@@ -120,6 +125,77 @@ describe('given a customer whose requested method is ready', () => {
     expect(screen.getByRole('region', { name: ACH })).toBeInTheDocument();
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     expect(onReady.mock.calls[0]?.[0].map((capability: { id: string }) => capability.id)).toEqual(['ach_pooled']);
+  });
+});
+
+describe('given ACH and SEPA asking the same questions, and everything ACH asks handed in', () => {
+  beforeEach(useNodeMultipart);
+
+  const handedIn = {
+    scenario: 'individualWithOpenTasks' as const,
+    prepare: async ({ platform, client }: PrepareContext) => void (await handInAchCopies(platform, client)),
+  };
+
+  it('should resume at the status, where SEPA waits on the review rather than asking for things to do', async () => {
+    await renderWithFakeKit(<Onboarding />, handedIn);
+
+    // SEPA's own copies are still open on the platform: nothing of them waits on the person.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Status' })).toBeInTheDocument();
+    const sepa = await screen.findByRole('region', { name: SEPA });
+    await waitFor(() => expect(within(sepa).getAllByText('Pending')[0]).toHaveAttribute('data-tone', 'info'));
+    expect(within(sepa).queryByText('Action needed')).not.toBeInTheDocument();
+    expect(sepa).not.toHaveTextContent(/\d+ things? to do/);
+    expect(sepa).not.toHaveTextContent('There are questions to answer.');
+    expect(
+      within(sepa).getByText("We're reviewing: Tell us about yourself and Confirm your address. There's nothing to do for now."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to your tasks' })).not.toBeInTheDocument();
+    expect(screen.getByText('Being reviewed: Tell us about yourself and Confirm your address')).toBeInTheDocument();
+  });
+
+  it('should list each task once, counting the ones in review apart from the done ones', async () => {
+    await renderWithFakeKit(<Onboarding step="tasks" />, handedIn);
+
+    const items = within(await screen.findByRole('list', { name: 'Tasks' })).getAllByRole('listitem');
+    expect(items.map((item) => [item.querySelector('[data-slot="onboarding-task-name"]')?.textContent, item.dataset.state])).toEqual([
+      ['Verify your identity', 'done'],
+      ['Accept the terms of service', 'done'],
+      ['Tell us about yourself', 'in_review'],
+      ['Confirm your address', 'in_review'],
+    ]);
+    expect(within(items[2] as HTMLElement).getByText('In review')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tasks done' })).toHaveAttribute('aria-valuetext', '2 of 4 done, 2 in review');
+    expect(screen.getByText("You've done everything for now. We'll review your answers.")).toBeInTheDocument();
+  });
+
+  it('should count them in French too', async () => {
+    await renderWithFakeKit(<Onboarding step="tasks" />, { ...handedIn, locale: 'fr' });
+    expect(await screen.findByRole('progressbar', { name: 'Tâches terminées' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 sur 4 terminées, 2 en cours d’examen',
+    );
+  });
+
+  it("should still list each task once after the reviewer accepts ACH's copies and the platform closes SEPA's", async () => {
+    await renderWithFakeKit(<Onboarding step="tasks" />, {
+      ...handedIn,
+      prepare: async ({ platform, client }: PrepareContext) => {
+        for (const task of await handInAchCopies(platform, client)) await client.reviewSandboxTask(task.id, { outcome: 'accepted' });
+        const { data: tasks } = await client.listTasks({ limit: 100 });
+        // The platform closed SEPA's copies as satisfied: two tasks named "Confirm your address" now exist.
+        expect(tasks.filter((task) => task.name === 'Confirm your address').map((task) => task.status)).toEqual(['satisfied', 'satisfied']);
+      },
+    });
+
+    const items = within(await screen.findByRole('list', { name: 'Tasks' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('[data-slot="onboarding-task-name"]')?.textContent)).toEqual([
+      'Verify your identity',
+      'Accept the terms of service',
+      'Tell us about yourself',
+      'Confirm your address',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Tasks done' })).toHaveAttribute('aria-valuetext', '4 of 4 done');
+    expect(screen.getByText('Everything is done: every task was accepted. Nothing more is needed from you.')).toBeInTheDocument();
   });
 });
 

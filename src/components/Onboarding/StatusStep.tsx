@@ -8,7 +8,7 @@ import { LiveUpdatesStatus } from '../primitives/LiveUpdates/index.js';
 import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { areAllReady, isFollowed } from '../../core/onboarding/index.js';
+import { areAllReady, buildTaskList, isFollowed } from '../../core/onboarding/index.js';
 import { taskName } from './TaskListItem.js';
 import { part } from '../part.js';
 
@@ -40,7 +40,9 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
   const isStreamLive = useIsEventStreamLive();
   const isWaiting = !isStreamLive && capabilities.some((capability) => isShown(capability) && capability.status === 'pending');
   const isReady = areAllReady(capabilities, followedIds);
-  const inReview = tasks.filter((task) => task.status === 'in_review').map((task) => taskName(t, task));
+  const inReview = buildTaskList(tasks, capabilities)
+    .entries.filter((entry) => entry.state === 'in_review')
+    .map((entry) => taskName(t, entry.task));
   return (
     <div {...part('onboarding-status')}>
       <p>{t('onboarding.status.intro')}</p>

@@ -32,8 +32,9 @@ export interface TasksStepProps {
 }
 
 /**
- * "Your tasks": the open tasks, each ask once (a task that only repeats another's asks is folded
- * into it), what each unblocks, and progress as "2 of 5 done". One task opens at a time in a
+ * "Your tasks": the tasks as `buildTaskList` has them, each once (the copies several capabilities
+ * hold of the same work are one task, whatever their statuses), what each unblocks, and progress
+ * as "2 of 5 done, 3 in review" (done is accepted; handed in is in review). One task opens at a time in a
  * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. Which task
  * is open is the caller's (the onboarding observer remembers it, so a reload reopens it). A
  * business whose tasks ask about its people gets the related parties manager here.
@@ -109,7 +110,7 @@ export function TasksStep({
     );
   }
 
-  const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total });
+  const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total, inReview: model.inReview });
   const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
     <div {...part('onboarding-tasks')}>

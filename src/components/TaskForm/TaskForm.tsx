@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { Submission } from '../../core/schemas/index.js';
-import { taskFormView, useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
+import { taskFormView, useGivenAnswers, useTaskForm, type UseTaskFormOptions } from '../../hooks/forms/index.js';
 import { TaskFormProvider } from '../../hooks/forms/TaskFormProvider.js';
 import { HostedSessionList } from '../HostedSession/index.js';
 import { useMessages } from '../messages/index.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { DraftRestoredNotice } from './DraftRestoredNotice.js';
+import { GivenAnswersProvider } from './givenAnswersContext.js';
 import { RevisionConflictNotice } from './RevisionConflictNotice.js';
 import { TaskFormErrorSummary } from './TaskFormErrorSummary.js';
 import { TaskFormHeader } from './TaskFormHeader.js';
@@ -50,7 +51,8 @@ const SETTLED: readonly string[] = ['in_review', 'satisfied', 'rejected', 'cance
 /**
  * A whole task as an accessible form, driven by what the server sends: the header, the hosted
  * sessions, and one section per requirement `section` with a field per ask (choice groups for
- * alternatives, read-only values for what is already answered). Answers restored from a draft
+ * alternatives, read-only values for what is already answered, in a later round the answers the
+ * person gave before). Answers restored from a draft
  * say so, with "Start over". A failed submit shows a summary linking to each invalid field (kept
  * current as fields are fixed) and focuses the first; a revision conflict keeps the answers and
  * says what changed; a successful submit shows a focused "Submitted for review" while the task is
@@ -73,6 +75,7 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   const { t } = useMessages(taskFormEn);
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
   const { model, task, submitStatus, submitError } = form;
+  const givenAnswers = useGivenAnswers(task);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${prefix}title`;
   const level = useHeadingLevel(headingLevel);
@@ -116,9 +119,11 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
               {(submitStatus === 'invalid' || submitStatus === 'failed') && (
                 <TaskFormErrorSummary formErrors={form.formErrors} error={submitError} />
               )}
-              {model.sections.map((section) => (
-                <TaskFormSection key={section.id ?? '\u0000'} section={section} />
-              ))}
+              <GivenAnswersProvider value={givenAnswers}>
+                {model.sections.map((section) => (
+                  <TaskFormSection key={section.id ?? '\u0000'} section={section} />
+                ))}
+              </GivenAnswersProvider>
               {hasSessions && <HostedSessionList task={task} />}
               <TaskFormSubmitBar isPending={submitStatus === 'submitting'} onCancel={onCancel} />
             </form>

@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react';
-import type { FormField } from '../../core/forms/index.js';
+import { givenAnswerOf, type FormField } from '../../core/forms/index.js';
 import { useTaskField, useTaskTextField } from '../../hooks/forms/index.js';
 import { inputAriaOf } from '../../hooks/forms/fieldAria.js';
 import { Badge } from '../primitives/Badge/Badge.js';
@@ -9,6 +9,7 @@ import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
 import { controlFor } from './controlFor.js';
+import { useGivenAnswersContext } from './givenAnswersContext.js';
 import { renderEditableField } from './renderEditableField.js';
 import { requirementStatusBadge } from './taskFormLabels.js';
 import { part } from '../part.js';
@@ -64,13 +65,19 @@ function ValueTaskField({ field, fieldControl }: EditableFieldProps) {
 function ReadOnlyTaskField({ field }: { field: FormField }) {
   const { t } = useMessages(taskFormEn);
   const badge = requirementStatusBadge(t, field.status);
+  // The customer's value or the documents, else what the person gave in an earlier round.
+  const given = givenAnswerOf(field, useGivenAnswersContext()?.get(field.requirementId));
   return (
     <div {...part('task-form-field')} data-kind={field.kind} data-readonly="" data-state={field.status}>
       <p {...part('task-form-label')}>
         {field.label} <Badge tone={badge.tone}>{badge.label}</Badge>
       </p>
-      {/* The API gives back profile values and documents only; a satisfied text answer has no value to show. */}
-      {field.defaultValue !== undefined && <ReadOnlyValue field={field} value={field.defaultValue} />}
+      {given?.kind === 'value' && <ReadOnlyValue field={field} value={given.value} />}
+      {given !== undefined && given.kind !== 'value' && (
+        <p {...part('read-only-value')} data-given={given.kind}>
+          {t(given.kind === 'absent' ? 'taskForm.absent' : 'taskForm.answer.answered')}
+        </p>
+      )}
     </div>
   );
 }
@@ -85,8 +92,10 @@ const ReadOnlyField = /* @__PURE__ */ memo(ReadOnlyTaskField);
  * required one has no marker: see `TaskFormRequiredHint`), the
  * help, the reviewer's feedback, the control, "I don't have this" when the ask allows absence
  * (it disables the control), and the error. After a revision conflict a changed ask carries a
- * "Changed" badge. A read-only requirement (satisfied, in review) shows its value and status
- * instead of a control. A text field is bound uncontrolled (`useTaskTextField`), so typing in it
+ * "Changed" badge. A read-only requirement (satisfied, in review) shows its status and the answer
+ * instead of a control: the customer's value or the documents, else in a later round what the
+ * person gave before (`useGivenAnswers`, through the enclosing `TaskForm`), or "Answered" when the
+ * API gives that answer back without its value. A text field is bound uncontrolled (`useTaskTextField`), so typing in it
  * re-renders nothing; any other field re-renders only when its own value, error or absence
  * changes.
  */

@@ -27,5 +27,6 @@ export type {
   TaskFormValues,
 } from './formModel.js';
 export { getAtPointer } from './getAtPointer.js';
+export { givenAnswerOf, latestAnswers, type GivenAnswer } from './givenAnswers.js';
 export { toSubmission, type ChoiceProblemCode, type SubmissionProblem, type ToSubmissionResult } from './toSubmission.js';
 export { codePointLength, compilePattern, createValidator, isDateString, isEmptyValue, type ValidatorSpec } from './validators.js';

@@ -42,4 +42,15 @@ export {
   type PreviewSession,
   type PreviewSummary,
 } from './previewSummary.js';
-export { asksForRelatedParties, buildTaskList, isToDo, type TaskEntry, type TaskEntryState, type TaskListModel } from './taskListModel.js';
+export {
+  asksForRelatedParties,
+  buildTaskList,
+  groupTasks,
+  isToDo,
+  type TaskEntry,
+  type TaskEntryState,
+  type TaskGroup,
+  type TaskListModel,
+  waitsOnPerson,
+} from './taskListModel.js';
+export { capabilityTasks, openTasksOf, type CapabilityTasks, type OpenTasks } from './capabilityTasks.js';

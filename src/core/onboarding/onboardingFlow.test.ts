@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { task } from '../forms/test-support/taskFixtures.js';
+import { requirement, task } from '../forms/test-support/taskFixtures.js';
 import type { Capability } from '../schemas/index.js';
 import { areAllReady, initialStep, isRequestable, trackedCapabilities } from './onboardingFlow.js';
 
@@ -25,7 +25,25 @@ describe('given a requested capability waiting on the person', () => {
   it('should start at the tasks', () => {
     const open = task([], { id: 'tsk_1', status: 'action_required' });
     expect(initialStep([stablecoin, capability('ach_pooled', 'restricted', ['tsk_1'])], [open])).toBe('tasks');
-    expect(initialStep([capability('ach_pooled', 'restricted', [], 'complete_tasks')], [])).toBe('tasks');
+    // Tasks the list has not read yet: the API's word is all there is.
+    expect(initialStep([capability('ach_pooled', 'restricted', ['tsk_9'], 'complete_tasks')], [])).toBe('tasks');
+  });
+});
+
+describe('given a capability whose open tasks are copies of tasks handed in for another', () => {
+  it('should start at the status, not at a list with nothing to do', () => {
+    const asks = [requirement('req_1', { key: 'occupation' })];
+    const handedIn = task(
+      asks.map((ask) => ({ ...ask, status: 'in_review' })),
+      { id: 'tsk_1', status: 'in_review' },
+    );
+    const copy = task(asks, { id: 'tsk_2' });
+    const capabilities = [
+      capability('ach_pooled', 'pending', ['tsk_1'], 'wait'),
+      capability('sepa_pooled', 'restricted', ['tsk_2'], 'complete_tasks'),
+    ];
+    expect(initialStep(capabilities, [handedIn, copy])).toBe('status');
+    expect(initialStep([capability('ach_pooled', 'restricted', [], 'complete_tasks')], [])).toBe('status');
   });
 });
 

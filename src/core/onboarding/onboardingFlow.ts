@@ -1,4 +1,5 @@
 import type { Capability, Task } from '../schemas/index.js';
+import { waitsOnPerson } from './taskListModel.js';
 
 /** The steps of the onboarding flow, in order. */
 export const onboardingSteps = ['choose', 'preview', 'request', 'tasks', 'status'] as const;
@@ -22,11 +23,17 @@ export function trackedCapabilities(capabilities: readonly Capability[]): Capabi
   );
 }
 
-/** Whether one of the capabilities waits on a task the person has to do. */
+/**
+ * Whether one of the capabilities waits on a task the person has to do (`waitsOnPerson`, as the
+ * task list has it: a copy answered through another capability's waits on a review, not on the
+ * person), or asks to `complete_tasks` some the tasks read do not hold.
+ */
 export function hasOpenTasks(capabilities: readonly Capability[], tasks: readonly Task[]): boolean {
-  const todo = new Set(tasks.filter((task) => task.status === 'action_required').map((task) => task.id));
+  const read = new Set(tasks.map((task) => task.id));
   return capabilities.some(
-    (capability) => capability.openTaskIds.some((id) => todo.has(id)) || capability.statusReason?.resolution === 'complete_tasks',
+    (capability) =>
+      tasks.some((task) => capability.openTaskIds.includes(task.id) && waitsOnPerson(task, tasks)) ||
+      (capability.statusReason?.resolution === 'complete_tasks' && capability.openTaskIds.some((id) => !read.has(id))),
   );
 }
 

@@ -115,6 +115,8 @@ export {
   type TaskFormModel,
   type TaskFormValues,
   getAtPointer,
+  givenAnswerOf,
+  type GivenAnswer,
   toSubmission,
   type ChoiceProblemCode,
   type SubmissionProblem,
@@ -214,6 +216,7 @@ export { useChoiceGroup } from './useChoiceGroup.js';
 export { useTaskField } from './useTaskField.js';
 export { useTaskTextField } from './useTaskTextField.js';
 export { useTaskForm } from './useTaskForm.js';
+export { useGivenAnswers } from './useGivenAnswers.js';
 export { useTaskFormErrors } from './useTaskFormErrors.js';
 export { isSessionsOnly, taskFormView, type TaskFormView } from './taskFormView.js';
 // The recipient, destination, related-party and quote forms, headless, on the same engine.

@@ -53,7 +53,7 @@ export const onboardingEn = {
 
   'onboarding.tasks.intro': 'Each question is asked once, even when several payment methods need it.',
   'onboarding.tasks.progressLabel': 'Tasks done',
-  'onboarding.tasks.progress': '{done} of {total} done',
+  'onboarding.tasks.progress': '{done} of {total} done{inReview, plural, =0 {} other {, # in review}}',
   'onboarding.tasks.listLabel': 'Tasks',
   'onboarding.tasks.state.todo': 'To do',
   'onboarding.tasks.state.changes_requested': 'Changes requested',

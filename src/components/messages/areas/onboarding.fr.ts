@@ -55,7 +55,7 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
 
   'onboarding.tasks.intro': 'Chaque question n’est posée qu’une fois, même si plusieurs moyens de paiement en ont besoin.',
   'onboarding.tasks.progressLabel': 'Tâches terminées',
-  'onboarding.tasks.progress': '{done} sur {total} terminées',
+  'onboarding.tasks.progress': '{done} sur {total} terminées{inReview, plural, =0 {} other {, # en cours d’examen}}',
   'onboarding.tasks.listLabel': 'Tâches',
   'onboarding.tasks.state.todo': 'À faire',
   'onboarding.tasks.state.changes_requested': 'Modifications demandées',

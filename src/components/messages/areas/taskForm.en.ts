@@ -47,6 +47,7 @@ export const taskFormEn = {
   'taskForm.requirement.in_review': 'In review',
   'taskForm.requirement.rejected': 'Not accepted',
   'taskForm.requirement.action_required': 'To answer',
+  'taskForm.answer.answered': 'Answered',
   'taskForm.noValue': 'Nothing given',
   'taskForm.status.in_review': 'Your answers are being reviewed.',
   'taskForm.status.inReviewItems': 'Being reviewed:',

@@ -49,6 +49,7 @@ export const taskFormFr: Record<keyof typeof taskFormEn, string> = {
   'taskForm.requirement.in_review': 'En cours de vérification',
   'taskForm.requirement.rejected': 'Refusé',
   'taskForm.requirement.action_required': 'À compléter',
+  'taskForm.answer.answered': 'Répondu',
   'taskForm.noValue': 'Rien de renseigné',
   'taskForm.status.in_review': 'Vos réponses sont en cours de vérification.',
   'taskForm.status.inReviewItems': 'En cours de vérification\u00a0:',
