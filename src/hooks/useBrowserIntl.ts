@@ -15,10 +15,17 @@ export interface BrowserIntl {
 }
 
 const readLocale = () => (typeof navigator !== 'undefined' && navigator.language ? navigator.language : SERVER_INTL.locale);
-// Read once per page: resolving a DateTimeFormat costs more than a render, and React reads the
-// snapshot on every render of every provider.
-let browserTimeZone: string | undefined;
-const readTimeZone = () => (browserTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_INTL.timeZone);
+// Resolved again only when the offset from UTC moves: resolving a DateTimeFormat costs more than a
+// render, and React reads the snapshot on every render of every provider, while the offset is cheap
+// to read and moves with the zone (a machine moved to another zone, a test that sets TZ).
+let browserTimeZone: { offset: number; zone: string } | undefined;
+const readTimeZone = () => {
+  const offset = new Date().getTimezoneOffset();
+  if (browserTimeZone?.offset !== offset) {
+    browserTimeZone = { offset, zone: new Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_INTL.timeZone };
+  }
+  return browserTimeZone.zone;
+};
 const serverLocale = () => SERVER_INTL.locale;
 const serverTimeZone = () => SERVER_INTL.timeZone;
 
