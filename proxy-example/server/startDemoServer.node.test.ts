@@ -298,7 +298,9 @@ describe('given the demo reached through a port-forward (no TRUSTED_PROXY_HOPS)'
 describe('given the demo behind two reverse proxies (TRUSTED_PROXY_HOPS=2)', () => {
   it('should tell visitors apart by the address the first proxy saw, for sign-ins and the sandbox budget alike', async () => {
     const config = { ...readDemoConfig({ PAYMENTS_API_KEY: 'sk_sandbox_canaryHops7', TRUSTED_PROXY_HOPS: '2' }), port: 0 };
-    const behind = await startDemoServer({ config, pageRoot });
+    // The limits' clock stands still: on a busy machine the 200 calls below take seconds, in which a bucket would refill.
+    const startedAt = Date.now();
+    const behind = await startDemoServer({ config, pageRoot, now: () => startedAt });
     try {
       // Both visitors reach the demo through the same two proxies; only the first entry differs.
       const from = (visitor: string) => ({ Origin: behind.url, 'Paykit-Request': '1', 'X-Forwarded-For': `${visitor}, 10.0.0.9` });

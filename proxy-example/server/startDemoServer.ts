@@ -22,6 +22,8 @@ export interface DemoServerOptions {
   pageRoot: string;
   /** Receives the proxy's request lines and the server's notices; never a key. @default none */
   log?: (line: string) => void;
+  /** The clock of the demo's own limits (sign-ins, the sandbox budget), in epoch milliseconds. @default Date.now */
+  now?: () => number;
 }
 
 /** A running demo. */
@@ -49,7 +51,7 @@ function loopbackOrigin(boundAddress: string, port: number): string | undefined 
 }
 
 /** The demo's sandbox controls and the one budget of sandbox calls they share with the proxy's sandbox routes. */
-function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<SandboxBudgetOptions, 'clientOf'>) {
+function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<SandboxBudgetOptions, 'clientOf' | 'now'>) {
   const budget = createSandboxBudget(options);
   return { routes: createSandboxRoutes({ ...options, budget }), budget };
 }
@@ -66,7 +68,7 @@ function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<Sa
  * await demo.close();
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const { config, pageRoot, log } = options;
+  const { config, pageRoot, log, now } = options;
   const upstream = await startUpstream(config.upstream);
   let app: Hono | undefined;
   let server: Awaited<ReturnType<typeof listen>> | undefined;
@@ -140,11 +142,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       secureCookies: https,
       clientOf,
       log,
+      now,
     });
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
     const sandbox =
       config.environment === 'sandbox'
-        ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log })
+        ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log, now })
         : undefined;
     app = createDemoApp({
       proxy,

@@ -21,7 +21,8 @@ const hrefFor: NotificationBannerProps['hrefFor'] = (item) =>
  */
 const meta = {
   title: 'Onboarding/Notification banner',
-  args: { onNotificationsChange: fn(), onLoadError: fn(), onSelect: fn() },
+  // The app routes itself on a select (as a single-page app does): the story's frame never navigates.
+  args: { onNotificationsChange: fn(), onLoadError: fn(), onSelect: fn((_item, event) => event.preventDefault()) },
   decorators: [
     (Story) => (
       <div className="story-stack">

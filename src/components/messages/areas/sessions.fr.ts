@@ -20,7 +20,8 @@ export const sessionsFr: Record<keyof typeof sessionsEn, string> = {
   'sessions.open.verification': 'Vérifier votre identité',
   'sessions.open.terms': 'Lire et accepter les conditions',
   'sessions.newTab': '(s’ouvre dans un nouvel onglet)',
-  'sessions.elsewhere.hint': 'Sur un téléphone ou un autre ordinateur ? Copiez ce lien et ouvrez-le là-bas. Cette page se met à jour quand vous avez terminé.',
+  'sessions.elsewhere.hint':
+    'Sur un téléphone ou un autre ordinateur ? Copiez ce lien et ouvrez-le là-bas. Cette page se met à jour quand vous avez terminé.',
   'sessions.elsewhere.label': 'Lien vers la page sécurisée',
   'sessions.refreshing': 'Obtention d’un nouveau lien…',
   'sessions.opened': 'Terminez dans le nouvel onglet. Cette page se mettra à jour à votre retour.',
