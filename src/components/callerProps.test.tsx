@@ -1,13 +1,14 @@
 /**
  * Every top-level part that reads data keeps the caller's root props in each branch it renders:
  * while its read is pending, once it failed and when it found nothing, the caller's `className`, `id`, `data-*`,
- * `aria-*` and `ref` land on the part's root element, as they do once the data is there.
+ * `aria-*` and `ref` land on the part's root element, as they do once the data is there. And each
+ * tells the caller's `onLoadError` when its read fails.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createRef, type ReactElement, type Ref } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPaykitClient } from '../core/client/index.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPaykitClient, type PaykitError } from '../core/client/index.js';
 import { PaykitProvider } from '../hooks/index.js';
 import { AccountDetails, AccountList } from './Accounts/index.js';
 import { CapabilityList, CapabilityStatusPanel } from './CapabilityStatus/index.js';
@@ -25,6 +26,7 @@ interface CallerProps {
   id: string;
   'data-testid': string;
   'aria-describedby': string;
+  onLoadError?: (error: PaykitError) => void;
 }
 
 /** Each top-level part that reads data, given the caller's root props. */
@@ -60,7 +62,7 @@ const empty = async () =>
     headers: { 'content-type': 'application/json' },
   });
 
-function renderPart(part: (props: CallerProps) => ReactElement, fetch: typeof globalThis.fetch) {
+function renderPart(part: (props: CallerProps) => ReactElement, fetch: typeof globalThis.fetch, onLoadError?: CallerProps['onLoadError']) {
   const client = createPaykitClient({ baseUrl: '/api/paykit', fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const ref = createRef<HTMLElement>();
@@ -70,6 +72,7 @@ function renderPart(part: (props: CallerProps) => ReactElement, fetch: typeof gl
     id: 'merchant-id',
     'data-testid': 'merchant',
     'aria-describedby': 'merchant-note',
+    ...(onLoadError ? { onLoadError } : {}),
   };
   const { container } = render(
     <PaykitProvider client={client} queryClient={queryClient} locale="en" events={false}>
@@ -104,6 +107,17 @@ describe.each(Object.entries(PARTS))('given %s', (_name, part) => {
       expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length).toBeGreaterThan(0),
     );
     expectCallerPropsOnRoot(container, ref);
+  });
+
+  it('should tell onLoadError once, with the refused read’s error, and pass no such attribute to the page', async () => {
+    const onLoadError = vi.fn<(error: PaykitError) => void>();
+    const { container, queryClient } = renderPart(part, refusing, onLoadError);
+    await waitFor(() => expect(onLoadError).toHaveBeenCalled());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(onLoadError).toHaveBeenCalledTimes(1);
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(container.querySelector('[onloaderror], [onLoadError]')).toBeNull();
   });
 
   it('should keep them on its root when there is nothing to show', async () => {

@@ -15,9 +15,10 @@ import { ArchiveAccount } from './ArchiveAccount.js';
 import { DepositCoordinates } from './DepositCoordinates.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** The options of {@link AccountDetails}, beside the section's own props. */
-export interface AccountDetailsOptions {
+export interface AccountDetailsOptions extends LoadErrorProps {
   /**
    * The level of the account's name heading; the fees heading is one below (at this level when
    * `showHeader` is off).
@@ -72,6 +73,7 @@ const AccountDetailsView = forwardRefAsProp(function AccountDetailsView({
   allowArchive = true,
   onArchived,
   onOpenTasks,
+  onLoadError: _onLoadError,
   ...props
 }: ViewProps) {
   const { t } = useMessages(accountsEn);
@@ -113,6 +115,7 @@ function rootPropsOf({
   allowArchive: _allowArchive,
   onArchived: _onArchived,
   onOpenTasks: _onOpenTasks,
+  onLoadError: _onLoadError,
   ...rootProps
 }: Omit<AccountDetailsProps, 'account' | 'accountId'>) {
   return rootProps;
@@ -144,6 +147,7 @@ function LoadingDetails(props: ComponentPropsWithRef<'section'>) {
 export const AccountDetails = forwardRefAsProp(function AccountDetails(props: AccountDetailsProps) {
   const { t } = useMessages(accountsEn);
   const query = useAccounts({ includeArchived: true });
+  useLoadErrorCallback(query.error, props.onLoadError);
   const id = props.account?.id ?? props.accountId;
   const latest = query.data?.find((each) => each.id === id);
   const { account: given, accountId: _, ...rest } = props;

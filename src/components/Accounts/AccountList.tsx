@@ -11,9 +11,10 @@ import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } fro
 import { AccountListItem } from './AccountListItem.js';
 import { accountName } from './accountText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link AccountList}: any `<div>` attribute plus the ones below. */
-export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
+export interface AccountListProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'>, LoadErrorProps {
   /**
    * Called when the person picks an account (a "Show details" button on each); without it each
    * account opens its details in place.
@@ -78,11 +79,13 @@ export const AccountList = forwardRefAsProp(function AccountList({
   onOpenTasks,
   headingLevel,
   queryOptions = {},
+  onLoadError,
   ...props
 }: AccountListProps) {
   const { t } = useMessages(accountsEn);
   const baseId = useId();
   const query = useAccounts(filters, queryOptions);
+  useLoadErrorCallback(query.error, onLoadError);
   const [archivedName, setArchivedName] = useState<string | null>(null);
   const archivedRef = useRef<HTMLParagraphElement>(null);
   const level = useHeadingLevel(headingLevel);

@@ -9,9 +9,10 @@ import { CapabilityStatusView } from './CapabilityStatusPanel.js';
 import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link CapabilityList}: any `<div>` attribute plus the ones below. */
-export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface CapabilityListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'>, LoadErrorProps {
   /**
    * Called with a capability's `openTaskIds` when the person asks to see its tasks.
    * @default undefined (no button)
@@ -59,10 +60,12 @@ export const CapabilityList = forwardRefAsProp(function CapabilityList({
   headingLevel,
   showDetails = true,
   queryOptions = {},
+  onLoadError,
   ...props
 }: CapabilityListProps) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapabilities(queryOptions);
+  useLoadErrorCallback(query.error, onLoadError);
   const level = useHeadingLevel(headingLevel);
   if (query.status === 'pending') {
     return (

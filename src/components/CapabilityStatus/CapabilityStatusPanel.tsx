@@ -16,9 +16,10 @@ import { useCapabilityTasks } from './useCapabilityTasks.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** The options of {@link CapabilityStatusPanel} and {@link CapabilityStatusView}, beside the section's own props. */
-export interface CapabilityStatusPanelOptions {
+export interface CapabilityStatusPanelOptions extends LoadErrorProps {
   /**
    * Called with the tasks waiting on the person for this capability when they ask to see them
    * (`complete_tasks`), as the task list has them (see `CapabilityNextStep`); without it the next
@@ -72,6 +73,7 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
   supportSlot,
   headingLevel,
   showDetails = true,
+  onLoadError: _onLoadError,
   ...props
 }: CapabilityStatusViewProps) {
   const { t } = useMessages(capabilitiesEn, reasonsEn);
@@ -114,6 +116,7 @@ function rootPropsOf({
   supportSlot: _supportSlot,
   headingLevel: _headingLevel,
   showDetails: _showDetails,
+  onLoadError: _onLoadError,
   ...rootProps
 }: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'>): ComponentPropsWithRef<'section'> {
   return rootProps;
@@ -125,6 +128,7 @@ const CapabilityById = forwardRefAsProp(function CapabilityById({
 }: CapabilityStatusPanelOptions & Omit<ComponentPropsWithRef<'section'>, 'children'> & { capabilityId: string }) {
   const { t } = useMessages(capabilitiesEn);
   const query = useCapability(capabilityId);
+  useLoadErrorCallback(query.error, rest.onLoadError);
   if (query.status === 'success' && query.data) return <CapabilityStatusView capability={query.data} {...rest} />;
   const rootProps = rootPropsOf(rest);
   const state = query.status === 'success' ? 'not-requested' : query.status === 'pending' ? 'loading' : 'error';

@@ -12,9 +12,10 @@ import { emptyQuoteFormValues, type QuoteFormField, type QuoteFormValues } from 
 import { TransferCheckout, type CheckoutEditTarget } from './TransferCheckout.js';
 import type { TransferTaskForm } from '../Transfers/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import type { LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link Checkout}: any `<section>` attribute but children, plus the ones below. */
-export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'children'>, LoadErrorProps {
   /**
    * A checkout the caller drives; one is made with `options` when absent.
    * @default useCheckout(options)
@@ -70,6 +71,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
     onStepChange: _onStepChange,
     headingLevel,
     taskForm,
+    onLoadError,
     ...rest
   } = props;
   const { t } = useMessages(checkoutEn);
@@ -115,7 +117,14 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
           </p>
         )}
         {step === 'quote' && !checkout.isResuming && (
-          <QuoteForm checkout={checkout} values={values} onValuesChange={setValues} onContinue={checkout.review} focusField={focusField} />
+          <QuoteForm
+            checkout={checkout}
+            values={values}
+            onValuesChange={setValues}
+            onContinue={checkout.review}
+            focusField={focusField}
+            onLoadError={onLoadError}
+          />
         )}
         {step !== 'quote' && (
           <TransferCheckout

@@ -28,9 +28,11 @@ import { noticeActions } from './checkoutText.js';
 import { QuotePayeeChoice } from './QuotePayeeChoice.js';
 import { CurrentQuote } from './CurrentQuote.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
+import { ErrorCallout } from '../text/index.js';
 
 /** Props for {@link QuoteForm}: any `<form>` attribute but children and `onSubmit`, plus the ones below. */
-export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit' | 'defaultValue'> {
+export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit' | 'defaultValue'>, LoadErrorProps {
   /** The checkout this form quotes for (`useCheckout()`). */
   checkout: UseCheckoutResult;
   /** The values, when the caller keeps them (controlled). @default undefined (the form keeps them) */
@@ -63,12 +65,14 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   onContinue,
   focusField,
   headingLevel,
+  onLoadError,
   ...props
 }: QuoteFormProps) {
   const { t } = useMessages(checkoutEn, capabilitiesEn, fieldsEn);
   const level = useHeadingLevel(headingLevel);
   const base = useId();
   const form = useQuoteForm({ checkout, values: controlled, defaultValues, onValuesChange });
+  useLoadErrorCallback(form.loadError, onLoadError);
   const { values, sources, receiveCurrency, focusField: focus, focusTargets } = form;
   const errorText = quoteErrorText(t);
 
@@ -104,7 +108,9 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
       <Heading level={level} id={headingId} {...part('quote-form-title')}>
         {t('checkout.form.title')}
       </Heading>
-      {form.isLoading ? (
+      {form.loadError ? (
+        <ErrorCallout title={t('checkout.form.loadError')} error={form.loadError} onRetry={form.reload} />
+      ) : form.isLoading ? (
         <SkeletonGroup label={t('checkout.form.loading')}>
           <Skeleton />
           <Skeleton />

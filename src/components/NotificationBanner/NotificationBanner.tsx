@@ -11,6 +11,7 @@ import { ErrorCallout } from '../text/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
 import { NotificationBannerItem } from './NotificationBannerItem.js';
+import { useLoadErrorCallback } from '../shared/useLoadErrorCallback.js';
 
 /** The counts {@link NotificationBannerProps.onNotificationsChange} reports. */
 export interface NotificationCounts {
@@ -86,17 +87,15 @@ export const NotificationBanner = forwardRefAsProp(function NotificationBanner({
   const level = useHeadingLevel(headingLevel);
   const headingId = useId();
   const { status, error, total, actionRequired } = notifications;
-  const callbacks = useRef({ onNotificationsChange, onLoadError });
+  const callbacks = useRef({ onNotificationsChange });
   useEffect(() => {
-    callbacks.current = { onNotificationsChange, onLoadError };
+    callbacks.current = { onNotificationsChange };
   });
+  useLoadErrorCallback(error, onLoadError);
   const isRead = status === 'success';
   useEffect(() => {
     if (isRead) callbacks.current.onNotificationsChange?.({ total, actionRequired });
   }, [isRead, total, actionRequired]);
-  useEffect(() => {
-    if (error) callbacks.current.onLoadError?.(error);
-  }, [error]);
 
   if (error) {
     return (

@@ -18,9 +18,10 @@ import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
-export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'>, LoadErrorProps {
   /**
    * Shown where a capability's next step is `contact_support`: your support channel.
    * @default a sentence asking the person to contact support
@@ -73,6 +74,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   headingLevel,
   step: controlledStep,
   onStepChange,
+  onLoadError: _onLoadError,
   ...props
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
@@ -171,6 +173,7 @@ function rootPropsOf({
   headingLevel: _headingLevel,
   step: _step,
   onStepChange: _onStepChange,
+  onLoadError: _onLoadError,
   ...rootProps
 }: OnboardingProps): ComponentPropsWithRef<'div'> {
   return rootProps;
@@ -194,6 +197,7 @@ export const Onboarding = forwardRefAsProp(function Onboarding(props: Onboarding
   const capabilities = useCapabilities();
   const tasks = useTasks();
   const customer = useCustomer();
+  useLoadErrorCallback(capabilities.error ?? tasks.error, props.onLoadError);
   if (capabilities.status === 'pending' || tasks.status === 'pending' || customer.status === 'pending') {
     return (
       <div data-state="loading" {...rootProps} {...part('onboarding', rootProps)}>

@@ -14,9 +14,10 @@ import { RecipientForm } from './RecipientForm.js';
 import { RecipientItem } from './RecipientItem.js';
 import { recipientName } from './recipientName.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link RecipientsManager}: any `<div>` attribute plus the ones below. */
-export interface RecipientsManagerProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface RecipientsManagerProps extends Omit<ComponentPropsWithRef<'div'>, 'children'>, LoadErrorProps {
   /**
    * When given, each ready destination offers "Pay to this account", which calls it.
    * @default undefined (no selection)
@@ -41,10 +42,12 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; recipient:
 export const RecipientsManager = forwardRefAsProp(function RecipientsManager({
   onSelectDestination,
   headingLevel,
+  onLoadError,
   ...props
 }: RecipientsManagerProps) {
   const { t } = useMessages(payeesEn);
   const recipients = useRecipients();
+  useLoadErrorCallback(recipients.error, onLoadError);
   const level = useHeadingLevel(headingLevel);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [archiving, setArchiving] = useState<Recipient | null>(null);

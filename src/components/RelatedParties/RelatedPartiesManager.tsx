@@ -12,9 +12,10 @@ import { RelatedPartyDialog } from './RelatedPartyDialog.js';
 import { RemoveRelatedPartyDialog } from './RemoveRelatedPartyDialog.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link RelatedPartiesManager}: any `<div>` attribute. */
-export type RelatedPartiesManagerProps = Omit<ComponentPropsWithRef<'div'>, 'children'>;
+export type RelatedPartiesManagerProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & LoadErrorProps;
 
 /** The dialog that is open: adding, editing one person, or none. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; party: RelatedParty };
@@ -24,9 +25,13 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; party: Rel
  * roles, job title and ownership share, with Edit and Remove (after a confirmation), and "Add a
  * person". Uses `useRelatedParties` and its mutations; outcomes are announced politely.
  */
-export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesManager(props: RelatedPartiesManagerProps) {
+export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesManager({
+  onLoadError,
+  ...props
+}: RelatedPartiesManagerProps) {
   const { t, i18n } = useMessages(relatedPartiesEn);
   const parties = useRelatedParties();
+  useLoadErrorCallback(parties.error, onLoadError);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [removing, setRemoving] = useState<RelatedParty | null>(null);
   const [announcement, setAnnouncement] = useState('');

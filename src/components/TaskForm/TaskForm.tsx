@@ -18,9 +18,10 @@ import { TaskStatusNotice } from './TaskStatusNotice.js';
 import { part } from '../part.js';
 import { HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link TaskForm}: any `<div>` attribute (for the wrapper) plus the ones below. */
-export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSubmit'> {
+export interface TaskFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSubmit'>, LoadErrorProps {
   /** The task to answer (`tsk_…`). */
   taskId: string;
   /**
@@ -70,11 +71,13 @@ export const TaskForm = forwardRefAsProp(function TaskForm({
   onCancel,
   draftStorage,
   headingLevel,
+  onLoadError,
   ...props
 }: TaskFormProps) {
   const { t } = useMessages(taskFormEn);
   const form = useTaskForm({ taskId, draftStorage, onSubmitted });
   const { model, task, submitStatus, submitError } = form;
+  useLoadErrorCallback(form.loadError, onLoadError);
   const givenAnswers = useGivenAnswers(task);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const headingId = `${prefix}title`;

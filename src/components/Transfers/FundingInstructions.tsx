@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { useTransferInstructions } from '../../hooks/index.js';
+import { useTransfer, useTransferInstructions } from '../../hooks/index.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
 import { useMessages } from '../messages/index.js';
@@ -11,9 +11,10 @@ import { BankTransferDetails } from './BankTransferDetails.js';
 import { DepositAddressDetails } from './DepositAddressDetails.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link FundingInstructions}: any `<section>` attribute but children, plus the ones below. */
-export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'>, LoadErrorProps {
   /** The transfer awaiting funds (`tr_…`); keep it live with `useTransfer` beside this part. */
   transferId: string;
   /** The level of the instructions' heading. @default the level the enclosing part or `HeadingLevelProvider` sets, else 2 */
@@ -29,12 +30,18 @@ export interface FundingInstructionsProps extends Omit<ComponentPropsWithRef<'se
 export const FundingInstructions = forwardRefAsProp(function FundingInstructions({
   transferId,
   headingLevel,
+  onLoadError,
   ...props
 }: FundingInstructionsProps) {
   const { t, i18n } = useMessages(transfersEn);
   const headingId = useId();
   const level = useHeadingLevel(headingLevel);
   const query = useTransferInstructions(transferId);
+  // The instructions are read once the transfer is read waiting for funds: a failed transfer read is this part's failure too.
+  const transfer = useTransfer(transferId, { refetchInterval: false });
+  const error = query.error ?? transfer.error;
+  useLoadErrorCallback(error, onLoadError);
+  const retry = () => void (transfer.isError ? transfer.refetch() : query.refetch());
   const instructions = query.data;
 
   return (
@@ -43,8 +50,8 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
         {t('transfers.funding.title')}
       </Heading>
       <HeadingLevelProvider level={level + 1}>
-        {query.status === 'error' && <MoneyErrorNotice error={query.error} onAction={() => void query.refetch()} />}
-        {query.status === 'pending' && (
+        {error && <MoneyErrorNotice error={error} onAction={retry} />}
+        {!error && query.status === 'pending' && (
           <SkeletonGroup label={t('transfers.funding.loading')}>
             <Skeleton />
             <Skeleton variant="block" />

@@ -19,9 +19,10 @@ import { TransferSummary } from './TransferSummary.js';
 import { TransferTasks, type TransferTaskForm } from './TransferTasks.js';
 import { TransferTimeline } from './TransferTimeline.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link TransferDetails}: any `<section>` attribute but children, plus the ones below. */
-export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+export interface TransferDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'>, LoadErrorProps {
   /** The transfer to show (`tr_…`). */
   transferId: string;
   /**
@@ -100,12 +101,14 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
   headingLevel,
   onClose,
   taskForm,
+  onLoadError,
   ...props
 }: TransferDetailsProps) {
   const { t } = useMessages(transfersEn);
   const headingId = useId();
   const level = useHeadingLevel(headingLevel);
   const query = useTransfer(transferId);
+  useLoadErrorCallback(query.error, onLoadError);
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const transfer = query.data;

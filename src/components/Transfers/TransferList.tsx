@@ -13,9 +13,10 @@ import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } fro
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link TransferList}: any `<section>` attribute but children, plus the ones below. */
-export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> {
+export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'>, LoadErrorProps {
   /**
    * The state filter (controlled): a transfer state such as `awaiting_funds`, or `''` for every state.
    * @default undefined (uncontrolled)
@@ -70,6 +71,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
   onSelect,
   headingLevel,
   taskForm,
+  onLoadError,
   ...props
 }: TransferListProps) {
   const { t } = useMessages(transfersEn);
@@ -78,6 +80,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
   const [ownState, setOwnState] = useState(defaultState);
   const state = stateProp ?? ownState;
   const query = useTransfers({ ...(state ? { state } : {}), limit: pageSize });
+  useLoadErrorCallback(query.error, onLoadError);
   const transfers = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   const changeState = (event: ChangeEvent<HTMLSelectElement>) => {

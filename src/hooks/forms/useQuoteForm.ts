@@ -1,4 +1,4 @@
-import { isPaykitError } from '../../core/client/index.js';
+import { isPaykitError, type PaykitError } from '../../core/client/index.js';
 import { isQuoteShown } from '../../core/checkout/checkoutViews.js';
 import type { ModelServerErrors } from '../../core/forms/modelFormErrors.js';
 import {
@@ -54,6 +54,10 @@ export interface UseQuoteFormResult extends UseModelFormResult<QuoteFormValues, 
   destinationField: QuoteFormField;
   /** Whether the capabilities, accounts or recipients are still being read. */
   isLoading: boolean;
+  /** Why the capabilities, accounts or recipients could not be read, or `null`: the form cannot be offered. */
+  loadError: PaykitError | null;
+  /** Reads again what could not be read. */
+  reload: () => void;
   /** Moves focus to a field (after "change the amount", a notice's action). */
   focusField: (field: QuoteFormField) => void;
 }
@@ -178,6 +182,10 @@ export function useQuoteForm({ checkout, values: controlled, defaultValues, onVa
     fields: fieldsShown(completed),
     destinationField: destinationFieldOf(completed),
     isLoading: capabilities.status === 'pending' || accountsQuery.status === 'pending' || recipientsQuery.status === 'pending',
+    loadError: capabilities.error ?? accountsQuery.error ?? recipientsQuery.error ?? null,
+    reload: () => {
+      for (const query of [capabilities, accountsQuery, recipientsQuery]) if (query.isError) void query.refetch();
+    },
     focusField: (field) => void focusTargets.focusFirst([field]),
   };
 }

@@ -9,6 +9,7 @@ export const checkoutEn = {
   'checkout.startOver': 'Start a new transfer',
 
   'checkout.form.title': 'Get a quote',
+  'checkout.form.loadError': "We couldn't load your payment methods and accounts.",
   'checkout.form.loading': 'Loading your payment methods and accounts',
   'checkout.form.noSource': 'You have no payment method ready yet. Finish setting one up to move money.',
   'checkout.source.label': 'Pay with',

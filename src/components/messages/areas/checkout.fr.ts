@@ -11,6 +11,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.startOver': 'Faire un nouveau virement',
 
   'checkout.form.title': 'Obtenir un devis',
+  'checkout.form.loadError': 'Nous n’avons pas pu charger vos moyens de paiement et vos comptes.',
   'checkout.form.loading': 'Chargement de vos moyens de paiement et de vos comptes',
   'checkout.form.noSource': 'Aucun moyen de paiement n’est encore prêt. Terminez d’en configurer un pour envoyer de l’argent.',
   'checkout.source.label': 'Payer avec',
