@@ -176,6 +176,7 @@ export {
 } from './RelatedParties/index.js';
 export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
 export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';
+export type { LoadErrorProps } from './shared/useLoadErrorCallback.js';
 export {
   AccountBalances,
   AccountDetails,
