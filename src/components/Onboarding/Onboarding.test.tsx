@@ -80,6 +80,23 @@ describe('given a new individual', () => {
   }, 20_000);
 });
 
+describe('given a merchant that lets the person finish later', () => {
+  it('should offer "Finish later" and tell the merchant the step the person leaves, offering nothing without onExit', async () => {
+    const user = userEvent.setup();
+    const onExit = vi.fn();
+    const { unmount } = await renderWithFakeKit(<Onboarding onExit={onExit} />, { scenario: 'newIndividual' });
+    await screen.findByRole('heading', { level: 2, name: 'Choose payment methods' });
+
+    await user.click(screen.getByRole('button', { name: 'Finish later' }));
+
+    expect(onExit).toHaveBeenCalledWith({ step: 'choose' });
+    unmount();
+    await renderWithFakeKit(<Onboarding />, { scenario: 'newIndividual' });
+    await screen.findByRole('heading', { level: 2, name: 'Choose payment methods' });
+    expect(screen.queryByRole('button', { name: 'Finish later' })).not.toBeInTheDocument();
+  });
+});
+
 describe('given a customer whose two bank methods ask the same questions', () => {
   it('should resume at the tasks and list each shared ask once', async () => {
     await renderWithFakeKit(<Onboarding />, {

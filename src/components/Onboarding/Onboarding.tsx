@@ -18,6 +18,7 @@ import { StatusStep } from './StatusStep.js';
 import { TasksStep } from './TasksStep.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
+import { Button } from '../primitives/Button/index.js';
 import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link Onboarding}: any `<div>` attribute plus the ones below. */
@@ -55,6 +56,13 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
    * @default undefined
    */
   onStepChange?: (step: OnboardingStep) => void;
+  /**
+   * When given, the flow offers "Finish later", which calls it with the step the person leaves:
+   * close your dialog or navigate away. Nothing is lost: the position and each task's draft are
+   * kept in the provider's `storage`, and the flow resumes where the customer stands.
+   * @default undefined (no "Finish later")
+   */
+  onExit?: (details: { step: OnboardingStep }) => void;
 }
 
 interface FlowProps extends Omit<OnboardingProps, 'children'> {
@@ -75,6 +83,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   step: controlledStep,
   onStepChange,
   onLoadError: _onLoadError,
+  onExit,
   ...props
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
@@ -161,6 +170,13 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
         {t(`onboarding.step.${step}`)}
       </Heading>
       <HeadingLevelProvider level={level + 1}>{body}</HeadingLevelProvider>
+      {onExit && (
+        <div {...part('onboarding-exit')}>
+          <Button variant="ghost" size="sm" onClick={() => onExit({ step })}>
+            {t('onboarding.exit')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 });
@@ -174,6 +190,7 @@ function rootPropsOf({
   step: _step,
   onStepChange: _onStepChange,
   onLoadError: _onLoadError,
+  onExit: _onExit,
   ...rootProps
 }: OnboardingProps): ComponentPropsWithRef<'div'> {
   return rootProps;

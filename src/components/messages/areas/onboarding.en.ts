@@ -1,6 +1,7 @@
 /** English messages of the onboarding area of the styled components. */
 export const onboardingEn = {
   'onboarding.progress': 'Onboarding steps',
+  'onboarding.exit': 'Finish later',
   'onboarding.step.choose': 'Choose payment methods',
   'onboarding.step.preview': 'Before you start',
   'onboarding.step.request': 'Request',

@@ -3,6 +3,7 @@ import type { onboardingEn } from './onboarding.en.js';
 /** French messages of the onboarding area: every English id, translated. */
 export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   'onboarding.progress': 'Étapes de l’inscription',
+  'onboarding.exit': 'Terminer plus tard',
   'onboarding.step.choose': 'Choisir les moyens de paiement',
   'onboarding.step.preview': 'Avant de commencer',
   'onboarding.step.request': 'Demande',
