@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paykitQueryKeys } from '../../hooks/paykitQueryKeys.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { RelatedPartiesManager } from './RelatedPartiesManager.js';
@@ -131,5 +132,23 @@ describe('given a business with no one listed yet', () => {
 
     expect(await screen.findByText(/No one is listed yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a person' })).toBeInTheDocument();
+  });
+});
+
+describe('given an individual customer', () => {
+  it('should render nothing, so the manager can sit on a page whoever is signed in', async () => {
+    const { container, queryClient } = await renderWithFakeKit(
+      <div data-testid="page">
+        <RelatedPartiesManager />
+      </div>,
+      { scenario: 'newIndividual' },
+    );
+
+    // Once the customer and the (empty) list are read, as a page would have them.
+    await waitFor(() => expect(queryClient.getQueryData(paykitQueryKeys.customer())).toBeDefined());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByTestId('page')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Add a person' })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/No one is listed yet/);
   });
 });
