@@ -89,6 +89,23 @@ describe('given a business with three people', () => {
     expect(parties).toHaveLength(3);
   });
 
+  it('should send an edit as a merge: an emptied field cleared with null, fields the form does not show kept', async () => {
+    const { user, client } = await renderManager();
+    const mary = (await client.listRelatedParties()).data.find((party) => party.person?.firstName === 'Mary');
+    await client.updateRelatedParty(mary?.id as string, { person: { email: 'mary@example.com' } });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Mary Somerville' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mary Somerville' });
+    await user.clear(within(dialog).getByLabelText('Job title'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Mary Somerville was saved.')).toBeInTheDocument();
+    const stored = await client.getRelatedParty(mary?.id as string);
+    expect(stored.title).toBeNull();
+    expect(stored.roles).toEqual(['officer', 'authorized_signer']);
+    expect(stored.person).toMatchObject({ email: 'mary@example.com', residenceCountry: 'US', ownershipPercent: 40 });
+  });
+
   it('should remove a person only after a confirmation', async () => {
     const { user, client } = await renderManager();
 
