@@ -3,6 +3,7 @@ import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
 import { MoneySection } from './MoneySection.js';
+import { PeopleSection } from './PeopleSection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
@@ -55,6 +56,7 @@ export function App() {
                 isSigningOut={session.pending === 'signOut'}
                 onSignOut={() => void session.signOut()}
               />
+              <PeopleSection />
               <section aria-labelledby="demo-onboarding-title">
                 <h2 id="demo-onboarding-title" className="demo-section-title">
                   Get ready to accept payments

@@ -9,6 +9,7 @@ import { useIsEventStreamLive } from '../../hooks/useIsEventStreamLive.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
 import { areAllReady, buildTaskList, isFollowed } from '../../core/onboarding/index.js';
+import { PeopleSection } from './PeopleSection.js';
 import { taskName } from './TaskListItem.js';
 import { part } from '../part.js';
 
@@ -32,7 +33,8 @@ export interface StatusStepProps {
  * "Status": the followed capabilities with their live status (the provider's event stream
  * refreshes them; only while it is not live are they read again every few seconds while one is
  * pending), the tasks in
- * review, and a success message once every followed capability is ready.
+ * review, a success message once every followed capability is ready, and for a business whose
+ * tasks asked about its people, those people to keep up to date (`PeopleSection`).
  */
 export function StatusStep({ capabilities, tasks, followedIds, supportSlot, headingLevel, onOpenTasks, onAddMore }: StatusStepProps) {
   const { t, i18n } = useMessages(onboardingEn);
@@ -58,6 +60,7 @@ export function StatusStep({ capabilities, tasks, followedIds, supportSlot, head
         onOpenTasks={onOpenTasks}
         queryOptions={{ refetchInterval: isWaiting ? STATUS_POLL_INTERVAL_MS : false }}
       />
+      <PeopleSection tasks={tasks} />
       <div {...part('onboarding-actions')}>
         <Button variant="secondary" onClick={onAddMore}>
           {t('onboarding.status.addMore')}

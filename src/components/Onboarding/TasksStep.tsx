@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Capability, Task } from '../../core/schemas/index.js';
-import { useCustomer } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/index.js';
 import { Callout } from '../primitives/Callout/index.js';
-import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
+import { useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { useMessages } from '../messages/index.js';
 import { onboardingEn } from '../messages/areas/onboarding.en.js';
-import { RelatedPartiesManager } from '../RelatedParties/index.js';
 import { TaskForm } from '../TaskForm/index.js';
+import { PeopleSection } from './PeopleSection.js';
 import { TaskListItem, taskName } from './TaskListItem.js';
-import { asksForRelatedParties, buildTaskList, taskInReviewAfterSubmit } from '../../core/onboarding/index.js';
+import { buildTaskList, taskInReviewAfterSubmit } from '../../core/onboarding/index.js';
 import { part } from '../part.js';
 
 /** Props for {@link TasksStep}. */
@@ -37,7 +36,7 @@ export interface TasksStepProps {
  * as "2 of 5 done, 3 in review" (done is accepted; handed in is in review). One task opens at a time in a
  * `TaskForm`; after a submit or cancel the list comes back, with focus on what changed. Which task
  * is open is the caller's (the onboarding observer remembers it, so a reload reopens it). A
- * business whose tasks ask about its people gets the related parties manager here.
+ * business whose tasks ask or asked about its people manages them here (`PeopleSection`), in every round.
  */
 export function TasksStep({
   capabilities,
@@ -51,7 +50,6 @@ export function TasksStep({
   onSeeStatus,
 }: TasksStepProps) {
   const { t } = useMessages(onboardingEn);
-  const { data: customer } = useCustomer();
   // Set by Start: a task reopened after a reload keeps focus where the page put it.
   const focusBackOnOpen = useRef(false);
   // Where focus goes once the list is back; set by the handlers that close the task.
@@ -59,7 +57,6 @@ export function TasksStep({
   const submittedRef = useRef<HTMLParagraphElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const taskAnchors = useRef(new Map<string, HTMLElement>());
-  const peopleHeadingId = useId();
   const level = useHeadingLevel(headingLevel);
   const model = buildTaskList(tasks, capabilities);
 
@@ -111,7 +108,6 @@ export function TasksStep({
   }
 
   const progressText = t('onboarding.tasks.progress', { done: model.done, total: model.total, inReview: model.inReview });
-  const showPeople = customer?.type === 'business' && asksForRelatedParties(tasks);
   return (
     <div {...part('onboarding-tasks')}>
       <p>{t('onboarding.tasks.intro')}</p>
@@ -126,17 +122,7 @@ export function TasksStep({
           <span {...part('onboarding-progress-text')}>{progressText}</span>
         </div>
       )}
-      {showPeople && (
-        <section {...part('onboarding-people')} aria-labelledby={peopleHeadingId}>
-          <Heading level={level} id={peopleHeadingId}>
-            {t('onboarding.people.title')}
-          </Heading>
-          <p>{t('onboarding.people.intro')}</p>
-          <HeadingLevelProvider level={level + 1}>
-            <RelatedPartiesManager />
-          </HeadingLevelProvider>
-        </section>
-      )}
+      <PeopleSection tasks={tasks} headingLevel={level} />
       {model.total === 0 && <p>{t('onboarding.tasks.none')}</p>}
       {model.total > 0 && (
         <ul aria-label={t('onboarding.tasks.listLabel')} {...part('onboarding-task-list')}>

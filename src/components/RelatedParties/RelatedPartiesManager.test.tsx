@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paykitQueryKeys } from '../../hooks/paykitQueryKeys.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { RelatedPartiesManager } from './RelatedPartiesManager.js';
@@ -88,6 +89,23 @@ describe('given a business with three people', () => {
     expect(parties).toHaveLength(3);
   });
 
+  it('should send an edit as a merge: an emptied field cleared with null, fields the form does not show kept', async () => {
+    const { user, client } = await renderManager();
+    const mary = (await client.listRelatedParties()).data.find((party) => party.person?.firstName === 'Mary');
+    await client.updateRelatedParty(mary?.id as string, { person: { email: 'mary@example.com' } });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Mary Somerville' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mary Somerville' });
+    await user.clear(within(dialog).getByLabelText('Job title'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Mary Somerville was saved.')).toBeInTheDocument();
+    const stored = await client.getRelatedParty(mary?.id as string);
+    expect(stored.title).toBeNull();
+    expect(stored.roles).toEqual(['officer', 'authorized_signer']);
+    expect(stored.person).toMatchObject({ email: 'mary@example.com', residenceCountry: 'US', ownershipPercent: 40 });
+  });
+
   it('should remove a person only after a confirmation', async () => {
     const { user, client } = await renderManager();
 
@@ -131,5 +149,23 @@ describe('given a business with no one listed yet', () => {
 
     expect(await screen.findByText(/No one is listed yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a person' })).toBeInTheDocument();
+  });
+});
+
+describe('given an individual customer', () => {
+  it('should render nothing, so the manager can sit on a page whoever is signed in', async () => {
+    const { container, queryClient } = await renderWithFakeKit(
+      <div data-testid="page">
+        <RelatedPartiesManager />
+      </div>,
+      { scenario: 'newIndividual' },
+    );
+
+    // Once the customer and the (empty) list are read, as a page would have them.
+    await waitFor(() => expect(queryClient.getQueryData(paykitQueryKeys.customer())).toBeDefined());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByTestId('page')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Add a person' })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/No one is listed yet/);
   });
 });

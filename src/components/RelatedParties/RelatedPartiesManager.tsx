@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { RelatedParty } from '../../core/schemas/index.js';
-import { useArchiveRelatedParty, useRelatedParties } from '../../hooks/index.js';
+import { useArchiveRelatedParty, useCustomer, useRelatedParties } from '../../hooks/index.js';
 import { Badge } from '../primitives/Badge/Badge.js';
 import { Button } from '../primitives/Button/Button.js';
 import { useMessages } from '../messages/index.js';
@@ -23,13 +23,23 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; party: Rel
 /**
  * The people of a business customer (directors, owners, officers, signers): each with their
  * roles, job title and ownership share, with Edit and Remove (after a confirmation), and "Add a
- * person". Uses `useRelatedParties` and its mutations; outcomes are announced politely.
+ * person". Works at any time, before, during and after onboarding (an edit is a merge: fields
+ * emptied in the form are cleared, the roles replaced whole). Renders nothing for a customer who
+ * is not a business (only businesses have related parties), so it can sit on an account page
+ * whoever is signed in. Uses `useRelatedParties` and its mutations; outcomes are announced politely.
+ *
+ * @example
+ * <section aria-labelledby="people">
+ *   <h2 id="people">People in your business</h2>
+ *   <RelatedPartiesManager />
+ * </section>
  */
 export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesManager({
   onLoadError,
   ...props
 }: RelatedPartiesManagerProps) {
   const { t, i18n } = useMessages(relatedPartiesEn);
+  const { data: customer } = useCustomer();
   const parties = useRelatedParties();
   useLoadErrorCallback(parties.error, onLoadError);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -53,6 +63,7 @@ export const RelatedPartiesManager = forwardRefAsProp(function RelatedPartiesMan
       : null;
   };
 
+  if (customer && customer.type !== 'business') return null;
   return (
     <div {...props} {...part('related-parties', props)}>
       {parties.isPending && (

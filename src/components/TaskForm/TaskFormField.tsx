@@ -8,6 +8,7 @@ import { fieldsEn } from '../messages/areas/fields.en.js';
 import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { taskFormEn } from '../messages/areas/taskForm.en.js';
 import { ReadOnlyValue, type TaskFieldControl, type TaskFieldControlProps } from '../TaskFields/index.js';
+import { RelatedPartyValue } from '../ResourceReference/index.js';
 import { controlFor } from './controlFor.js';
 import { useGivenAnswersContext } from './givenAnswersContext.js';
 import { renderEditableField } from './renderEditableField.js';
@@ -72,11 +73,18 @@ function ReadOnlyTaskField({ field }: { field: FormField }) {
       <p {...part('task-form-label')}>
         {field.label} <Badge tone={badge.tone}>{badge.label}</Badge>
       </p>
-      {given?.kind === 'value' && <ReadOnlyValue field={field} value={given.value} />}
-      {given !== undefined && given.kind !== 'value' && (
-        <p {...part('read-only-value')} data-given={given.kind}>
-          {t(given.kind === 'absent' ? 'taskForm.absent' : 'taskForm.answer.answered')}
-        </p>
+      {given?.kind === 'value' ? (
+        field.valueType === 'related_party' ? (
+          <RelatedPartyValue id={given.value} />
+        ) : (
+          <ReadOnlyValue field={field} value={given.value} />
+        )
+      ) : (
+        given && (
+          <p {...part('read-only-value')} data-given={given.kind}>
+            {t(given.kind === 'absent' ? 'taskForm.absent' : 'taskForm.answer.answered')}
+          </p>
+        )
       )}
     </div>
   );

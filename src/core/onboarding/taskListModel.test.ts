@@ -183,10 +183,21 @@ describe('given tasks in every status', () => {
 });
 
 describe('given a business task asking which related party controls it', () => {
+  it('should still ask for them once handed in, sent back with another answer flagged, or accepted', () => {
+    const reference = requirement('req_1', {
+      key: 'control_person',
+      status: 'accepted',
+      request: { type: 'resource_reference', valueType: 'related_party' },
+    });
+    const industry = requirement('req_2', { key: 'industry' });
+    for (const status of ['in_review', 'satisfied'] as const) expect(asksForRelatedParties([task([reference], { status })])).toBe(true);
+    expect(asksForRelatedParties([task([reference, industry], { remediationRound: 1 })])).toBe(true);
+  });
+
   it('should ask for the related parties', () => {
     const reference = requirement('req_1', { key: 'control_person', request: { type: 'resource_reference', valueType: 'related_party' } });
     expect(asksForRelatedParties([task([reference])])).toBe(true);
-    expect(asksForRelatedParties([task([reference], { status: 'in_review' })])).toBe(false);
+    expect(asksForRelatedParties([task([reference], { status: 'canceled' })])).toBe(false);
     expect(asksForRelatedParties([task([requirement('req_1', { key: 'occupation' })])])).toBe(false);
     expect(asksForRelatedParties([task([], { category: 'beneficial_ownership' })])).toBe(true);
   });

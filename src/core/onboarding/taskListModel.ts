@@ -161,19 +161,20 @@ export function buildTaskList(tasks: readonly Task[], capabilities: readonly Cap
 const PEOPLE_PATTERN = /related_part|beneficial_own|ultimate_owner|director|officer|signer|control_person|ownership/;
 
 /**
- * Whether the open tasks ask about the business's people: a requirement referencing a related
- * party, or a task or ask named for directors, owners, officers or signers.
+ * Whether the customer's tasks ask, or have asked, about the business's people: a task (in any
+ * round or status but canceled) whose category, or one of whose asks, references a related party
+ * or is named for directors, owners, officers or signers. It stays true once the task is handed
+ * in, sent back or accepted, so the people stay where the person manages them.
  */
 export function asksForRelatedParties(tasks: readonly Task[]): boolean {
   return tasks.some(
     (task) =>
-      task.status === 'action_required' &&
+      task.status !== 'canceled' &&
       (PEOPLE_PATTERN.test(task.category ?? '') ||
         task.requirements.some(
           (requirement) =>
-            requirement.status === 'action_required' &&
-            ((requirement.request.type === 'resource_reference' && requirement.request.valueType === 'related_party') ||
-              PEOPLE_PATTERN.test(requirement.key)),
+            (requirement.request.type === 'resource_reference' && requirement.request.valueType === 'related_party') ||
+            PEOPLE_PATTERN.test(requirement.key),
         )),
   );
 }

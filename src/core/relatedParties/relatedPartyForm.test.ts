@@ -61,9 +61,17 @@ describe('given an edit that empties fields', () => {
         nationalities: ['DE', 'FR'],
         residenceCountry: 'GB',
         mailingAddress: null,
-        ownershipPercent: null,
       },
     });
+    // The form never asked the share (no owner role): the merge leaves it out, so the 10 % stays.
+    expect(toUpdateBody(values, party).person).not.toHaveProperty('ownershipPercent');
+  });
+
+  it('should clear the share when the person takes the owner role away or empties it', () => {
+    const owner: RelatedParty = { ...party, roles: ['beneficial_owner'] };
+    expect(toUpdateBody({ ...formValuesOf(owner), roles: ['director'] }, owner).person?.ownershipPercent).toBeNull();
+    expect(toUpdateBody({ ...formValuesOf(owner), ownershipPercent: '' }, owner).person?.ownershipPercent).toBeNull();
+    expect(toUpdateBody({ ...formValuesOf(owner), ownershipPercent: '12.5' }, owner).person?.ownershipPercent).toBe(12.5);
   });
 });
 

@@ -163,8 +163,10 @@ export function toCreateBody(values: RelatedPartyFormValues): CreateRelatedParty
 }
 
 /**
- * The merge document that updates `party`: every field of the form is sent, an emptied one as
- * `null` so it is cleared, an emptied address as a whole `null`.
+ * The merge document that updates `party`: every field the form showed is sent, an emptied one as
+ * `null` so it is cleared, an emptied address as a whole `null`. The ownership share is sent only
+ * when the form asked it (an owner role chosen) or the person took the owner role away; a share
+ * the form never showed (a party with no owner role) is left out, so it stays as it is.
  */
 export function toUpdateBody(values: RelatedPartyFormValues, party: RelatedParty): UpdateRelatedPartyBody {
   const isAddressEmpty = ADDRESS_PARTS.every((part) => filled(values.address[part]) === undefined);
@@ -180,7 +182,7 @@ export function toUpdateBody(values: RelatedPartyFormValues, party: RelatedParty
       nationalities: nationalities.length > 0 ? nationalities : null,
       residenceCountry: orNull(values.residenceCountry),
       mailingAddress: isAddressEmpty ? null : Object.fromEntries(ADDRESS_PARTS.map((part) => [part, orNull(values.address[part])])),
-      ownershipPercent: percent !== undefined ? Number(percent) : null,
+      ...(asksOwnership(values) || party.roles?.some(isOwnerRole) ? { ownershipPercent: percent ? Number(percent) : null } : {}),
     },
   } as UpdateRelatedPartyBody;
 }

@@ -196,6 +196,62 @@ describe('given a related party PATCH', () => {
     expect(pointersOf(response.body)).toEqual(['/person/birthDate', '/person/lastName', '/roles']);
   });
 
+  it('should clear one part of a nested object with null and keep its other parts', async () => {
+    const customerId = await createBusiness();
+    const party = await createParty(customerId);
+    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, {
+      person: { mailingAddress: { streetLine1: null } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.person.mailingAddress).toEqual({ city: 'Hamburg', country: 'DE' });
+  });
+
+  it('should replace a list of objects whole, never merge it item by item', async () => {
+    const customerId = await createBusiness();
+    const party = await createParty(customerId, {
+      ...director,
+      person: {
+        ...director.person,
+        taxIdentifiers: [
+          { type: 'tin', country: 'DE', value: '12345678901' },
+          { type: 'vat', country: 'DE', value: 'DE123456789' },
+        ],
+      },
+    });
+    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, {
+      person: { taxIdentifiers: [{ type: 'tin', country: 'AT', value: '987654321' }] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.person.taxIdentifiers).toEqual([{ type: 'tin', country: 'AT', value: '987654321' }]);
+  });
+
+  it('should leave every field as it was for an empty merge document', async () => {
+    const customerId = await createBusiness();
+    const party = await createParty(customerId);
+    const response = await env.api.patch(`/v3/customers/${customerId}/related-parties/${party.id}`, {});
+    expect(response.status).toBe(200);
+    const { updatedAt: _updatedAt, ...unchanged } = party;
+    expect(response.body.data).toMatchObject(unchanged);
+  });
+
+  it('should apply a change replayed under its Idempotency-Key once, and refuse the key with another body', async () => {
+    const customerId = await createBusiness();
+    const party = await createParty(customerId);
+    const path = `/v3/customers/${customerId}/related-parties/${party.id}`;
+    const first = await env.api.patch(path, { title: 'Chair' }, { idempotencyKey: 'rp-patch-1' });
+    env.clock.advance(1_000);
+    await env.api.patch(path, { title: 'Treasurer' });
+    const replay = await env.api.patch(path, { title: 'Chair' }, { idempotencyKey: 'rp-patch-1' });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    expect(replay.body.data).toEqual(first.body.data);
+    // The replay answered from memory: the later change stands.
+    expect((await env.api.get(path)).body.data.title).toBe('Treasurer');
+    const conflict = await env.api.patch(path, { title: 'Other' }, { idempotencyKey: 'rp-patch-1' });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.code).toBe('idempotency_conflict');
+  });
+
   it("should refuse clearing the person's name with invalid_field_for_type", async () => {
     const customerId = await createBusiness();
     const party = await createParty(customerId);
@@ -222,6 +278,29 @@ describe("given related party ids that are not the customer's", () => {
         expect(response.status, `${method} ${id}`).toBe(404);
         expect(response.body.code).toBe('related_party_not_found');
       }
+    }
+  });
+
+  it('should replay a removal under its Idempotency-Key as it was, and answer a new removal 404', async () => {
+    const customerId = await createBusiness();
+    const party = await createParty(customerId);
+    const path = `/v3/customers/${customerId}/related-parties/${party.id}`;
+    const first = await env.api.del(path, { idempotencyKey: 'rp-delete-1' });
+    expect(first.status).toBe(200);
+    const replay = await env.api.del(path, { idempotencyKey: 'rp-delete-1' });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    const again = await env.api.del(path);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('related_party_not_found');
+  });
+
+  it('should answer 404 related_party_not_found to an individual customer for any party id', async () => {
+    const individual = await env.api.post('/v3/customers', { type: 'individual' });
+    const path = `/v3/customers/${individual.body.data.id}/related-parties/rp_absent0000`;
+    for (const response of [await env.api.patch(path, { title: 'x' }), await env.api.del(path)]) {
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('related_party_not_found');
     }
   });
 

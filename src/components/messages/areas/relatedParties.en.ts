@@ -1,7 +1,5 @@
 /** English messages of the relatedParties area of the styled components. */
 export const relatedPartiesEn = {
-  'relatedParties.title': 'People linked to the business',
-  'relatedParties.intro': 'Directors, owners, officers and signers of the business.',
   'relatedParties.empty': 'No one is listed yet. Add the directors, owners and signers of the business.',
   'relatedParties.loadFailed': "We couldn't load the people of the business.",
   'relatedParties.add': 'Add a person',
@@ -21,7 +19,6 @@ export const relatedPartiesEn = {
   'relatedParties.dialog.add': 'Add a person',
   'relatedParties.dialog.edit': 'Edit {name}',
   'relatedParties.dialog.description': 'Fields marked required must be filled in. The rest help us verify the business faster.',
-  'relatedParties.form.name': 'Name',
   'relatedParties.form.firstName': 'First name',
   'relatedParties.form.lastName': 'Last name',
   'relatedParties.form.roles': 'Roles',

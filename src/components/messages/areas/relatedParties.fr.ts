@@ -2,8 +2,6 @@ import type { relatedPartiesEn } from './relatedParties.en.js';
 
 /** French messages of the relatedParties area: every English id, translated. */
 export const relatedPartiesFr: Record<keyof typeof relatedPartiesEn, string> = {
-  'relatedParties.title': 'Personnes liées à l’entreprise',
-  'relatedParties.intro': 'Dirigeants, propriétaires, mandataires et signataires de l’entreprise.',
   'relatedParties.empty': 'Personne n’est encore indiqué. Ajoutez les dirigeants, propriétaires et signataires de l’entreprise.',
   'relatedParties.loadFailed': 'Nous n’avons pas pu charger les personnes de l’entreprise.',
   'relatedParties.add': 'Ajouter une personne',
@@ -24,7 +22,6 @@ export const relatedPartiesFr: Record<keyof typeof relatedPartiesEn, string> = {
   'relatedParties.dialog.edit': 'Modifier {name}',
   'relatedParties.dialog.description':
     'Les champs obligatoires doivent être remplis. Les autres nous aident à vérifier l’entreprise plus vite.',
-  'relatedParties.form.name': 'Nom',
   'relatedParties.form.firstName': 'Prénom',
   'relatedParties.form.lastName': 'Nom de famille',
   'relatedParties.form.roles': 'Rôles',
