@@ -162,9 +162,11 @@ export { ResourceReferenceControl } from './ResourceReference/index.js';
 export {
   HostedSessionCard,
   HostedSessionList,
+  HostedSessionQr,
   type HostedSessionCardProps,
   type HostedSessionKind,
   type HostedSessionListProps,
+  type HostedSessionQrProps,
 } from './HostedSession/index.js';
 export {
   RelatedPartiesManager,

@@ -13,6 +13,7 @@ import { createFakeKitBackend, createFakePlatform, createShiftedClock, runScenar
 import { AccountList } from './Accounts/index.js';
 import { CapabilityStatusPanel } from './CapabilityStatus/index.js';
 import { Checkout } from './Checkout/index.js';
+import { HostedSessionQr } from './HostedSession/index.js';
 import { componentFr } from './locales/fr.js';
 import { componentEn } from './messages/en.js';
 import { Onboarding } from './Onboarding/index.js';
@@ -79,6 +80,16 @@ const parts: Part[] = [
     scenario: 'payinAwaitingFunds',
     create: () => <TransferList />,
     loaded: () => screen.findByRole('region', { name: componentFr['transfers.list.title'] }),
+  },
+  {
+    name: 'HostedSessionQr',
+    scenario: 'newIndividual',
+    create: () => <HostedSessionQr link="https://verify.example.com/s/vfy_1" />,
+    // The code is drawn in the browser, once asked for.
+    loaded: async () => {
+      await userEvent.click(await screen.findByRole('button', { name: componentFr['sessionQr.show'] }));
+      return screen.findByRole('img', { name: componentFr['sessionQr.alt'] });
+    },
   },
 ];
 const part = (name: string) => parts.find((candidate) => candidate.name === name) as Part;

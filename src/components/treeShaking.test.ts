@@ -13,10 +13,11 @@ const peers = ['react', 'react-dom', '@tanstack/react-query'].flatMap((name) => 
 /**
  * What a merchant's bundler puts in the first chunk of an app that imports only `name` from the
  * styled components, built module by module as the package ships them: the source files and the
- * packages it contains. Code splitting is on because esbuild then turns any `import()` in the
- * graph into a chunk shared with every part, which would show here as a part carrying others.
+ * packages it contains. Code splitting is on by default because esbuild then turns any `import()`
+ * in the graph into a chunk shared with every part, which would show here as a part carrying
+ * others; off, esbuild inlines every `import()`, as a merchant's esbuild build does by default.
  */
-async function firstChunkOf(name: string): Promise<{ sources: string[]; packages: string[]; code: string }> {
+async function firstChunkOf(name: string, { splitting = true } = {}): Promise<{ sources: string[]; packages: string[]; code: string }> {
   const result = await build({
     stdin: {
       contents: `import { ${name} } from ${JSON.stringify(components)};\nglobalThis.kept = ${name};`,
@@ -24,7 +25,7 @@ async function firstChunkOf(name: string): Promise<{ sources: string[]; packages
       loader: 'js',
     },
     bundle: true,
-    splitting: true,
+    splitting,
     format: 'esm',
     outdir: resolve(root, 'node_modules/.cache/tree-shaking'),
     write: false,
@@ -112,6 +113,21 @@ describe('given an app that imports one styled part', () => {
     const { packages } = await firstChunkOf('TaskForm');
     expect(packages).toContain('react-hook-form');
     expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
+  }, 60_000);
+
+  // The task form and the onboarding show hosted sessions, but not their QR code: that is its own part.
+  it('should keep the QR encoder out of the onboarding, with or without code splitting', async () => {
+    for (const splitting of [true, false]) {
+      const { packages, sources } = await firstChunkOf('Onboarding', { splitting });
+      expect(sources).toContain('src/components/HostedSession/HostedSessionCard.tsx');
+      expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
+    }
+  }, 60_000);
+
+  it('should carry the QR encoder in the hosted session’s QR code, and no form', async () => {
+    const { packages } = await firstChunkOf('HostedSessionQr');
+    expect(packages).toContain('lean-qr');
+    expect(packages.filter((name) => ['react-hook-form', 'ibantools', 'zod'].includes(name))).toEqual([]);
   }, 60_000);
 
   it("should carry no English but its own area's and the reasons' in an app that imports only CapabilityStatusPanel", async () => {

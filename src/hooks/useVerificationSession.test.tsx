@@ -4,42 +4,17 @@ import { PaykitError } from '../core/client/index.js';
 import type { SessionStatus, Task } from '../core/schemas/index.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { TASK_POLL_INTERVAL_MS } from './taskPolling.js';
-import { createHookHarness } from './test-support/paykitHookHarness.js';
+import { createHookHarness, identityVerificationTask } from './test-support/paykitHookHarness.js';
 import { useVerificationSession } from './useVerificationSession.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
-/** The identity verification task as the fake platform builds it, with one hosted session. */
+/** The identity verification task as the fake platform builds it, its link live for half an hour by default. */
 const identityTask = (
   session: { url?: string | null; expiresAt?: string; status?: SessionStatus } = {},
   status: Task['status'] = 'action_required',
-): Task => {
-  const { url = 'https://verify.example.com/s/1', expiresAt = inMinutes(30), status: sessionStatus = 'action_required' } = session;
-  return {
-    id: 'tsk_idv',
-    name: 'Verify your identity',
-    customerId: 'cus_alice',
-    category: 'identity_verification',
-    status,
-    revision: 1,
-    notices: [],
-    requirements: [],
-    verificationSessions: [
-      {
-        id: 'vfy_1',
-        key: 'identity',
-        type: 'document_and_selfie',
-        status: sessionStatus,
-        action: url === null ? null : { kind: 'available', url, expiresAt },
-        url,
-        expiresAt,
-      },
-    ],
-    tosSessions: [],
-    allowedSubmissionChannels: ['verification_session'],
-  };
-};
+): Task => identityVerificationTask({ expiresAt: inMinutes(30), ...session }, status);
 
 let openWindow: ReturnType<typeof vi.fn<typeof window.open>>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
 import { createPaykitClient, type Task } from 'paykit';
-import { HostedSessionCard } from 'paykit/components';
+import { HostedSessionCard, HostedSessionQr } from 'paykit/components';
+import { useVerificationSession } from 'paykit/forms';
 import { createFakeKitBackend } from 'paykit/testing';
 import type { FakeKitSetup } from '../support/fakeKitStory.js';
 import { fakeKitOf, fakeKitStory } from '../support/fakeKitStory.js';
@@ -85,5 +86,38 @@ export const ExpiredVerificationUrl: Story = {
     } finally {
       open.mockRestore();
     }
+  },
+};
+
+/** The card with the QR code a merchant places beside it, to continue on a phone while this page follows. */
+function CardWithPhoneCode({ task }: { task: Task }) {
+  const { link, continueElsewhere } = useVerificationSession(task);
+  return (
+    <>
+      <HostedSessionCard task={task} session={task.verificationSessions[0]!} kind="verification" />
+      {link !== null && <HostedSessionQr link={link} onShow={continueElsewhere} />}
+    </>
+  );
+}
+
+/**
+ * A person at a desktop asks for the QR code of the live link (the identity check wants a camera):
+ * the code, named for screen readers, with the link written beneath it.
+ */
+export const ContinueOnPhoneQr: Story = {
+  ...fakeKitStory({
+    scenario: 'individualWithOpenTasks',
+    prepare: identityTaskAsReadByThePage,
+    render: ({ prepared }) => <CardWithPhoneCode task={prepared} />,
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { prepared: task } = fakeKitOf<'individualWithOpenTasks', Task>({ loaded });
+    const show = await canvas.findByRole('button', { name: 'Show a QR code to continue on your phone' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    await expect(canvas.getByRole('button', { name: 'Hide the QR code' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('img', { name: 'QR code of the link to the secure page' })).toBeVisible();
+    // The link is written under the code as well as in the card's copyable value.
+    await expect(canvas.getAllByText(task.verificationSessions[0]?.url ?? '')).toHaveLength(2);
   },
 };

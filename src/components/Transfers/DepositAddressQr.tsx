@@ -1,44 +1,18 @@
-import { generate } from 'lean-qr';
-import { toSvgPath } from 'lean-qr/extras/svg';
-import { useMemo, type ComponentPropsWithRef } from 'react';
+import { QrCode, type QrCodeProps } from '../primitives/QrCode/QrCode.js';
 import { part } from '../part.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressQr}: any `<svg>` attribute but its drawing, plus the ones below. */
-export interface DepositAddressQrProps extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'viewBox' | 'role'> {
+export interface DepositAddressQrProps extends QrCodeProps {
   /** The text the code carries: the deposit address as given by the API. */
   value: string;
-  /** The text alternative, naming what the code holds (the address is also shown as text beside it). */
-  alt: string;
 }
 
-/** Light modules around the code, in modules: the quiet zone scanners need. */
-const QUIET_ZONE = 4;
-
 /**
- * A QR code of a deposit address, for a wallet app to scan: an inline SVG (`role="img"`, named by
- * `alt`) whose path `lean-qr` draws, black on white with the standard quiet zone whatever the
- * theme, so scanners read it. Inline, it needs nothing from a Content-Security-Policy: no `data:`
- * image (`img-src 'self'` holds) and no inline style.
+ * A QR code of a deposit address, for a wallet app to scan: a {@link QrCode} (inline SVG, black on
+ * white with a quiet zone, nothing a strict Content-Security-Policy blocks), sized by the
+ * `deposit-address-qr` part.
  */
-export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr({ value, alt, ...props }: DepositAddressQrProps) {
-  const { path, size } = useMemo(() => {
-    const code = generate(value);
-    return { path: toSvgPath(code), size: code.size + 2 * QUIET_ZONE };
-  }, [value]);
-  return (
-    <svg
-      role="img"
-      aria-label={alt}
-      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`}
-      width={160}
-      height={160}
-      shapeRendering="crispEdges"
-      {...props}
-      {...part('deposit-address-qr', props)}
-    >
-      <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" />
-    </svg>
-  );
+export const DepositAddressQr = forwardRefAsProp(function DepositAddressQr(props: DepositAddressQrProps) {
+  return <QrCode {...props} {...part('deposit-address-qr', props)} />;
 });

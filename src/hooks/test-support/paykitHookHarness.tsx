@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PaykitClient } from '../../core/client/index.js';
-import type { ListEnvelope, Task } from '../../core/schemas/index.js';
+import type { ListEnvelope, SessionStatus, Task } from '../../core/schemas/index.js';
 import { PaykitProvider } from '../PaykitProvider.js';
 
 /**
@@ -53,3 +53,37 @@ export const proofOfAddressTask = (id: string, status: Task['status'], revision 
   tosSessions: [],
   allowedSubmissionChannels: ['direct_submission'],
 });
+
+/**
+ * An identity verification task as the fake platform builds it, with one hosted session (`key`
+ * `identity`): its link `url` (or none when `null`), expiring at `expiresAt`, in `status`.
+ */
+export const identityVerificationTask = (
+  session: { url?: string | null; expiresAt: string; status?: SessionStatus },
+  status: Task['status'] = 'action_required',
+): Task => {
+  const { url = 'https://verify.example.com/s/1', expiresAt, status: sessionStatus = 'action_required' } = session;
+  return {
+    id: 'tsk_idv',
+    name: 'Verify your identity',
+    customerId: 'cus_alice',
+    category: 'identity_verification',
+    status,
+    revision: 1,
+    notices: [],
+    requirements: [],
+    verificationSessions: [
+      {
+        id: 'vfy_1',
+        key: 'identity',
+        type: 'document_and_selfie',
+        status: sessionStatus,
+        action: url === null ? null : { kind: 'available', url, expiresAt },
+        url,
+        expiresAt,
+      },
+    ],
+    tosSessions: [],
+    allowedSubmissionChannels: ['verification_session'],
+  };
+};
