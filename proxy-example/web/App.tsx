@@ -2,6 +2,7 @@ import { Callout, NotificationBanner, Onboarding, Spinner, type NotificationBann
 import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
+import { DocumentsSection } from './DocumentsSection.js';
 import { MoneySection } from './MoneySection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
@@ -61,6 +62,7 @@ export function App() {
                 </h2>
                 <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
               </section>
+              <DocumentsSection />
               <MoneySection />
               <SandboxPanel />
             </div>
