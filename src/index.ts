@@ -235,6 +235,8 @@ export {
   type NotificationUrgency,
   type Notifications,
 } from './core/notifications/index.js';
+// Which documents may be deleted (paykit's rule; the API leaves it unstated).
+export { DOCUMENT_IN_USE, documentUses, type DocumentUse, type DocumentUses } from './core/documents/documentUses.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -302,6 +304,9 @@ export {
   type UseCustomerResult,
   useDocuments,
   type UseDocumentsOptions,
+  useDeleteDocument,
+  type UseDeleteDocumentOptions,
+  type UseDeleteDocumentResult,
   useCapabilities,
   type UseCapabilitiesOptions,
   type UseCapabilitiesResult,

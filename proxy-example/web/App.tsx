@@ -2,6 +2,7 @@ import { Callout, NotificationBanner, Onboarding, Spinner, type NotificationBann
 import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
+import { DocumentsSection } from './DocumentsSection.js';
 import { MoneySection } from './MoneySection.js';
 import { PeopleSection } from './PeopleSection.js';
 import { SandboxPanel } from './SandboxPanel.js';
@@ -63,6 +64,7 @@ export function App() {
                 </h2>
                 <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
               </section>
+              <DocumentsSection />
               <MoneySection />
               <SandboxPanel />
             </div>

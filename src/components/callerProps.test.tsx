@@ -12,6 +12,7 @@ import { createPaykitClient, type PaykitError } from '../core/client/index.js';
 import { PaykitProvider } from '../hooks/index.js';
 import { AccountDetails, AccountList } from './Accounts/index.js';
 import { CapabilityList, CapabilityStatusPanel } from './CapabilityStatus/index.js';
+import { DocumentsManager } from './DocumentsManager/index.js';
 import { Checkout } from './Checkout/index.js';
 import { Onboarding } from './Onboarding/index.js';
 import { RecipientsManager } from './Payees/index.js';
@@ -36,6 +37,7 @@ const PARTS: Record<string, (props: CallerProps) => ReactElement> = {
   CapabilityStatusPanel: (props) => <CapabilityStatusPanel capabilityId="ach_pooled" {...(props as object)} />,
   TaskForm: (props) => <TaskForm taskId="tsk_1" {...(props as object)} />,
   RelatedPartiesManager: (props) => <RelatedPartiesManager {...(props as object)} />,
+  DocumentsManager: (props) => <DocumentsManager {...(props as object)} />,
   AccountList: (props) => <AccountList {...(props as object)} />,
   AccountDetails: (props) => <AccountDetails accountId="acc_1" {...(props as object)} />,
   RecipientsManager: (props) => <RecipientsManager {...(props as object)} />,

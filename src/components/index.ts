@@ -37,6 +37,7 @@ export { accountsEn, type AccountsMessageId } from './messages/areas/accounts.en
 export { capabilitiesEn, type CapabilitiesMessageId } from './messages/areas/capabilities.en.js';
 export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en.js';
 export { documentsEn, type DocumentsMessageId } from './messages/areas/documents.en.js';
+export { documentsManagerEn, type DocumentsManagerMessageId } from './messages/areas/documentsManager.en.js';
 export { fieldsEn, type FieldsMessageId } from './messages/areas/fields.en.js';
 export { liveUpdatesEn, type LiveUpdatesMessageId } from './messages/areas/liveUpdates.en.js';
 export { moneyErrorsEn, type MoneyErrorsMessageId } from './messages/areas/moneyErrors.en.js';
@@ -176,6 +177,13 @@ export {
   type RelatedPartyDialogProps,
   type RelatedPartyFormProps,
 } from './RelatedParties/index.js';
+export {
+  DocumentItem,
+  DocumentsManager,
+  documentName,
+  type DocumentItemProps,
+  type DocumentsManagerProps,
+} from './DocumentsManager/index.js';
 export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
 export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';
 export type { LoadErrorProps } from './shared/useLoadErrorCallback.js';

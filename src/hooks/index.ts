@@ -14,6 +14,7 @@ export { type EventSourceClass, type EventSourceLike, type EventStreamState, typ
 export { useEventStreamStatus } from './useEventStreamStatus.js';
 export { useCustomer, type UseCustomerOptions, type UseCustomerResult } from './useCustomer.js';
 export { useDocuments, type UseDocumentsOptions } from './useDocuments.js';
+export { useDeleteDocument, type UseDeleteDocumentOptions, type UseDeleteDocumentResult } from './useDeleteDocument.js';
 export { listAllCapabilities, useCapabilities, type UseCapabilitiesOptions, type UseCapabilitiesResult } from './useCapabilities.js';
 export {
   useSupportedCapabilities,

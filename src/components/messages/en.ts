@@ -14,6 +14,7 @@ import { liveUpdatesEn } from './areas/liveUpdates.en.js';
 import { reasonsEn } from './areas/reasons.en.js';
 import { notificationsEn } from './areas/notifications.en.js';
 import { sessionQrEn } from './areas/sessionQr.en.js';
+import { documentsManagerEn } from './areas/documentsManager.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -40,6 +41,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...reasonsEn,
     ...notificationsEn,
     ...sessionQrEn,
+    ...documentsManagerEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

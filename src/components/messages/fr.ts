@@ -14,6 +14,7 @@ import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
 import { reasonsFr } from './areas/reasons.fr.js';
 import { notificationsFr } from './areas/notifications.fr.js';
 import { sessionQrFr } from './areas/sessionQr.fr.js';
+import { documentsManagerFr } from './areas/documentsManager.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -34,4 +35,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...reasonsFr,
   ...notificationsFr,
   ...sessionQrFr,
+  ...documentsManagerFr,
 };

@@ -1,4 +1,5 @@
 import { DOCUMENT_MEDIA_TYPES, detectDocumentType } from '../../../../../core/documents/detectDocumentType.js';
+import { DOCUMENT_IN_USE, documentUses } from '../../../../../core/documents/documentUses.js';
 import { recordsOfCustomer } from '../../../GroupIndex.js';
 import { ApiProblem, problems } from '../../../http/ApiProblem.js';
 import { paginate } from '../../../http/pagination.js';
@@ -6,6 +7,8 @@ import type { HandlerResult, RequestContext, RouteDef } from '../../../http/Requ
 import { ok } from '../../../http/RequestContext.js';
 import { textOf, type UploadForm, type UploadPart } from '../../../http/uploadForm.js';
 import { Issues } from '../../../validation/Issues.js';
+import { tasksOfCustomer } from '../../onboarding/store.js';
+import { transfersOfCustomer } from '../../transfers/store.js';
 import { documentsOf, requireActiveCustomer, type DocumentRecord } from '../store.js';
 
 const FORM_FIELDS = ['file', 'purpose'];
@@ -95,12 +98,25 @@ function deleteDocument(ctx: RequestContext): HandlerResult {
   if (!document || document.customerId !== customer.id || document._deletedAt) {
     throw problems.notFound('not_found', `No document ${ctx.params.documentId ?? ''} of this customer.`);
   }
+  // paykit's rule (src/core/documents/documentUses.ts): evidence in review or accepted, or a transfer's supporting document, stays.
+  const uses = documentUses(tasksOfCustomer(ctx.partition, customer.id), transfersOfCustomer(ctx.partition, customer.id)).get(document.id);
+  if (uses) {
+    throw problems.conflict(
+      DOCUMENT_IN_USE,
+      `Document ${document.id} is evidence of a requirement in review or accepted, or supports a transfer, and cannot be deleted.`,
+      undefined,
+      false,
+    );
+  }
   document._deletedAt = ctx.nowIso;
   document.updatedAt = ctx.nowIso;
   return { status: 204 };
 }
 
-/** The document operations: upload (multipart `file` and `purpose`, metadata kept), list, delete. */
+/**
+ * The document operations: upload (multipart `file` and `purpose`, metadata kept), list, delete
+ * (409 `document_in_use` for a document still relied on).
+ */
 export const documentRoutes: RouteDef[] = [
   {
     method: 'POST',

@@ -1,0 +1,2 @@
+export { DocumentItem, documentName, type DocumentItemProps } from './DocumentItem.js';
+export { DocumentsManager, type DocumentsManagerProps } from './DocumentsManager.js';
