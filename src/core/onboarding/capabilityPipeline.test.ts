@@ -162,6 +162,20 @@ describe('given a capability that reached its outcome', () => {
     ]);
   });
 
+  it('should count nothing once it ended with every task closed', () => {
+    const closed = history(
+      events(address, [
+        ['action_required', REQUESTED],
+        ['canceled', DECIDED],
+      ]),
+    );
+    expect(capabilityPipeline({ capability: capability('rejected', 'none'), history: closed }).stages[1]).toEqual({
+      kind: 'tasks',
+      state: 'done',
+      date: undefined,
+    });
+  });
+
   it('should keep a status it does not know open, as a neutral last stage', () => {
     const stages = capabilityPipeline({ capability: capability('suspended_for_audit', null), history: handedIn }).stages;
     expect(stages.at(-1)).toEqual({ kind: 'other', state: 'current', date: DECIDED, status: 'suspended_for_audit' });

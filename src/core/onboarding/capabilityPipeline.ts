@@ -19,7 +19,10 @@ export interface PipelineStage {
   date?: string;
   /** `tasks` only: the pieces of work handed in (in review or accepted), each counted once. */
   handedIn?: number;
-  /** `tasks` only: the pieces of work of the application, each counted once; undefined while its history is unknown. */
+  /**
+   * `tasks` only: the pieces of work of the application, each counted once; undefined while its
+   * history is unknown, or when the capability ended with every task closed.
+   */
   total?: number;
   /** `other` only: the status as the API sent it (never shown as is). */
   status?: string;
@@ -126,7 +129,9 @@ export function capabilityPipeline({ capability, history, tasks = [] }: Capabili
       kind: 'tasks',
       state: !ended && waiting ? 'current' : 'done',
       date: tasksDate,
-      ...(history && { handedIn: groups.filter((group) => !isToDo(group.state)).length, total: groups.length }),
+      // An ended capability whose tasks were all closed (canceled) has nothing to count.
+      ...(history &&
+        (groups.length > 0 || !ended) && { handedIn: groups.filter((group) => !isToDo(group.state)).length, total: groups.length }),
     },
   ];
   // The review stage is shown ahead of an open outcome, and behind an ended one only when it was reached.
