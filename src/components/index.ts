@@ -35,6 +35,7 @@ export type { ComponentMessageId } from './messages/index.js';
 // The English messages by area, for `useMessages(capabilitiesEn)` (from `paykit`) in a part of your own.
 export { accountsEn, type AccountsMessageId } from './messages/areas/accounts.en.js';
 export { capabilitiesEn, type CapabilitiesMessageId } from './messages/areas/capabilities.en.js';
+export { capabilityPipelineEn, type CapabilityPipelineMessageId } from './messages/areas/capabilityPipeline.en.js';
 export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en.js';
 export { documentsEn, type DocumentsMessageId } from './messages/areas/documents.en.js';
 export { fieldsEn, type FieldsMessageId } from './messages/areas/fields.en.js';

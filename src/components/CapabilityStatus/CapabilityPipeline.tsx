@@ -3,7 +3,7 @@ import { capabilityPipeline, pipelineApplication, type PipelineStage } from '../
 import type { Capability } from '../../core/schemas/index.js';
 import { useApplicationHistory, useTasks } from '../../hooks/index.js';
 import { useMessages, type ComponentTranslate } from '../messages/index.js';
-import { capabilitiesEn, type CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
+import { capabilityPipelineEn, type CapabilityPipelineMessageId } from '../messages/areas/capabilityPipeline.en.js';
 import { part } from '../part.js';
 import { Heading, type HeadingLevel } from '../primitives/Heading/index.js';
 
@@ -17,11 +17,11 @@ export interface CapabilityPipelineProps {
   headingLevel?: HeadingLevel;
 }
 
-function stageLabel(t: ComponentTranslate<CapabilitiesMessageId>, stage: PipelineStage): string {
-  if (stage.kind !== 'tasks') return t(`capabilities.pipeline.stage.${stage.kind}`);
+function stageLabel(t: ComponentTranslate<CapabilityPipelineMessageId>, stage: PipelineStage): string {
+  if (stage.kind !== 'tasks') return t(`capabilityPipeline.stage.${stage.kind}`);
   return stage.total === undefined
-    ? t('capabilities.pipeline.stage.tasks')
-    : t('capabilities.pipeline.stage.tasksCount', { handedIn: stage.handedIn ?? 0, total: stage.total });
+    ? t('capabilityPipeline.stage.tasks')
+    : t('capabilityPipeline.stage.tasksCount', { handedIn: stage.handedIn ?? 0, total: stage.total });
 }
 
 /**
@@ -33,7 +33,7 @@ function stageLabel(t: ComponentTranslate<CapabilitiesMessageId>, stage: Pipelin
  * without counts.
  */
 export function CapabilityPipeline({ capability, headingLevel }: CapabilityPipelineProps) {
-  const { t, i18n } = useMessages(capabilitiesEn);
+  const { t, i18n } = useMessages(capabilityPipelineEn);
   const headingId = useId();
   const { data: history } = useApplicationHistory(capability.id, pipelineApplication(capability)?.id);
   const { data: tasks } = useTasks();
@@ -41,7 +41,7 @@ export function CapabilityPipeline({ capability, headingLevel }: CapabilityPipel
   return (
     <div {...part('capability-pipeline')}>
       <Heading level={headingLevel} id={headingId} {...part('capability-pipeline-title')}>
-        {t('capabilities.pipeline.title')}
+        {t('capabilityPipeline.title')}
       </Heading>
       <ol aria-labelledby={headingId} {...part('capability-pipeline-stages')}>
         {stages.map((stage) => (
@@ -54,7 +54,7 @@ export function CapabilityPipeline({ capability, headingLevel }: CapabilityPipel
           >
             <span {...part('capability-pipeline-marker')} aria-hidden="true" />
             <span {...part('capability-pipeline-label')}>{stageLabel(t, stage)}</span>
-            <span {...part('capability-pipeline-state')}>{t(`capabilities.pipeline.state.${stage.state}`)}</span>
+            <span {...part('capability-pipeline-state')}>{t(`capabilityPipeline.state.${stage.state}`)}</span>
             {stage.date && (
               <time dateTime={stage.date} {...part('capability-pipeline-date')}>
                 {i18n.formatDate(stage.date, { dateStyle: 'medium' })}

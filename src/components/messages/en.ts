@@ -13,6 +13,7 @@ import { taskFormEn } from './areas/taskForm.en.js';
 import { liveUpdatesEn } from './areas/liveUpdates.en.js';
 import { reasonsEn } from './areas/reasons.en.js';
 import { notificationsEn } from './areas/notifications.en.js';
+import { capabilityPipelineEn } from './areas/capabilityPipeline.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -38,6 +39,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...liveUpdatesEn,
     ...reasonsEn,
     ...notificationsEn,
+    ...capabilityPipelineEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

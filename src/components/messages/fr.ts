@@ -13,6 +13,7 @@ import { taskFormFr } from './areas/taskForm.fr.js';
 import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
 import { reasonsFr } from './areas/reasons.fr.js';
 import { notificationsFr } from './areas/notifications.fr.js';
+import { capabilityPipelineFr } from './areas/capabilityPipeline.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -32,4 +33,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...liveUpdatesFr,
   ...reasonsFr,
   ...notificationsFr,
+  ...capabilityPipelineFr,
 };
