@@ -226,7 +226,7 @@ export {
   type OnboardingPosition,
   capabilityPipeline,
   pipelineApplication,
-  type CapabilityPipeline,
+  type CapabilityPipelineModel,
   type CapabilityPipelineInput,
   type PipelineStage,
   type PipelineStageKind,

@@ -11,7 +11,7 @@ export type PipelineStageKind = 'requested' | 'tasks' | 'in_review' | 'ready' | 
 /** Whether a stage is behind the capability, where it stands now, or ahead. */
 export type PipelineStageState = 'done' | 'current' | 'upcoming';
 
-/** One stage of a {@link CapabilityPipeline}. */
+/** One stage of a {@link CapabilityPipelineModel}. */
 export interface PipelineStage {
   kind: PipelineStageKind;
   state: PipelineStageState;
@@ -29,7 +29,7 @@ export interface PipelineStage {
 }
 
 /** A capability's way from its request to its outcome, in order. */
-export interface CapabilityPipeline {
+export interface CapabilityPipelineModel {
   /** The application the pipeline follows: the capability's latest. */
   applicationId?: string;
   stages: PipelineStage[];
@@ -113,7 +113,7 @@ function outcomeOf(capability: Capability): PipelineStageKind | undefined {
  * const { stages } = capabilityPipeline({ capability: ach, history, tasks });
  * stages.map((stage) => [stage.kind, stage.state]); // [['requested','done'], ['tasks','done'], ['in_review','current'], ['ready','upcoming']]
  */
-export function capabilityPipeline({ capability, history, tasks = [] }: CapabilityPipelineInput): CapabilityPipeline {
+export function capabilityPipeline({ capability, history, tasks = [] }: CapabilityPipelineInput): CapabilityPipelineModel {
   const application = pipelineApplication(capability);
   const outcome = outcomeOf(capability);
   const { groups, handedIn } = history ? historyGroups(history, tasks) : { groups: [], handedIn: new Map<TaskGroup, string | undefined>() };

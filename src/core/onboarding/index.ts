@@ -57,7 +57,7 @@ export { capabilityTasks, openTasksOf, type CapabilityTasks, type OpenTasks } fr
 export {
   capabilityPipeline,
   pipelineApplication,
-  type CapabilityPipeline,
+  type CapabilityPipelineModel,
   type CapabilityPipelineInput,
   type PipelineStage,
   type PipelineStageKind,
