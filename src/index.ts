@@ -224,6 +224,13 @@ export {
   type OnboardingEffect,
   type OnboardingInternalEvent,
   type OnboardingPosition,
+  capabilityPipeline,
+  pipelineApplication,
+  type CapabilityPipelineModel,
+  type CapabilityPipelineInput,
+  type PipelineStage,
+  type PipelineStageKind,
+  type PipelineStageState,
 } from './core/onboarding/index.js';
 // What needs the customer's attention, headless (the model under `useNotifications`).
 export {
@@ -316,6 +323,9 @@ export {
   useCapability,
   type UseCapabilityOptions,
   type UseCapabilityResult,
+  useApplicationHistory,
+  type UseApplicationHistoryOptions,
+  type UseApplicationHistoryResult,
   useRequestCapability,
   type RequestCapabilityVariables,
   type UseRequestCapabilityOptions,

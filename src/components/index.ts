@@ -35,6 +35,7 @@ export type { ComponentMessageId } from './messages/index.js';
 // The English messages by area, for `useMessages(capabilitiesEn)` (from `paykit`) in a part of your own.
 export { accountsEn, type AccountsMessageId } from './messages/areas/accounts.en.js';
 export { capabilitiesEn, type CapabilitiesMessageId } from './messages/areas/capabilities.en.js';
+export { capabilityPipelineEn, type CapabilityPipelineMessageId } from './messages/areas/capabilityPipeline.en.js';
 export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en.js';
 export { documentsEn, type DocumentsMessageId } from './messages/areas/documents.en.js';
 export { documentsManagerEn, type DocumentsManagerMessageId } from './messages/areas/documentsManager.en.js';
@@ -74,6 +75,7 @@ export {
   CancelCapability,
   CapabilityList,
   CapabilityNextStep,
+  CapabilityPipeline,
   CapabilityStatusBadge,
   CapabilityStatusPanel,
   CapabilityStatusView,
@@ -83,6 +85,7 @@ export {
   type CancelCapabilityProps,
   type CapabilityListProps,
   type CapabilityNextStepProps,
+  type CapabilityPipelineProps,
   type CapabilityStatusBadgeProps,
   type CapabilityStatusPanelOptions,
   type CapabilityStatusPanelProps,

@@ -130,10 +130,10 @@ describe('given an app that imports one styled part', () => {
     expect(packages.filter((name) => ['react-hook-form', 'ibantools', 'zod'].includes(name))).toEqual([]);
   }, 60_000);
 
-  it("should carry no English but its own area's and the reasons' in an app that imports only CapabilityStatusPanel", async () => {
+  it("should carry no English but its own areas' (its pipeline's too) and the reasons' in an app that imports only CapabilityStatusPanel", async () => {
     const { code } = await firstChunkOf('CapabilityStatusPanel');
     expect(code).toContain(JSON.stringify(capabilitiesEn['capabilities.panel.notRequested']));
-    expect(carried(code, englishOutside('capabilities', 'reasons'))).toEqual([]);
+    expect(carried(code, englishOutside('capabilities', 'capabilityPipeline', 'reasons'))).toEqual([]);
   }, 60_000);
 
   it("should carry no area's English in an app that imports only Button", async () => {

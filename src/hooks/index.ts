@@ -22,6 +22,7 @@ export {
   type UseSupportedCapabilitiesResult,
 } from './useSupportedCapabilities.js';
 export { useCapability, type UseCapabilityOptions, type UseCapabilityResult } from './useCapability.js';
+export { useApplicationHistory, type UseApplicationHistoryOptions, type UseApplicationHistoryResult } from './useApplicationHistory.js';
 export {
   useRequestCapability,
   type RequestCapabilityVariables,

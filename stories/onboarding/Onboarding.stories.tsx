@@ -7,6 +7,7 @@ import { handInAchCopies } from '../support/sharedTasks.js';
 /** Args of these stories: the flow's callback, recorded. */
 interface OnboardingStoryArgs {
   onReady: () => void;
+  onExit: (details: { step: string }) => void;
 }
 
 /** The merchant's own support channel, as a platform would fill the slot. */
@@ -24,7 +25,7 @@ function SupportChannel() {
  */
 const meta = {
   title: 'Onboarding/Onboarding flow',
-  args: { onReady: fn() },
+  args: { onReady: fn(), onExit: fn() },
 } satisfies Meta<OnboardingStoryArgs>;
 
 export default meta;
@@ -99,5 +100,37 @@ export const SharedTasksCounted: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 of 4 done, 2 in review')).toBeInTheDocument();
     await expect(canvas.getAllByText('In review')).toHaveLength(2);
+  },
+};
+
+/**
+ * A merchant that lets the person finish later (`onExit`): "Finish later" tells the merchant the
+ * step the person leaves, to close its dialog or navigate away; the position and drafts are kept.
+ */
+export const FinishLater: Story = {
+  ...fakeKitStory({
+    scenario: 'individualWithOpenTasks',
+    render: (_kit, args) => <Onboarding onExit={args.onExit as OnboardingStoryArgs['onExit']} />,
+  }),
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your tasks' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish later' }));
+    await expect(args.onExit).toHaveBeenCalledWith({ step: 'tasks' });
+  },
+};
+
+/**
+ * A deep link (`defaultStep="status"`): the flow starts at the status rather than the open tasks,
+ * without moving focus; the person's next move does.
+ */
+export const StartsAtDefaultStep: Story = {
+  ...fakeKitStory({ scenario: 'individualWithOpenTasks', render: () => <Onboarding defaultStep="status" /> }),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: 'Status' });
+    await expect(within(canvas.getByRole('navigation', { name: 'Onboarding steps' })).getByText('Status')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(heading).not.toHaveFocus();
   },
 };

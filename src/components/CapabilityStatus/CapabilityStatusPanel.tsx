@@ -9,6 +9,7 @@ import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { humanize, ErrorCallout, knownReasonText } from '../text/index.js';
 import { ApplicationList } from './ApplicationList.js';
 import { CancelCapability } from './CancelCapability.js';
+import { CapabilityPipeline } from './CapabilityPipeline.js';
 import { CapabilityNextStep } from './CapabilityNextStep.js';
 import { CapabilityStatusBadge } from './CapabilityStatusBadge.js';
 import { capabilityName } from './capabilityText.js';
@@ -39,7 +40,8 @@ export interface CapabilityStatusPanelOptions extends LoadErrorProps {
    */
   headingLevel?: HeadingLevel;
   /**
-   * Show the applications (institutions and their status) and the cancel action; a compact
+   * Show the pipeline (requested, tasks, in review, ready, with dates from the application
+   * history), the applications (institutions and their status) and the cancel action; a compact
    * panel shows only the name, status, reason and next step.
    * @default true
    */
@@ -102,6 +104,7 @@ export const CapabilityStatusView = forwardRefAsProp(function CapabilityStatusVi
       <CapabilityNextStep capability={capability} onOpenTasks={onOpenTasks} supportSlot={supportSlot} />
       {showDetails && (
         <HeadingLevelProvider level={level + 1}>
+          <CapabilityPipeline capability={capability} />
           <ApplicationList applications={tasks?.applications ?? capability.applications} />
           <CancelCapability capability={capability} />
         </HeadingLevelProvider>

@@ -334,6 +334,28 @@ describe('given a caller that owns the step', () => {
   });
 });
 
+describe('given a start step from the caller (uncontrolled)', () => {
+  it('should start there without moving focus or calling onStepChange, then follow the person’s moves', async () => {
+    const user = userEvent.setup();
+    const onStepChange = vi.fn();
+    await renderWithFakeKit(<Onboarding defaultStep="status" onStepChange={onStepChange} />, { scenario: 'individualWithOpenTasks' });
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Status' });
+    expect(currentStep()).toBe('Status');
+    expect(heading).not.toHaveFocus();
+    expect(onStepChange).not.toHaveBeenCalled();
+
+    await user.click((await screen.findAllByRole('button', { name: 'Go to your tasks' }))[0]!);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your tasks' })).toHaveFocus();
+    expect(onStepChange).toHaveBeenCalledWith('tasks');
+  });
+
+  it('should resume as usual when the customer cannot be at that step', async () => {
+    await renderWithFakeKit(<Onboarding defaultStep="tasks" />, { scenario: 'newIndividual' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose payment methods' })).toBeInTheDocument();
+  });
+});
+
 describe('given the data still loading', () => {
   it('should keep the caller’s class and attributes on its root', async () => {
     await renderWithFakeKit(<Onboarding className="merchant-onboarding" data-testid="onboarding" />, { scenario: 'newIndividual' });

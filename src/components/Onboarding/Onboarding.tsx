@@ -52,6 +52,14 @@ export interface OnboardingProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
    */
   step?: OnboardingStep;
   /**
+   * The step the flow starts at when the flow owns its step (uncontrolled), e.g. from your URL:
+   * used when the customer can be at it (the choice; the preview with `initialCapabilities`; the
+   * tasks or the status once something was requested), else the flow resumes as usual. Starting
+   * there moves no focus and calls no `onStepChange`; only the person's moves do.
+   * @default undefined (resume where the customer stands)
+   */
+  defaultStep?: OnboardingStep;
+  /**
    * Called with each step the flow moves to, controlled or not (for your URL, analytics, or `step`).
    * @default undefined
    */
@@ -81,6 +89,7 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
   initialCapabilities = [],
   headingLevel,
   step: controlledStep,
+  defaultStep,
   onStepChange,
   onLoadError: _onLoadError,
   onExit,
@@ -88,7 +97,9 @@ const OnboardingFlow = forwardRefAsProp(function OnboardingFlow({
 }: FlowProps) {
   const { t } = useMessages(onboardingEn, capabilitiesEn);
   const { data: supported = [] } = useSupportedCapabilities();
-  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, onReady, onStepChange });
+  // A caller's step, or else its default, is where the flow starts: no move, so no focus moves on load.
+  const startStep = controlledStep ?? defaultStep;
+  const { state, send } = useOnboarding({ customerId, capabilities, tasks, initialCapabilities, startStep, onReady, onStepChange });
   const { step } = state;
 
   // Controlled: the caller's step wins over a move it did not follow.
@@ -188,6 +199,7 @@ function rootPropsOf({
   initialCapabilities: _initialCapabilities,
   headingLevel: _headingLevel,
   step: _step,
+  defaultStep: _defaultStep,
   onStepChange: _onStepChange,
   onLoadError: _onLoadError,
   onExit: _onExit,

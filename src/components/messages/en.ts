@@ -15,6 +15,7 @@ import { reasonsEn } from './areas/reasons.en.js';
 import { notificationsEn } from './areas/notifications.en.js';
 import { sessionQrEn } from './areas/sessionQr.en.js';
 import { documentsManagerEn } from './areas/documentsManager.en.js';
+import { capabilityPipelineEn } from './areas/capabilityPipeline.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -42,6 +43,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...notificationsEn,
     ...sessionQrEn,
     ...documentsManagerEn,
+    ...capabilityPipelineEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

@@ -15,6 +15,7 @@ import { reasonsFr } from './areas/reasons.fr.js';
 import { notificationsFr } from './areas/notifications.fr.js';
 import { sessionQrFr } from './areas/sessionQr.fr.js';
 import { documentsManagerFr } from './areas/documentsManager.fr.js';
+import { capabilityPipelineFr } from './areas/capabilityPipeline.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -36,4 +37,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...notificationsFr,
   ...sessionQrFr,
   ...documentsManagerFr,
+  ...capabilityPipelineFr,
 };

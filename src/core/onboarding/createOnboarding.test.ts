@@ -186,6 +186,42 @@ describe('given a reload', () => {
   });
 });
 
+describe('given a start step (a deep link)', () => {
+  it('should start there when the customer can be at it, without a move and without calling onStepChange', async () => {
+    const { start } = await setUp('individualWithOpenTasks');
+    const onStepChange = vi.fn();
+    const onboarding = await start({ startStep: 'status', onStepChange });
+    expect(onboarding.getSnapshot()).toMatchObject({ step: 'status', moves: 0 });
+    // A server, and a browser hydrating its markup, start there too.
+    expect(onboarding.getServerSnapshot().step).toBe('status');
+    expect((await start({ startStep: 'choose' })).getSnapshot().step).toBe('choose');
+    expect(onStepChange).not.toHaveBeenCalled();
+  });
+
+  it('should resume as usual at a step the customer cannot be at', async () => {
+    const { start } = await setUp('newIndividual');
+    expect((await start({ startStep: 'status' })).getSnapshot().step).toBe('choose');
+    expect((await start({ startStep: 'tasks' })).getSnapshot().step).toBe('choose');
+    expect((await start({ startStep: 'preview' })).getSnapshot().step).toBe('choose');
+    expect((await start({ startStep: 'request', initialCapabilities: ['ach_pooled'] })).getSnapshot().step).toBe('choose');
+    expect((await start({ startStep: 'preview', initialCapabilities: ['ach_pooled'] })).getSnapshot()).toMatchObject({
+      step: 'preview',
+      choices: [{ capabilityId: 'ach_pooled', institutionId: null }],
+    });
+  });
+
+  it('should win over the step remembered before a reload, keeping the open task when it is the tasks', async () => {
+    const { start, read } = await setUp('individualWithOpenTasks');
+    const storage = memoryStorage();
+    const before = await start({ storage });
+    const taskId = (await read()).tasks[0]?.id as string;
+    before.send({ type: 'openTask', taskId });
+
+    expect((await start({ storage, startStep: 'status' })).getSnapshot()).toMatchObject({ step: 'status', openTaskId: null });
+    expect((await start({ storage, startStep: 'tasks' })).getSnapshot()).toMatchObject({ step: 'tasks', openTaskId: taskId });
+  });
+});
+
 describe('given followed capabilities that become ready', () => {
   it('should call onReady once, with those capabilities', async () => {
     const { start, read } = await setUp('individualWithOpenTasks');

@@ -31,6 +31,12 @@ export interface CreateOnboardingOptions extends OnboardingCallbacks {
   tasks: readonly Task[];
   /** Capability ids pre-selected in the choice. @default [] */
   initialCapabilities?: readonly string[];
+  /**
+   * The step to start at (a deep link) when the customer can be at it (see `OnboardingStart`);
+   * starting there is not a move (`moves` stays 0) and calls no `onStepChange`.
+   * @default undefined (resume where the customer stands)
+   */
+  startStep?: OnboardingStep;
   /** Where the position is remembered across a reload. `null` remembers nothing. @default the page's session storage */
   storage?: PaykitStorage | null;
 }
@@ -66,11 +72,12 @@ const positionOf = ({ step, choices, openTaskId }: OnboardingState): OnboardingP
  * onboarding.send({ type: 'request' });
  */
 export function createOnboarding(client: PaykitClient, options: CreateOnboardingOptions): OnboardingObserver {
-  const { customerId, capabilities, tasks, initialCapabilities } = options;
+  const { customerId, capabilities, tasks, initialCapabilities, startStep } = options;
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
-  const serverState = initialOnboardingState({ capabilities, tasks, initialCapabilities, remembered: null });
+  const serverState = initialOnboardingState({ capabilities, tasks, initialCapabilities, startStep, remembered: null });
   const remembered = customerId === null ? null : readOnboardingPosition(storage, customerId);
-  let state = remembered === null ? serverState : initialOnboardingState({ capabilities, tasks, initialCapabilities, remembered });
+  let state =
+    remembered === null ? serverState : initialOnboardingState({ capabilities, tasks, initialCapabilities, startStep, remembered });
   let latestCapabilities = capabilities;
   let callbacks: OnboardingCallbacks = options;
   let storedPosition = JSON.stringify(remembered === null ? null : positionOf(state));

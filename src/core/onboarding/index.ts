@@ -54,3 +54,12 @@ export {
   waitsOnPerson,
 } from './taskListModel.js';
 export { capabilityTasks, openTasksOf, type CapabilityTasks, type OpenTasks } from './capabilityTasks.js';
+export {
+  capabilityPipeline,
+  pipelineApplication,
+  type CapabilityPipelineModel,
+  type CapabilityPipelineInput,
+  type PipelineStage,
+  type PipelineStageKind,
+  type PipelineStageState,
+} from './capabilityPipeline.js';

@@ -8,7 +8,7 @@ import type {
   OnboardingState,
   OnboardingTransition,
 } from './onboardingTypes.js';
-import { canRetryRequest, isOpenableTask, requestProgress } from './onboardingView.js';
+import { canRetryRequest, hasRequested, isOpenableTask, requestProgress } from './onboardingView.js';
 
 /** What the flow starts from: the customer's capabilities and tasks, and what the page remembered. */
 export interface OnboardingStart {
@@ -18,15 +18,36 @@ export interface OnboardingStart {
   remembered: OnboardingPosition | null;
   /** Capability ids pre-selected in the choice. */
   initialCapabilities?: readonly string[];
+  /**
+   * The step to start at (a deep link), when the customer can be at it: the choice always, the
+   * preview with something chosen, the tasks and the status once something was requested; never
+   * the requests, which only the person's Request starts. Otherwise the flow resumes as usual.
+   */
+  startStep?: OnboardingStep;
+}
+
+/** Whether the flow can start at `step` for this customer, with `choices` made. */
+function canStartAt(step: OnboardingStep, capabilities: readonly Capability[], choices: readonly CapabilityChoice[]): boolean {
+  if (step === 'choose') return true;
+  if (step === 'preview') return choices.length > 0;
+  return step !== 'request' && hasRequested(capabilities);
 }
 
 /**
- * Where the flow starts: in the task that was open before a reload when it still counts; at the
- * choice or the preview the person was on (with what they chose); at the tasks or the status they
- * were on; else where the data puts them (`initialStep`). A reload during the requests starts from
- * the data, which says what was requested.
+ * Where the flow starts: at `startStep` when the customer can be at it (keeping the task open
+ * before a reload when that step is the tasks); else in the task that was open before a reload
+ * when it still counts; at the choice or the preview the person was on (with what they chose); at
+ * the tasks or the status they were on; else where the data puts them (`initialStep`). A reload
+ * during the requests starts from the data, which says what was requested.
  */
-export function initialOnboardingState({ capabilities, tasks, remembered, initialCapabilities = [] }: OnboardingStart): OnboardingState {
+export function initialOnboardingState({ startStep, ...start }: OnboardingStart): OnboardingState {
+  const resumed = resumedState(start);
+  if (startStep === undefined || startStep === resumed.step || !canStartAt(startStep, start.capabilities, resumed.choices)) return resumed;
+  return { ...resumed, step: startStep, openTaskId: null };
+}
+
+/** Where the flow resumes without a start step: see {@link initialOnboardingState}. */
+function resumedState({ capabilities, tasks, remembered, initialCapabilities = [] }: OnboardingStart): OnboardingState {
   const base: OnboardingState = {
     step: initialStep(capabilities, tasks),
     choices: initialCapabilities.map((capabilityId) => ({ capabilityId, institutionId: null })),

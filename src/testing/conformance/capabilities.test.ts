@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSchema, capabilitySchema, supportedCapabilitySchema } from '../../core/schemas/index.js';
+import { applicationSchema, capabilitySchema, supportedCapabilitySchema, taskHistorySchema } from '../../core/schemas/index.js';
 import { onboardingSteps } from './capabilitiesSetup.js';
 import { useFakePlatformServer } from './harness.js';
 
@@ -221,6 +221,28 @@ describe("given a capability's applications", () => {
     for (const entry of history.body.data.tasks) {
       expect(entry.events[0]).toMatchObject({ taskId: entry.taskId, applicationId, revision: 1 });
       expect(entry.events[0].id).toMatch(/^tskh_[A-Za-z0-9]+$/);
+    }
+  });
+
+  it('should record each change of a task as an event carrying the task fields and its times, oldest first', async () => {
+    const customer = await steps.customer();
+    const capability = await steps.requested(customer.id, 'ach_pooled');
+    const applicationId = capability.applications[0].id;
+    await env.api.post(`/v3/sandbox/customers/${customer.id}/verification`, { outcome: 'completed' });
+
+    const response = await env.api.get(`/v3/customers/${customer.id}/capabilities/ach_pooled/applications/${applicationId}/history`);
+    const history = taskHistorySchema.parse(response.body.data);
+    const identity = history.tasks.find((entry) => entry.events[0]?.category === 'identity_verification');
+    expect(identity?.events.map((event) => event.status)).toEqual(['action_required', 'satisfied']);
+    for (const entry of history.tasks) {
+      const times = entry.events.map((event) => event.updatedAt ?? '');
+      expect(times).toEqual([...times].sort());
+      for (const event of entry.events) {
+        expect(event).toMatchObject({ taskId: entry.taskId, name: expect.any(String), scope: expect.any(Object) });
+        expect(event.id).not.toBe(entry.taskId);
+        expect(Date.parse(event.createdAt ?? '')).not.toBeNaN();
+        expect(Date.parse(event.updatedAt ?? '')).not.toBeNaN();
+      }
     }
   });
 
