@@ -3,6 +3,7 @@ import { PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
 import { MoneySection } from './MoneySection.js';
+import { ProfileSection } from './ProfileSection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
@@ -61,6 +62,7 @@ export function App() {
                 </h2>
                 <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
               </section>
+              <ProfileSection />
               <MoneySection />
               <SandboxPanel />
             </div>
