@@ -38,7 +38,7 @@ export const Business: Story = {
   ...fakeKitStory({ scenario: 'businessWithRelatedParties', render: () => <CustomerProfile /> }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Business details' })).toBeInTheDocument();
-    await expect(canvas.getByText('Analytical Engines LLC')).toBeInTheDocument();
+    await expect(await canvas.findByText('Analytical Engines LLC')).toBeInTheDocument();
   },
 };
 
