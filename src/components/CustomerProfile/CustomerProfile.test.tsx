@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { renderWithFakeKit, type RenderWithFakeKitOptions } from '../test-support/renderWithFakeKit.js';
 import { CustomerProfile } from './CustomerProfile.js';
 
-type Options = Partial<RenderWithFakeKitOptions<'newIndividual' | 'individualWithOpenTasks'>>;
+type Options = Partial<RenderWithFakeKitOptions<'newIndividual' | 'individualWithOpenTasks' | 'businessWithRelatedParties'>>;
 
 async function renderProfile(ui = <CustomerProfile />, options: Options = {}) {
   const rendered = await renderWithFakeKit(ui, { scenario: 'newIndividual', ...options } as RenderWithFakeKitOptions<'newIndividual'>);
@@ -131,5 +131,25 @@ describe('given answers a reviewer holds', () => {
     await renderProfile(<CustomerProfile />, handInIntake('accepted'));
 
     expect(entry('Last name')).toHaveTextContent('Verified: contact support to change it.');
+  });
+});
+
+describe('given a business customer', () => {
+  it("should show the business's details and save a website, keeping the rest", async () => {
+    const { user, client } = await renderProfile(<CustomerProfile />, { scenario: 'businessWithRelatedParties' });
+
+    expect(screen.getByRole('heading', { name: 'Business details' })).toBeInTheDocument();
+    expect(entry('Legal name')).toHaveTextContent('Analytical Engines LLC');
+    expect(entry('Registered address')).toHaveTextContent('1 Market Street, San Francisco, CA, 94105, United States');
+    await user.click(screen.getByRole('button', { name: 'Edit your details' }));
+    await user.type(await screen.findByRole('textbox', { name: /Website/ }), 'https://engines.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Your details were saved.');
+    expect((await client.getCustomer()).business).toMatchObject({
+      website: 'https://engines.example.com',
+      legalName: 'Analytical Engines LLC',
+      registeredAddress: { city: 'San Francisco' },
+    });
   });
 });
