@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
-import { profileLocksOf, profileObjectOf, profileFields, profileLockAt, profileValuesOf } from '../../core/profile/index.js';
+import { profileFieldLock, profileFields, profileLocksOf, profileObjectOf, profileValuesOf } from '../../core/profile/index.js';
 import type { Customer } from '../../core/schemas/index.js';
 import { useCustomer, useTasks } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/Button.js';
@@ -101,10 +101,7 @@ export const CustomerProfile = forwardRefAsProp(function CustomerProfile({
             <CustomerProfileView
               fields={profileFields(object)}
               values={profileValuesOf(data, object)}
-              lockOf={(name) => {
-                const field = profileFields(object).find((candidate) => candidate.name === name);
-                return field ? profileLockAt(field.pointer, locks) : null;
-              }}
+              lockOf={(name) => profileFieldLock(profileFields(object), name, locks)}
             />
             <Button
               ref={editButton}

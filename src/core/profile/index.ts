@@ -9,5 +9,5 @@ export {
   type ProfileFormValues,
   type ProfileObject,
 } from './profileFields.js';
-export { profileLockAt, profileLocksOf, type ProfileLock, type ProfileLockReason } from './profileLocks.js';
+export { profileFieldLock, profileLockAt, profileLocksOf, type ProfileLock, type ProfileLockReason } from './profileLocks.js';
 export { buildProfilePatch, normaliseProfileText, validateProfile, type ProfileProblem } from './profilePatch.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requirement, task } from '../forms/test-support/taskFixtures.js';
-import { profileLockAt, profileLocksOf } from './profileLocks.js';
+import { profileFields } from './profileFields.js';
+import { profileFieldLock, profileLockAt, profileLocksOf } from './profileLocks.js';
 
 const ask = (id: string, profilePointer: string, status: string) =>
   requirement(id, { status, request: { type: 'profile', profilePointer } });
@@ -15,6 +16,8 @@ describe('given tasks that ask for profile values', () => {
     expect(profileLockAt('/individual/residentialAddress/city', locks)).toBe('in_review');
     expect(profileLockAt('/individual/email', locks)).toBeNull();
     expect(profileLockAt('/individual/residentialAddressee', locks)).toBeNull();
+    expect(profileFieldLock(profileFields('individual'), 'residentialAddress.postalCode', locks)).toBe('in_review');
+    expect(profileFieldLock(profileFields('individual'), 'mailingAddress.postalCode', locks)).toBeNull();
   });
 
   it('should call a field accepted in a satisfied task verified, over a copy still in review', () => {

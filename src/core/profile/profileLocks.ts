@@ -53,3 +53,13 @@ export function profileLockAt(pointer: string, locks: readonly ProfileLock[]): P
   }
   return found;
 }
+
+/** Why the field named `name` among `fields` is read-only under `locks`, or `null` (also for a name `fields` lack). */
+export function profileFieldLock(
+  fields: readonly { name: string; pointer: string }[],
+  name: string,
+  locks: readonly ProfileLock[],
+): ProfileLockReason | null {
+  const field = fields.find((candidate) => candidate.name === name);
+  return field ? profileLockAt(field.pointer, locks) : null;
+}

@@ -4,6 +4,7 @@ import { localCalendarDate } from '../../core/forms/calendarDate.js';
 import type { ModelServerErrors } from '../../core/forms/modelFormErrors.js';
 import {
   buildProfilePatch,
+  profileFieldLock,
   profileFieldOfPointer,
   profileFields,
   profileLockAt,
@@ -75,10 +76,7 @@ export function useCustomerProfileForm({
   const update = useUpdateCustomer();
   const [readValues] = useState(() => profileValuesOf(customer, object));
   const fields = useMemo(() => profileFields(object), [object]);
-  const lockOf = (name: string) => {
-    const field = fields.find((candidate) => candidate.name === name);
-    return field ? profileLockAt(field.pointer, locks) : null;
-  };
+  const lockOf = (name: string) => profileFieldLock(fields, name, locks);
   const editable = new Set(fields.filter((field) => profileLockAt(field.pointer, locks) === null).map((field) => field.name));
   const today = localCalendarDate(now());
 
