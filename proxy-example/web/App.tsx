@@ -5,6 +5,7 @@ import { DemoRequestError } from './demoFetch.js';
 import { DocumentsSection } from './DocumentsSection.js';
 import { MoneySection } from './MoneySection.js';
 import { PeopleSection } from './PeopleSection.js';
+import { ProfileSection } from './ProfileSection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
 import { SignInCard } from './SignInCard.js';
@@ -64,6 +65,7 @@ export function App() {
                 </h2>
                 <Onboarding headingLevel={3} supportSlot={<SupportContact />} />
               </section>
+              <ProfileSection />
               <DocumentsSection />
               <MoneySection />
               <SandboxPanel />

@@ -17,6 +17,7 @@ import { Checkout } from './Checkout/index.js';
 import { Onboarding } from './Onboarding/index.js';
 import { RecipientsManager } from './Payees/index.js';
 import { RelatedPartiesManager } from './RelatedParties/index.js';
+import { CustomerProfile } from './CustomerProfile/index.js';
 import { TaskForm } from './TaskForm/index.js';
 import { FundingInstructions, TransferDetails, TransferList } from './Transfers/index.js';
 
@@ -38,6 +39,7 @@ const PARTS: Record<string, (props: CallerProps) => ReactElement> = {
   TaskForm: (props) => <TaskForm taskId="tsk_1" {...(props as object)} />,
   RelatedPartiesManager: (props) => <RelatedPartiesManager {...(props as object)} />,
   DocumentsManager: (props) => <DocumentsManager {...(props as object)} />,
+  CustomerProfile: (props) => <CustomerProfile {...(props as object)} />,
   AccountList: (props) => <AccountList {...(props as object)} />,
   AccountDetails: (props) => <AccountDetails accountId="acc_1" {...(props as object)} />,
   RecipientsManager: (props) => <RecipientsManager {...(props as object)} />,

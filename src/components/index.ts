@@ -47,6 +47,7 @@ export { onboardingEn, type OnboardingMessageId } from './messages/areas/onboard
 export { payeesEn, type PayeesMessageId } from './messages/areas/payees.en.js';
 export { reasonsEn, type ReasonsMessageId } from './messages/areas/reasons.en.js';
 export { relatedPartiesEn, type RelatedPartiesMessageId } from './messages/areas/relatedParties.en.js';
+export { profileEn, type ProfileMessageId } from './messages/areas/profile.en.js';
 export { sessionsEn, type SessionsMessageId } from './messages/areas/sessions.en.js';
 export { taskFormEn, type TaskFormMessageId } from './messages/areas/taskForm.en.js';
 export { transfersEn, type TransfersMessageId } from './messages/areas/transfers.en.js';
@@ -187,6 +188,7 @@ export {
   type DocumentItemProps,
   type DocumentsManagerProps,
 } from './DocumentsManager/index.js';
+export { CustomerProfile, type CustomerProfileProps } from './CustomerProfile/index.js';
 export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
 export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';
 export type { LoadErrorProps } from './shared/useLoadErrorCallback.js';

@@ -21,6 +21,7 @@ import { RecipientsManager } from './Payees/index.js';
 import { TaskForm } from './TaskForm/index.js';
 import { stubRefusedEventSource } from './test-support/refusedEventSource.js';
 import { TransferList } from './Transfers/index.js';
+import { CustomerProfile } from './CustomerProfile/index.js';
 
 /** A top-level part, the scenario it renders for, and what it shows once its data has arrived. */
 interface Part {
@@ -74,6 +75,12 @@ const parts: Part[] = [
     scenario: 'readyForPayments',
     create: () => <RecipientsManager />,
     loaded: () => screen.findByRole('button', { name: componentFr['payees.add'] }),
+  },
+  {
+    name: 'CustomerProfile',
+    scenario: 'newIndividual',
+    create: () => <CustomerProfile />,
+    loaded: () => screen.findByRole('button', { name: componentFr['profile.edit'] }),
   },
   {
     name: 'TransferList',

@@ -47,6 +47,7 @@ export {
   type UseUpdateRelatedPartyOptions,
   type UseUpdateRelatedPartyResult,
 } from './useUpdateRelatedParty.js';
+export { useUpdateCustomer, type UseUpdateCustomerOptions, type UseUpdateCustomerResult } from './useUpdateCustomer.js';
 export { useArchiveRelatedParty, type UseArchiveRelatedPartyOptions, type UseArchiveRelatedPartyResult } from './useArchiveRelatedParty.js';
 export {
   acceptedDocumentFormats,

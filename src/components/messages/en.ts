@@ -8,6 +8,7 @@ import { documentsEn } from './areas/documents.en.js';
 import { fieldsEn } from './areas/fields.en.js';
 import { onboardingEn } from './areas/onboarding.en.js';
 import { relatedPartiesEn } from './areas/relatedParties.en.js';
+import { profileEn } from './areas/profile.en.js';
 import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
 import { liveUpdatesEn } from './areas/liveUpdates.en.js';
@@ -31,6 +32,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...documentsEn,
     ...sessionsEn,
     ...relatedPartiesEn,
+    ...profileEn,
     ...capabilitiesEn,
     ...onboardingEn,
     ...accountsEn,

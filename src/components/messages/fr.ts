@@ -8,6 +8,7 @@ import { documentsFr } from './areas/documents.fr.js';
 import { fieldsFr } from './areas/fields.fr.js';
 import { onboardingFr } from './areas/onboarding.fr.js';
 import { relatedPartiesFr } from './areas/relatedParties.fr.js';
+import { profileFr } from './areas/profile.fr.js';
 import { sessionsFr } from './areas/sessions.fr.js';
 import { taskFormFr } from './areas/taskForm.fr.js';
 import { liveUpdatesFr } from './areas/liveUpdates.fr.js';
@@ -25,6 +26,7 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...documentsFr,
   ...sessionsFr,
   ...relatedPartiesFr,
+  ...profileFr,
   ...capabilitiesFr,
   ...onboardingFr,
   ...accountsFr,

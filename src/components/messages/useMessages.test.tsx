@@ -14,6 +14,7 @@ import { moneyErrorsEn } from './areas/moneyErrors.en.js';
 import { onboardingEn } from './areas/onboarding.en.js';
 import { payeesEn } from './areas/payees.en.js';
 import { relatedPartiesEn } from './areas/relatedParties.en.js';
+import { profileEn } from './areas/profile.en.js';
 import { sessionsEn } from './areas/sessions.en.js';
 import { taskFormEn } from './areas/taskForm.en.js';
 import { transfersEn } from './areas/transfers.en.js';
@@ -49,6 +50,7 @@ const areas = Object.entries({
   onboardingEn,
   payeesEn,
   relatedPartiesEn,
+  profileEn,
   sessionsEn,
   taskFormEn,
   transfersEn,

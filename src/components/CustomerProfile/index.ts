@@ -1,0 +1,1 @@
+export { CustomerProfile, type CustomerProfileProps } from './CustomerProfile.js';
