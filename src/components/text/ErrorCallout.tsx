@@ -2,7 +2,6 @@ import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
-import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
 import { errorReference, paykitErrorText } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
@@ -45,7 +44,8 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
   isRetrying = false,
   ...props
 }: ErrorCalloutProps) {
-  const { t } = useMessages(capabilitiesEn);
+  // Base messages only (`common.retry`, `error.*`): no area table rides along into every part.
+  const { t } = useMessages();
   const reference = errorReference(t, error);
   return (
     <Callout
