@@ -235,6 +235,24 @@ export {
   type NotificationUrgency,
   type Notifications,
 } from './core/notifications/index.js';
+// Analytics: the funnel events `<PaykitProvider onEvent>` reports (ids and codes, never answers).
+export {
+  PAYKIT_EVENT_VERSION,
+  type CapabilityReadyEvent,
+  type CapabilityRequestedEvent,
+  type DocumentUploadedEvent,
+  type ErrorShownEvent,
+  type PaykitEvent,
+  type PaykitEventBase,
+  type PaykitEventInit,
+  type PaykitEventType,
+  type StepViewedEvent,
+  type TaskFailedEvent,
+  type TaskOpenedEvent,
+  type TaskSubmittedEvent,
+  type VerificationOpenedEvent,
+  type VerificationReturnedEvent,
+} from './core/events/index.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -274,6 +292,7 @@ export {
   createPaykitQueryClient,
   type PaykitMutationOptions,
   type PaykitContextValue,
+  type PaykitEmit,
   type PaykitTheme,
   paykitQueryKeys,
   type PaykitQueryKeyFilters,
