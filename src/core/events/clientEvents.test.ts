@@ -48,4 +48,22 @@ describe('given the provider client while onEvent listens', () => {
     const partial = withClientEvents({ getCustomer: vi.fn() } as unknown as PaykitClient, vi.fn());
     expect('createSubmission' in partial).toBe(false);
   });
+
+  it('should keep a client whose methods live on its class, with its own this', async () => {
+    class ClassClient {
+      readonly baseUrl = '/api/paykit';
+      private readonly prefix = 'sub_';
+      async createSubmission(taskId: string) {
+        return { id: `${this.prefix}1`, taskId };
+      }
+      async getCustomer() {
+        return { id: 'cus_1' };
+      }
+    }
+    const events: PaykitEventInit[] = [];
+    const reporting = withClientEvents(new ClassClient() as unknown as PaykitClient, (event) => events.push(event));
+    await expect(reporting.getCustomer()).resolves.toEqual({ id: 'cus_1' });
+    await expect(reporting.createSubmission('tsk_1', { taskRevision: 1, answers: [] })).resolves.toMatchObject({ id: 'sub_1' });
+    expect(events).toEqual([{ type: 'task_submitted', taskId: 'tsk_1' }]);
+  });
 });

@@ -8,22 +8,21 @@ import type { PaykitEventInit } from './paykitEvents.js';
  * `task_failed` with the failure's code), a document uploaded (`document_uploaded`, with its
  * purpose, never its file name). Whichever part or hook makes the call, each outcome is reported
  * once per call (the client's own retries are inside one call). Every other method and property is
- * the client's own; a method the client lacks stays absent.
+ * the client's own (inherited from it); a method the client lacks stays absent.
  */
 export function withClientEvents(client: PaykitClient, emit: (event: PaykitEventInit) => void): PaykitClient {
   const reported: Partial<PaykitClient> = {};
-  const { requestCapability, createSubmission, uploadDocument } = client;
-  if (requestCapability) {
+  if (client.requestCapability) {
     reported.requestCapability = async (...args) => {
-      const capability = await requestCapability(...args);
+      const capability = await client.requestCapability(...args);
       emit({ type: 'capability_requested', capabilityId: capability.id });
       return capability;
     };
   }
-  if (createSubmission) {
+  if (client.createSubmission) {
     reported.createSubmission = async (taskId, ...rest) => {
       try {
-        const submission = await createSubmission(taskId, ...rest);
+        const submission = await client.createSubmission(taskId, ...rest);
         emit({ type: 'task_submitted', taskId });
         return submission;
       } catch (error) {
@@ -32,14 +31,17 @@ export function withClientEvents(client: PaykitClient, emit: (event: PaykitEvent
       }
     };
   }
-  if (uploadDocument) {
+  if (client.uploadDocument) {
     reported.uploadDocument = async (input, options) => {
-      const document = await uploadDocument(input, options);
+      const document = await client.uploadDocument(input, options);
       const form = input as FormData;
       const purpose = typeof form.get === 'function' ? form.get('purpose') : (input as UploadDocumentInput).purpose;
       emit({ type: 'document_uploaded', documentId: document.id, purpose: typeof purpose === 'string' ? purpose : null });
       return document;
     };
   }
-  return Object.freeze({ ...client, ...reported });
+  // The client stays the prototype, so a client whose methods live on its class keeps them all.
+  // Defined, not assigned: a frozen client's own methods are read-only, and would refuse an assignment.
+  const own = Object.fromEntries(Object.entries(reported).map(([name, value]) => [name, { value, enumerable: true }]));
+  return Object.freeze(Object.create(client, own) as PaykitClient);
 }
