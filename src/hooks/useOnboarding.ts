@@ -22,6 +22,7 @@ export interface UseOnboardingResult {
  * the provider's live event stream brings the change. The position is remembered in the
  * provider's `storage` unless `storage` is given here. A server, and a browser hydrating its
  * markup, render the state without the position remembered in the browser.
+ * Each step shown is reported to the provider's `onEvent` as `step_viewed`, once per move.
  *
  * @throws when called outside a `<PaykitProvider>`.
  *

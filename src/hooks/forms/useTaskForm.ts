@@ -179,6 +179,9 @@ function useDraftAfterHydration(
  *   that still asks for it, `conflict` says what changed, and the next submit uses the new revision.
  * - The draft (sessionStorage by default) keeps what the person typed across reloads and
  *   redirects, never documents, tax identifiers or read-only fields; it is cleared on success.
+ * - The provider's `onEvent` gets `task_opened` once per task shown, and `task_failed` with
+ *   `invalid_answers` when the form's own checks stop a submit (the API's answers are reported by
+ *   the provider's client: `task_submitted`, `task_failed` with the problem's code).
  *
  * @throws when called outside a `<PaykitProvider>`.
  *
