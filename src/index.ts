@@ -244,6 +244,24 @@ export {
 } from './core/notifications/index.js';
 // Which documents may be deleted (paykit's rule; the API leaves it unstated).
 export { DOCUMENT_IN_USE, documentUses, type DocumentUse, type DocumentUses } from './core/documents/documentUses.js';
+// Analytics: the funnel events `<PaykitProvider onEvent>` reports (ids and codes, never answers).
+export {
+  PAYKIT_EVENT_VERSION,
+  type CapabilityReadyEvent,
+  type CapabilityRequestedEvent,
+  type DocumentUploadedEvent,
+  type ErrorShownEvent,
+  type PaykitEvent,
+  type PaykitEventBase,
+  type PaykitEventInit,
+  type PaykitEventType,
+  type StepViewedEvent,
+  type TaskFailedEvent,
+  type TaskOpenedEvent,
+  type TaskSubmittedEvent,
+  type VerificationOpenedEvent,
+  type VerificationReturnedEvent,
+} from './core/events/index.js';
 // Messages, in English and French, and their formatting.
 export {
   createI18n,
@@ -283,6 +301,7 @@ export {
   createPaykitQueryClient,
   type PaykitMutationOptions,
   type PaykitContextValue,
+  type PaykitEmit,
   type PaykitTheme,
   paykitQueryKeys,
   type PaykitQueryKeyFilters,

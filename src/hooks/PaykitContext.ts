@@ -1,8 +1,16 @@
 import { createContext } from 'react';
 import type { PaykitClient } from '../core/client/index.js';
+import type { PaykitEventInit } from '../core/events/index.js';
 import type { PaykitStorage } from '../core/storage.js';
 import type { PaykitI18n } from '../i18n/index.js';
 import { IDLE_EVENT_STREAM, type EventStreamState } from './eventStreamConnection.js';
+
+/**
+ * Reports a funnel event to the provider's `onEvent`. `occurrence` (the event object itself by
+ * default) names what happened: the same object sent again, as StrictMode's second run of an effect
+ * does, is not reported twice. Pass an object made once per occurrence (memoised, or the failure shown).
+ */
+export type PaykitEmit = (event: PaykitEventInit, occurrence?: unknown) => void;
 
 /** The colour theme: fixed light or dark, or following the person's system setting. */
 export type PaykitTheme = 'light' | 'dark' | 'system';
@@ -17,6 +25,8 @@ export interface PaykitContextValue {
   theme: PaykitTheme;
   /** The provider's `storage` prop as given; `undefined` means the page's session storage. */
   storage: PaykitStorage | null | undefined;
+  /** Reports a funnel event to the provider's `onEvent` (with its version and time); nothing without one. Stable. */
+  emit: PaykitEmit;
 }
 
 /** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */

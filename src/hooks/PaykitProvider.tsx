@@ -1,6 +1,7 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../core/client/index.js';
+import type { PaykitEvent } from '../core/events/index.js';
 import type { PaykitStorage } from '../core/storage.js';
 import { EVENT_STREAM_PATH } from '../core/routes/index.js';
 import { createI18n, negotiateLocale, type PaykitMessages, type PaykitTranslations } from '../i18n/index.js';
@@ -13,6 +14,7 @@ import {
   type PaykitTheme,
 } from './PaykitContext.js';
 import { useBrowserIntl } from './useBrowserIntl.js';
+import { usePaykitEvents } from './usePaykitEvents.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
 
 /** The `events` prop of {@link PaykitProvider} as an object: where and how to listen. */
@@ -96,6 +98,17 @@ export interface PaykitProviderProps {
    */
   storage?: PaykitStorage | null;
   /**
+   * Called with each step of the person's journey, for your analytics: a step viewed, a capability
+   * requested, a task opened, submitted or failed (with its code), a document uploaded, a hosted
+   * verification opened and returned, a capability ready, an error shown (with its code and
+   * correlation id). Each event carries `type`, `version` (`PAYKIT_EVENT_VERSION`), `at` and ids or
+   * codes only, never what the person typed or uploaded. Called once per occurrence, StrictMode
+   * included; an inline function is fine (the latest one is called). While it is given, the client
+   * the hooks use (`usePaykitClient()`) is the given one reporting its calls' outcomes.
+   * @default undefined
+   */
+  onEvent?: (event: PaykitEvent) => void;
+  /**
    * The paykit hooks and components to serve.
    * @default undefined
    */
@@ -145,6 +158,7 @@ export function PaykitProvider({
   theme = 'light',
   events,
   storage,
+  onEvent,
   children,
 }: PaykitProviderProps) {
   const client = useOwnUnlessGiven(clientProp, createPaykitClient);
@@ -160,6 +174,7 @@ export function PaykitProvider({
     silenceTimeoutMs: typeof eventStream === 'object' ? eventStream.silenceTimeoutMs : undefined,
     queryClient,
   });
+  const { emit, client: reportingClient } = usePaykitEvents(onEvent, client, queryClient);
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   // Keyed on the messages' content and on the one translation table the language reads, so an inline
@@ -177,7 +192,10 @@ export function PaykitProvider({
       }),
     [locale, timeZone, messagesKey, language, translation],
   );
-  const value = useMemo<PaykitContextValue>(() => ({ client, i18n, theme, storage }), [client, i18n, theme, storage]);
+  const value = useMemo<PaykitContextValue>(
+    () => ({ client: reportingClient, i18n, theme, storage, emit }),
+    [reportingClient, i18n, theme, storage, emit],
+  );
 
   const content = (
     <PaykitContext.Provider value={value}>

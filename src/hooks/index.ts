@@ -1,7 +1,13 @@
 export { createPaykitQueryClient } from './createPaykitQueryClient.js';
 export type { PaykitMutationOptions } from './useIdempotentMutation.js';
 export { queryKeysForResource, type PaykitResourceRef } from './queryKeysForResource.js';
-export { PaykitContext, PaykitPortalContainerContext, type PaykitContextValue, type PaykitTheme } from './PaykitContext.js';
+export {
+  PaykitContext,
+  PaykitPortalContainerContext,
+  type PaykitContextValue,
+  type PaykitEmit,
+  type PaykitTheme,
+} from './PaykitContext.js';
 export { paykitQueryKeys, type PaykitQueryKeyFilters } from './paykitQueryKeys.js';
 export { PaykitProvider, type PaykitEventsOptions, type PaykitProviderProps } from './PaykitProvider.js';
 export { usePaykitClient } from './usePaykitClient.js';

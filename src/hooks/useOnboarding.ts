@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createOnboarding, type CreateOnboardingOptions, type OnboardingEvent, type OnboardingState } from '../core/onboarding/index.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
-import { usePaykitClient } from './usePaykitClient.js';
+import { usePaykitContext } from './usePaykitClient.js';
 import { usePaykitStorage } from './usePaykitStorage.js';
 import { useEventStreamLiveness } from './useIsEventStreamLive.js';
 
@@ -22,6 +22,7 @@ export interface UseOnboardingResult {
  * the provider's live event stream brings the change. The position is remembered in the
  * provider's `storage` unless `storage` is given here. A server, and a browser hydrating its
  * markup, render the state without the position remembered in the browser.
+ * Each step shown is reported to the provider's `onEvent` as `step_viewed`, once per move.
  *
  * @throws when called outside a `<PaykitProvider>`.
  *
@@ -30,7 +31,7 @@ export interface UseOnboardingResult {
  * return <button onClick={() => send({ type: 'goTo', step: 'status' })}>{state.step}</button>;
  */
 export function useOnboarding(options: UseOnboardingOptions): UseOnboardingResult {
-  const client = usePaykitClient('useOnboarding');
+  const { client, emit } = usePaykitContext('useOnboarding');
   const providerStorage = usePaykitStorage('useOnboarding');
   const queryClient = useQueryClient();
   const isStreamLive = useEventStreamLiveness();
@@ -47,5 +48,8 @@ export function useOnboarding(options: UseOnboardingOptions): UseOnboardingResul
   useEffect(() => observer.setCallbacks({ refresh, onReady, onStepChange }));
   useEffect(() => observer.setCapabilities(capabilities), [observer, capabilities]);
   const state = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getServerSnapshot);
+  // One object per step shown: StrictMode's second run of the effect sends the same one, reported once.
+  const viewed = useMemo(() => ({ type: 'step_viewed', step: state.step }) as const, [state.step]);
+  useEffect(() => emit(viewed), [emit, viewed]);
   return { state, send: observer.send };
 }

@@ -6,7 +6,7 @@ import { isHostedUrl } from '../core/schemas/hostedUrl.js';
 import type { SessionStatus, Task, TosSession } from '../core/schemas/index.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { backoffWhileInReview } from './taskPolling.js';
-import { usePaykitClient } from './usePaykitClient.js';
+import { usePaykitContext } from './usePaykitClient.js';
 
 /** Why a hosted session could not be opened. */
 export type VerificationSessionProblem = 'session_missing' | 'session_url_unavailable' | 'session_url_unsafe';
@@ -72,6 +72,8 @@ const clock = () => Date.now();
  * click itself: a popup blocker may refuse a tab opened long after it. The task is read again
  * when the person comes back to the page, and while the task or the session is `in_review` on a
  * backoff ({@link TASK_POLL_INTERVAL_MS} doubling to {@link TASK_POLL_MAX_INTERVAL_MS}). Reads share `paykitQueryKeys.tasks.detail(task.id)` with `useTask`.
+ * The provider's `onEvent` gets `verification_opened` on each open (and `verification_returned` once
+ * the task, read again, shows the session out of `action_required`).
  *
  * @param task The task as read, e.g. from `useTask`.
  * @param sessionKey The session's `key`. @default the task's first session
@@ -89,7 +91,7 @@ const clock = () => Date.now();
  * }
  */
 export function useVerificationSession(task: Task, sessionKey?: string): UseVerificationSessionResult {
-  const client = usePaykitClient('useVerificationSession');
+  const { client, emit } = usePaykitContext('useVerificationSession');
   const [openStatus, setOpenStatus] = useState<VerificationSessionOpenStatus>('idle');
   const [isElsewhere, setElsewhere] = useState(false);
   const isAway = openStatus === 'opened' || isElsewhere;
@@ -181,6 +183,7 @@ export function useVerificationSession(task: Task, sessionKey?: string): UseVeri
     }
     setProblem(null);
     setOpenStatus('opened');
+    emit({ type: 'verification_opened', taskId: task.id, sessionKey: current?.key ?? null });
     return true;
   };
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../../core/client/index.js';
+import type { PaykitEvent } from '../../core/events/index.js';
 import { PaykitProvider, type PaykitTheme } from '../../hooks/index.js';
 import type { PaykitTranslations } from '../../i18n/index.js';
 import { componentFr } from '../locales/fr.js';
@@ -44,6 +45,8 @@ export interface FakeKitRender<N extends ScenarioName> extends RenderResult {
   /** A client of the signed-in customer, for reading state after the person acts. */
   client: PaykitClient;
   queryClient: QueryClient;
+  /** Every event the provider's `onEvent` got, oldest first. */
+  events: PaykitEvent[];
 }
 
 /**
@@ -61,6 +64,7 @@ export async function renderWithFakeKit<N extends ScenarioName>(
   const client = createPaykitClient({ baseUrl: '/api/paykit', fetch: backend.fetch });
   await options.prepare?.({ platform, scenario, client });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const events: PaykitEvent[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PaykitProvider
       client={client}
@@ -69,10 +73,11 @@ export async function renderWithFakeKit<N extends ScenarioName>(
       translations={options.translations ?? { fr: componentFr }}
       events={options.events ?? false}
       theme={options.theme}
+      onEvent={(event) => events.push(event)}
     >
       {children}
     </PaykitProvider>
   );
   const result = render(ui, { wrapper, reactStrictMode: options.strictMode });
-  return { ...result, platform, backend, scenario, client, queryClient };
+  return { ...result, platform, backend, scenario, client, queryClient, events };
 }

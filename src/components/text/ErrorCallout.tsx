@@ -1,8 +1,8 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useContext, useEffect, type ComponentPropsWithRef } from 'react';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
-import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { PaykitContext } from '../../hooks/PaykitContext.js';
 import { errorReference, paykitErrorText } from './errorText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { part } from '../part.js';
@@ -33,6 +33,7 @@ export interface ErrorCalloutProps extends Omit<ComponentPropsWithRef<'div'>, 't
 /**
  * A read or an action that failed, said the same way everywhere: what failed (the title), why in
  * words a person understands, the reference to quote to support, and Retry when one is given.
+ * Each failure shown is reported to the provider's `onEvent` as `error_shown` (code and correlation id).
  *
  * @example
  * if (query.status === 'error') return <ErrorCallout title={t('capabilities.list.error')} error={query.error} onRetry={() => void query.refetch()} />;
@@ -45,8 +46,12 @@ export const ErrorCallout = forwardRefAsProp(function ErrorCallout({
   isRetrying = false,
   ...props
 }: ErrorCalloutProps) {
-  const { t } = useMessages(capabilitiesEn);
+  // Base messages only (`common.retry`, `error.*`): no area table rides along into every part.
+  const { t } = useMessages();
   const reference = errorReference(t, error);
+  const emit = useContext(PaykitContext)?.emit;
+  // The failure names the occurrence: shown again on a re-render or by StrictMode, it is reported once.
+  useEffect(() => emit?.({ type: 'error_shown', error }, error), [emit, error]);
   return (
     <Callout
       tone="danger"

@@ -22,7 +22,7 @@ import { useCustomer } from '../useCustomer.js';
 import { useHydrated } from '../useHydrated.js';
 import { useEventStreamLiveness } from '../useIsEventStreamLive.js';
 import { createIntentIdempotencyKeys } from '../intentIdempotencyKeys.js';
-import { usePaykitClient } from '../usePaykitClient.js';
+import { usePaykitClient, usePaykitContext } from '../usePaykitClient.js';
 import { usePaykitStorage } from '../usePaykitStorage.js';
 import { useTask } from '../useTask.js';
 import { answerPath, choicePath, toFieldValues, toTaskFormValues } from './fieldNames.js';
@@ -179,6 +179,9 @@ function useDraftAfterHydration(
  *   that still asks for it, `conflict` says what changed, and the next submit uses the new revision.
  * - The draft (sessionStorage by default) keeps what the person typed across reloads and
  *   redirects, never documents, tax identifiers or read-only fields; it is cleared on success.
+ * - The provider's `onEvent` gets `task_opened` once per task shown, and `task_failed` with
+ *   `invalid_answers` when the form's own checks stop a submit (the API's answers are reported by
+ *   the provider's client: `task_submitted`, `task_failed` with the problem's code).
  *
  * @throws when called outside a `<PaykitProvider>`.
  *
@@ -202,7 +205,7 @@ function useDraftAfterHydration(
  */
 export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
   const { taskId, onSubmitted } = options;
-  const client = usePaykitClient('useTaskForm');
+  const { client, emit } = usePaykitContext('useTaskForm');
   const queryClient = useQueryClient();
   const taskQuery = useTask(taskId);
   const customerQuery = useCustomer();
@@ -284,6 +287,10 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     };
   }, [store, draft]);
 
+  // One object per task shown: StrictMode's second run of the effect sends the same one, reported once.
+  const opened = useMemo(() => ({ type: 'task_opened', taskId }) as const, [taskId]);
+  useEffect(() => emit(opened), [emit, opened]);
+
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   const sendSubmission = useSubmissionSender(taskId);
   const inFlight = useRef(false);
@@ -337,6 +344,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
       await handleSubmit(() => undefined)();
       const result = toSubmission(model, toTaskFormValues(getValues()));
       if (!result.ok) {
+        emit({ type: 'task_failed', taskId, error: 'invalid_answers' });
         const invalid = new Set(result.problems.map((problem) => problem.fieldId ?? `group:${problem.groupId}`));
         showErrorsThenFocus(
           store,
@@ -367,7 +375,7 @@ export function useTaskForm(options: UseTaskFormOptions): UseTaskFormResult {
     } finally {
       inFlight.current = false;
     }
-  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict]);
+  }, [store, clearErrors, handleSubmit, getValues, setError, sendSubmission, draft, showRefusal, refetchForConflict, emit, taskId]);
 
   const discardDraft = useCallback(() => {
     draft.clear();

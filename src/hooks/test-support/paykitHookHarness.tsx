@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PaykitClient } from '../../core/client/index.js';
+import type { PaykitEvent } from '../../core/events/index.js';
 import type { ListEnvelope, SessionStatus, Task } from '../../core/schemas/index.js';
 import { PaykitProvider } from '../PaykitProvider.js';
 
@@ -11,12 +12,14 @@ import { PaykitProvider } from '../PaykitProvider.js';
 export function createHookHarness<C extends Partial<PaykitClient>>(methods: C) {
   const client = { baseUrl: '/api/paykit', ...methods } as unknown as PaykitClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Every event the provider's `onEvent` got, oldest first.
+  const events: PaykitEvent[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider client={client} queryClient={queryClient} locale="en" events={false}>
+    <PaykitProvider client={client} queryClient={queryClient} locale="en" events={false} onEvent={(event) => events.push(event)}>
       {children}
     </PaykitProvider>
   );
-  return { client: methods, queryClient, wrapper };
+  return { client: methods, queryClient, wrapper, events };
 }
 
 /** One list page of `data`; more follow when `nextCursor` is given. */

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { File as NodeFile } from 'node:buffer';
 import type { ReactNode } from 'react';
 import { createPaykitClient, type PaykitClient } from '../../../core/client/index.js';
+import type { PaykitEvent } from '../../../core/events/index.js';
 import type { Task } from '../../../core/schemas/index.js';
 import {
   createFakeKitBackend,
@@ -55,6 +56,8 @@ export interface FakeKitHookHarness<N extends ScenarioName> {
   createTask: (items: readonly unknown[]) => Promise<Task>;
   /** Uploads a small PDF as the customer's document of `purpose` (its type); returns its id. */
   uploadPdf: (purpose: string) => Promise<string>;
+  /** Every event the provider's `onEvent` got, oldest first. */
+  events: PaykitEvent[];
 }
 
 const MOUNT = '/api/paykit';
@@ -104,6 +107,7 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(
   const backend = createFakeKitBackend({ platform, customerId: scenario.customerId, apiKey: scenario.apiKey });
   const api = createScenarioClient(platform, scenario.apiKey);
   const sent: SentRequest[] = [];
+  const events: PaykitEvent[] = [];
   let interceptor: Interceptor | null = null;
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -127,7 +131,7 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(
   const hookClient = createPaykitClient({ baseUrl: MOUNT, fetch, retry: { maxAttempts: 1 } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PaykitProvider client={hookClient} queryClient={queryClient} locale="en" events={false}>
+    <PaykitProvider client={hookClient} queryClient={queryClient} locale="en" events={false} onEvent={(event) => events.push(event)}>
       {children}
     </PaykitProvider>
   );
@@ -160,6 +164,7 @@ export async function createFakeKitHookHarness<N extends ScenarioName>(
     intercept: (next) => void (interceptor = next),
     createTask,
     uploadPdf,
+    events,
   };
 }
 
