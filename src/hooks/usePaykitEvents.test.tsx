@@ -10,7 +10,7 @@ import { createFakeKitHookHarness } from './forms/test-support/fakeKitHookHarnes
 import { TestTaskForm } from './forms/test-support/TestTaskForm.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
 import { PaykitProvider } from './PaykitProvider.js';
-import { createHookHarness } from './test-support/paykitHookHarness.js';
+import { createHookHarness, identityVerificationTask } from './test-support/paykitHookHarness.js';
 import { useDocumentUpload } from './useDocumentUpload.js';
 import { useOnboarding } from './useOnboarding.js';
 import { usePaykitClient } from './usePaykitClient.js';
@@ -143,27 +143,8 @@ describe('given a document uploaded', () => {
   });
 });
 
-const identityTask = (status: 'action_required' | 'in_review'): Task => ({
-  id: 'tsk_idv',
-  name: 'Verify your identity',
-  customerId: 'cus_alice',
-  status,
-  revision: 1,
-  notices: [],
-  requirements: [],
-  verificationSessions: [
-    {
-      id: 'vfy_1',
-      key: 'identity',
-      type: 'document_and_selfie',
-      status,
-      url: 'https://verify.example.com/s/1',
-      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-    },
-  ],
-  tosSessions: [],
-  allowedSubmissionChannels: ['verification_session'],
-});
+const identityTask = (status: 'action_required' | 'in_review'): Task =>
+  identityVerificationTask({ expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(), status }, status);
 
 describe('given a hosted verification the person opens and comes back from', () => {
   it('should report it opened, then returned once the task is read with the session in review', async () => {
