@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaykitClient } from '../../core/client/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { useNodeMultipart } from '../test-support/nodeMultipart.js';
+import { paykitQueryKeys } from '../../hooks/paykitQueryKeys.js';
+import { createHookHarness } from '../../hooks/test-support/paykitHookHarness.js';
 import { renderWithFakeKit } from '../test-support/renderWithFakeKit.js';
 import { DocumentsManager } from './DocumentsManager.js';
 
@@ -40,6 +42,21 @@ const itemNamed = (name: string) =>
   within(screen.getByRole('list', { name: 'Your documents' }))
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { name }));
+
+describe('given documents read before the tasks that say which are in use', () => {
+  it('should offer no Delete until the tasks are read', async () => {
+    const document = { id: 'doc_statement1', fileName: 'statement.pdf', size: 73, status: 'ready', createdAt: '2026-11-28T00:00:00Z' };
+    const harness = createHookHarness({
+      listDocuments: vi.fn(async () => ({ data: [document], nextCursor: null })),
+      listTasks: vi.fn(() => new Promise<never>(() => {})),
+    });
+    render(<DocumentsManager />, { wrapper: harness.wrapper });
+
+    await waitFor(() => expect(harness.queryClient.getQueryState(paykitQueryKeys.documents.list())?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: 'statement.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});
 
 describe('given a customer with three documents, one sent for review', () => {
   it('should list each with its type, size, upload date and status, and say what the one in review is for', async () => {

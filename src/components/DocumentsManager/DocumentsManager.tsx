@@ -41,7 +41,9 @@ export const DocumentsManager = forwardRefAsProp(function DocumentsManager({ hea
   const level = useHeadingLevel(headingLevel);
   const [deleting, setDeleting] = useState<DocumentResource | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const list = documents.data ?? [];
+  // The list waits for the tasks too: a document a review relies on must not offer Delete first.
+  const isReading = documents.isPending || tasks.isPending;
+  const list = isReading ? [] : (documents.data ?? []);
   const uses = useMemo(() => documentUses(tasks.data ?? []), [tasks.data]);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   const listRef = useRef<HTMLUListElement>(null);
@@ -73,7 +75,7 @@ export const DocumentsManager = forwardRefAsProp(function DocumentsManager({ hea
 
   return (
     <div {...props} {...part('documents-manager', props)}>
-      {documents.isPending && (
+      {isReading && !documents.isError && (
         <SkeletonGroup>
           <Skeleton />
           <Skeleton />
@@ -87,7 +89,7 @@ export const DocumentsManager = forwardRefAsProp(function DocumentsManager({ hea
           isRetrying={documents.isFetching}
         />
       )}
-      {documents.isSuccess && list.length === 0 && (
+      {documents.isSuccess && !isReading && list.length === 0 && (
         <p ref={emptyRef} tabIndex={-1} {...part('documents-empty')}>
           {t('documentsManager.empty')}
         </p>
