@@ -201,6 +201,17 @@ export const DestinationWallet = methodStory('wallet', async ({ canvas }) => {
   ).toBeInTheDocument();
 });
 
+/** Wallet: an EIP-55 address with one letter in the other case, refused by its checksum before the server is asked. */
+export const DestinationWalletChecksum = methodStory('wallet', async ({ canvas }) => {
+  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Network/ }), 'ethereum');
+  await userEvent.type(canvas.getByLabelText(/Wallet address/), '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+  await submitDestination();
+  await expect(
+    await canvas.findByRole('link', { name: /Wallet address: This address is not valid on the chosen network/ }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(canvas.getByLabelText(/Wallet address/)).toHaveFocus());
+});
+
 /** A method newer than the kit: listed, not selectable, and why. */
 export const DestinationUnknownMethod = methodStory('pix', async ({ canvas }) => {
   await expect(await canvas.findByText(/Pix accounts cannot be added from this form yet/)).toBeInTheDocument();

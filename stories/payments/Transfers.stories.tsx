@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { TaskForm, TransferDetails, TransferList } from 'paykit/components';
+import { DepositAddressDetails, TaskForm, TransferDetails, TransferList } from 'paykit/components';
 import {
   attachTransferTask,
   createCardPayIn,
@@ -74,6 +74,30 @@ export const AwaitingFundsDepositAddress: Story = {
     const funding = await within(await details(canvas)).findByRole('region', { name: 'How to pay' });
     await expect(await within(funding).findByRole('img', { name: /^QR code of the Polygon deposit address 0x/ })).toBeVisible();
     await expect(within(funding).getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
+  },
+};
+
+/**
+ * A deposit address whose token the API names: its QR code carries an EIP-681 request
+ * (`ethereum:<token>@137/transfer?address=…&uint256=…`) that a wallet app opens with the token,
+ * the address and the amount filled in.
+ */
+export const DepositAddressPaymentRequest: Story = {
+  render: () => (
+    <DepositAddressDetails
+      depositAddress={{
+        network: 'polygon',
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        currency: 'USDC',
+        tokenAddress: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
+        tokenDecimals: 6,
+      }}
+      amount="100.25"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /^QR code of the Polygon deposit address 0x5aAe/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy Deposit address' })).toBeVisible();
   },
 };
 

@@ -88,6 +88,25 @@ describe('given a valid SEPA account', () => {
   });
 });
 
+describe('given a wallet address with one letter in the other case (fault 1)', () => {
+  it('should refuse its EIP-55 checksum at the address, in words, before asking the server', { timeout: 20_000 }, async () => {
+    const { platform } = await renderWithFakeKit(<DestinationForm recipientId="rcp_any" method="wallet" />, {
+      scenario: 'readyForPayments',
+    });
+    const requests = recordPlatformRequests(platform);
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Network/ }), 'ethereum');
+    await user.type(screen.getByLabelText(/Wallet address/), `${EVM.slice(0, -1)}f`);
+    await user.click(screen.getByRole('button', { name: 'Add payout account' }));
+
+    const address = screen.getByLabelText(/Wallet address/);
+    await vi.waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAccessibleDescription(/This address is not valid on the chosen network: its checksum does not match/);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('given a wallet the platform cannot pay in that currency', () => {
   it('should land wallet_destination_not_supported on the network and keep the values', { timeout: 20_000 }, async () => {
     const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { depositPaymentUri } from '../../core/money/depositPaymentUri.js';
 import type { DepositAddressInstructions } from '../../core/schemas/index.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { CopyableValue } from '../primitives/CopyableValue/CopyableValue.js';
@@ -18,21 +19,30 @@ export interface DepositAddressDetailsProps extends Omit<ComponentPropsWithRef<'
    * @default undefined
    */
   fallbackCurrency?: string;
+  /**
+   * The amount to send, a decimal string in the currency's units: the QR code's payment request
+   * carries it when the API names the token.
+   * @default undefined
+   */
+  amount?: string;
 }
 
 /**
  * A blockchain deposit address: the network in words with a warning that only that network and
- * currency may be used, the address as text with a copy button and as a QR code, and the memo
- * (destination tag) when the network needs one.
+ * currency may be used, the address as text with a copy button, a QR code of the network's payment
+ * request (EIP-681, Solana Pay, SEP-7 when the API names the token; the bare address otherwise),
+ * and the memo (destination tag) when the network needs one.
  */
 export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDetails({
   depositAddress,
   fallbackCurrency,
+  amount,
   ...props
 }: DepositAddressDetailsProps) {
   const { t } = useMessages(transfersEn);
   const network = openEnumLabel(t, 'transfers.network.', depositAddress.network);
   const currency = depositAddress.currency ?? fallbackCurrency;
+  const paymentUri = depositPaymentUri({ ...depositAddress, currency, amount });
   return (
     <div {...props} {...part('deposit-address-details', props)}>
       <Callout tone="warning" title={t('transfers.deposit.networkTitle', { network })}>
@@ -41,7 +51,7 @@ export const DepositAddressDetails = forwardRefAsProp(function DepositAddressDet
           : t('transfers.deposit.networkWarningNoCurrency', { network })}
       </Callout>
       <div {...part('deposit-address-body')}>
-        <DepositAddressQr value={depositAddress.address} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
+        <DepositAddressQr value={paymentUri} alt={t('transfers.deposit.qrAlt', { network, address: depositAddress.address })} />
         <dl {...part('funding-coordinates')}>
           <FundingCoordinate label={t('transfers.deposit.network')}>{network}</FundingCoordinate>
           <FundingCoordinate label={t('transfers.deposit.address')}>

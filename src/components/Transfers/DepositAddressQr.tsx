@@ -4,7 +4,7 @@ import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DepositAddressQr}: any `<svg>` attribute but its drawing, plus the ones below. */
 export interface DepositAddressQrProps extends QrCodeProps {
-  /** The text the code carries: the deposit address as given by the API. */
+  /** The text the code carries: the deposit address as given by the API, or a payment request for it. */
   value: string;
 }
 

@@ -75,7 +75,16 @@ export const FundingInstructions = forwardRefAsProp(function FundingInstructions
             {instructions.type === 'bank_transfer' && instructions.bankTransfer ? (
               <BankTransferDetails bankTransfer={instructions.bankTransfer} />
             ) : instructions.type === 'deposit_address' && instructions.depositAddress ? (
-              <DepositAddressDetails depositAddress={instructions.depositAddress} fallbackCurrency={instructions.amount?.currency} />
+              <DepositAddressDetails
+                depositAddress={instructions.depositAddress}
+                fallbackCurrency={instructions.amount?.currency}
+                amount={
+                  instructions.amount &&
+                  (instructions.depositAddress.currency ?? instructions.amount.currency) === instructions.amount.currency
+                    ? instructions.amount.amount
+                    : undefined
+                }
+              />
             ) : (
               <Callout tone="warning" title={t('transfers.funding.unknownTitle')}>
                 {t('transfers.funding.unknown', { transferId })}

@@ -64,6 +64,7 @@ export type PayeeErrorCode =
   | 'bic_invalid'
   | 'bic_country_mismatch'
   | 'address_format'
+  | 'address_checksum'
   | 'country_invalid'
   | 'country_unsupported'
   | 'option_invalid'

@@ -111,6 +111,14 @@ describe('given wallet values', () => {
     expect(codesOf(validateDestination('wallet', { network: 'tron', address: EVM }))).toEqual([['/details/address', 'address_format']]);
   });
 
+  it('should refuse an EIP-55 address with one letter in the other case as a bad checksum', () => {
+    const flipped = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
+    expect(codesOf(validateDestination('wallet', { network: 'ethereum', address: flipped }))).toEqual([
+      ['/details/address', 'address_checksum'],
+    ]);
+    expect(validateDestination('wallet', { network: 'ethereum', address: flipped.toLowerCase() })).toEqual([]);
+  });
+
   it('should only ask a non-empty address without whitespace on an unknown network', () => {
     expect(validateDestination('wallet', { network: 'dogechain', address: 'D8vFz4p1L37jdg9xpp' })).toEqual([]);
     expect(codesOf(validateDestination('wallet', { network: 'dogechain', address: 'D8v Fz4' }))).toEqual([

@@ -3,7 +3,7 @@ import { ibanProblem, isValidBicCode, normalizeBic } from './bankCoordinates.js'
 import { destinationFormModel, isDomesticWire } from './destinationFormModel.js';
 import { withDefaults, type PayeeError, type PayeeField, type PayeeFormValues } from './payeeFormModel.js';
 import { checkCountry, checkText, normalizeCountry, readValue, requiredError } from './textChecks.js';
-import { isWalletAddressFor } from './walletAddress.js';
+import { walletAddressProblem } from './walletAddress.js';
 
 const US_ACCOUNT_NUMBER_LENGTH = { min: 4, max: 17 };
 const FOREIGN_ACCOUNT_NUMBER_MAX = 34;
@@ -58,8 +58,10 @@ function checkField(method: string, field: PayeeField, value: string, values: Pa
       return checkBic(pointer, value, method === 'wire' ? normalizeCountry(readValue(values, 'country')) : null);
     case 'address': {
       const network = readValue(values, 'network');
-      const isValid = network === '' ? !/\s/.test(value) : isWalletAddressFor(network, value);
-      return isValid ? null : { pointer, code: 'address_format', message: `is not an address of the ${network || 'chosen'} network` };
+      const problem = network === '' ? (/\s/.test(value) ? 'address_format' : null) : walletAddressProblem(network, value);
+      if (problem === 'address_checksum')
+        return { pointer, code: problem, message: `is not a valid ${network} address: its checksum does not match` };
+      return problem && { pointer, code: problem, message: `is not an address of the ${network || 'chosen'} network` };
     }
     case 'network':
       return /\s/.test(value) ? { pointer, code: 'option_invalid', message: 'must be a network id' } : null;

@@ -28,6 +28,15 @@ export const depositAddressInstructionsSchema = /* @__PURE__ */ z.looseObject({
   address: /* @__PURE__ */ z.string({ error: 'Expected the deposit address as a string' }),
   currency: /* @__PURE__ */ z.nullish(currencyCodeSchema),
   memo: optionalString,
+  /**
+   * The token to send, when the API names it (not shown in the description; paykit reads this
+   * field): the contract on an EVM network, the mint on Solana, the asset issuer on Stellar. It
+   * lets the QR code carry a payment request (EIP-681, Solana Pay, SEP-7); without it the QR code
+   * carries the bare address.
+   */
+  tokenAddress: optionalString,
+  /** The token's decimals on that network (an EIP-681 amount is in base units). */
+  tokenDecimals: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.number()),
 });
 
 /**

@@ -148,6 +148,8 @@ export const payeesEn = {
   'payees.problem.bic_invalid': 'A BIC has 8 or 11 letters and digits.',
   'payees.problem.bic_country_mismatch': "This BIC is from another country than the bank's country.",
   'payees.problem.address_format': 'This is not an address of the chosen network.',
+  'payees.problem.address_checksum':
+    'This address is not valid on the chosen network: its checksum does not match. Copy it again from the wallet.',
   'payees.problem.country_invalid': 'Choose a country.',
   'payees.problem.country_unsupported': 'Payouts by this method cannot reach this country.',
   'payees.problem.option_invalid': 'Choose one of the options.',

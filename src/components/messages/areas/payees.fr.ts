@@ -153,6 +153,8 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.problem.bic_invalid': 'Un BIC compte 8 ou 11 lettres et chiffres.',
   'payees.problem.bic_country_mismatch': "Ce BIC est celui d'un autre pays que celui de la banque.",
   'payees.problem.address_format': "Ce n'est pas une adresse du réseau choisi.",
+  'payees.problem.address_checksum':
+    "Cette adresse n'est pas valide sur le réseau choisi\u00a0: sa somme de contrôle ne correspond pas. Copiez-la de nouveau depuis le portefeuille.",
   'payees.problem.country_invalid': 'Choisissez un pays.',
   'payees.problem.country_unsupported': 'Les versements par ce mode ne peuvent pas atteindre ce pays.',
   'payees.problem.option_invalid': "Choisissez l'une des options.",
