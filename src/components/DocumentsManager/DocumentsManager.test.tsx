@@ -47,7 +47,7 @@ describe('given documents read before the tasks that say which are in use', () =
   it('should offer no Delete until the tasks are read', async () => {
     const document = { id: 'doc_statement1', fileName: 'statement.pdf', size: 73, status: 'ready', createdAt: '2026-11-28T00:00:00Z' };
     const harness = createHookHarness({
-      listDocuments: vi.fn(async () => ({ data: [document], nextCursor: null })),
+      listDocuments: vi.fn(async () => ({ data: [document], hasMore: false, nextCursor: null })),
       listTasks: vi.fn(() => new Promise<never>(() => {})),
     });
     render(<DocumentsManager />, { wrapper: harness.wrapper });
