@@ -216,11 +216,13 @@ export {
   type RecipientsManagerProps,
 } from './Payees/index.js';
 export {
+  DepositAddressDetails,
   FundingInstructions,
   TransferDetails,
   TransferList,
   TransferStateBadge,
   TransferTimeline,
+  type DepositAddressDetailsProps,
   type FundingInstructionsProps,
   type TransferDetailsProps,
   type TransferListProps,
