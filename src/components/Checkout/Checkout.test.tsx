@@ -106,7 +106,7 @@ describe('given a customer ready for payments', () => {
     expect(notice.closest('[data-code]')).toHaveAttribute('data-code', 'insufficient_balance');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Amount and destination' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Amount in USDC/)).toHaveValue('5000');
+    expect(screen.getByLabelText(/Amount in USDC/)).toHaveValue('5,000');
     expect(screen.getByLabelText(/Amount in USDC/)).toHaveFocus();
   });
 });

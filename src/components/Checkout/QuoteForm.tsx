@@ -30,6 +30,8 @@ import { CurrentQuote } from './CurrentQuote.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 import { ErrorCallout } from '../text/index.js';
+import { AmountInput } from '../shared/AmountInput/index.js';
+import { amountExample, currencyScale, isCurrencyCode } from '../../core/money/index.js';
 
 /** Props for {@link QuoteForm}: any `<form>` attribute but children and `onSubmit`, plus the ones below. */
 export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit' | 'defaultValue'>, LoadErrorProps {
@@ -68,13 +70,15 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   onLoadError,
   ...props
 }: QuoteFormProps) {
-  const { t } = useMessages(checkoutEn, capabilitiesEn, fieldsEn);
+  const { t, i18n } = useMessages(checkoutEn, capabilitiesEn, fieldsEn);
   const level = useHeadingLevel(headingLevel);
   const base = useId();
   const form = useQuoteForm({ checkout, values: controlled, defaultValues, onValuesChange });
   useLoadErrorCallback(form.loadError, onLoadError);
   const { values, sources, receiveCurrency, focusField: focus, focusTargets } = form;
-  const errorText = quoteErrorText(t);
+  const fixedCurrency = values.side === 'in' ? values.sendCurrency : receiveCurrency;
+  const example = amountExample(fixedCurrency && isCurrencyCode(fixedCurrency) ? currencyScale(fixedCurrency) : 2, i18n.locale);
+  const errorText = quoteErrorText(t, { example });
 
   useEffect(() => {
     if (focusField) focusTargets.focusFirst([focusField]);
@@ -93,7 +97,6 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   });
 
   const headingId = `${base}-heading`;
-  const fixedCurrency = values.side === 'in' ? values.sendCurrency : receiveCurrency;
   const sides: AmountSide[] = ['in', 'out'];
 
   return (
@@ -168,19 +171,12 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
             form={form}
             name="amount"
             label={fixedCurrency ? t('checkout.amount.label', { currency: fixedCurrency }) : t('checkout.amount.labelNoCurrency')}
-            description={t('checkout.amount.description')}
+            description={t('checkout.amount.description', { example })}
             necessity="required"
             errorText={errorText}
           >
             {({ inputProps: { disabled: _enabled, ...input } }) => (
-              <input
-                {...input}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.amount}
-                onChange={(event) => form.setValue('amount', event.target.value)}
-              />
+              <AmountInput {...input} value={values.amount} onValueChange={(amount) => form.setValue('amount', amount)} />
             )}
           </ModelField>
           <Button type="submit" isPending={checkout.isQuoting} pendingLabel={t('checkout.quoting')}>
@@ -203,9 +199,14 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   );
 });
 
-/** The words of a quote or confirm field's error: the check's message, or the server's errors by their codes. */
+/**
+ * The words of a quote or confirm field's error: the check's message, or the server's errors by
+ * their codes. `shared` values reach every check's message (the amount `example` in the locale).
+ */
 export function quoteErrorText(
   t: ComponentTranslate<CheckoutMessageId | FieldsMessageId>,
+  shared: Record<string, string> = {},
 ): (error: ModelFieldError<QuoteFieldMessage | ConfirmFieldMessage>) => string {
-  return (error) => (error.source === 'client' ? t(error.problem.id, error.problem.values) : serverFieldErrorText(t, error.errors));
+  return (error) =>
+    error.source === 'client' ? t(error.problem.id, { ...shared, ...error.problem.values }) : serverFieldErrorText(t, error.errors);
 }

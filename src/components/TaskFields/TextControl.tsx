@@ -6,7 +6,7 @@ import { asText } from './controlValues.js';
 import { partAria, partId } from '../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from './controlProps.js';
 import { lengthLimitsOf } from './lengthLimits.js';
-import { useTypedText, type TypedText } from './useTypedText.js';
+import { useTypedText, type TypedText } from '../shared/useTypedText.js';
 import { part } from '../part.js';
 
 /** Text at or under this many characters gets a one-line input; longer (or unbounded) text a text area. */

@@ -38,10 +38,10 @@ async function typeThenLeave(control: TaskFieldControl, field: ReturnType<typeof
 }
 
 describe('given a control that normalises what is typed', () => {
-  it('should keep an amount in the API grammar as it is typed, show it as typed, and send nothing on blur', async () => {
+  it('should keep an amount in the API grammar as it is typed, show it as typed, then in the locale, and send nothing on blur', async () => {
     const field = profileField('/financialProfile/expectedMonthlyVolume', { valueType: 'money', prompt: 'How much each month?' });
     const result = await typeThenLeave({ Control: MoneyControl, labelling: 'fieldset' }, field, 'Amount', '1,500');
-    expect(result).toEqual({ typed: { amount: '1500' }, shownWhileTyping: '1,500', sentOnBlur: 0, shownAfter: '1500' });
+    expect(result).toEqual({ typed: { amount: '1500' }, shownWhileTyping: '1,500', sentOnBlur: 0, shownAfter: '1,500' });
   });
 
   it('should keep an address line trimmed as it is typed, a space before the next word kept on screen', async () => {

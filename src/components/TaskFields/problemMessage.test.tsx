@@ -39,8 +39,8 @@ const EXPECTED: Record<FieldProblemCode | ChoiceProblemCode, { limit?: number; e
     fr: "L'un des documents n'a pas pu être utilisé. Ajoutez-le de nouveau.",
   },
   invalid_amount: {
-    en: 'Enter an amount such as 1250.50 and choose its currency.',
-    fr: 'Saisissez un montant comme 1250.50 et choisissez sa devise.',
+    en: 'Enter an amount such as 1,250.50 and choose its currency.',
+    fr: 'Saisissez un montant comme 1 250,50 et choisissez sa devise.',
   },
   amount_scale_exceeded: { limit: 3, en: 'This currency allows 3 decimals.', fr: 'Cette devise accepte 3 décimales.' },
   incomplete_address: { en: 'Enter the street, the city and the country.', fr: 'Saisissez la rue, la ville et le pays.' },

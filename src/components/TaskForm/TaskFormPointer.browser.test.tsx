@@ -43,7 +43,7 @@ describe('given a failed submit, then the money field fixed', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
     await userEvent.click(amount);
-    // Typed as people write it, with a thousands separator: the form sends 1500.
+    // Typed as people write it, with a thousands separator: the form sends 1500 and shows 1,500 once the field is left.
     await userEvent.keyboard('1,500');
     const payments = screen.getByRole('group', { name: /Which payments do you expect to make or receive\?/ });
     const [checkbox] = within(payments).getAllByRole('checkbox') as [HTMLElement];
@@ -52,6 +52,6 @@ describe('given a failed submit, then the money field fixed', () => {
     expect(seen.pointerup).toBeDefined();
     expect(seen.pointerup).toBe(seen.pointerdown);
     expect(amount).not.toHaveAttribute('aria-invalid');
-    expect(amount).toHaveValue('1500');
+    expect(amount).toHaveValue('1,500');
   });
 });

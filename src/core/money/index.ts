@@ -11,6 +11,7 @@ export {
 export { isoCurrencyCodes, isoMinorUnits } from './iso4217.js';
 export { validateAmount, validateAmountString, type AmountProblem, type AmountProblemCode } from './validateAmount.js';
 export { formatAmount, type FormatAmountOptions } from './formatAmount.js';
+export { amountExample, amountFieldValue, formatAmountText, parseAmountText } from './amountText.js';
 export { compareAmounts } from './compareAmounts.js';
 export {
   transferOutcomeStep,

@@ -88,7 +88,9 @@ function quoteServerErrors(checkout: UseCheckoutResult, values: QuoteFormValues)
  * amount on exactly one side, checked against the currency's scale with `validateQuoteForm`
  * before `checkout.requestQuote` asks the API. The fields are `capabilityId`, `accountId`,
  * `recipientId`, `destinationId`, `sendCurrency`, `amount` (and the choices `payeeKind`, `side`);
- * a single currency on offer is chosen for the person. The checkout's refusal of a quote lands on
+ * a single currency on offer is chosen for the person. The `amount` value is in the API's grammar
+ * (`'1234.50'`): read what the person types in their locale with `amountFieldValue(text, locale)`
+ * (paykit), as the styled form's amount input does. The checkout's refusal of a quote lands on
  * the fields its pointers name; changing a value after a quote sends the checkout back to editing.
  *
  * @param options The checkout, and the values when the caller keeps them.

@@ -5,7 +5,7 @@ import { asText, isRecord, trimText } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
-import { useTypedText } from '../useTypedText.js';
+import { useTypedText } from '../../shared/useTypedText.js';
 import { part as partNamed } from '../../part.js';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_PARTS, type AddressPart } from './addressParts.js';
 import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';

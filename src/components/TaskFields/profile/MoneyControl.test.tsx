@@ -6,7 +6,7 @@ import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { ControlHarness } from '../../test-support/ControlHarness.js';
 import { profileField } from '../../test-support/fieldFixtures.js';
-import { MoneyControl, nextMoney, normaliseAmount } from './MoneyControl.js';
+import { MoneyControl, nextMoney } from './MoneyControl.js';
 
 const control = { Control: MoneyControl, labelling: 'fieldset' } as const;
 const volume = profileField('/financialProfile/expectedMonthlyVolume', { valueType: 'money', prompt: 'How much each month?' });
@@ -25,27 +25,33 @@ describe('given a money field', () => {
     expect(onValueChange).toHaveBeenLastCalledWith({ amount: '2500.50', currency: 'EUR' });
   });
 
-  it('should rewrite a French amount in the API grammar when the amount loses focus', async () => {
-    const user = userEvent.setup();
+  function renderIn(locale: string) {
     const onValueChange = vi.fn();
     render(
-      <PaykitProvider locale="fr-FR" translations={{ fr: componentFr }} events={false}>
+      <PaykitProvider locale={locale} translations={{ fr: componentFr }} events={false}>
         <ControlHarness field={volume} control={control} initialValue={{ currency: 'EUR' }} onValueChange={onValueChange} />
       </PaykitProvider>,
     );
+    return { onValueChange, amount: screen.getByRole('textbox', { name: locale.startsWith('fr') ? 'Montant' : 'Amount' }) };
+  }
 
-    await user.type(screen.getByRole('textbox', { name: 'Montant' }), '1 234,50');
+  it.each([
+    ['fr-FR', '250,50', '250.50', '250,50'],
+    ['fr-FR', '1 234,50', '1234.50', '1\u202f234,50'],
+    ['fr-FR', '1\u202f234,50', '1234.50', '1\u202f234,50'],
+    ['fr-FR', '1.234', '1.234', '1,234'],
+    ['de-DE', '1.234,50', '1234.50', '1.234,50'],
+  ])('in %s, should keep %j as %s from the first keystroke and show it as %j once it loses focus', async (locale, typed, kept, shown) => {
+    const user = userEvent.setup();
+    const { onValueChange, amount } = renderIn(locale);
+
+    await user.type(amount, typed);
+    expect(onValueChange).toHaveBeenLastCalledWith({ amount: kept, currency: 'EUR' });
+    expect(amount).toHaveValue(typed);
     await user.tab();
 
-    expect(onValueChange).toHaveBeenLastCalledWith({ amount: '1234.50', currency: 'EUR' });
-  });
-
-  it('should normalise amounts by the locale decimal separator', () => {
-    expect(normaliseAmount('1,234.50', '.')).toBe('1234.50');
-    expect(normaliseAmount('1.234,50', ',')).toBe('1234.50');
-    expect(normaliseAmount('12,5', ',')).toBe('12.5');
-    expect(normaliseAmount('12,5', '.')).toBe('12,5');
-    expect(normaliseAmount('ten', '.')).toBe('ten');
+    expect(onValueChange).toHaveBeenLastCalledWith({ amount: kept, currency: 'EUR' });
+    expect(amount).toHaveValue(shown);
   });
 
   it('should send null when both parts are empty', () => {

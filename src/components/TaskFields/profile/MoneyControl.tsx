@@ -7,38 +7,7 @@ import { ControlPart } from '../ControlPart.js';
 import { currencyLabel, currencyOptions } from '../../shared/CountrySelect/codeOptions.js';
 import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';
-import { useTypedText } from '../useTypedText.js';
-
-const separators = new Map<string, string>();
-
-/** The decimal separator of a locale (`.` in English, `,` in French). */
-export function decimalSeparatorOf(locale: string): string {
-  let separator = separators.get(locale);
-  if (separator === undefined) {
-    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    separators.set(locale, separator);
-  }
-  return separator;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * An amount as the person may type it in their locale, in the API's grammar: spaces dropped,
- * group separators dropped where they group thousands, and the locale's decimal comma read as a
- * point (`1 234,50` in French → `1234.50`; `1,234.50` in English → `1234.50`). Anything else is
- * left as typed, for the validator and the server to name.
- */
-export function normaliseAmount(text: string, decimalSeparator: string): string {
-  let amount = text.trim().replace(/[\s\u00a0\u202f']/g, '');
-  const group = decimalSeparator === ',' ? '.' : ',';
-  const grouped = new RegExp(`^\\d{1,3}(?:${escape(group)}\\d{3})+(?:${escape(decimalSeparator)}\\d+)?$`);
-  if (grouped.test(amount)) amount = amount.replaceAll(group, '');
-  if (decimalSeparator !== '.' && new RegExp(`^\\d*${escape(decimalSeparator)}\\d+$`).test(amount)) {
-    amount = amount.replace(decimalSeparator, '.');
-  }
-  return amount;
-}
+import { AmountInput } from '../../shared/AmountInput/index.js';
 
 /**
  * The next money value: `{ amount, currency }` with the parts given so far, or `null` when both
@@ -53,8 +22,9 @@ export function nextMoney(amount: string, currency: string): { amount?: string; 
  * Money (`money` profile fields: expected monthly volume, typical amount, annual revenue): an
  * amount typed as text with a decimal keyboard (never a float) and a currency `<select>`. The
  * value is `{ amount, currency }` per the money schema, the amount a decimal string in the API's
- * grammar from the first keystroke (`1,500` is kept as `1500`, so the field is checked on it as the
- * person types); the input shows what was typed until it loses focus, then that grammar.
+ * grammar from the first keystroke, read in the person's locale by the kit's `AmountInput`
+ * (`1 234,50` in French is kept as `1234.50`, so the field is checked on it as the person types);
+ * the input shows what was typed until it loses focus, then the amount written in their locale.
  */
 export function MoneyControl(props: TaskFieldControlProps) {
   const { t, i18n } = useMessages(fieldsEn);
@@ -63,25 +33,18 @@ export function MoneyControl(props: TaskFieldControlProps) {
   const money = isRecord(value) ? value : {};
   const amount = asText(money.amount);
   const currency = asText(money.currency);
-  const typed = useTypedText((text) => normaliseAmount(text, decimalSeparatorOf(i18n.locale)));
   const currencyId = partId(controlId, 'currency');
   return (
     <div {...part('task-field-money')} data-invalid={isInvalid || undefined}>
       <ControlPart part="amount" id={controlId} label={t('fields.money.amount')}>
-        <input
+        <AmountInput
           {...props.inputAria}
           ref={focusRef}
           {...part('task-field-input')}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           name={`${field.id}.amount`}
-          value={typed.shown('amount', amount)}
-          onChange={(event) => onChange(nextMoney(typed.change('amount', event.target.value), currency))}
-          onBlur={() => {
-            typed.settle('amount');
-            onBlur();
-          }}
+          value={amount}
+          onValueChange={(typed) => onChange(nextMoney(typed, currency))}
+          onBlur={onBlur}
         />
       </ControlPart>
       <ControlPart part="currency" id={currencyId} label={t('fields.money.currency')}>

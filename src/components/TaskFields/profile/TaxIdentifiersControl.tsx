@@ -7,7 +7,7 @@ import { asText, isRecord, trimText } from '../controlValues.js';
 import { partAria, partId } from '../../../hooks/forms/fieldAria.js';
 import type { TaskFieldControlProps } from '../controlProps.js';
 import { ControlPart } from '../ControlPart.js';
-import { useTypedText } from '../useTypedText.js';
+import { useTypedText } from '../../shared/useTypedText.js';
 import { countryOptions } from '../../shared/CountrySelect/codeOptions.js';
 import { CodeSelect } from '../../shared/CountrySelect/CodeSelect.js';
 import { part } from '../../part.js';

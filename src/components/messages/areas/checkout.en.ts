@@ -42,7 +42,7 @@ export const checkoutEn = {
   'checkout.side.outOwn': 'You receive',
   'checkout.amount.label': 'Amount in {currency}',
   'checkout.amount.labelNoCurrency': 'Amount',
-  'checkout.amount.description': 'Digits with a dot for decimals, e.g. 250.00',
+  'checkout.amount.description': 'For example {example}',
   'checkout.sendCurrency.label': 'Currency you send',
   'checkout.sendCurrency.prompt': 'Choose a currency',
   'checkout.receiveCurrency': 'Delivered in {currency}',
@@ -52,7 +52,7 @@ export const checkoutEn = {
 
   'checkout.error.required': 'Choose one.',
   'checkout.error.amountRequired': 'Enter an amount.',
-  'checkout.error.amountMalformed': 'Enter the amount as digits with a dot for decimals, e.g. 250.00.',
+  'checkout.error.amountMalformed': 'Enter the amount in digits, for example {example}.',
   'checkout.error.amountTooLong': 'This amount is too long.',
   'checkout.error.amountScale': '{currency} allows {scale, plural, =0 {no decimals} one {# decimal} other {# decimals}}.',
   'checkout.error.amountZero': 'Enter an amount above zero.',

@@ -44,7 +44,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.side.outOwn': 'Vous recevez',
   'checkout.amount.label': 'Montant en {currency}',
   'checkout.amount.labelNoCurrency': 'Montant',
-  'checkout.amount.description': 'Des chiffres avec un point pour les décimales, par exemple 250.00',
+  'checkout.amount.description': 'Par exemple {example}',
   'checkout.sendCurrency.label': 'Devise envoyée',
   'checkout.sendCurrency.prompt': 'Choisissez une devise',
   'checkout.receiveCurrency': 'Livré en {currency}',
@@ -54,7 +54,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
 
   'checkout.error.required': 'Faites un choix.',
   'checkout.error.amountRequired': 'Saisissez un montant.',
-  'checkout.error.amountMalformed': 'Saisissez le montant en chiffres avec un point pour les décimales, par exemple 250.00.',
+  'checkout.error.amountMalformed': 'Saisissez le montant en chiffres, par exemple {example}.',
   'checkout.error.amountTooLong': 'Ce montant est trop long.',
   'checkout.error.amountScale': '{currency} accepte {scale, plural, =0 {aucune décimale} one {# décimale} other {# décimales}}.',
   'checkout.error.amountZero': 'Saisissez un montant supérieur à zéro.',

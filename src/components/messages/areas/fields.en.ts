@@ -72,7 +72,7 @@ export const fieldsEn = {
   'fields.problem.choiceRequired': 'Choose one of these ways to answer, then fill it in.',
   'fields.problem.choiceAmbiguous': 'You started more than one of these. Choose the one to send.',
   'fields.problem.invalid': 'Check this answer.',
-  'fields.problem.invalidAmount': 'Enter an amount such as 1250.50 and choose its currency.',
+  'fields.problem.invalidAmount': 'Enter an amount such as 1,250.50 and choose its currency.',
   'fields.problem.amountScale': 'This currency allows {limit, plural, =0 {no decimals} one {# decimal} other {# decimals}}.',
   'fields.problem.amountScaleExceeded': 'This currency does not allow that many decimals.',
   'fields.problem.incompleteAddress': 'Enter the street, the city and the country.',

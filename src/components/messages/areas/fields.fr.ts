@@ -75,7 +75,7 @@ export const fieldsFr: Record<keyof typeof fieldsEn, string> = {
   'fields.problem.choiceRequired': "Choisissez l'une de ces façons de répondre, puis remplissez-la.",
   'fields.problem.choiceAmbiguous': 'Vous en avez commencé plusieurs. Choisissez celle à envoyer.',
   'fields.problem.invalid': 'Vérifiez cette réponse.',
-  'fields.problem.invalidAmount': 'Saisissez un montant comme 1250.50 et choisissez sa devise.',
+  'fields.problem.invalidAmount': 'Saisissez un montant comme 1 250,50 et choisissez sa devise.',
   'fields.problem.amountScale': 'Cette devise accepte {limit, plural, =0 {aucune décimale} one {# décimale} other {# décimales}}.',
   'fields.problem.amountScaleExceeded': "Cette devise n'accepte pas autant de décimales.",
   'fields.problem.incompleteAddress': 'Saisissez la rue, la ville et le pays.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /** What {@link useTypedText} gives a control: the text to show of each part, and the moves of its inputs. */
 export interface TypedText {
-  /** The text to show in the part `key` whose value is `value`: as typed while it reads as `value`, else `value`. */
+  /** The text to show in the part `key` whose value is `value`: as typed while it reads as `value`, else `value` formatted. */
   shown: (key: string, value: string) => string;
   /** The person typed `text` in the part `key`: returns the value to keep, `normalise(text)`. */
   change: (key: string, text: string) => string;
@@ -15,10 +15,11 @@ export interface TypedText {
  * the API's grammar, a trimmed street line): the value is normalised on every keystroke, so the
  * field is checked on what will be sent while the person types, and its error is settled before
  * they reach for the next control; the input shows what they typed until it loses focus, then the
- * normalised text. Rewriting the text on blur thus changes no value and no error: nothing moves
+ * normalised text (formatted by `format`). Rewriting the text on blur thus changes no value and no error: nothing moves
  * under the pointer of a click that leaves the field.
  *
  * @param normalise What the text is kept as.
+ * @param format How a value shows when it is not being typed (an amount in the person's locale). @default the value itself
  *
  * @example
  * const typed = useTypedText((text) => text.trim());
@@ -28,12 +29,12 @@ export interface TypedText {
  *   onBlur={() => typed.settle('city')}
  * />
  */
-export function useTypedText(normalise: (text: string) => string): TypedText {
+export function useTypedText(normalise: (text: string) => string, format: (value: string) => string = (value) => value): TypedText {
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   return {
     shown: (key, value) => {
       const text = typed[key];
-      return text !== undefined && normalise(text) === value ? text : value;
+      return text !== undefined && normalise(text) === value ? text : format(value);
     },
     change: (key, text) => {
       setTyped((previous) => ({ ...previous, [key]: text }));

@@ -1,0 +1,1 @@
+export { AmountInput, type AmountInputProps } from './AmountInput.js';
