@@ -208,6 +208,8 @@ export {
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,
 } from './core/money/index.js';
+// Sweep rules: which targets a rule on an issued wallet can legally reach.
+export { canHaveSweepRule, sweepTargets, type SweepTargetOption, type SweepTargetSources } from './core/rules/index.js';
 // Onboarding, headless: the observer that owns a customer's position, requests and persistence.
 export {
   createOnboarding,
@@ -450,4 +452,19 @@ export {
   type UseTransfersFilters,
   type UseTransfersOptions,
   type UseTransfersResult,
+  useRules,
+  type UseRulesOptions,
+  type UseRulesResult,
+  useCreateRule,
+  type UseCreateRuleOptions,
+  type UseCreateRuleResult,
+  useUpdateRule,
+  type UpdateRuleVariables,
+  type UseUpdateRuleOptions,
+  type UseUpdateRuleResult,
+  useDeleteRule,
+  type UseDeleteRuleOptions,
+  type UseDeleteRuleResult,
+  useSweepTargets,
+  type UseSweepTargetsResult,
 } from './hooks/index.js';

@@ -1,5 +1,6 @@
 import { AccountList, Checkout, RecipientsManager, TaskForm, TransferList } from 'paykit/components';
 import { OpenAccounts } from './OpenAccounts.js';
+import { WalletSweeps } from './WalletSweeps.js';
 
 /** Transfers a page of the list shows; the sandbox panel reads the same page, so one read serves both. */
 export const TRANSFER_PAGE_SIZE = 10;
@@ -23,6 +24,7 @@ export function MoneySection() {
         </h3>
         <OpenAccounts />
         <AccountList headingLevel={4} />
+        <WalletSweeps />
       </section>
       <section aria-labelledby="demo-checkout-title" className="demo-money-part">
         <h3 id="demo-checkout-title" className="demo-subsection-title">

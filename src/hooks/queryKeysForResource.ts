@@ -40,6 +40,8 @@ export function queryKeysForResource(resource: PaykitResourceRef): QueryKey[] {
       return [paykitQueryKeys.quotes.detail(resource.id), transferLists];
     case 'recipient':
       return [paykitQueryKeys.recipients.all];
+    case 'rule':
+      return [paykitQueryKeys.rules.all];
     case 'destination':
       // Destinations are keyed under their recipient, which the hint does not name.
       return [paykitQueryKeys.recipients.all];

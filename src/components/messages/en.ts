@@ -17,6 +17,7 @@ import { notificationsEn } from './areas/notifications.en.js';
 import { sessionQrEn } from './areas/sessionQr.en.js';
 import { documentsManagerEn } from './areas/documentsManager.en.js';
 import { capabilityPipelineEn } from './areas/capabilityPipeline.en.js';
+import { sweepRulesEn } from './areas/sweepRules.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -46,6 +47,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...sessionQrEn,
     ...documentsManagerEn,
     ...capabilityPipelineEn,
+    ...sweepRulesEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

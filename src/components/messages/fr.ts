@@ -17,6 +17,7 @@ import { notificationsFr } from './areas/notifications.fr.js';
 import { sessionQrFr } from './areas/sessionQr.fr.js';
 import { documentsManagerFr } from './areas/documentsManager.fr.js';
 import { capabilityPipelineFr } from './areas/capabilityPipeline.fr.js';
+import { sweepRulesFr } from './areas/sweepRules.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -40,4 +41,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...sessionQrFr,
   ...documentsManagerFr,
   ...capabilityPipelineFr,
+  ...sweepRulesFr,
 };

@@ -59,3 +59,8 @@ export {
   type UseTransfersResult,
 } from './useTransfers.js';
 export { useCheckout, type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult } from './useCheckout.js';
+export { useRules, type UseRulesOptions, type UseRulesResult } from './useRules.js';
+export { useCreateRule, type UseCreateRuleOptions, type UseCreateRuleResult } from './useCreateRule.js';
+export { useUpdateRule, type UpdateRuleVariables, type UseUpdateRuleOptions, type UseUpdateRuleResult } from './useUpdateRule.js';
+export { useDeleteRule, type UseDeleteRuleOptions, type UseDeleteRuleResult } from './useDeleteRule.js';
+export { useSweepTargets, type UseSweepTargetsResult } from './useSweepTargets.js';

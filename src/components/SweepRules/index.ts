@@ -1,0 +1,1 @@
+export { SweepRules, type SweepRulesProps } from './SweepRules.js';

@@ -1,0 +1,38 @@
+/** English messages of the sweep rules of an issued wallet (`<SweepRules>`). */
+export const sweepRulesEn = {
+  'sweepRules.title': 'Automatic sweeps',
+  'sweepRules.intro': 'Money that arrives on this wallet is moved on at once to the place you choose. Each sweep shows in your transfers.',
+  'sweepRules.loading': 'Loading the sweeps',
+  'sweepRules.error': 'We could not load the sweeps of this wallet.',
+  'sweepRules.empty': 'No sweep yet: money that arrives stays on this wallet.',
+  'sweepRules.notAllowed': 'Only a wallet issued to you can sweep what it receives.',
+  'sweepRules.list': 'Sweeps of this wallet',
+  'sweepRules.rule.to': 'To {target}',
+  'sweepRules.rule.currency': 'Only {currency}',
+  'sweepRules.status.active': 'Active',
+  'sweepRules.status.disabled': 'Paused',
+  'sweepRules.pause': 'Pause',
+  'sweepRules.pause.pending': 'Pausing…',
+  'sweepRules.resume': 'Resume',
+  'sweepRules.resume.pending': 'Resuming…',
+  'sweepRules.delete': 'Delete',
+  'sweepRules.delete.title': 'Delete the sweep to {target}?',
+  'sweepRules.delete.description': 'Money that arrives afterwards stays on this wallet. Sweeps already made stay in your transfers.',
+  'sweepRules.delete.keep': 'Keep it',
+  'sweepRules.delete.confirm': 'Delete the sweep',
+  'sweepRules.delete.pending': 'Deleting…',
+  'sweepRules.deleted': 'The sweep to {target} was deleted.',
+  'sweepRules.create.title': 'New sweep',
+  'sweepRules.create.target': 'Sweep to',
+  'sweepRules.create.choose': 'Choose where the money goes',
+  'sweepRules.create.submit': 'Start sweeping',
+  'sweepRules.create.pending': 'Starting…',
+  'sweepRules.create.none': 'There is nowhere to sweep to yet: add another wallet of this currency, or a wallet payee.',
+  'sweepRules.targets.error': 'We could not load where the money can go.',
+  'sweepRules.target.destination': 'Payee wallet ending in {last4}',
+  'sweepRules.target.destinationNoAddress': 'Payee wallet',
+  'sweepRules.target.unknown': 'Another account',
+} as const satisfies Record<string, string>;
+
+/** The id of a sweep rules message, e.g. `sweepRules.title`. */
+export type SweepRulesMessageId = keyof typeof sweepRulesEn;
