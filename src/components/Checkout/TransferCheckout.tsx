@@ -17,6 +17,7 @@ import { noticeActions } from './checkoutText.js';
 import { confirmFieldOfPointer } from '../../core/checkout/confirmFormModel.js';
 import { quoteErrorText } from './QuoteForm.js';
 import { CurrentQuote } from './CurrentQuote.js';
+import { PriceChangeNotice } from './PriceChangeNotice.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** What the person should change on the quote step after a refusal. */
@@ -150,6 +151,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
           <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>
         )}
         {(status === 'confirm_error' || status === 'reconciling') && error && <MoneyErrorNotice error={error} {...actions} />}
+        {checkout.priceChange && <PriceChangeNotice change={checkout.priceChange} onAccept={checkout.acceptPriceChange} />}
         {(checkout.canConfirm || checkout.isConfirming) && (
           <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
             {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}
