@@ -138,9 +138,9 @@ describe('given a confirm left open by a reload, that the API then refuses', () 
 });
 
 describe('given a card capability', () => {
-  it('should offer the checkout method and refuse a return address that is not https', async () => {
+  it('should offer only the methods that pay in euros and send the return address set by the merchant, never asked of the payer', async () => {
     const user = userEvent.setup();
-    await renderWithFakeKit(<Checkout />, {
+    const { client } = await renderWithFakeKit(<Checkout redirectUrl="https://shop.example/thanks" />, {
       scenario: 'readyForPayments',
       prepare: async ({ platform, scenario }) => {
         const api = createScenarioClient(platform, scenario.apiKey);
@@ -156,18 +156,18 @@ describe('given a card capability', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
-    await user.type(screen.getByLabelText(/Return address/), 'http://shop.example/thanks');
-    await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
-    expect(screen.getByLabelText(/Return address/)).toHaveFocus();
-    expect(screen.getByLabelText(/Return address/)).toHaveAccessibleDescription(/starts with https:\/\//);
+    expect(screen.getByRole('radio', { name: 'SEPA bank transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'BLIK' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Return address/)).not.toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText(/Return address/));
-    await user.type(screen.getByLabelText(/Return address/), 'https://shop.example/thanks');
     await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
     expect(await screen.findByRole('link', { name: /Open the payment page/ }, { timeout: 3_000 })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\//),
     );
+    const [transfer] = (await client.listTransfers({ limit: 100 })).data.filter((each) => each.capabilityId === 'card');
+    expect(transfer).toMatchObject({ checkoutMethod: 'apple_pay', redirectUrl: 'https://shop.example/thanks' });
   });
 });
 

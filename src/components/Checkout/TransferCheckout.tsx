@@ -44,6 +44,12 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
    * @default undefined (the tasks are listed, not answered here)
    */
   taskForm?: TransferTaskForm;
+  /**
+   * The merchant's https address the hosted card checkout sends the payer back to (`redirectUrl`
+   * of the transfer). Set by the merchant, never asked of the payer.
+   * @default undefined (none sent; the payment page keeps its own)
+   */
+  redirectUrl?: string;
 }
 
 /**
@@ -59,6 +65,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   receiver = 'recipient',
   headingLevel,
   taskForm,
+  redirectUrl,
   ...props
 }: TransferCheckoutProps) {
   const { t, i18n } = useMessages(checkoutEn, fieldsEn);
@@ -68,7 +75,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   const { quote, status, error, transfer } = checkout;
   const capability = capabilities.data?.find((each) => each.id === quote?.capabilityId);
   const isCard = capability?.method === 'card' || quote?.capabilityId === 'card';
-  const form = useConfirmForm({ checkout, isCard });
+  const form = useConfirmForm({ checkout, isCard, redirectUrl: redirectUrl ?? '' });
   const errorText = quoteErrorText(t);
   const edit = (target: CheckoutEditTarget) => (onEdit ? onEdit(target) : checkout.edit());
 
@@ -145,7 +152,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
             <input {...input} type="text" autoComplete="off" value={String(value)} onChange={(event) => onChange(event.target.value)} />
           )}
         </ModelField>
-        {isCard && <CardCheckoutFields form={form} errorText={errorText} />}
+        {isCard && <CardCheckoutFields form={form} errorText={errorText} currency={quote.in.currency} />}
         {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
         {checkout.retryAt !== null && status === 'reconciling' && (
           <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>

@@ -77,6 +77,7 @@ export {
   type ProblemLike,
 } from './moneyErrorGuide.js';
 export { quoteInputOf } from './quoteInputOf.js';
+export { checkoutMethodCurrencies, checkoutMethodsFor } from './checkoutMethodCurrencies.js';
 export { priceChangeOf, type PriceChange } from './priceChange.js';
 export {
   checkoutStatusOfTransfer,
