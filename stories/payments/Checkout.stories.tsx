@@ -338,6 +338,15 @@ export const ThirdPartyPayout: Story = {
   },
 };
 
+/** The confirm step of a payout names who gets paid: the recipient and their destination, masked. */
+export const ConfirmWithRecipient: Story = {
+  ...fakeKitStory({ scenario: 'readyForPayments', render: ({ scenario }) => <Checkout defaultValues={payout(scenario)} /> }),
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await toConfirm(canvasElement, userEvent);
+    await expect(await canvas.findByText(/^To .+: .+/)).toBeInTheDocument();
+  },
+};
+
 /**
  * The page reloaded after "Confirm and pay" and before the answer: the intent is still open in
  * session storage, so the checkout picks it up, sends the same request again, and shows the one

@@ -41,6 +41,7 @@ describe('given a customer ready for payments', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Review and confirm', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('To your account: Your wallet · USDC')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Memo/), 'Top up');
     const confirm = screen.getByRole('button', { name: /Confirm and pay/ });
     await user.dblClick(confirm);
@@ -84,6 +85,14 @@ describe('given a customer ready for payments', () => {
 
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).getByText(/^You send .*USDC, they receive .*100\.00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review and confirm', level: 2 });
+    // Who gets paid: the recipient's name and the destination, masked (never the whole account).
+    const payee = await screen.findByText(/^To .+: .+/);
+    const chosen = recipient.selectedOptions[0]!.textContent!;
+    expect(payee.textContent).toContain(chosen);
+    expect(payee.textContent).toMatch(/••••|…|\d{4}/);
   });
 
   it('should explain a refused confirm with its reason and let the person go back to change the amount', async () => {

@@ -139,6 +139,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
             receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
             taskForm={taskForm}
             redirectUrl={redirectUrl}
+            recipientId={values.payeeKind === 'own' ? undefined : values.recipientId}
           />
         )}
         {step === 'transfer' && (

@@ -18,6 +18,7 @@ import { confirmFieldOfPointer } from '../../core/checkout/confirmFormModel.js';
 import { quoteErrorText } from './QuoteForm.js';
 import { CurrentQuote } from './CurrentQuote.js';
 import { PriceChangeNotice } from './PriceChangeNotice.js';
+import { QuotePayee } from './QuotePayee.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** What the person should change on the quote step after a refusal. */
@@ -50,6 +51,12 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
    * @default undefined (none sent; the payment page keeps its own)
    */
   redirectUrl?: string;
+  /**
+   * The recipient being paid, for a third-party payout: the confirm step names them and their
+   * destination (masked). Absent: the destination is one of the customer's own accounts.
+   * @default undefined
+   */
+  recipientId?: string;
 }
 
 /**
@@ -66,6 +73,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   headingLevel,
   taskForm,
   redirectUrl,
+  recipientId,
   ...props
 }: TransferCheckoutProps) {
   const { t, i18n } = useMessages(checkoutEn, fieldsEn);
@@ -127,6 +135,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
         {t('checkout.confirm.title')}
       </Heading>
       <HeadingLevelProvider level={level + 1}>
+        <QuotePayee quote={quote} recipientId={recipientId} />
         <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} />
         <ModelField
           form={form}

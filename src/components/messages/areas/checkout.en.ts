@@ -76,6 +76,8 @@ export const checkoutEn = {
   'checkout.priceChange.was': 'Before: you send {sent}, they receive {received}.',
   'checkout.priceChange.now': 'Now: you send {sent}, they receive {received}.',
   'checkout.priceChange.accept': 'Accept the new price',
+  'checkout.payee.to': 'To {name}: {destination}',
+  'checkout.payee.toOwn': 'To your account: {account}',
 
   'checkout.countdown.label': 'Time left on this quote',
   'checkout.countdown.value': '{minutes}:{seconds}',

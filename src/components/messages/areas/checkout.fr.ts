@@ -78,6 +78,8 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.priceChange.was': 'Avant : vous envoyez {sent}, le destinataire reçoit {received}.',
   'checkout.priceChange.now': 'Maintenant : vous envoyez {sent}, le destinataire reçoit {received}.',
   'checkout.priceChange.accept': 'Accepter le nouveau prix',
+  'checkout.payee.to': 'À {name} : {destination}',
+  'checkout.payee.toOwn': 'Vers votre compte : {account}',
 
   'checkout.countdown.label': 'Temps restant sur ce devis',
   'checkout.countdown.value': '{minutes}:{seconds}',
