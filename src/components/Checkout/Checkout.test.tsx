@@ -162,6 +162,10 @@ describe('given a card capability', () => {
     await user.selectOptions(screen.getByLabelText(/Currency you send/), 'EUR');
     await user.type(screen.getByLabelText(/Amount in EUR/), '40.00');
     await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    // The direction does not know the rail: a card pay-in is not described as a bank transfer.
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(summary).not.toHaveTextContent(/bank account/);
+    expect(within(summary).getByText('Money paid in and converted into stablecoin')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
