@@ -50,6 +50,7 @@ export {
   type ConfirmRequestedEvent,
   type EditEvent,
   type IntentResumedEvent,
+  type PriceChangeAcceptedEvent,
   type QuoteExpiredEvent,
   type QuoteFailedEvent,
   type QuoteInput,
