@@ -159,6 +159,41 @@ export const ExpiredThenRequoted: Story = {
   },
 };
 
+/**
+ * The quote expires on the confirm step and comes back at another price: "The price changed",
+ * with the old and the new amounts, and no Confirm until the person accepts the new price.
+ */
+export const PriceChangedOnConfirm: Story = {
+  ...fakeKitStory({
+    scenario: 'readyForPayments',
+    handlers: ({ backend }) => {
+      let quotes = 0;
+      return [
+        http.post(`${MOUNT}/quotes`, async ({ request }) => {
+          quotes += 1;
+          const response = await backend.handle(request.clone());
+          const body = (await response.json()) as { data: { out: { currency: string; amount: string } } & Record<string, unknown> };
+          const data =
+            quotes === 1
+              ? { ...body.data, expiresAt: new Date(Date.now() + 3_000).toISOString() }
+              : { ...body.data, out: { ...body.data.out, amount: '240.000000' } };
+          return HttpResponse.json({ ...body, data }, { status: response.status });
+        }),
+      ];
+    },
+    render: ({ scenario }) => <Checkout defaultValues={payIn(scenario)} />,
+  }),
+  play: async ({ canvasElement, userEvent }) => {
+    await toConfirm(canvasElement, userEvent);
+    const canvas = within(canvasElement);
+    const accept = await canvas.findByRole('button', { name: 'Accept the new price' }, { timeout: 8_000 });
+    await expect(canvas.getByText(/^Now: .*240\.00/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Confirm and pay/ })).not.toBeInTheDocument();
+    await userEvent.click(accept);
+    await expect(await canvas.findByRole('button', { name: /Confirm and pay/ })).toBeInTheDocument();
+  },
+};
+
 /** The quote refusals a person can meet, each with its message and its next step. */
 const quoteRefusal = (status: number, code: string, extra: Record<string, unknown> = {}, action?: string): Story => ({
   ...fakeKitStory({
@@ -300,6 +335,15 @@ export const ThirdPartyPayout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await canvas.findByRole('button', { name: /Confirm and pay/ }));
     await expect(await canvas.findByRole('region', { name: 'Transfer' }, { timeout: 5_000 })).toBeInTheDocument();
+  },
+};
+
+/** The confirm step of a payout names who gets paid: the recipient and their destination, masked. */
+export const ConfirmWithRecipient: Story = {
+  ...fakeKitStory({ scenario: 'readyForPayments', render: ({ scenario }) => <Checkout defaultValues={payout(scenario)} /> }),
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await toConfirm(canvasElement, userEvent);
+    await expect(await canvas.findByText(/^To .+: .+/)).toBeInTheDocument();
   },
 };
 

@@ -41,6 +41,7 @@ describe('given a customer ready for payments', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Review and confirm', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('To your account: Your wallet · USDC')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Memo/), 'Top up');
     const confirm = screen.getByRole('button', { name: /Confirm and pay/ });
     await user.dblClick(confirm);
@@ -84,6 +85,14 @@ describe('given a customer ready for payments', () => {
 
     const summary = await screen.findByRole('region', { name: 'Your quote' });
     expect(within(summary).getByText(/^You send .*USDC, they receive .*100\.00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review and confirm', level: 2 });
+    // Who gets paid: the recipient's name and the destination, masked (never the whole account).
+    const payee = await screen.findByText(/^To .+: .+/);
+    const chosen = recipient.selectedOptions[0]!.textContent!;
+    expect(payee.textContent).toContain(chosen);
+    expect(payee.textContent).toMatch(/••••|…|\d{4}/);
   });
 
   it('should explain a refused confirm with its reason and let the person go back to change the amount', async () => {
@@ -138,9 +147,9 @@ describe('given a confirm left open by a reload, that the API then refuses', () 
 });
 
 describe('given a card capability', () => {
-  it('should offer the checkout method and refuse a return address that is not https', async () => {
+  it('should offer only the methods that pay in euros and send the return address set by the merchant, never asked of the payer', async () => {
     const user = userEvent.setup();
-    await renderWithFakeKit(<Checkout />, {
+    const { client } = await renderWithFakeKit(<Checkout redirectUrl="https://shop.example/thanks" />, {
       scenario: 'readyForPayments',
       prepare: async ({ platform, scenario }) => {
         const api = createScenarioClient(platform, scenario.apiKey);
@@ -153,21 +162,25 @@ describe('given a card capability', () => {
     await user.selectOptions(screen.getByLabelText(/Currency you send/), 'EUR');
     await user.type(screen.getByLabelText(/Amount in EUR/), '40.00');
     await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    // The direction does not know the rail: a card pay-in is not described as a bank transfer.
+    const summary = await screen.findByRole('region', { name: 'Your quote' });
+    expect(summary).not.toHaveTextContent(/bank account/);
+    expect(within(summary).getByText('Money paid in and converted into stablecoin')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     await user.click(await screen.findByRole('radio', { name: 'Apple Pay' }));
-    await user.type(screen.getByLabelText(/Return address/), 'http://shop.example/thanks');
-    await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
-    expect(screen.getByLabelText(/Return address/)).toHaveFocus();
-    expect(screen.getByLabelText(/Return address/)).toHaveAccessibleDescription(/starts with https:\/\//);
+    expect(screen.getByRole('radio', { name: 'SEPA bank transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash App' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'BLIK' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Return address/)).not.toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText(/Return address/));
-    await user.type(screen.getByLabelText(/Return address/), 'https://shop.example/thanks');
     await user.click(screen.getByRole('button', { name: /Confirm and pay/ }));
     expect(await screen.findByRole('link', { name: /Open the payment page/ }, { timeout: 3_000 })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\//),
     );
+    const [transfer] = (await client.listTransfers({ limit: 100 })).data.filter((each) => each.capabilityId === 'card');
+    expect(transfer).toMatchObject({ checkoutMethod: 'apple_pay', redirectUrl: 'https://shop.example/thanks' });
   });
 });
 

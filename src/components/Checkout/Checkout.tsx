@@ -51,6 +51,11 @@ export interface CheckoutProps extends Omit<ComponentPropsWithRef<'section'>, 'c
    * @default undefined (the tasks are listed, not answered here)
    */
   taskForm?: TransferTaskForm;
+  /**
+   * The merchant's https address a card pay-in's hosted checkout sends the payer back to; never asked of the payer.
+   * @default undefined (none sent)
+   */
+  redirectUrl?: string;
 }
 
 const FOCUS_OF: Record<CheckoutEditTarget, (values: QuoteFormValues) => QuoteFormField> = {
@@ -71,6 +76,7 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
     onStepChange: _onStepChange,
     headingLevel,
     taskForm,
+    redirectUrl,
     onLoadError,
     ...rest
   } = props;
@@ -132,6 +138,8 @@ const CheckoutSteps = forwardRefAsProp(function CheckoutSteps(
             onEdit={back}
             receiver={values.payeeKind === 'own' ? 'own' : 'recipient'}
             taskForm={taskForm}
+            redirectUrl={redirectUrl}
+            recipientId={values.payeeKind === 'own' ? undefined : values.recipientId}
           />
         )}
         {step === 'transfer' && (

@@ -17,6 +17,8 @@ import { noticeActions } from './checkoutText.js';
 import { confirmFieldOfPointer } from '../../core/checkout/confirmFormModel.js';
 import { quoteErrorText } from './QuoteForm.js';
 import { CurrentQuote } from './CurrentQuote.js';
+import { PriceChangeNotice } from './PriceChangeNotice.js';
+import { QuotePayee } from './QuotePayee.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** What the person should change on the quote step after a refusal. */
@@ -43,6 +45,18 @@ export interface TransferCheckoutProps extends Omit<ComponentPropsWithRef<'secti
    * @default undefined (the tasks are listed, not answered here)
    */
   taskForm?: TransferTaskForm;
+  /**
+   * The merchant's https address the hosted card checkout sends the payer back to (`redirectUrl`
+   * of the transfer). Set by the merchant, never asked of the payer.
+   * @default undefined (none sent; the payment page keeps its own)
+   */
+  redirectUrl?: string;
+  /**
+   * The recipient being paid, for a third-party payout: the confirm step names them and their
+   * destination (masked). Absent: the destination is one of the customer's own accounts.
+   * @default undefined
+   */
+  recipientId?: string;
 }
 
 /**
@@ -58,6 +72,8 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   receiver = 'recipient',
   headingLevel,
   taskForm,
+  redirectUrl,
+  recipientId,
   ...props
 }: TransferCheckoutProps) {
   const { t, i18n } = useMessages(checkoutEn, fieldsEn);
@@ -67,7 +83,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
   const { quote, status, error, transfer } = checkout;
   const capability = capabilities.data?.find((each) => each.id === quote?.capabilityId);
   const isCard = capability?.method === 'card' || quote?.capabilityId === 'card';
-  const form = useConfirmForm({ checkout, isCard });
+  const form = useConfirmForm({ checkout, isCard, redirectUrl: redirectUrl ?? '' });
   const errorText = quoteErrorText(t);
   const edit = (target: CheckoutEditTarget) => (onEdit ? onEdit(target) : checkout.edit());
 
@@ -119,6 +135,7 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
         {t('checkout.confirm.title')}
       </Heading>
       <HeadingLevelProvider level={level + 1}>
+        <QuotePayee quote={quote} recipientId={recipientId} />
         <CurrentQuote checkout={checkout} quote={quote} receiver={receiver} />
         <ModelField
           form={form}
@@ -144,12 +161,13 @@ export const TransferCheckout = forwardRefAsProp(function TransferCheckout({
             <input {...input} type="text" autoComplete="off" value={String(value)} onChange={(event) => onChange(event.target.value)} />
           )}
         </ModelField>
-        {isCard && <CardCheckoutFields form={form} errorText={errorText} />}
+        {isCard && <CardCheckoutFields form={form} errorText={errorText} currency={quote.in.currency} />}
         {status === 'reconciling' && <p role="status">{t('checkout.reconciling')}</p>}
         {checkout.retryAt !== null && status === 'reconciling' && (
           <p>{t('checkout.retryIn', { time: i18n.formatDate(new Date(checkout.retryAt), { timeStyle: 'medium' }) })}</p>
         )}
         {(status === 'confirm_error' || status === 'reconciling') && error && <MoneyErrorNotice error={error} {...actions} />}
+        {checkout.priceChange && <PriceChangeNotice change={checkout.priceChange} onAccept={checkout.acceptPriceChange} />}
         {(checkout.canConfirm || checkout.isConfirming) && (
           <Button type="submit" isPending={checkout.isConfirming} pendingLabel={t('checkout.confirming')}>
             {t('checkout.confirm', { amount: i18n.formatMoney(quote.in.amount ?? '0', quote.in.currency) })}

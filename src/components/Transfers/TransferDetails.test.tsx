@@ -52,7 +52,7 @@ describe('given a pay-in awaiting funds by bank transfer', () => {
     await waitFor(() => expect(stateOf(region)).toHaveTextContent('Waiting for funds'));
     expect(currentStep(region)).toHaveTextContent('Waiting for funds');
     expect(within(region).getByText('Amount sent').nextElementSibling).toHaveTextContent('$250.00');
-    expect(within(region).getByText('Money from a bank account into stablecoin')).toBeInTheDocument();
+    expect(within(region).getByText('Money paid in and converted into stablecoin')).toBeInTheDocument();
     expect(within(region).getByText('Scenario pay-in')).toBeInTheDocument();
 
     const funding = await within(region).findByRole('region', { name: 'How to pay' });

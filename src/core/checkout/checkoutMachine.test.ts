@@ -35,6 +35,7 @@ const sample: Record<CheckoutEventType, CheckoutEvent> = {
   transfer_found: { type: 'transfer_found', transfer: buildTransfer('processing') },
   transfer_updated: { type: 'transfer_updated', transfer: buildTransfer('processing', { updatedAt: new Date(EXPIRES_AT).toISOString() }) },
   intent_resumed: { type: 'intent_resumed', quote: buildQuote({ id: 'quo_Open001', state: 'executed' }) },
+  price_change_accepted: { type: 'price_change_accepted' },
   edit: { type: 'edit' },
   reset: { type: 'reset' },
 };
@@ -93,10 +94,13 @@ describe('given every status and every event', () => {
   });
 
   it('should list in the table exactly the events each status may accept', () => {
-    // Accepted only under a guard the samples do not meet: reset of a fresh checkout, and a
-    // terminal read that agrees with the terminal state.
+    // Accepted only under a guard the samples do not meet: reset of a fresh checkout, accepting a
+    // price change that is not there, and a terminal read that agrees with the terminal state.
     const guardedOnly: Partial<Record<CheckoutStatus, CheckoutEventType[]>> = {
       idle: ['reset'],
+      quoted: ['price_change_accepted'],
+      expired: ['price_change_accepted'],
+      confirm_error: ['price_change_accepted'],
       completed: ['transfer_updated'],
       failed: ['transfer_updated'],
       canceled: ['transfer_updated'],

@@ -5,8 +5,9 @@
  * same state object, so a React reducer bails out, and nothing ever throws.
  */
 import type { PaykitError } from '../client/PaykitError.js';
-import type { Transfer } from '../schemas/index.js';
+import type { Quote, Transfer } from '../schemas/index.js';
 import type { CheckoutEvent, CheckoutEventType, CheckoutState, CheckoutStatus, TransferCheckoutStatus } from './checkoutTypes.js';
+import { priceChangeOf } from './priceChange.js';
 import { checkoutStatusOfTransfer, isQuoteLive, isUnknownOutcome } from './transferStatus.js';
 
 /** Picks the next status for an accepted event, or `null` to refuse it. */
@@ -30,6 +31,7 @@ export const initialCheckoutState: CheckoutState = /* @__PURE__ */ Object.freeze
   error: null,
   retryAt: null,
   isReviewing: false,
+  priceChange: null,
 });
 
 const sameRequest = (state: CheckoutState, requestId: string | undefined) =>
@@ -43,8 +45,16 @@ const onRequote: CheckoutGuard<'requote_requested'> = (state) => (state.input ? 
 
 const onReview: CheckoutGuard<'review_requested'> = (state) => (state.isReviewing ? null : 'quoted');
 
-/** A quote past `expiresAt` is never confirmed: the checkout moves to `expired` instead. */
-const onConfirm: CheckoutGuard<'confirm_requested'> = (state, event) => (isQuoteLive(state.quote, event.now) ? 'confirming' : 'expired');
+/**
+ * A quote past `expiresAt` is never confirmed: the checkout moves to `expired` instead. A new
+ * price the person has not accepted is never confirmed either: the confirm is refused.
+ */
+const onConfirm: CheckoutGuard<'confirm_requested'> = (state, event) => {
+  if (state.priceChange) return null;
+  return isQuoteLive(state.quote, event.now) ? 'confirming' : 'expired';
+};
+
+const onPriceChangeAccepted: CheckoutGuard<'price_change_accepted'> = (state) => (state.priceChange ? state.status : null);
 
 function afterCreateFailed(error: PaykitError): CheckoutStatus {
   if (error.code === 'quote_already_executed' || isUnknownOutcome(error)) return 'reconciling';
@@ -102,13 +112,14 @@ export const transitions: { readonly [Status in CheckoutStatus]: CheckoutTransit
   quoted: {
     review_requested: onReview,
     confirm_requested: onConfirm,
+    price_change_accepted: onPriceChangeAccepted,
     quote_expired: 'expired',
     requote_requested: onRequote,
     quote_requested: 'quoting',
     ...editable,
   },
   quote_error: { quote_requested: 'quoting', requote_requested: onRequote, ...editable },
-  expired: { requote_requested: onRequote, quote_requested: 'quoting', ...editable },
+  expired: { requote_requested: onRequote, price_change_accepted: onPriceChangeAccepted, quote_requested: 'quoting', ...editable },
   requoting: {
     quote_received: onQuoteReceived,
     quote_failed: onQuoteFailed,
@@ -122,6 +133,7 @@ export const transitions: { readonly [Status in CheckoutStatus]: CheckoutTransit
   },
   confirm_error: {
     confirm_requested: onConfirm,
+    price_change_accepted: onPriceChangeAccepted,
     quote_expired: 'expired',
     requote_requested: onRequote,
     quote_requested: 'quoting',
@@ -145,6 +157,15 @@ function retryAtOf(error: PaykitError, now: number): number | null {
   return error.retryAfterMs === undefined ? null : now + error.retryAfterMs;
 }
 
+/**
+ * The price change a re-quote on the confirm step makes, measured from the quote the person last
+ * accepted (so two re-quotes in a row still compare with what they saw); none on the quote step.
+ */
+function repriced(state: CheckoutState, quote: Quote) {
+  if (state.status !== 'requoting' || !state.isReviewing || !state.quote) return null;
+  return priceChangeOf(state.priceChange?.previous ?? state.quote, quote);
+}
+
 /** The state after an accepted `event` moved the checkout to `status`. */
 function enter(state: CheckoutState, event: CheckoutEvent, status: CheckoutStatus): CheckoutState {
   switch (event.type) {
@@ -153,7 +174,9 @@ function enter(state: CheckoutState, event: CheckoutEvent, status: CheckoutStatu
     case 'requote_requested':
       return { ...state, status, requestId: event.requestId ?? null, error: null, retryAt: null };
     case 'quote_received':
-      return { ...state, status, quote: event.quote, error: null, retryAt: null };
+      return { ...state, status, quote: event.quote, error: null, retryAt: null, priceChange: repriced(state, event.quote) };
+    case 'price_change_accepted':
+      return { ...state, priceChange: null };
     case 'quote_failed':
     case 'transfer_failed':
       return { ...state, status, error: event.error, retryAt: retryAtOf(event.error, event.now) };

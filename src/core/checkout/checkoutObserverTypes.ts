@@ -74,7 +74,9 @@ export interface CheckoutObserver {
   review(): void;
   /** Goes back to change the amount or the destination; the input is kept. */
   edit(): void;
-  /** Executes the live quote. Ignored unless a live quote is shown and nothing is in flight. */
+  /** Accepts the new price of a re-quote (`state.priceChange`), so that it may be confirmed. */
+  acceptPriceChange(): void;
+  /** Executes the live quote. Ignored unless a live quote is shown, its price accepted, and nothing is in flight. */
   confirm(details?: ConfirmDetails): void;
   /** Does the error's retry: re-quote, confirm again, or read the transfer back. */
   retry(): void;

@@ -5,6 +5,7 @@
 import type { CreateQuoteBody } from '../client/moneyBodies.js';
 import type { PaykitError } from '../client/PaykitError.js';
 import type { Quote, Transfer } from '../schemas/index.js';
+import type { PriceChange } from './priceChange.js';
 
 /**
  * Every checkout status, in the order a checkout usually meets them.
@@ -92,6 +93,11 @@ export interface CheckoutState {
    * the checkout shows the confirm step until they go back (`edit`) or start over.
    */
   readonly isReviewing: boolean;
+  /**
+   * A re-quote on the confirm step priced differently from the quote the person reviewed: a
+   * confirm is refused until they accept the new price (`price_change_accepted`); `null` otherwise.
+   */
+  readonly priceChange: PriceChange | null;
 }
 
 /** Ask for a first quote (or a new one with changed input). */
@@ -166,6 +172,10 @@ export interface IntentResumedEvent {
   /** What to price again should the quote expire before the replay lands (e.g. {@link quoteInputOf}). */
   readonly input?: QuoteInput;
 }
+/** The person accepted the new price of a re-quote (see `CheckoutState.priceChange`). */
+export interface PriceChangeAcceptedEvent {
+  readonly type: 'price_change_accepted';
+}
 /** Go back to change the amount or the destination; the input is kept. */
 export interface EditEvent {
   readonly type: 'edit';
@@ -189,6 +199,7 @@ export type CheckoutEvent =
   | TransferFoundEvent
   | TransferUpdatedEvent
   | IntentResumedEvent
+  | PriceChangeAcceptedEvent
   | EditEvent
   | ResetEvent;
 
@@ -209,6 +220,7 @@ export const checkoutEventTypes = [
   'transfer_found',
   'transfer_updated',
   'intent_resumed',
+  'price_change_accepted',
   'edit',
   'reset',
 ] as const satisfies readonly CheckoutEventType[];

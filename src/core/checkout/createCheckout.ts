@@ -284,6 +284,7 @@ export function createCheckout(client: CheckoutClient, options: CreateCheckoutOp
     requote,
     review: () => void dispatch({ type: 'review_requested' }),
     edit: () => void dispatch({ type: 'edit' }),
+    acceptPriceChange: () => void dispatch({ type: 'price_change_accepted' }),
     confirm,
     retry() {
       switch (state.status) {

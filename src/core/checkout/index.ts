@@ -50,6 +50,7 @@ export {
   type ConfirmRequestedEvent,
   type EditEvent,
   type IntentResumedEvent,
+  type PriceChangeAcceptedEvent,
   type QuoteExpiredEvent,
   type QuoteFailedEvent,
   type QuoteInput,
@@ -77,6 +78,8 @@ export {
   type ProblemLike,
 } from './moneyErrorGuide.js';
 export { quoteInputOf } from './quoteInputOf.js';
+export { checkoutMethodCurrencies, checkoutMethodsFor } from './checkoutMethodCurrencies.js';
+export { priceChangeOf, type PriceChange } from './priceChange.js';
 export {
   checkoutStatusOfTransfer,
   isQuoteLive,

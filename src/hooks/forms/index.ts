@@ -50,6 +50,8 @@ export {
   type ConfirmRequestedEvent,
   type EditEvent,
   type IntentResumedEvent,
+  type PriceChangeAcceptedEvent,
+  type PriceChange,
   type QuoteExpiredEvent,
   type QuoteFailedEvent,
   type QuoteInput,

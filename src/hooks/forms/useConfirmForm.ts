@@ -20,6 +20,12 @@ export interface UseConfirmFormOptions {
   checkout: UseCheckoutResult;
   /** Whether the quote is a card pay-in: the hosted checkout's method and return address are then asked too. */
   isCard: boolean;
+  /**
+   * The merchant's https return address for a card pay-in's hosted checkout. When given, it is
+   * sent as is and the form does not ask the payer for one (`fields` leaves `redirectUrl` out).
+   * @default undefined (the `redirectUrl` field, for a screen that asks it)
+   */
+  redirectUrl?: string;
 }
 
 /** What {@link useConfirmForm} gives: the model-form state of the confirm step and its fields in order. */
@@ -68,14 +74,14 @@ function confirmServerErrors(checkout: UseCheckoutResult): ModelServerErrors | n
  *   );
  * }
  */
-export function useConfirmForm({ checkout, isCard }: UseConfirmFormOptions): UseConfirmFormResult {
-  const fields = FIELDS.filter((field) => isCard || !CARD_FIELDS.has(field));
+export function useConfirmForm({ checkout, isCard, redirectUrl }: UseConfirmFormOptions): UseConfirmFormResult {
+  const fields = FIELDS.filter((field) => (isCard || !CARD_FIELDS.has(field)) && (field !== 'redirectUrl' || redirectUrl === undefined));
   const form = useModelForm<ConfirmFormValues, ConfirmFieldMessage>({
     defaultValues: emptyConfirmFormValues,
     fieldNames: () => fields,
     validate: (values) => validateConfirmForm(values, isCard),
     externalErrors: () => confirmServerErrors(checkout),
-    submit: (values) => checkout.confirm(toConfirmDetails(values, isCard)),
+    submit: (values) => checkout.confirm(toConfirmDetails(redirectUrl === undefined ? values : { ...values, redirectUrl }, isCard)),
   });
   const { focusTargets } = form;
   return { ...form, fields, focusField: (field) => void focusTargets.focusFirst([field]) };

@@ -17,6 +17,7 @@ import {
   type ConfirmDetails,
   type CreateCheckoutOptions,
   type MoneyErrorGuidance,
+  type PriceChange,
   type QuoteInput,
 } from '../../core/checkout/index.js';
 import type { PaykitError } from '../../core/client/index.js';
@@ -67,7 +68,9 @@ export interface UseCheckoutResult {
   isQuoting: boolean;
   /** True while the transfer is created or its outcome is read back; a confirm is then ignored. */
   isConfirming: boolean;
-  /** True when `confirm()` would send now. */
+  /** A re-quote's new price the person must accept before confirming (old and new quotes), else `null`. */
+  priceChange: PriceChange | null;
+  /** True when `confirm()` would send now (never while a new price waits to be accepted). */
   canConfirm: boolean;
   /** True when the confirm step may go back to change the quote (`edit()`). */
   canGoBack: boolean;
@@ -83,6 +86,8 @@ export interface UseCheckoutResult {
   review: () => void;
   /** Goes back to change the amount or the destination; the input is kept for the form. */
   edit: () => void;
+  /** Accepts the re-quoted price in `priceChange`, so that it may be confirmed. */
+  acceptPriceChange: () => void;
   /** Executes the live quote. Ignored unless a live quote is shown and nothing is in flight. */
   confirm: (details?: ConfirmDetails) => void;
   /** Does the error's retry: re-quote, confirm again, or read the transfer back. */
@@ -154,7 +159,8 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
       retryAt,
       isQuoting: isQuoting(status),
       isConfirming: isConfirming(status),
-      canConfirm: canConfirm(status),
+      priceChange: state.priceChange,
+      canConfirm: canConfirm(status) && !state.priceChange,
       canGoBack: canGoBack(status),
       hasTransfer: hasTransfer(status),
       isResuming,
@@ -162,6 +168,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
       requote: observer.requote,
       review: observer.review,
       edit: observer.edit,
+      acceptPriceChange: observer.acceptPriceChange,
       confirm: observer.confirm,
       retry: observer.retry,
       refreshTransfer: observer.refreshTransfer,

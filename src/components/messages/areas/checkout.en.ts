@@ -72,6 +72,12 @@ export const checkoutEn = {
   'checkout.quote.requoting': 'Getting a fresh quote',
   'checkout.quote.expired': 'This quote has expired. Get a new one to continue.',
   'checkout.quote.requote': 'Get a new quote',
+  'checkout.priceChange.title': 'The price changed',
+  'checkout.priceChange.was': 'Before: you send {sent}, they receive {received}.',
+  'checkout.priceChange.now': 'Now: you send {sent}, they receive {received}.',
+  'checkout.priceChange.accept': 'Accept the new price',
+  'checkout.payee.to': 'To {name}: {destination}',
+  'checkout.payee.toOwn': 'To your account: {account}',
 
   'checkout.countdown.label': 'Time left on this quote',
   'checkout.countdown.value': '{minutes}:{seconds}',

@@ -74,6 +74,12 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.quote.requoting': 'Nouveau devis en cours',
   'checkout.quote.expired': 'Ce devis a expiré. Obtenez-en un nouveau pour continuer.',
   'checkout.quote.requote': 'Obtenir un nouveau devis',
+  'checkout.priceChange.title': 'Le prix a changé',
+  'checkout.priceChange.was': 'Avant : vous envoyez {sent}, le destinataire reçoit {received}.',
+  'checkout.priceChange.now': 'Maintenant : vous envoyez {sent}, le destinataire reçoit {received}.',
+  'checkout.priceChange.accept': 'Accepter le nouveau prix',
+  'checkout.payee.to': 'À {name} : {destination}',
+  'checkout.payee.toOwn': 'Vers votre compte : {account}',
 
   'checkout.countdown.label': 'Temps restant sur ce devis',
   'checkout.countdown.value': '{minutes}:{seconds}',

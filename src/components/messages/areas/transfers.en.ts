@@ -7,8 +7,8 @@ export const transfersEn = {
   'transfers.state.failed': 'Failed',
   'transfers.state.canceled': 'Canceled',
 
-  'transfers.direction.fiat_to_stablecoin': 'Money from a bank account into stablecoin',
-  'transfers.direction.stablecoin_to_fiat': 'Stablecoin paid out to a bank account',
+  'transfers.direction.fiat_to_stablecoin': 'Money paid in and converted into stablecoin',
+  'transfers.direction.stablecoin_to_fiat': 'Stablecoin converted and paid out',
   'transfers.direction.stablecoin_move': 'Stablecoin moved between wallets',
 
   'transfers.network.polygon': 'Polygon',

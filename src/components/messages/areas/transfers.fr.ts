@@ -9,8 +9,8 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.state.failed': 'Échoué',
   'transfers.state.canceled': 'Annulé',
 
-  'transfers.direction.fiat_to_stablecoin': 'Argent d’un compte bancaire converti en stablecoin',
-  'transfers.direction.stablecoin_to_fiat': 'Stablecoin versé sur un compte bancaire',
+  'transfers.direction.fiat_to_stablecoin': 'Argent versé et converti en stablecoin',
+  'transfers.direction.stablecoin_to_fiat': 'Stablecoin converti et versé',
   'transfers.direction.stablecoin_move': 'Stablecoin déplacé entre portefeuilles',
 
   'transfers.network.polygon': 'Polygon',
