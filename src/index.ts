@@ -446,4 +446,18 @@ export {
   type UseTransfersFilters,
   type UseTransfersOptions,
   type UseTransfersResult,
+  useTransferHistory,
+  type UseTransferHistoryOptions,
+  type UseTransferHistoryResult,
 } from './hooks/index.js';
+export {
+  readTransferHistory,
+  transferCsvColumns,
+  transfersToCsv,
+  transferTotals,
+  type ReadTransferHistoryOptions,
+  type TransferCsvColumn,
+  type TransferCurrencyTotal,
+  type TransferHistory,
+  type TransferHistoryFilters,
+} from './core/transferHistory/index.js';

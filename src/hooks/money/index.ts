@@ -58,4 +58,5 @@ export {
   type UseTransfersOptions,
   type UseTransfersResult,
 } from './useTransfers.js';
+export { useTransferHistory, type UseTransferHistoryOptions, type UseTransferHistoryResult } from './useTransferHistory.js';
 export { useCheckout, type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult } from './useCheckout.js';
