@@ -60,7 +60,17 @@ export function useTransferHistory(
   const { state, direction, from, to } = filters;
   const query = useQuery({
     ...options,
-    queryKey: paykitQueryKeys.transfers.list({ view: 'history', state, direction, from, to, timeZone, maxPages }),
+    // The zone decides which days a range holds; without a range it changes nothing, so a page a server
+    // prefetched in its zone is the browser's too.
+    queryKey: paykitQueryKeys.transfers.list({
+      view: 'history',
+      state,
+      direction,
+      from,
+      to,
+      maxPages,
+      ...(from || to ? { timeZone } : {}),
+    }),
     queryFn: ({ signal }) => readTransferHistory(client, { state, direction, from, to }, { timeZone, maxPages, signal }),
   });
   const transfers = query.data?.transfers ?? NO_TRANSFERS;
