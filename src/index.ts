@@ -203,6 +203,7 @@ export {
   type TransferTimelineStep,
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,
+  type TransferTimelineDates,
 } from './core/money/index.js';
 // Onboarding, headless: the observer that owns a customer's position, requests and persistence.
 export {

@@ -16,6 +16,7 @@ export {
   transferOutcomeStep,
   transferTimeline,
   type TransferOutcomeStep,
+  type TransferTimelineDates,
   type TransferTimelineStep,
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,
