@@ -207,6 +207,7 @@ export {
   type TransferTimelineStep,
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,
+  type TransferTimelineDates,
 } from './core/money/index.js';
 // Sweep rules: which targets a rule on an issued wallet can legally reach.
 export { canHaveSweepRule, sweepTargets, type SweepTargetOption, type SweepTargetSources } from './core/rules/index.js';
@@ -467,4 +468,18 @@ export {
   type UseDeleteRuleResult,
   useSweepTargets,
   type UseSweepTargetsResult,
+  useTransferHistory,
+  type UseTransferHistoryOptions,
+  type UseTransferHistoryResult,
 } from './hooks/index.js';
+export {
+  readTransferHistory,
+  transferCsvColumns,
+  transfersToCsv,
+  transferTotals,
+  type ReadTransferHistoryOptions,
+  type TransferCsvColumn,
+  type TransferCurrencyTotal,
+  type TransferHistory,
+  type TransferHistoryFilters,
+} from './core/transferHistory/index.js';

@@ -27,6 +27,7 @@ export function createI18n(options: CreateI18nOptions): PaykitI18n {
   const t = createTranslator({ locale, catalogue: translation ? { ...shipped, ...translation } : shipped, messages, onMessageError });
   return {
     locale,
+    timeZone: options.timeZone,
     catalogueLocale,
     messages,
     translation,

@@ -115,6 +115,8 @@ export interface CreateI18nOptions {
 export interface PaykitI18n {
   /** The locale as requested (canonicalised), used for all `Intl` formatting. */
   readonly locale: string;
+  /** The IANA time zone as requested (`undefined`: the runtime's), the zone calendar days are counted in. */
+  readonly timeZone?: string;
   /** The shipped catalogue the messages come from. */
   readonly catalogueLocale: CatalogueLocale;
   /** The merchant's overrides as given, for message sets beyond the base ones (styled components). */

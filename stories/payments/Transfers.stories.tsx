@@ -11,11 +11,12 @@ import {
 import { createPaykitClient, type PaykitClient } from 'paykit';
 import { createFakeKitBackend } from 'paykit/testing';
 import { fakeKitOf, fakeKitStory, type FakeKitSetup } from '../support/fakeKitStory.js';
-import { rewrittenKitRoute } from '../support/kitHandlers.js';
+import { failingKitRoute, heldKitRoute, rewrittenKitRoute } from '../support/kitHandlers.js';
 
 /** Args of these stories: the list's callback, recorded. */
 interface TransferStoryArgs {
   onSelect: (transferId: string) => void;
+  onLoadError: (error: unknown) => void;
 }
 
 /**
@@ -25,7 +26,7 @@ interface TransferStoryArgs {
  */
 const meta = {
   title: 'Payments/Transfers',
-  args: { onSelect: fn() },
+  args: { onSelect: fn(), onLoadError: fn() },
   decorators: [
     (Story) => (
       <div className="story-stack">
@@ -228,6 +229,59 @@ export const ListWithPagingAndFilters: Story = {
     await expect(await within(region).findByText('3 transfers shown')).toBeVisible();
     await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Status' }), 'failed');
     await expect(await within(region).findByText('1 transfer shown')).toBeVisible();
+  },
+};
+
+/** The history by type: the payouts only, with what they sent and delivered per currency (the failed one not counted). */
+export const ListByTypeWithTotals: Story = {
+  ...fakeKitStory({
+    scenario: 'payinAwaitingFunds',
+    prepare: async (setup) => {
+      const client = kitClientOf(setup);
+      await createPayout(client, setup.scenario, '10.00', 'Rent');
+      const failed = await createPayout(client, setup.scenario, '12.00', 'Supplier');
+      await setTransferState(client, failed.id, { state: 'failed' });
+    },
+    render: () => <TransferList defaultFilters={{ direction: 'stablecoin_to_fiat' }} />,
+  }),
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Transfers' });
+    await expect(await within(region).findByText('2 transfers shown')).toBeVisible();
+    const totals = within(region).getByRole('table', { name: 'Totals' });
+    await expect(within(totals).getByRole('row', { name: /^USDC/ })).toHaveTextContent('10.00');
+    await expect(within(region).getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  },
+};
+
+/** Days in which nothing happened: the filters stay, and the list says nothing matches them. */
+export const ListFilteredEmpty: Story = {
+  ...fakeKitStory({
+    scenario: 'payinAwaitingFunds',
+    render: () => <TransferList defaultFilters={{ from: '2999-01-01', to: '2999-01-31' }} />,
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No transfers match these filters.')).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2999-01-01');
+  },
+};
+
+/** The history is still being read. */
+export const ListLoading: Story = fakeKitStory({
+  scenario: 'payinAwaitingFunds',
+  handlers: () => [heldKitRoute({ method: 'GET', path: '/transfers' }).handler],
+  render: () => <TransferList />,
+});
+
+/** The history cannot be read (every automatic retry of the client gets a 503): the error, onLoadError, and Retry. */
+export const ListLoadError: Story = {
+  ...fakeKitStory({
+    scenario: 'payinAwaitingFunds',
+    handlers: () => [failingKitRoute({ method: 'GET', path: '/transfers' }, 4).handler],
+    render: (_kit, args) => <TransferList onLoadError={args.onLoadError as TransferStoryArgs['onLoadError']} />,
+  }),
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    await expect(args.onLoadError).toHaveBeenCalled();
   },
 };
 

@@ -146,7 +146,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
         {query.status === 'error' && <MoneyErrorNotice error={query.error} onAction={refresh} />}
         {transfer && (
           <>
-            <TransferTimeline state={transfer.state} />
+            <TransferTimeline state={transfer.state} createdAt={transfer.createdAt} updatedAt={transfer.updatedAt} />
             <StateBody transfer={transfer} refresh={refresh} isFetching={query.isFetching} taskForm={taskForm} />
             <TransferSummary transfer={transfer} />
             <CancelTransfer transfer={transfer} onRefresh={refresh} />

@@ -1,42 +1,50 @@
-import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { transferStates } from '../../core/schemas/transferValues.js';
-import { useTransfers } from '../../hooks/index.js';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { transferCsvColumns, transfersToCsv, type TransferHistoryFilters } from '../../core/transferHistory/index.js';
+import { useTransferHistory } from '../../hooks/index.js';
+import { useControllableState } from '../../hooks/useControllableState.js';
 import { Button } from '../primitives/Button/Button.js';
-import { Field } from '../primitives/Field/Field.js';
 import { useMessages } from '../messages/index.js';
 import { transfersEn } from '../messages/areas/transfers.en.js';
 import { MoneyErrorNotice } from '../shared/MoneyError/MoneyErrorNotice.js';
 import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
-import { openEnumLabel } from '../text/index.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TransferListItem } from './TransferListItem.js';
 import type { TransferTaskForm } from './TransferTasks.js';
+import { TransferHistoryFilterFields } from './TransferHistoryFilterFields.js';
+import { TransferTotals } from './TransferTotals.js';
+import { downloadCsv } from './downloadCsv.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
 
 /** Props for {@link TransferList}: any `<section>` attribute but children, plus the ones below. */
 export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'>, LoadErrorProps {
   /**
-   * The state filter (controlled): a transfer state such as `awaiting_funds`, or `''` for every state.
+   * The filters (controlled): state, direction, and the first and last day (`YYYY-MM-DD`, in the
+   * provider's time zone).
    * @default undefined (uncontrolled)
    */
-  state?: string;
+  filters?: TransferHistoryFilters;
   /**
-   * The first state filter when uncontrolled.
-   * @default '' (every state)
+   * The first filters when uncontrolled.
+   * @default {} (every transfer)
    */
-  defaultState?: string;
+  defaultFilters?: TransferHistoryFilters;
   /**
-   * Called with the state the person picked (`''` for every state).
+   * Called with the filters after the person changed one.
    * @default undefined
    */
-  onStateChange?: (state: string) => void;
+  onFiltersChange?: (filters: TransferHistoryFilters) => void;
   /**
-   * How many transfers a page reads; "Load more" reads the next page.
+   * How many rows show at first; "Load more" shows as many again (the period is read whole).
    * @default 25
    */
   pageSize?: number;
+  /**
+   * The most pages of 100 transfers read for a period; past it the list says it is incomplete.
+   * @default 10
+   */
+  maxPages?: number;
   /**
    * Opens a transfer elsewhere; without it each row discloses its `TransferDetails` in place.
    * @default undefined
@@ -54,20 +62,24 @@ export interface TransferListProps extends Omit<ComponentPropsWithRef<'section'>
   taskForm?: TransferTaskForm;
 }
 
+const NO_FILTERS: TransferHistoryFilters = {};
+
 /**
- * The customer's transfers, newest first, read a page at a time (`useTransfers` with the API's
- * cursors; "Load more" reads on), filtered by state. Each row shows the date, the amounts and the
- * state, and opens the transfer. Loading, empty and failed reads each say so. The API filters
- * transfers by state only (no direction filter).
+ * The customer's transfer history, newest first: filters by status, type (direction) and a range
+ * of days in the person's time zone, the totals sent and delivered per currency for the rows
+ * shown, and "Export CSV" of those rows (a file download, headers in the person's language). The
+ * period is read whole (`useTransferHistory`, bounded by `maxPages`); "Load more" shows more rows.
+ * Loading, empty and failed reads each say so; a failed read is also reported to `onLoadError`.
  *
  * @example
- * <TransferList pageSize={10} onSelect={(id) => navigate(`/transfers/${id}`)} />
+ * <TransferList defaultFilters={{ from: '2026-11-01' }} onSelect={(id) => navigate(`/transfers/${id}`)} />
  */
 export const TransferList = forwardRefAsProp(function TransferList({
-  state: stateProp,
-  defaultState = '',
-  onStateChange,
+  filters: filtersProp,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
   pageSize = 25,
+  maxPages,
   onSelect,
   headingLevel,
   taskForm,
@@ -77,15 +89,29 @@ export const TransferList = forwardRefAsProp(function TransferList({
   const { t } = useMessages(transfersEn);
   const headingId = useId();
   const level = useHeadingLevel(headingLevel);
-  const [ownState, setOwnState] = useState(defaultState);
-  const state = stateProp ?? ownState;
-  const query = useTransfers({ ...(state ? { state } : {}), limit: pageSize });
-  useLoadErrorCallback(query.error, onLoadError);
-  const transfers = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const [filters, setFilters] = useControllableState({
+    value: filtersProp,
+    defaultValue: defaultFilters,
+    onChange: onFiltersChange,
+    caller: 'TransferList',
+  });
+  const [shown, setShown] = useState(pageSize);
+  const history = useTransferHistory(filters, { maxPages });
+  useLoadErrorCallback(history.error, onLoadError);
+  const { transfers } = history;
+  const isFiltered = Object.values(filters).some(Boolean);
 
-  const changeState = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (stateProp === undefined) setOwnState(event.target.value);
-    onStateChange?.(event.target.value);
+  const changeFilters = (next: TransferHistoryFilters) => {
+    setShown(pageSize);
+    setFilters(next);
+  };
+  const exportCsv = () => {
+    const header = Object.fromEntries(transferCsvColumns.map((column) => [column, t(`transfers.list.csv.${column}`)]));
+    const period = [filters.from, filters.to].filter(Boolean).join('_');
+    downloadCsv(
+      transfersToCsv(transfers, header as Record<(typeof transferCsvColumns)[number], string>),
+      `transfers${period ? `_${period}` : ''}.csv`,
+    );
   };
 
   return (
@@ -94,53 +120,41 @@ export const TransferList = forwardRefAsProp(function TransferList({
         {t('transfers.list.title')}
       </Heading>
       <HeadingLevelProvider level={level + 1}>
-        <div {...part('transfer-list-filters')}>
-          <Field label={t('transfers.list.stateFilter')}>
-            <select value={state} onChange={changeState}>
-              <option value="">{t('transfers.list.allStates')}</option>
-              {transferStates.map((value) => (
-                <option key={value} value={value}>
-                  {openEnumLabel(t, 'transfers.state.', value)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        {query.status === 'pending' && (
+        <TransferHistoryFilterFields filters={filters} onFiltersChange={changeFilters} />
+        {history.status === 'pending' && (
           <SkeletonGroup label={t('transfers.list.loading')}>
             <Skeleton />
             <Skeleton />
             <Skeleton />
           </SkeletonGroup>
         )}
-        {query.status === 'error' && !query.isFetchNextPageError && (
-          <MoneyErrorNotice error={query.error} onAction={() => void query.refetch()} />
+        {history.status === 'error' && <MoneyErrorNotice error={history.error} onAction={() => void history.refetch()} />}
+        {history.status === 'success' && transfers.length === 0 && (
+          <p {...part('transfer-list-empty')}>{t(isFiltered ? 'transfers.list.emptyFiltered' : 'transfers.list.empty')}</p>
         )}
-        {query.status === 'success' && transfers.length === 0 && (
-          <p {...part('transfer-list-empty')}>
-            {state ? t('transfers.list.emptyFiltered', { state: openEnumLabel(t, 'transfers.state.', state) }) : t('transfers.list.empty')}
+        {!history.isComplete && (
+          <p role="status" {...part('transfer-list-incomplete')}>
+            {t('transfers.list.incomplete', { count: transfers.length })}
           </p>
         )}
         {transfers.length > 0 && (
           <>
+            <TransferTotals totals={history.totals} />
+            <Button variant="secondary" onClick={exportCsv}>
+              {t('transfers.list.export')}
+            </Button>
             <p role="status" {...part('transfer-list-count')}>
-              {t('transfers.list.count', { count: transfers.length })}
+              {t('transfers.list.count', { count: Math.min(shown, transfers.length) })}
             </p>
             <ul {...part('transfer-list-items')}>
-              {transfers.map((transfer) => (
+              {transfers.slice(0, shown).map((transfer) => (
                 <TransferListItem key={transfer.id} transfer={transfer} onSelect={onSelect} taskForm={taskForm} />
               ))}
             </ul>
           </>
         )}
-        {query.isFetchNextPageError && <MoneyErrorNotice error={query.error} onAction={() => void query.fetchNextPage()} />}
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            isPending={query.isFetchingNextPage}
-            pendingLabel={t('transfers.list.loadingMore')}
-            onClick={() => void query.fetchNextPage()}
-          >
+        {transfers.length > shown && (
+          <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
             {t('transfers.list.loadMore')}
           </Button>
         )}

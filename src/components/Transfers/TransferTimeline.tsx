@@ -11,6 +11,16 @@ import { forwardRefAsProp } from '../forwardRefAsProp.js';
 export interface TransferTimelineProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'> {
   /** The transfer's state now. */
   state: TransferState;
+  /**
+   * The transfer's `createdAt`, shown on the step it started in while that step is current.
+   * @default undefined (no date)
+   */
+  createdAt?: string | null;
+  /**
+   * The transfer's `updatedAt`, shown on its last step once it completed, failed or was canceled.
+   * @default undefined (no date)
+   */
+  updatedAt?: string | null;
 }
 
 const STATUS_TEXT: Readonly<
@@ -29,11 +39,16 @@ const STATUS_TEXT: Readonly<
  * step's `data-state` is `complete`, `current`, `upcoming` or `stopped`, and says so in words
  * to assistive technology). See `transferTimeline` for the steps of each state.
  */
-export const TransferTimeline = forwardRefAsProp(function TransferTimeline({ state, ...props }: TransferTimelineProps) {
-  const { t } = useMessages(transfersEn);
+export const TransferTimeline = forwardRefAsProp(function TransferTimeline({
+  state,
+  createdAt,
+  updatedAt,
+  ...props
+}: TransferTimelineProps) {
+  const { t, i18n } = useMessages(transfersEn);
   return (
     <ol aria-label={t('transfers.timeline.label')} {...props} {...part('transfer-timeline', props)}>
-      {transferTimeline(state).map((step) => (
+      {transferTimeline(state, { createdAt, updatedAt }).map((step) => (
         <li
           key={step.kind}
           {...part('transfer-timeline-step')}
@@ -43,6 +58,11 @@ export const TransferTimeline = forwardRefAsProp(function TransferTimeline({ sta
         >
           <span {...part('transfer-timeline-marker')} aria-hidden="true" />
           <span {...part('transfer-timeline-label')}>{t(`transfers.timeline.step.${step.kind}`)}</span>
+          {step.at && (
+            <time {...part('transfer-timeline-time')} dateTime={step.at}>
+              {i18n.formatDateTime(step.at)}
+            </time>
+          )}
           {step.status !== 'current' && <VisuallyHidden>{t(STATUS_TEXT[step.status])}</VisuallyHidden>}
         </li>
       ))}

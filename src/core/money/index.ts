@@ -17,6 +17,7 @@ export {
   transferOutcomeStep,
   transferTimeline,
   type TransferOutcomeStep,
+  type TransferTimelineDates,
   type TransferTimelineStep,
   type TransferTimelineStepKind,
   type TransferTimelineStepStatus,

@@ -18,9 +18,9 @@ describe('given the timeline of a transfer', () => {
     ]);
   });
 
-  it('should take the action-required branch before processing resumes', () => {
+  it('should take the action-required branch before processing resumes, never calling the funds received', () => {
+    // A pay-in held while it still waits for its funds must not show "Waiting for funds" as done.
     expect(transferTimeline('action_required').map((step) => `${step.kind}:${step.status}`)).toEqual([
-      'awaiting_funds:complete',
       'action_required:current',
       'processing:upcoming',
       'completed:upcoming',
@@ -59,5 +59,23 @@ describe('given the state detail of a failed or canceled transfer', () => {
     expect(transferOutcomeStep({ code: 'canceled_by_developer', actor: 'developer', retryable: true })).toBe('contact_support');
     expect(transferOutcomeStep({ code: 'x', actor: 'robot', retryable: true })).toBe('contact_support');
     expect(transferOutcomeStep(null)).toBe('contact_support');
+  });
+});
+
+describe('given the transfer’s own dates', () => {
+  const dates = { createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+
+  it('should date the step a waiting transfer started in, and leave the steps ahead undated', () => {
+    expect(transferTimeline('awaiting_funds', dates)).toEqual([
+      { kind: 'awaiting_funds', status: 'current', at: dates.createdAt },
+      { kind: 'processing', status: 'upcoming' },
+      { kind: 'completed', status: 'upcoming' },
+    ]);
+  });
+
+  it('should date an ended transfer’s last step when it ended, and no step it cannot date', () => {
+    const steps = transferTimeline('completed', dates);
+    expect(steps.at(-1)).toEqual({ kind: 'completed', status: 'current', at: dates.updatedAt });
+    expect(steps.slice(0, -1).every((step) => step.at === undefined)).toBe(true);
   });
 });

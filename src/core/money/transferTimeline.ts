@@ -20,6 +20,14 @@ export type TransferTimelineStepStatus = 'complete' | 'current' | 'upcoming' | '
 export interface TransferTimelineStep {
   readonly kind: TransferTimelineStepKind;
   readonly status: TransferTimelineStepStatus;
+  /** When the step began or ended, from the transfer's own dates (RFC 3339); absent when they do not say. */
+  readonly at?: string;
+}
+
+/** The transfer's own dates a timeline reads. */
+export interface TransferTimelineDates {
+  createdAt?: string | null;
+  updatedAt?: string | null;
 }
 
 type Plan = readonly (readonly [TransferTimelineStepKind, TransferTimelineStepStatus])[];
@@ -35,9 +43,9 @@ const PLANS: Readonly<Record<(typeof transferStates)[number], Plan>> = {
     ['processing', 'current'],
     ['completed', 'upcoming'],
   ],
-  // A transfer held for tasks resumes in processing once they are satisfied.
+  // A transfer held for tasks resumes in processing once they are satisfied. A hold comes before
+  // or after the funds (the state does not say which), so funding is not claimed done.
   action_required: [
-    ['awaiting_funds', 'complete'],
     ['action_required', 'current'],
     ['processing', 'upcoming'],
     ['completed', 'upcoming'],
@@ -68,11 +76,17 @@ const UNKNOWN_PLAN: Plan = [
  * The timeline of a transfer in `state`: the usual path awaiting funds → processing → completed,
  * with the action-required, failed and canceled branches where the transfer took them. A state
  * the kit does not know (the enum is open) is a neutral "in progress" step before completion.
- * Exactly one step is `current`.
+ * Exactly one step is `current`, and no step is `complete` unless the state proves it happened.
+ * Given the transfer's dates, the step it started in carries `createdAt` while current, and a
+ * completed, failed or canceled step its `updatedAt` (the transfer has not changed since it ended).
  */
-export function transferTimeline(state: TransferState): TransferTimelineStep[] {
+export function transferTimeline(state: TransferState, dates: TransferTimelineDates = {}): TransferTimelineStep[] {
   const plan = isKnownValue(transferStates, state) ? PLANS[state] : UNKNOWN_PLAN;
-  return plan.map(([kind, status]) => ({ kind, status }));
+  const isEnded = state === 'completed' || state === 'failed' || state === 'canceled';
+  return plan.map(([kind, status], index) => {
+    const at = status !== 'current' ? undefined : isEnded ? dates.updatedAt : index === 0 ? dates.createdAt : undefined;
+    return at ? { kind, status, at } : { kind, status };
+  });
 }
 
 /**

@@ -58,6 +58,7 @@ export {
   type UseTransfersOptions,
   type UseTransfersResult,
 } from './useTransfers.js';
+export { useTransferHistory, type UseTransferHistoryOptions, type UseTransferHistoryResult } from './useTransferHistory.js';
 export { useCheckout, type ConfirmDetails, type UseCheckoutOptions, type UseCheckoutResult } from './useCheckout.js';
 export { useRules, type UseRulesOptions, type UseRulesResult } from './useRules.js';
 export { useCreateRule, type UseCreateRuleOptions, type UseCreateRuleResult } from './useCreateRule.js';
