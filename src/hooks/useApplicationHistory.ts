@@ -20,17 +20,17 @@ export type UseApplicationHistoryResult = UseQueryResult<TaskHistory, PaykitErro
  * The task history of one of a capability's applications, grouped by task (each event a state of
  * the task, `tskh_…`, oldest first), cached under
  * `paykitQueryKeys.capabilities.applicationHistory(capabilityId, applicationId)`, so it refreshes
- * with the capability. Nothing is read while `applicationId` is undefined. `capabilityPipeline`
+ * with the capability. Nothing is read while `applicationId` is undefined. `<CapabilityPipeline>`
  * turns it into the capability's stages with dates.
  *
  * @param capabilityId The capability's id (`sepa_pooled`).
- * @param applicationId One of its applications (`apl_…`), e.g. `pipelineApplication(capability)?.id`.
+ * @param applicationId One of its applications (`apl_…`), e.g. `capability.applications[0]?.id`.
  * @param options TanStack Query options other than the key and the query function.
  * @throws when called outside a `<PaykitProvider>`.
  *
  * @example
- * const { data: history } = useApplicationHistory('sepa_pooled', pipelineApplication(sepa)?.id);
- * const { stages } = capabilityPipeline({ capability: sepa, history });
+ * const { data: history } = useApplicationHistory('sepa_pooled', sepa.applications[0]?.id);
+ * const handedIn = history?.tasks.length ?? 0;
  */
 export function useApplicationHistory(
   capabilityId: string,

@@ -89,8 +89,8 @@ function quoteServerErrors(checkout: UseCheckoutResult, values: QuoteFormValues)
  * before `checkout.requestQuote` asks the API. The fields are `capabilityId`, `accountId`,
  * `recipientId`, `destinationId`, `sendCurrency`, `amount` (and the choices `payeeKind`, `side`);
  * a single currency on offer is chosen for the person. The `amount` value is in the API's grammar
- * (`'1234.50'`): read what the person types in their locale with `amountFieldValue(text, locale)`
- * (paykit), as the styled form's amount input does. The checkout's refusal of a quote lands on
+ * (`'1234.50'`): turn what the person types in their locale into it before setting the value,
+ * as the styled form's amount input does. The checkout's refusal of a quote lands on
  * the fields its pointers name; changing a value after a quote sends the checkout back to editing.
  *
  * @param options The checkout, and the values when the caller keeps them.
