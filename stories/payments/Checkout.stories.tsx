@@ -247,9 +247,10 @@ export const RailTemporarilyUnavailable: Story = {
   }),
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Get a quote' }));
-    const notice = await findNotice(canvasElement, 10_000);
+    // Four answers a second apart, then the checkout's own wait: generous bounds for a loaded machine.
+    const notice = await findNotice(canvasElement, 15_000);
     await expect(notice).toHaveAttribute('data-code', 'rail_temporarily_unavailable');
-    await expect(await canvas.findByRole('region', { name: 'Your quote' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Your quote' }, { timeout: 15_000 })).toBeInTheDocument();
   },
 };
 
