@@ -90,12 +90,54 @@ function playwrightCounts() {
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
 }
 
+interface VitestReport {
+  testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+}
+
+/** The failed tests by name, with the first line of why, so the summary (the part a CI log keeps) says what to fix. */
+function vitestFailures(): string[] {
+  const file = `${reports}/vitest.json`;
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  return json.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    const where = suite.name.replace(`${process.cwd()}/`, '');
+    if (failed.length === 0 && suite.message) return [`${where}: ${firstLine(suite.message)}`];
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(): string[] {
+  const file = `${reports}/playwright.json`;
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status !== 'expected' && test.status !== 'skipped'))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, suite.title])),
+  ];
+  return json.suites.flatMap((suite) => walk(suite, []));
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
 const vitest = vitestCounts();
 const playwright = playwrightCounts();
 const failedSteps = outcomes.filter((outcome) => !outcome.ok);
 
 console.log('\n::: summary');
 for (const { step, ok, seconds } of outcomes) console.log(`${ok ? 'PASS' : 'FAIL'}  ${step.name} (${seconds}s)`);
+for (const failure of vitestFailures()) console.log(`failed: ${failure}`);
+for (const failure of playwrightFailures()) console.log(`failed or flaky (e2e): ${failure}`);
 console.log(`vitest ${vitest.passed} passed, ${vitest.failed} failed; playwright ${playwright.passed} passed, ${playwright.failed} failed`);
 const passed = vitest.passed + playwright.passed;
 const failed = vitest.failed + playwright.failed + failedSteps.length;
