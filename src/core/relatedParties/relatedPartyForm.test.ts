@@ -72,6 +72,7 @@ describe('given an edit that empties fields', () => {
     expect(toUpdateBody({ ...formValuesOf(owner), roles: ['director'] }, owner).person?.ownershipPercent).toBeNull();
     expect(toUpdateBody({ ...formValuesOf(owner), ownershipPercent: '' }, owner).person?.ownershipPercent).toBeNull();
     expect(toUpdateBody({ ...formValuesOf(owner), ownershipPercent: '12.5' }, owner).person?.ownershipPercent).toBe(12.5);
+    expect(toUpdateBody({ ...formValuesOf(owner), ownershipPercent: '12,5' }, owner).person?.ownershipPercent).toBe(12.5);
   });
 });
 
@@ -84,6 +85,13 @@ describe('given values to check', () => {
       birthDate: 'futureDate',
       ownershipPercent: 'percentScale',
     });
+  });
+
+  it('should read a share typed with a decimal comma, as people write it in French', () => {
+    const values = { ...formValuesOf(), firstName: 'Ada', lastName: 'Lovelace', roles: ['beneficial_owner'], ownershipPercent: '12,5' };
+    expect(validateRelatedParty(values, '2026-01-01')).toEqual({});
+    expect(toCreateBody(values).person.ownershipPercent).toBe(12.5);
+    expect(validateRelatedParty({ ...values, ownershipPercent: '12,345' }, '2026-01-01')).toEqual({ ownershipPercent: 'percentScale' });
   });
 
   it('should refuse a birth date the input could not read, though its value is empty', () => {

@@ -120,7 +120,7 @@ export function validateRelatedParty(
     const problem = birthDateProblem(values.birthDate, today, { isOwner: asksOwnership(values) });
     if (problem) problems.birthDate = problem;
   }
-  const percent = values.ownershipPercent.trim();
+  const percent = ownershipPercentText(values);
   if (asksOwnership(values) && percent !== '') {
     const number = Number(percent);
     if (!/^\d+(\.\d+)?$/.test(percent) || number > 100) problems.ownershipPercent = 'percentRange';
@@ -128,6 +128,9 @@ export function validateRelatedParty(
   }
   return problems;
 }
+
+/** The share as typed, read with either decimal mark: "12,5" in French is 12.5. */
+const ownershipPercentText = (values: RelatedPartyFormValues): string => values.ownershipPercent.trim().replace(',', '.');
 
 const filled = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 const orNull = (value: string): string | null => filled(value) ?? null;
@@ -145,7 +148,7 @@ export function toCreateBody(values: RelatedPartyFormValues): CreateRelatedParty
     ADDRESS_PARTS.flatMap((part) => (filled(values.address[part]) ? [[part, filled(values.address[part])]] : [])),
   );
   const nationalities = nationalitiesOf(values);
-  const percent = asksOwnership(values) ? filled(values.ownershipPercent) : undefined;
+  const percent = asksOwnership(values) ? filled(ownershipPercentText(values)) : undefined;
   return {
     partyType: 'person',
     roles: values.roles,
@@ -171,7 +174,7 @@ export function toCreateBody(values: RelatedPartyFormValues): CreateRelatedParty
 export function toUpdateBody(values: RelatedPartyFormValues, party: RelatedParty): UpdateRelatedPartyBody {
   const isAddressEmpty = ADDRESS_PARTS.every((part) => filled(values.address[part]) === undefined);
   const nationalities = nationalitiesOf(values, party);
-  const percent = asksOwnership(values) ? filled(values.ownershipPercent) : undefined;
+  const percent = asksOwnership(values) ? filled(ownershipPercentText(values)) : undefined;
   return {
     roles: values.roles,
     title: orNull(values.title),
