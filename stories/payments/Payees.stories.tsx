@@ -286,7 +286,7 @@ export const DestinationWalletNotSupported = methodStory('wallet', async ({ canv
   ).toBeInTheDocument();
 });
 
-/** `recipient_address_required`, as the fake answers it for a recipient without an address: edit the recipient. */
+/** A bank account for a recipient without an address: the form says so first, sends nothing, and offers to edit the recipient. */
 export const DestinationAddressRequired: Story = {
   ...fakeKitStory({
     scenario: 'readyForPayments',
@@ -307,6 +307,7 @@ export const DestinationAddressRequired: Story = {
     await userEvent.type(canvas.getByLabelText(/Account number/), '000123456789');
     await userEvent.type(canvas.getByLabelText(/Account holder name/), 'Ada Lovelace');
     await submitDestination();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/this recipient has no full address yet/);
     await userEvent.click(await canvas.findByRole('button', { name: "Edit the recipient's address" }));
     await expect(args.onEditRecipient).toHaveBeenCalledTimes(1);
   },

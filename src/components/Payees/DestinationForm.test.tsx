@@ -125,15 +125,54 @@ describe('given a wallet the platform cannot pay in that currency', () => {
   });
 });
 
-describe('given a recipient without an address', () => {
-  it('should explain recipient_address_required and offer to edit the recipient', { timeout: 20_000 }, async () => {
-    const onEditRecipient = vi.fn();
+describe('given a recipient without an address (fault 3)', () => {
+  it(
+    'should say before anything is typed that a bank payout needs it, send nothing, and offer to edit the recipient',
+    { timeout: 20_000 },
+    async () => {
+      const onEditRecipient = vi.fn();
+      const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
+      const bare = await setup.client.createRecipient(
+        { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' },
+        { idempotencyKey: 'test-bare-recipient' },
+      );
+      setup.rerender(<DestinationForm recipientId={bare.id} method="ach" onEditRecipient={onEditRecipient} />);
+      const user = userEvent.setup();
+
+      expect(await screen.findByText(/this recipient has no full address yet/)).toBeInTheDocument();
+      const requests = recordPlatformRequests(setup.platform);
+      await user.type(screen.getByLabelText(/Routing number/), '021000021');
+      await user.type(screen.getByLabelText(/Account number/), '000123456789');
+      await user.type(screen.getByLabelText(/Account holder name/), 'Ada Lovelace');
+      await user.click(screen.getByRole('button', { name: 'Add payout account' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(/this recipient has no full address yet/);
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+      await user.click(screen.getByRole('button', { name: "Edit the recipient's address" }));
+      expect(onEditRecipient).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText(/Routing number/)).toHaveValue('021000021');
+    },
+  );
+
+  it('should ask nothing of the address for a wallet', { timeout: 20_000 }, async () => {
     const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
     const bare = await setup.client.createRecipient(
       { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' },
-      { idempotencyKey: 'test-bare-recipient' },
+      { idempotencyKey: 'test-bare-recipient-wallet' },
     );
-    setup.rerender(<DestinationForm recipientId={bare.id} method="ach" onEditRecipient={onEditRecipient} />);
+    setup.rerender(<DestinationForm recipientId={bare.id} method="wallet" />);
+
+    expect(await screen.findByLabelText(/Wallet address/)).toBeInTheDocument();
+    expect(screen.queryByText(/this recipient has no full address yet/)).not.toBeInTheDocument();
+  });
+});
+
+describe('given a platform that still asks for the recipient address', () => {
+  it('should explain recipient_address_required and offer to edit the recipient', { timeout: 20_000 }, async () => {
+    const onEditRecipient = vi.fn();
+    const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
+    refuseNextRequest(setup.platform, 'POST', '/destinations', { status: 422, code: 'recipient_address_required' });
+    setup.rerender(<DestinationForm recipientId={setup.scenario.recipientId} method="ach" onEditRecipient={onEditRecipient} />);
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText(/Routing number/), '021000021');
@@ -141,7 +180,7 @@ describe('given a recipient without an address', () => {
     await user.type(screen.getByLabelText(/Account holder name/), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Add payout account' }));
 
-    expect(await screen.findByText(/A bank payout needs the recipient's street, city and country/)).toBeInTheDocument();
+    expect(await screen.findByText(/Add them to the recipient, then add this account again/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Edit the recipient's address" }));
     expect(onEditRecipient).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/Routing number/)).toHaveValue('021000021');

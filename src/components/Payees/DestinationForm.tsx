@@ -1,8 +1,9 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
-import { destinationMethods, isDestinationMethod } from '../../core/payees/index.js';
+import { destinationMethods, isDestinationMethod, missingPayoutAddressParts } from '../../core/payees/index.js';
 import type { Destination } from '../../core/schemas/index.js';
 import { useDestinationForm } from '../../hooks/forms/useDestinationForm.js';
+import { useRecipients } from '../../hooks/money/useRecipients.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
@@ -73,9 +74,22 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
   const summary = payeeErrorSummary(t, form);
   const isAddressRequired = failure !== null && moneyErrorGuide(failure).code === 'recipient_address_required';
+  const recipient = useRecipients().data?.find((candidate) => candidate.id === recipientId);
+  const lacksPayoutAddress = model !== null && recipient !== undefined && missingPayoutAddressParts(recipient, method).length > 0;
+  // Set by a submit while the address is missing: the notice then speaks up, and nothing is sent.
+  const [isAddressAsked, setAddressAsked] = useState(false);
 
   return (
-    <form noValidate {...props} {...part('destination-form', props)} onSubmit={form.onSubmit}>
+    <form
+      noValidate
+      {...props}
+      {...part('destination-form', props)}
+      onSubmit={(event) => {
+        if (!lacksPayoutAddress) return form.onSubmit(event);
+        event.preventDefault();
+        setAddressAsked(true);
+      }}
+    >
       {initialMethod !== undefined && !isDestinationMethod(initialMethod) && (
         <Callout tone="info">{t('payees.methodUnknown', { method: openEnumLabel(t, 'payees.method.', initialMethod) })}</Callout>
       )}
@@ -104,6 +118,21 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
             actionFor={{ complete_recipient: t('payees.destination.editRecipient') }}
           />
         </>
+      )}
+      {lacksPayoutAddress && !isAddressRequired && (
+        <Callout
+          tone={isAddressAsked ? 'danger' : 'info'}
+          {...part('destination-form-address-first')}
+          action={
+            onEditRecipient && (
+              <Button variant="secondary" onClick={onEditRecipient}>
+                {t('payees.destination.editRecipient')}
+              </Button>
+            )
+          }
+        >
+          {t('payees.destination.addressFirst')}
+        </Callout>
       )}
       {model && (
         <div {...part('destination-form-fields')} data-method={method}>

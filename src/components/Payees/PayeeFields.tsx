@@ -39,6 +39,9 @@ export function PayeeFields({ form, model, method }: PayeeFieldsProps) {
     parts.push(
       <fieldset key={`group:${group}`} {...part('payee-field-group')}>
         <legend>{openEnumLabel(t, 'payees.group.', group)}</legend>
+        {group === 'address' && !members.some((member) => member.required) && (
+          <p {...part('payee-field-group-hint')}>{t('payees.groupHint.address')}</p>
+        )}
         {members.map(control)}
       </fieldset>,
     );

@@ -124,3 +124,20 @@ describe('given a name the platform refuses', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('given the address of a new recipient (fault 3)', () => {
+  it('should say which parts a bank payout will need, instead of leaving them merely optional', { timeout: 20_000 }, async () => {
+    await renderWithFakeKit(<RecipientForm />, { scenario: 'readyForPayments' });
+
+    const address = await screen.findByRole('group', { name: 'Address' });
+    expect(address).toHaveTextContent('Needed to pay a bank account (ACH, wire or SEPA): at least the street, city and country.');
+  });
+
+  it('should ask for them outright when the recipient is edited for a bank payout', { timeout: 20_000 }, async () => {
+    await renderWithFakeKit(<RecipientForm isPayoutAddressRequired />, { scenario: 'readyForPayments' });
+
+    const address = await screen.findByRole('group', { name: 'Address' });
+    expect(address).not.toHaveTextContent('Needed to pay a bank account');
+    expect(screen.getByLabelText(/Street and number/)).toBeRequired();
+  });
+});

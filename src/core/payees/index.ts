@@ -28,6 +28,7 @@ export {
   type PayeeFormValues,
   type PayeeInputMode,
 } from './payeeFormModel.js';
+export { missingPayoutAddressParts } from './missingPayoutAddress.js';
 export { toCreateRecipientBody, toUpdateRecipientBody } from './recipientBody.js';
 export {
   EMAIL_MAX_LENGTH,

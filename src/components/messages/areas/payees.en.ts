@@ -74,6 +74,7 @@ export const payeesEn = {
   'payees.field.bankAddress.state': 'State, province or region',
   'payees.field.bankAddress.postalCode': 'Postal code',
   'payees.field.bankAddress.country': 'Country',
+  'payees.groupHint.address': 'Needed to pay a bank account (ACH, wire or SEPA): at least the street, city and country.',
   'payees.group.address': 'Address',
   'payees.group.bankAddress': "Bank's address",
   'payees.hint.phone': 'Start with + and the country code, for example +1 415 555 0100.',
@@ -110,6 +111,8 @@ export const payeesEn = {
   'payees.destination.adding': 'Adding…',
   'payees.destination.added': 'The payout account was added.',
   'payees.destination.editRecipient': "Edit the recipient's address",
+  'payees.destination.addressFirst':
+    "A bank payout needs the recipient's street, city and country, and this recipient has no full address yet. Add it to the recipient first: what you type here is kept.",
   'payees.destination.addressRequired':
     "A bank payout needs the recipient's street, city and country. Add them to the recipient, then add this account again: what you typed here is kept.",
   'payees.destinations': 'Payout accounts of {name}',
