@@ -257,7 +257,7 @@ test.describe('given a new individual on the demo page', () => {
     await sandbox(page, 'Fail', payIn('60.00'), /^Failed 60\.00 USD/);
     await expectTransferState(page, 'Failed');
     await expect(transfer.getByText('The transfer failed')).toBeVisible();
-    await expect(transfer.getByText('The sending bank returned the funds.')).toBeVisible();
+    await expect(transfer.getByText('The funds were returned to the sender.')).toBeVisible();
     await expect(transfer.getByText('Contact support and quote the transfer ID.')).toBeVisible();
     await expect(transfer.getByRole('button', { name: 'Copy Transfer ID' }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'transfer failed');

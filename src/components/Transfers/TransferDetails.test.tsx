@@ -80,6 +80,9 @@ describe('given a pay-in awaiting funds by bank transfer', () => {
     expect(within(region).getByText('The transfer was canceled')).toBeInTheDocument();
     expect(currentStep(region)).toHaveTextContent('Canceled');
     expect((await client.getTransfer(transferId)).state).toBe('canceled');
+    // The person canceled it: nothing is wrong, so no call to support (fault 6).
+    expect(within(region).getByText('No money moved. Start a new transfer whenever you want.')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Contact support');
   });
 
   it('should explain a refused cancel when the money started moving meanwhile, and read the transfer again', async () => {

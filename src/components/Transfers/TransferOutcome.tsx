@@ -25,7 +25,7 @@ export interface TransferOutcomeProps extends Omit<ComponentPropsWithRef<'div'>,
 export const TransferOutcome = forwardRefAsProp(function TransferOutcome({ transfer, ...props }: TransferOutcomeProps) {
   const { t } = useMessages(transfersEn, reasonsEn);
   const detail = transfer.stateDetail;
-  const step = transferOutcomeStep(detail);
+  const step = transferOutcomeStep(detail, transfer.state);
   const isFailed = transfer.state === 'failed';
   return (
     <Callout

@@ -55,6 +55,16 @@ describe('given the state detail of a failed or canceled transfer', () => {
     expect(transferOutcomeStep({ code: 'transfer_failed', actor: 'provider', retryable: false })).toBe('contact_support');
   });
 
+  it('should ask nothing but a new transfer of one canceled on purpose or with no reason', () => {
+    expect(transferOutcomeStep({ code: 'canceled_by_developer', actor: 'developer', retryable: false }, 'canceled')).toBe('start_again');
+    expect(transferOutcomeStep({ code: 'transfer_canceled', actor: 'developer', retryable: false }, 'canceled')).toBe('start_again');
+    expect(transferOutcomeStep(null, 'canceled')).toBe('start_again');
+    expect(transferOutcomeStep({ code: 'funding_window_expired', actor: 'customer', retryable: false }, 'canceled')).toBe(
+      'customer_action',
+    );
+    expect(transferOutcomeStep({ code: 'compliance_rejected', actor: 'operator', retryable: false }, 'canceled')).toBe('contact_support');
+  });
+
   it('should fall back to support for other actors, unknown actors and no detail', () => {
     expect(transferOutcomeStep({ code: 'canceled_by_developer', actor: 'developer', retryable: true })).toBe('contact_support');
     expect(transferOutcomeStep({ code: 'x', actor: 'robot', retryable: true })).toBe('contact_support');

@@ -91,13 +91,24 @@ export function transferTimeline(state: TransferState, dates: TransferTimelineDa
 
 /**
  * What a person does after a transfer failed or was canceled, read from its `stateDetail`:
+ * `start_again` when it was canceled on purpose (by the person, through the kit's Cancel, which
+ * the platform records as the developer's) or with no reason given, so nothing is wrong;
  * `customer_action` when the customer must act (the detail says what), `retry_later` when the
  * provider or the network failed and says a retry may work, else `contact_support`.
  */
-export type TransferOutcomeStep = 'customer_action' | 'retry_later' | 'contact_support';
+export type TransferOutcomeStep = 'start_again' | 'customer_action' | 'retry_later' | 'contact_support';
 
-/** The {@link TransferOutcomeStep} of a failed or canceled transfer's `stateDetail`. */
-export function transferOutcomeStep(detail: StateDetail | null | undefined): TransferOutcomeStep {
+/** The `stateDetail` codes of a transfer canceled on purpose, not for a problem. */
+const DELIBERATE_CANCEL_CODES: ReadonlySet<string> = new Set([
+  'canceled',
+  'canceled_by_developer',
+  'transfer_canceled',
+  'checkout_canceled',
+]);
+
+/** The {@link TransferOutcomeStep} of a failed or canceled transfer, from its `stateDetail` and `state`. */
+export function transferOutcomeStep(detail: StateDetail | null | undefined, state?: string): TransferOutcomeStep {
+  if (state === 'canceled' && (!detail || DELIBERATE_CANCEL_CODES.has(detail.code))) return 'start_again';
   if (detail?.actor === 'customer') return 'customer_action';
   if ((detail?.actor === 'provider' || detail?.actor === 'network') && detail.retryable === true) return 'retry_later';
   return 'contact_support';

@@ -78,7 +78,7 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.field.bankAddress.state': 'État, province ou région',
   'payees.field.bankAddress.postalCode': 'Code postal',
   'payees.field.bankAddress.country': 'Pays',
-  'payees.groupHint.address': 'Nécessaire pour payer un compte bancaire (ACH, virement ou SEPA) : au moins la rue, la ville et le pays.',
+  'payees.groupHint.address': 'Nécessaire pour payer un compte bancaire (ACH, virement ou SEPA) : au moins la rue, la ville et le pays.',
   'payees.group.address': 'Adresse',
   'payees.group.bankAddress': 'Adresse de la banque',
   'payees.hint.phone': 'Commencez par + et l’indicatif du pays, par exemple +33 1 23 45 67 89.',
@@ -116,7 +116,7 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.destination.added': 'Le compte de versement a été ajouté.',
   'payees.destination.editRecipient': "Modifier l'adresse du bénéficiaire",
   'payees.destination.addressFirst':
-    "Un versement bancaire exige la rue, la ville et le pays du bénéficiaire, et son adresse est incomplète. Ajoutez-la d'abord au bénéficiaire : ce que vous saisissez ici est conservé.",
+    "Un versement bancaire exige la rue, la ville et le pays du bénéficiaire, et son adresse est incomplète. Ajoutez-la d'abord au bénéficiaire : ce que vous saisissez ici est conservé.",
   'payees.destination.addressRequired':
     'Un versement bancaire exige la rue, la ville et le pays du bénéficiaire. Ajoutez-les au bénéficiaire, puis ajoutez de nouveau ce compte : ce que vous avez saisi ici est conservé.',
   'payees.destinations': 'Comptes de versement de {name}',

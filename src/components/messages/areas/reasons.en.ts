@@ -29,7 +29,7 @@ export const reasonsEn = {
   'reasons.code.funding_window_expired': 'The funds did not arrive in time.',
   'reasons.code.transfer_failed': 'The payment network could not complete the transfer.',
   'reasons.code.beneficiary_bank_rejected': "The recipient's bank returned the payment.",
-  'reasons.code.funds_returned': 'The sending bank returned the funds.',
+  'reasons.code.funds_returned': 'The funds were returned to the sender.',
   'reasons.code.compliance_rejected': 'The payment was not accepted by the compliance review.',
   'reasons.code.blurry': 'The image is blurry. Take it again.',
   'reasons.code.unreadable': 'The document cannot be read. Add a clearer copy.',

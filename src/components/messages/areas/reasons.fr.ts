@@ -27,7 +27,7 @@ export const reasonsFr: Record<keyof typeof reasonsEn, string> = {
   'reasons.code.funding_window_expired': 'Les fonds ne sont pas arrivés à temps.',
   'reasons.code.transfer_failed': "Le réseau de paiement n'a pas pu effectuer le virement.",
   'reasons.code.beneficiary_bank_rejected': 'La banque du bénéficiaire a renvoyé le paiement.',
-  'reasons.code.funds_returned': 'La banque émettrice a renvoyé les fonds.',
+  'reasons.code.funds_returned': 'Les fonds ont été renvoyés à l’expéditeur.',
   'reasons.code.compliance_rejected': "Le paiement n'a pas été accepté par la vérification de conformité.",
   'reasons.code.blurry': "L'image est floue. Reprenez-la.",
   'reasons.code.unreadable': 'Le document est illisible. Ajoutez une copie plus nette.',

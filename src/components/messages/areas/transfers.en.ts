@@ -99,6 +99,7 @@ export const transfersEn = {
   'transfers.outcome.canceled': 'The transfer was canceled',
   'transfers.outcome.failedNoReason': 'The transfer could not be completed.',
   'transfers.outcome.canceledNoReason': 'The transfer was canceled before any money moved.',
+  'transfers.outcome.next.start_again': 'No money moved. Start a new transfer whenever you want.',
   'transfers.outcome.next.customer_action': 'Check the details of your payment, then start a new transfer.',
   'transfers.outcome.next.retry_later': 'This is usually temporary. Try again later with a new transfer.',
   'transfers.outcome.next.contact_support': 'Contact support and quote the transfer ID.',

@@ -102,6 +102,7 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.outcome.canceled': 'Le virement a été annulé',
   'transfers.outcome.failedNoReason': 'Le virement n’a pas pu aboutir.',
   'transfers.outcome.canceledNoReason': 'Le virement a été annulé avant tout mouvement d’argent.',
+  'transfers.outcome.next.start_again': 'Aucun argent n’a été déplacé. Lancez un nouveau virement quand vous le souhaitez.',
   'transfers.outcome.next.customer_action': 'Vérifiez les détails de votre paiement, puis lancez un nouveau virement.',
   'transfers.outcome.next.retry_later': 'C’est généralement temporaire. Réessayez plus tard avec un nouveau virement.',
   'transfers.outcome.next.contact_support': 'Contactez le support en indiquant l’identifiant du virement.',
