@@ -29,27 +29,25 @@ const part = (name: string, from: string, names: string, kilobytes: number, must
 
 const formOnly = ['react-hook-form'];
 const checkoutOnly = ['lean-qr'];
-const payeesOnly = ['ibantools'];
 
 /**
  * Each part imported alone by a merchant app, bundled from the packed package (issue 16's table).
- * The QR encoder belongs to the checkout, the IBAN tables to the payee forms, react-hook-form to
+ * The QR encoder belongs to the checkout, react-hook-form to
  * the forms (the task form, the onboarding that shows it, and the checkout's quote form).
  */
 export const partBudgets: readonly PartBudget[] = [
-  part('createPaykitClient', 'paykit', 'createPaykitClient', 25, [...formOnly, ...checkoutOnly, ...payeesOnly, 'radix-ui', '@radix-ui']),
+  part('createPaykitClient', 'paykit', 'createPaykitClient', 25, [...formOnly, ...checkoutOnly, 'radix-ui', '@radix-ui']),
   part('PaykitProvider + one hook', 'paykit', 'PaykitProvider, useCapabilities', 30, [
     ...formOnly,
     ...checkoutOnly,
-    ...payeesOnly,
     'radix-ui',
     '@radix-ui',
   ]),
-  part('Button', 'paykit/components', 'Button', 15, ['zod', ...formOnly, ...checkoutOnly, ...payeesOnly]),
-  part('CapabilityStatusPanel', 'paykit/components', 'CapabilityStatusPanel', 45, [...formOnly, ...checkoutOnly, ...payeesOnly]),
-  part('TaskForm', 'paykit/components', 'TaskForm', 70, [...checkoutOnly, ...payeesOnly]),
-  part('Onboarding', 'paykit/components', 'Onboarding', 85, [...checkoutOnly, ...payeesOnly]),
-  part('Checkout', 'paykit/components', 'Checkout', 75, [...payeesOnly]),
+  part('Button', 'paykit/components', 'Button', 15, ['zod', ...formOnly, ...checkoutOnly]),
+  part('CapabilityStatusPanel', 'paykit/components', 'CapabilityStatusPanel', 45, [...formOnly, ...checkoutOnly]),
+  part('TaskForm', 'paykit/components', 'TaskForm', 70, [...checkoutOnly]),
+  part('Onboarding', 'paykit/components', 'Onboarding', 85, [...checkoutOnly]),
+  part('Checkout', 'paykit/components', 'Checkout', 75, []),
   {
     part: 'everything (paykit + paykit/components)',
     source:

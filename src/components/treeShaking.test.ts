@@ -86,17 +86,22 @@ function englishOutside(...areas: string[]): { id: string; literal: string }[] {
 const carried = (bundled: string, messages: { id: string; literal: string }[]) =>
   messages.filter(({ literal }) => bundled.includes(literal)).map(({ id }) => id);
 
+/** paykit's own IBAN registry, which only the payee forms need. */
+const IBAN_REGISTRY = 'src/core/payees/ibanRegistry.ts';
+
 describe('given an app that imports one styled part', () => {
   it('should carry only the button when it imports only Button', async () => {
     const { sources, packages } = await firstChunkOf('Button');
     expect(sources).toContain('src/components/primitives/Button/Button.tsx');
     expect(sources.filter((source) => /TaskForm|TaskFields|Onboarding|Checkout|Payees|messages\/areas/.test(source))).toEqual([]);
-    expect(packages.filter((name) => ['zod', 'react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
+    expect(packages.filter((name) => ['zod', 'react-hook-form', 'lean-qr'].includes(name))).toEqual([]);
+    expect(sources).not.toContain(IBAN_REGISTRY);
   }, 60_000);
 
   it('should keep forms, the QR encoder and the IBAN tables out of the capability status panel', async () => {
-    const { packages } = await firstChunkOf('CapabilityStatusPanel');
-    expect(packages.filter((name) => ['react-hook-form', 'lean-qr', 'ibantools'].includes(name))).toEqual([]);
+    const { packages, sources } = await firstChunkOf('CapabilityStatusPanel');
+    expect(packages.filter((name) => ['react-hook-form', 'lean-qr'].includes(name))).toEqual([]);
+    expect(sources).not.toContain(IBAN_REGISTRY);
   }, 60_000);
 
   it('should leave the task form to the merchant who passes it to a checkout', async () => {
@@ -110,9 +115,10 @@ describe('given an app that imports one styled part', () => {
   }, 60_000);
 
   it('should keep the QR encoder and the IBAN tables out of the task form', async () => {
-    const { packages } = await firstChunkOf('TaskForm');
+    const { packages, sources } = await firstChunkOf('TaskForm');
     expect(packages).toContain('react-hook-form');
-    expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
+    expect(packages).not.toContain('lean-qr');
+    expect(sources).not.toContain(IBAN_REGISTRY);
   }, 60_000);
 
   // The task form and the onboarding show hosted sessions, but not their QR code: that is its own part.
@@ -120,14 +126,16 @@ describe('given an app that imports one styled part', () => {
     for (const splitting of [true, false]) {
       const { packages, sources } = await firstChunkOf('Onboarding', { splitting });
       expect(sources).toContain('src/components/HostedSession/HostedSessionCard.tsx');
-      expect(packages.filter((name) => ['lean-qr', 'ibantools'].includes(name))).toEqual([]);
+      expect(packages).not.toContain('lean-qr');
+      expect(sources).not.toContain(IBAN_REGISTRY);
     }
   }, 60_000);
 
   it('should carry the QR encoder in the hosted session’s QR code, and no form', async () => {
-    const { packages } = await firstChunkOf('HostedSessionQr');
+    const { packages, sources } = await firstChunkOf('HostedSessionQr');
     expect(packages).toContain('lean-qr');
-    expect(packages.filter((name) => ['react-hook-form', 'ibantools', 'zod'].includes(name))).toEqual([]);
+    expect(packages.filter((name) => ['react-hook-form', 'zod'].includes(name))).toEqual([]);
+    expect(sources).not.toContain(IBAN_REGISTRY);
   }, 60_000);
 
   it("should carry no English but its own areas' (its pipeline's too) and the reasons' in an app that imports only CapabilityStatusPanel", async () => {

@@ -1,8 +1,10 @@
 /**
- * IBAN and BIC checks over ibantools: people type them with spaces and in lowercase; the API takes
- * the electronic form (capitals, no spaces).
+ * IBAN and BIC checks: people type them with spaces and in lowercase; the API takes the electronic
+ * form (capitals, no spaces). The formats come from the IBAN registry (`ibanRegistry.ts`); the
+ * check digits are ISO 7064 MOD 97-10.
  */
-import { electronicFormatIBAN, isSEPACountry, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { COUNTRY_CODES } from '../countries/countryCodes.js';
+import { ibanFormatOf } from './ibanRegistry.js';
 
 /** Why an IBAN is refused: malformed, failing its check digits, or outside SEPA. */
 export type IbanProblem = 'iban_invalid' | 'iban_checksum' | 'iban_not_sepa';
@@ -14,7 +16,17 @@ export type IbanProblem = 'iban_invalid' | 'iban_checksum' | 'iban_not_sepa';
  * normalizeIban('de89 3704 0044 0532 0130 00'); // 'DE89370400440532013000'
  */
 export function normalizeIban(value: string): string {
-  return electronicFormatIBAN(value.trim()) ?? '';
+  return value.trim().replace(/[- ]/g, '').toUpperCase();
+}
+
+/** The remainder modulo 97 of `text` read as a number, letters counting A = 10 … Z = 35. */
+function mod97(text: string): number {
+  let rest = 0;
+  for (const char of text) {
+    const value = parseInt(char, 36);
+    rest = (value > 9 ? rest * 100 + value : rest * 10 + value) % 97;
+  }
+  return rest;
 }
 
 /**
@@ -23,15 +35,13 @@ export function normalizeIban(value: string): string {
  */
 export function ibanProblem(value: string, isSepaOnly = false): IbanProblem | null {
   const iban = normalizeIban(value);
-  const { valid, errorCodes } = validateIBAN(iban);
-  if (!valid) {
-    // A well-formed IBAN whose only fault is its check digits: likely one mistyped character.
-    const isChecksumOnly = errorCodes.every(
-      (code) => code === ValidationErrorsIBAN.WrongIBANChecksum || code === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
-    );
-    return isChecksumOnly ? 'iban_checksum' : 'iban_invalid';
+  const format = ibanFormatOf(iban.slice(0, 2));
+  if (!format || iban.length !== format.length || !/^\d\d$/.test(iban.slice(2, 4)) || !format.bban.test(iban.slice(4))) {
+    return 'iban_invalid';
   }
-  if (isSepaOnly && !isSEPACountry(iban.slice(0, 2))) return 'iban_not_sepa';
+  // Well formed, so a failing check is most likely one mistyped character.
+  if (98 - mod97(`${iban.slice(4)}${iban.slice(0, 2)}00`) !== Number(iban.slice(2, 4))) return 'iban_checksum';
+  if (isSepaOnly && !format.isSepa) return 'iban_not_sepa';
   return null;
 }
 
@@ -45,7 +55,9 @@ export function normalizeBic(value: string): string {
   return value.replace(/\s/g, '').toUpperCase();
 }
 
-/** Whether `value` (normalised first) is a BIC of 8 or 11 characters with a known country. */
+/** Whether `value` (normalised first) is a BIC of 8 or 11 characters with a known country (Kosovo's XK too). */
 export function isValidBicCode(value: string): boolean {
-  return isValidBIC(normalizeBic(value));
+  const bic = normalizeBic(value);
+  const country = bic.slice(4, 6);
+  return /^[A-Z]{6}[A-Z\d]{2}([A-Z\d]{3})?$/.test(bic) && (country === 'XK' || COUNTRY_CODES.includes(country));
 }

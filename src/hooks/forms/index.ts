@@ -2,9 +2,9 @@
  * paykit/forms: the checkout flow and every form. The checkout (`createCheckout`, bound by
  * `useCheckout`, with its quote and confirm forms) and everything that turns an ask into a form. The task form model (`buildTaskForm`,
  * `toSubmission`, validators, drafts and revision diffs), task forms on react-hook-form, and the
- * recipient and destination form models with their checks (ABA routing, IBAN and BIC through
- * ibantools, wallet addresses per network family). Kept apart from the root entry so an app that
- * renders its own forms, or none, carries neither react-hook-form nor ibantools.
+ * recipient and destination form models with their checks (ABA routing, IBAN against the registry's
+ * formats and BIC, wallet addresses per network family). Kept apart from the root entry so an app
+ * that renders its own forms, or none, carries neither react-hook-form nor the IBAN registry.
  *
  * `useTaskForm` reads a task and gives its form; `useTaskField`, `useTaskTextField` and
  * `useChoiceGroup` bind one field or alternative group to it, each re-rendering on its own;

@@ -6,7 +6,7 @@ import { componentFr } from '../../locales/fr.js';
 import { expectNoAxeViolations } from '../../../test-support/axe.js';
 import { ControlHarness } from '../../test-support/ControlHarness.js';
 import { profileField } from '../../test-support/fieldFixtures.js';
-import { COUNTRY_CODES } from '../../shared/CountrySelect/countryCodes.js';
+import { COUNTRY_CODES } from '../../../core/countries/countryCodes.js';
 import { CountryControl } from './CountryControl.js';
 
 const control = { Control: CountryControl, labelling: 'label' } as const;

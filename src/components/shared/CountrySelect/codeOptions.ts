@@ -1,6 +1,6 @@
 import { isoCurrencyCodes, stablecoins } from '../../../core/money/index.js';
 import type { PaykitI18n } from '../../../i18n/index.js';
-import { COUNTRY_CODES } from './countryCodes.js';
+import { COUNTRY_CODES } from '../../../core/countries/countryCodes.js';
 
 /** A code and its name in the person's language. */
 export interface CodeOption {
