@@ -119,6 +119,23 @@ describe('given wallet values', () => {
     expect(validateDestination('wallet', { network: 'ethereum', address: flipped.toLowerCase() })).toEqual([]);
   });
 
+  it('should refuse a Tron or Stellar address with one changed character as a bad checksum, and a Solana key of the wrong length', () => {
+    const tron = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+    const stellar = 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ';
+    expect(validateDestination('wallet', { network: 'tron', address: tron, currency: 'USDT' })).toEqual([]);
+    expect(validateDestination('wallet', { network: 'stellar', address: stellar })).toEqual([]);
+    expect(validateDestination('wallet', { network: 'solana', address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' })).toEqual([]);
+    expect(validateDestination('wallet', { network: 'tron', address: tron.replace('eL', 'eK') })).toEqual([
+      { pointer: '/details/address', code: 'address_checksum', message: 'is not a valid tron address: its checksum does not match' },
+    ]);
+    expect(codesOf(validateDestination('wallet', { network: 'stellar', address: stellar.replace('SGZ', 'SGA') }))).toEqual([
+      ['/details/address', 'address_checksum'],
+    ]);
+    expect(codesOf(validateDestination('wallet', { network: 'solana', address: 'So1111111111111111111111111111111111111111' }))).toEqual([
+      ['/details/address', 'address_format'],
+    ]);
+  });
+
   it('should only ask a non-empty address without whitespace on an unknown network', () => {
     expect(validateDestination('wallet', { network: 'dogechain', address: 'D8vFz4p1L37jdg9xpp' })).toEqual([]);
     expect(codesOf(validateDestination('wallet', { network: 'dogechain', address: 'D8v Fz4' }))).toEqual([

@@ -60,15 +60,88 @@ describe('given an EVM address', () => {
   });
 });
 
-describe('given an address of a family the API may add later', () => {
-  it('should know the Tron, Solana and Stellar forms, and leave their checksums to the server', () => {
-    expect(isWalletAddressFor('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(true);
+/** Real Tron addresses: TRON's documentation example (hex 418840E6…D808), USDT's contract, an account. */
+const TRON = ['TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'];
+/** Real Solana keys: wrapped SOL, the system program (32 zero bytes), USDC's mint, the token program. */
+const SOLANA = [
+  'So11111111111111111111111111111111111111112',
+  '11111111111111111111111111111111',
+  'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+];
+/** Stellar account IDs: SEP-23's valid account, the SDKs' StrKey test account, SEP-5's first account. */
+const STELLAR = [
+  'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ',
+  'GBPXXOA5N4JYPESHAADMQKBPWZWQDQ64ZV6ZL2S3LAGW4SY7NTCMWIVL',
+  'GDRXE2BQUC3AZNPVFSCEZ76NJ3WWL25FYFK6RGZGIEKWE4SOOHSUJUJ6',
+];
+
+/** `address` with the character at `index` replaced by the next one of `digits`. */
+function changeDigit(address: string, index: number, digits: string): string {
+  const next = digits.charAt((digits.indexOf(address.charAt(index)) + 1) % digits.length);
+  return `${address.slice(0, index)}${next}${address.slice(index + 1)}`;
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+describe('given a Tron address (base58check)', () => {
+  it('should accept real addresses', () => {
+    for (const address of TRON) expect(walletAddressProblem('tron', address), address).toBeNull();
+  });
+
+  it('should refuse any one changed character, by its double SHA-256 checksum', () => {
+    for (const address of TRON) {
+      for (let index = 1; index < address.length; index += 1) {
+        expect(walletAddressProblem('tron', changeDigit(address, index, BASE58)), `${address} changed at ${index}`).not.toBeNull();
+      }
+    }
+    expect(walletAddressProblem('tron', 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeK')).toBe('address_checksum');
+    expect(walletAddressProblem('tron', 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqLe')).toBe('address_checksum');
+  });
+
+  it('should refuse a wrong length or another form as not of the network', () => {
+    expect(walletAddressProblem('tron', TRON[0]!.slice(0, 33))).toBe('address_format');
+    expect(walletAddressProblem('tron', `${TRON[0]!}1`)).toBe('address_format');
     expect(walletAddressProblem('tron', EVM)).toBe('address_format');
     expect(walletAddressProblem('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj60')).toBe('address_format');
-    expect(isWalletAddressFor('solana', 'So11111111111111111111111111111111111111112')).toBe(true);
+  });
+});
+
+describe('given a Solana address (a base58 32-byte key, without checksum)', () => {
+  it('should accept real keys, leading zero bytes included', () => {
+    for (const address of SOLANA) expect(walletAddressProblem('solana', address), address).toBeNull();
+  });
+
+  it('should refuse what does not decode to exactly 32 bytes', () => {
+    expect(walletAddressProblem('solana', '1111111111111111111111111111111111')).toBe('address_format');
+    expect(walletAddressProblem('solana', 'So1111111111111111111111111111111111111111')).toBe('address_format');
+    expect(walletAddressProblem('solana', 'zPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe('address_format');
+    expect(walletAddressProblem('solana', `${SOLANA[2]!}1`)).toBe('address_format');
     expect(walletAddressProblem('solana', 'So1111111111111111111111111111111111111111l')).toBe('address_format');
-    expect(isWalletAddressFor('stellar', 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ')).toBe(true);
-    expect(walletAddressProblem('stellar', 'SA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ')).toBe('address_format');
+  });
+});
+
+describe('given a Stellar account ID (StrKey)', () => {
+  it('should accept real account IDs', () => {
+    for (const address of STELLAR) expect(walletAddressProblem('stellar', address), address).toBeNull();
+  });
+
+  it('should refuse any one changed character, by its version byte or CRC16', () => {
+    for (const address of STELLAR) {
+      for (let index = 1; index < address.length; index += 1) {
+        expect(walletAddressProblem('stellar', changeDigit(address, index, BASE32)), `${address} changed at ${index}`).not.toBeNull();
+      }
+    }
+    expect(walletAddressProblem('stellar', 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGA')).toBe('address_checksum');
+  });
+
+  it('should refuse another StrKey kind, a wrong version byte or a wrong length as not of the network', () => {
+    // SEP-23: the low 3 bits of this version byte are 7, no key type.
+    expect(walletAddressProblem('stellar', 'G47QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVP2I')).toBe('address_format');
+    expect(walletAddressProblem('stellar', 'SBGWKM3CD4IL47QN6X54N6Y33T3JDNVI6AIJ6CD5IM47HG3IG4O36XCU')).toBe('address_format');
+    expect(walletAddressProblem('stellar', STELLAR[0]!.slice(0, 55))).toBe('address_format');
+    expect(walletAddressProblem('stellar', `${STELLAR[0]!}A`)).toBe('address_format');
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Wallet addresses checked per network family, the way wallets check them: every EVM chain shares
- * one address form with an EIP-55 mixed-case checksum; the families the API may add later (Tron,
- * Solana, Stellar) are known here by their form before they appear (their checksums are left to
- * the server: base58check, base58 and StrKey decoders cost more than `paykit/forms` has room for).
+ * one address form with an EIP-55 mixed-case checksum; Tron's base58check (version byte 0x41, a
+ * double SHA-256 checksum), Solana's base58 32-byte keys and Stellar's StrKey account IDs (base32,
+ * version byte 6 << 3, CRC16-XModem) are checked the same way, synchronously, so a form's checks
+ * stay synchronous.
  */
 import { keccak256 } from './keccak256.js';
+import { sha256 } from './sha256.js';
 
 /** Address families: networks of one family share an address form. */
 export type WalletNetworkFamily = 'evm' | 'tron' | 'solana' | 'stellar';
@@ -24,6 +26,8 @@ export const walletNetworkFamilies: Readonly<Record<string, WalletNetworkFamily>
 };
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const BASE58_DIGITS = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BASE32_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** The address form of each family (its alphabet and length; the checksum is checked apart). */
 export const walletAddressForms: Readonly<Record<WalletNetworkFamily, RegExp>> = {
@@ -48,16 +52,58 @@ function eip55(hex: string): string {
     .join('');
 }
 
-/** Whether an address already of its family's form carries a checksum that matches. */
-function hasValidChecksum(family: WalletNetworkFamily, address: string): boolean {
+/**
+ * The bytes `text` (digits of `digits` only) spells as one big-endian number, a leading zero digit
+ * for each leading zero byte as base58 writes them. A StrKey's 56 base32 digits hold exactly its
+ * 35 bytes and start with a non-zero digit, so base32 reads the same way.
+ */
+function digitBytes(text: string, digits: string): number[] {
+  let value = 0n;
+  for (const digit of text) value = value * BigInt(digits.length) + BigInt(digits.indexOf(digit));
+  const bytes: number[] = [];
+  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 255n));
+  for (const digit of text) {
+    if (digit !== digits[0]) break;
+    bytes.unshift(0);
+  }
+  return bytes;
+}
+
+/** CRC16-XModem (polynomial 0x1021, start 0), StrKey's checksum. */
+function crc16(bytes: readonly number[]): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = ((crc << 1) ^ (crc & 0x8000 ? 0x1021 : 0)) & 0xffff;
+  }
+  return crc;
+}
+
+/** Why an address already of its family's form is refused once decoded, or `null` when its checksum matches. */
+function decodedProblem(family: WalletNetworkFamily, address: string): WalletAddressProblem | null {
   switch (family) {
     case 'evm': {
       const hex = address.slice(2);
       // EIP-55: an address in one case carries no checksum and is taken as is.
-      return hex === hex.toLowerCase() || hex === hex.toUpperCase() || eip55(hex) === hex;
+      return hex === hex.toLowerCase() || hex === hex.toUpperCase() || eip55(hex) === hex ? null : 'address_checksum';
     }
-    default:
-      return true;
+    case 'tron': {
+      // Base58check: 0x41, the 20-byte account, then the first 4 bytes of SHA-256(SHA-256(those 21)).
+      const bytes = digitBytes(address, BASE58_DIGITS);
+      if (bytes.length !== 25 || bytes[0] !== 0x41) return 'address_format';
+      const check = sha256(sha256(Uint8Array.from(bytes.slice(0, 21))));
+      return bytes.slice(21).every((byte, index) => byte === check[index]) ? null : 'address_checksum';
+    }
+    case 'solana':
+      // A 32-byte public key in base58, without checksum.
+      return digitBytes(address, BASE58_DIGITS).length === 32 ? null : 'address_format';
+    case 'stellar': {
+      // StrKey: version byte 6 << 3 (an account ID, 'G'), the 32-byte key, its CRC16 little-endian.
+      const bytes = digitBytes(address, BASE32_DIGITS);
+      if (bytes[0] !== 6 << 3) return 'address_format';
+      const crc = crc16(bytes.slice(0, 33));
+      return bytes[33] === (crc & 255) && bytes[34] === crc >> 8 ? null : 'address_checksum';
+    }
   }
 }
 
@@ -67,21 +113,22 @@ export function walletNetworkFamily(network: string): WalletNetworkFamily | null
 }
 
 /**
- * Why `address` is not an address of `network`, or `null` when it is: the family's form, and on
- * EVM networks the EIP-55 checksum (an address all in lower or upper case carries none and
- * passes). For a network the kit does not know, any non-empty address without whitespace
- * passes: the server is the judge.
+ * Why `address` is not an address of `network`, or `null` when it is: the family's form, then
+ * what it decodes to: on EVM networks the EIP-55 checksum (an address all in lower or upper case
+ * carries none and passes), on Tron the base58check version and checksum, on Solana a 32-byte
+ * key, on Stellar the StrKey version byte and CRC16. For a network the kit does not know, any
+ * non-empty address without whitespace passes: the server is the judge.
  *
  * @example
  * walletAddressProblem('base', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'); // null
  * walletAddressProblem('base', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'); // 'address_checksum'
  * walletAddressProblem('tron', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'); // 'address_format'
+ * walletAddressProblem('tron', 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeK'); // 'address_checksum'
  */
 export function walletAddressProblem(network: string, address: string): WalletAddressProblem | null {
   const family = walletNetworkFamily(network);
   if (family === null) return address.length > 0 && !/\s/.test(address) ? null : 'address_format';
-  if (!walletAddressForms[family].test(address)) return 'address_format';
-  return hasValidChecksum(family, address) ? null : 'address_checksum';
+  return walletAddressForms[family].test(address) ? decodedProblem(family, address) : 'address_format';
 }
 
 /**
