@@ -160,6 +160,15 @@ describe('given a stablecoin move awaiting funds at a deposit address', () => {
   });
 });
 
+describe('given a payout to a recipient', () => {
+  it('should say who receives it and where, the account number masked', async () => {
+    await renderTransfer(async (kitClient, scenario) => (await createPayout(kitClient, scenario)).id);
+    const region = await details();
+    const to = await within(region).findByText('To');
+    expect(to.nextElementSibling).toHaveTextContent(/^Grace Hopper: ACH, Account ending \d{4}$/);
+  });
+});
+
 describe('given a payout that fails with a reason', () => {
   it('should show the reason and ask to contact support with the transfer id', async () => {
     const { container, transferId } = await renderTransfer(async (kitClient, scenario) => {

@@ -16,6 +16,7 @@ import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } fro
 import { TransferOutcome } from './TransferOutcome.js';
 import { TransferStateBadge } from './TransferStateBadge.js';
 import { TransferSummary } from './TransferSummary.js';
+import { useTransferPayees } from './useTransferPayees.js';
 import { TransferTasks, type TransferTaskForm } from './TransferTasks.js';
 import { TransferTimeline } from './TransferTimeline.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
@@ -112,6 +113,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const transfer = query.data;
+  const payeeOf = useTransferPayees(transfer ? [transfer] : []);
 
   return (
     <section
@@ -148,7 +150,7 @@ export const TransferDetails = forwardRefAsProp(function TransferDetails({
           <>
             <TransferTimeline state={transfer.state} createdAt={transfer.createdAt} updatedAt={transfer.updatedAt} />
             <StateBody transfer={transfer} refresh={refresh} isFetching={query.isFetching} taskForm={taskForm} />
-            <TransferSummary transfer={transfer} />
+            <TransferSummary transfer={transfer} payee={payeeOf(transfer)} />
             <CancelTransfer transfer={transfer} onRefresh={refresh} />
           </>
         )}

@@ -147,3 +147,16 @@ describe('given a customer without transfers', () => {
     expect(await within(await list()).findByText('No transfers yet.')).toBeInTheDocument();
   });
 });
+
+describe('given payouts to a recipient and a pay-in into the customer’s own wallet', () => {
+  it('should say on each row who receives the money, the destination masked', async () => {
+    await renderWithFakeKit(<TransferList />, { scenario: 'payinAwaitingFunds', prepare: prepareThree });
+    const region = await list();
+    await within(region).findByText('3 transfers shown');
+
+    await waitFor(() => expect(rows(region)[0]).toHaveTextContent(/Grace Hopper: ACH, Account ending \d{4}/));
+    expect(rows(region)[1]).toHaveTextContent(/Grace Hopper: ACH, Account ending \d{4}/);
+    expect(rows(region)[0]).not.toHaveTextContent(/\d{8}/);
+    expect(rows(region)[2]).toHaveTextContent(/Your (USDC account|account)/);
+  });
+});

@@ -10,6 +10,7 @@ import { part } from '../part.js';
 import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { TransferListItem } from './TransferListItem.js';
+import { useTransferPayees } from './useTransferPayees.js';
 import type { TransferTaskForm } from './TransferTasks.js';
 import { TransferHistoryFilterFields } from './TransferHistoryFilterFields.js';
 import { TransferTotals } from './TransferTotals.js';
@@ -99,6 +100,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
   const history = useTransferHistory(filters, { maxPages });
   useLoadErrorCallback(history.error, onLoadError);
   const { transfers } = history;
+  const payeeOf = useTransferPayees(transfers.slice(0, shown));
   const isFiltered = Object.values(filters).some(Boolean);
 
   const changeFilters = (next: TransferHistoryFilters) => {
@@ -148,7 +150,7 @@ export const TransferList = forwardRefAsProp(function TransferList({
             </p>
             <ul {...part('transfer-list-items')}>
               {transfers.slice(0, shown).map((transfer) => (
-                <TransferListItem key={transfer.id} transfer={transfer} onSelect={onSelect} taskForm={taskForm} />
+                <TransferListItem key={transfer.id} transfer={transfer} payee={payeeOf(transfer)} onSelect={onSelect} taskForm={taskForm} />
               ))}
             </ul>
           </>

@@ -14,6 +14,11 @@ import { forwardRefAsProp } from '../forwardRefAsProp.js';
 export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'children' | 'onSelect'> {
   transfer: Transfer;
   /**
+   * Who receives the money, in words (`TransferList` reads it for all its rows at once).
+   * @default undefined (not shown)
+   */
+  payee?: string | null;
+  /**
    * Opens the transfer elsewhere (a page, a dialog); without it the row discloses `TransferDetails` in place.
    * @default undefined
    */
@@ -26,11 +31,12 @@ export interface TransferListItemProps extends Omit<ComponentPropsWithRef<'li'>,
 }
 
 /**
- * One transfer as a row: when it was created, what was sent and what is delivered, its state,
+ * One transfer as a row: when it was created, what was sent and what is delivered, to whom, its state,
  * and a button that opens it (through `onSelect`, or as a disclosure of its details).
  */
 export const TransferListItem = forwardRefAsProp(function TransferListItem({
   transfer,
+  payee,
   onSelect,
   taskForm,
   ...props
@@ -54,7 +60,10 @@ export const TransferListItem = forwardRefAsProp(function TransferListItem({
         ) : (
           <span {...part('transfer-list-date')}>{transfer.id}</span>
         )}
-        <span {...part('transfer-list-amounts')}>{amounts}</span>
+        <span {...part('transfer-list-amounts')}>
+          {amounts}
+          {payee && <span {...part('transfer-list-payee')}>{payee}</span>}
+        </span>
         <TransferStateBadge state={transfer.state} />
         {onSelect ? (
           <Button variant="secondary" size="sm" onClick={() => onSelect(transfer.id)}>

@@ -10,14 +10,19 @@ import { forwardRefAsProp } from '../forwardRefAsProp.js';
 /** Props for {@link TransferSummary}: any `<dl>` attribute but children, plus `transfer`. */
 export interface TransferSummaryProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
   transfer: Transfer;
+  /**
+   * Who receives the money, in words (see `TransferDetails`, which reads it).
+   * @default undefined (not shown)
+   */
+  payee?: string | null;
 }
 
 /**
  * The facts of a transfer as a description list: the amount sent and the amount delivered (or
- * when it will be known), the direction in words, the memo and the merchant's reference, when it
+ * when it will be known), who receives it, the direction in words, the memo and the merchant's reference, when it
  * was created, and its id with a copy button (the id is what support asks for).
  */
-export const TransferSummary = forwardRefAsProp(function TransferSummary({ transfer, ...props }: TransferSummaryProps) {
+export const TransferSummary = forwardRefAsProp(function TransferSummary({ transfer, payee, ...props }: TransferSummaryProps) {
   const { t, i18n } = useMessages(transfersEn);
   const { in: sent, out: delivered } = transfer;
   return (
@@ -36,6 +41,12 @@ export const TransferSummary = forwardRefAsProp(function TransferSummary({ trans
             : t('transfers.summary.amountPending', { currency: delivered.currency })}
         </dd>
       </div>
+      {payee && (
+        <div {...part('transfer-summary-item')} data-item="payee">
+          <dt>{t('transfers.payee.label')}</dt>
+          <dd>{payee}</dd>
+        </div>
+      )}
       {transfer.direction && (
         <div {...part('transfer-summary-item')}>
           <dt>{t('transfers.summary.direction')}</dt>

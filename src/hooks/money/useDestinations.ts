@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { PaykitError } from '../../core/client/index.js';
+import type { PaykitClient, PaykitError } from '../../core/client/index.js';
 import type { Destination } from '../../core/schemas/index.js';
 import { listAllPages } from '../listAllPages.js';
 import { paykitQueryKeys } from '../paykitQueryKeys.js';
@@ -32,9 +32,13 @@ export type UseDestinationsResult = UseQueryResult<Destination[], PaykitError>;
  */
 export function useDestinations(recipientId: string, options: UseDestinationsOptions = {}): UseDestinationsResult {
   const client = usePaykitClient('useDestinations');
-  return useQuery({
-    ...options,
+  return useQuery({ ...options, ...destinationsQuery(client, recipientId) });
+}
+
+/** The key and the read of one recipient's destinations, shared with readers of several recipients at once (`useQueries`). */
+export function destinationsQuery(client: PaykitClient, recipientId: string) {
+  return {
     queryKey: paykitQueryKeys.recipients.destinations(recipientId),
-    queryFn: ({ signal }) => listAllPages((page) => client.listDestinations(recipientId, page, { signal })),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => listAllPages((page) => client.listDestinations(recipientId, page, { signal })),
+  };
 }

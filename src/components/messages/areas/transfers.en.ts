@@ -95,6 +95,10 @@ export const transfersEn = {
   'transfers.tasks.none': 'Nothing to answer right now. The transfer continues by itself.',
   'transfers.tasks.untitled': 'A few questions',
 
+  'transfers.payee.label': 'To',
+  'transfers.payee.to': '{name}: {destination}',
+  'transfers.payee.own': 'Your {currency} account',
+  'transfers.payee.ownLabelled': 'Your account {label}',
   'transfers.outcome.failed': 'The transfer failed',
   'transfers.outcome.canceled': 'The transfer was canceled',
   'transfers.outcome.failedNoReason': 'The transfer could not be completed.',

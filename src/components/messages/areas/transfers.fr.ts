@@ -98,6 +98,10 @@ export const transfersFr: Record<keyof typeof transfersEn, string> = {
   'transfers.tasks.none': 'Rien à répondre pour l’instant. Le virement reprend de lui-même.',
   'transfers.tasks.untitled': 'Quelques questions',
 
+  'transfers.payee.label': 'Destinataire',
+  'transfers.payee.to': '{name} : {destination}',
+  'transfers.payee.own': 'Votre compte {currency}',
+  'transfers.payee.ownLabelled': 'Votre compte {label}',
   'transfers.outcome.failed': 'Le virement a échoué',
   'transfers.outcome.canceled': 'Le virement a été annulé',
   'transfers.outcome.failedNoReason': 'Le virement n’a pas pu aboutir.',
