@@ -102,6 +102,7 @@ test.describe('given a new individual on the demo page', () => {
     const quote = await getQuote(page, { source: /^SEPA/, to: { recipient: /Grace Hopper/, destination: /SEPA/ }, amount: '100.00' });
     await expect(quote.getByText(/^You send 100\.00\sUSDC, they receive €/)).toBeVisible();
     const transfer = await confirm(page, 'Processing');
+    await expect(transfer.getByText(/^Grace Hopper: SEPA transfer, /)).toBeVisible();
     await expectNoAxeViolations(page, 'payout processing');
 
     await sandbox(page, 'Complete', /100\.00 USDC → EUR \(tr_/, /^Completed 100\.00 USDC/);
