@@ -47,8 +47,10 @@ export { normalizePhone, normalizeRecipientValue, validateRecipient } from './va
 export {
   isWalletAddressFor,
   walletAddressForms,
+  walletAddressProblem,
   walletNetworkFamilies,
   walletNetworkFamily,
+  type WalletAddressProblem,
   type WalletNetworkFamily,
 } from './walletAddress.js';
 export { destinationCoordinates, lastFour, maskIban, shortenAddress, type DestinationCoordinates } from './destinationSummary.js';
