@@ -148,6 +148,36 @@ describe('given a recipient without an address', () => {
   });
 });
 
+describe('given a recipient without an address and a bank method (fault 3)', () => {
+  it(
+    'should name the missing address parts before any bank details are typed, and ask nothing for a wallet',
+    { timeout: 20_000 },
+    async () => {
+      const onEditRecipient = vi.fn();
+      const setup = await renderWithFakeKit(<div />, { scenario: 'readyForPayments' });
+      const requests = recordPlatformRequests(setup.platform);
+      const bare = await setup.client.createRecipient(
+        { type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace', address: { city: 'London' } },
+        { idempotencyKey: 'test-cityless-recipient' },
+      );
+      setup.rerender(<DestinationForm recipientId={bare.id} method="ach" onEditRecipient={onEditRecipient} />);
+      const user = userEvent.setup();
+
+      expect(
+        await screen.findByText(
+          "A bank payout needs the recipient's address. Missing: Street and number, Country. Add it to the recipient first, or choose a wallet.",
+        ),
+      ).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'POST' && request.path.includes('/destinations'))).toEqual([]);
+      await user.click(screen.getByRole('button', { name: "Edit the recipient's address" }));
+      expect(onEditRecipient).toHaveBeenCalledTimes(1);
+
+      await user.click(screen.getByRole('radio', { name: /Stablecoin wallet/ }));
+      expect(screen.queryByText(/A bank payout needs the recipient's address/)).not.toBeInTheDocument();
+    },
+  );
+});
+
 describe('given details the platform refuses', () => {
   it.each([
     ['recipient_account_unsupported', 'country_unsupported', /Payouts by this method cannot reach this country/],

@@ -1,8 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { moneyErrorGuide } from '../../core/checkout/index.js';
-import { destinationMethods, isDestinationMethod } from '../../core/payees/index.js';
+import { destinationMethods, isDestinationMethod, missingPayoutAddress } from '../../core/payees/index.js';
 import type { Destination } from '../../core/schemas/index.js';
 import { useDestinationForm } from '../../hooks/forms/useDestinationForm.js';
+import { useRecipients } from '../../hooks/index.js';
 import { Button } from '../primitives/Button/Button.js';
 import { Callout } from '../primitives/Callout/Callout.js';
 import { useMessages } from '../messages/index.js';
@@ -14,6 +15,7 @@ import { openEnumLabel } from '../text/index.js';
 import { DestinationMethodChooser } from './DestinationMethodChooser.js';
 import { PayeeFields } from './PayeeFields.js';
 import { payeeErrorSummary } from './payeeFormErrors.js';
+import { payeeFieldLabel } from './payeeText.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 
 /** Props for {@link DestinationForm}: any `<form>` attribute plus the ones below. */
@@ -55,7 +57,8 @@ export interface DestinationFormProps extends Omit<ComponentPropsWithRef<'form'>
  * is checked before the server is asked (ABA checksum, IBAN and BIC, the wallet address of the
  * network's family); the server's refusals (`recipient_destination_invalid`,
  * `recipient_account_unsupported`, `wallet_destination_not_supported`) land on their fields, and
- * `recipient_address_required` points the person to the recipient's address. A thin renderer of
+ * `recipient_address_required` points the person to the recipient's address (named before the
+ * bank details are typed when the recipient is known to lack it). A thin renderer of
  * `useDestinationForm` (paykit/forms), which a screen of your own can use instead.
  */
 export const DestinationForm = forwardRefAsProp(function DestinationForm({
@@ -73,6 +76,9 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
   const offered = initialMethod !== undefined && !methods.includes(initialMethod) ? [...methods, initialMethod] : methods;
   const summary = payeeErrorSummary(t, form);
   const isAddressRequired = failure !== null && moneyErrorGuide(failure).code === 'recipient_address_required';
+  // Said before the person types a bank account the platform would refuse for the recipient's address.
+  const recipient = useRecipients().data?.find((each) => each.id === recipientId);
+  const missingAddress = recipient && method && !isAddressRequired ? missingPayoutAddress(recipient, method) : [];
 
   return (
     <form noValidate {...props} {...part('destination-form', props)} onSubmit={form.onSubmit}>
@@ -104,6 +110,23 @@ export const DestinationForm = forwardRefAsProp(function DestinationForm({
             actionFor={{ complete_recipient: t('payees.destination.editRecipient') }}
           />
         </>
+      )}
+      {missingAddress.length > 0 && (
+        <Callout
+          tone="warning"
+          {...part('destination-form-address-missing')}
+          action={
+            onEditRecipient && (
+              <Button variant="secondary" size="sm" onClick={onEditRecipient}>
+                {t('payees.destination.editRecipient')}
+              </Button>
+            )
+          }
+        >
+          {t('payees.destination.addressMissing', {
+            fields: missingAddress.map((name) => payeeFieldLabel(t, `address.${name}`)).join(', '),
+          })}
+        </Callout>
       )}
       {model && (
         <div {...part('destination-form-fields')} data-method={method}>

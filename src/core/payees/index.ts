@@ -40,6 +40,7 @@ export {
   type RecipientFormOptions,
   type RecipientType,
 } from './recipientFormModel.js';
+export { missingPayoutAddress, type PayoutAddressPart } from './missingPayoutAddress.js';
 export { NAME_MAX_LENGTH } from './textChecks.js';
 export { normalizeAccountNumber, validateDestination } from './validateDestination.js';
 export { normalizePhone, normalizeRecipientValue, validateRecipient } from './validateRecipient.js';

@@ -112,6 +112,8 @@ export const payeesEn = {
   'payees.destination.editRecipient': "Edit the recipient's address",
   'payees.destination.addressRequired':
     "A bank payout needs the recipient's street, city and country. Add them to the recipient, then add this account again: what you typed here is kept.",
+  'payees.destination.addressMissing':
+    "A bank payout needs the recipient's address. Missing: {fields}. Add it to the recipient first, or choose a wallet.",
   'payees.destinations': 'Payout accounts of {name}',
   'payees.destinations.loadFailed': "We couldn't load the payout accounts.",
   'payees.destinations.empty': 'No payout account yet.',
