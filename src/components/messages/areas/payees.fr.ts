@@ -117,7 +117,7 @@ export const payeesFr: Record<keyof typeof payeesEn, string> = {
   'payees.destination.addressRequired':
     'Un versement bancaire exige la rue, la ville et le pays du bénéficiaire. Ajoutez-les au bénéficiaire, puis ajoutez de nouveau ce compte : ce que vous avez saisi ici est conservé.',
   'payees.destination.addressMissing':
-    "Un versement bancaire exige l'adresse du bénéficiaire. Manquant : {fields}. Ajoutez-la d'abord au bénéficiaire, ou choisissez un portefeuille.",
+    "Un versement bancaire exige l'adresse du bénéficiaire. Manquant : {fields}. Ajoutez-la d'abord au bénéficiaire, ou choisissez un portefeuille.",
   'payees.destinations': 'Comptes de versement de {name}',
   'payees.destinations.loadFailed': "Nous n'avons pas pu charger les comptes de versement.",
   'payees.destinations.empty': 'Aucun compte de versement pour le moment.',
