@@ -312,6 +312,30 @@ export const DestinationAddressRequired: Story = {
   },
 };
 
+/** A recipient whose address lacks what a bank payout needs: the form names the missing parts before any bank details are typed. */
+export const DestinationAddressMissing: Story = {
+  ...fakeKitStory({
+    scenario: 'readyForPayments',
+    prepare: async ({ platform, scenario }) => {
+      const api = createScenarioClient(platform, scenario.apiKey);
+      const { data } = await api.post<{ data: { id: string } }>(`/v3/customers/${scenario.customerId}/recipients`, {
+        type: 'individual',
+        relationship: 'family',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: { city: 'London' },
+      });
+      return data.id;
+    },
+    render: ({ prepared }, args) => destinationForm(prepared, 'ach', args),
+  }),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(/Missing: Street and number, Country\./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: "Edit the recipient's address" }));
+    await expect(args.onEditRecipient).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Archiving a destination, then its recipient, each after a confirmation. */
 export const Archive: Story = {
   ...fakeKitStory({ scenario: 'readyForPayments', render: () => <RecipientsManager /> }),
