@@ -100,6 +100,21 @@ export const Idle: Story = {
   },
 };
 
+/**
+ * A payout to the recipient's ACH account, then the person switches to stablecoin transfers: the
+ * ACH account cannot receive stablecoins, so it is cleared and the field says why; only wallets are offered.
+ */
+export const DestinationClearedByMethod: Story = {
+  ...fakeKitStory({ scenario: 'readyForPayments', render: ({ scenario }) => <Checkout defaultValues={payout(scenario)} /> }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('option', { name: 'Stablecoin transfers' });
+    await userEvent.selectOptions(canvas.getByLabelText(/Pay with/), 'Stablecoin transfers');
+    const destination = canvas.getByLabelText(/Their account/);
+    await expect(destination).toHaveValue('');
+    await expect(destination).toHaveAccessibleDescription(/pays into stablecoin wallets only/);
+  },
+};
+
 /** The quote request is in flight: the button is pending and says so. */
 export const Quoting: Story = {
   ...fakeKitStory({

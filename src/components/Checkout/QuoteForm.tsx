@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentPropsWithRef } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { isQuoteShown } from '../../core/checkout/index.js';
 import {
   fieldOfPointer,
@@ -26,6 +26,8 @@ import { Skeleton, SkeletonGroup } from '../primitives/Skeleton/Skeleton.js';
 import { Heading, HeadingLevelProvider, useHeadingLevel, type HeadingLevel } from '../primitives/Heading/index.js';
 import { noticeActions } from './checkoutText.js';
 import { QuotePayeeChoice } from './QuotePayeeChoice.js';
+import { useQuoteTargets } from './useQuoteTargets.js';
+import type { QuoteTargetMisfit } from '../../core/checkout/quoteTargetFit.js';
 import { CurrentQuote } from './CurrentQuote.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { useLoadErrorCallback, type LoadErrorProps } from '../shared/useLoadErrorCallback.js';
@@ -53,7 +55,8 @@ export interface QuoteFormProps extends Omit<ComponentPropsWithRef<'form'>, 'chi
 
 /**
  * The quote step: a ready payment method and its currencies, where the money goes (one of the
- * customer's accounts, or a recipient's destination), and the amount on exactly one side ("You
+ * customer's accounts, or a recipient's destination, only those the method can reach: changing the
+ * method clears a choice it cannot reach and says why), and the amount on exactly one side ("You
  * send" or "They receive"), checked against the currency's scale before the API is asked. Shows
  * the live quote (rate, each fee, both amounts, the direction in words) and its countdown, and
  * every refusal with its next step. A thin renderer of `useQuoteForm` (paykit/forms), which a
@@ -79,6 +82,14 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
   const fixedCurrency = values.side === 'in' ? values.sendCurrency : receiveCurrency;
   const example = amountExample(fixedCurrency && isCurrencyCode(fixedCurrency) ? currencyScale(fixedCurrency) : 2, i18n.locale);
   const errorText = quoteErrorText(t, { example });
+  const targets = useQuoteTargets(form);
+  // Why the account or destination chosen before was cleared: the new payment method cannot reach it.
+  const [cleared, setCleared] = useState<QuoteTargetMisfit | null>(null);
+  const chooseSource = (capabilityId: string) => {
+    const misfit = targets.misfitOfChosen(capabilityId);
+    setCleared(misfit);
+    form.patchValues({ capabilityId, sendCurrency: '', ...(misfit ? { accountId: '', destinationId: '' } : {}) });
+  };
 
   useEffect(() => {
     if (focusField) focusTargets.focusFirst([focusField]);
@@ -124,11 +135,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
           {sources.length === 0 && <Callout tone="warning">{t('checkout.form.noSource')}</Callout>}
           <ModelField form={form} name="capabilityId" label={t('checkout.source.label')} necessity="required" errorText={errorText}>
             {({ inputProps: { disabled: _enabled, ...input } }) => (
-              <select
-                {...input}
-                value={values.capabilityId}
-                onChange={(event) => form.patchValues({ capabilityId: event.target.value, sendCurrency: '' })}
-              >
+              <select {...input} value={values.capabilityId} onChange={(event) => chooseSource(event.target.value)}>
                 <option value="">{t('checkout.source.prompt')}</option>
                 {sources.map((capability) => (
                   <option key={capability.id} value={capability.id}>
@@ -138,7 +145,7 @@ export const QuoteForm = forwardRefAsProp(function QuoteForm({
               </select>
             )}
           </ModelField>
-          <QuotePayeeChoice form={form} errorText={errorText} />
+          <QuotePayeeChoice form={form} errorText={errorText} targets={targets} cleared={cleared} onTargetChosen={() => setCleared(null)} />
           {receiveCurrency && <p {...part('quote-form-receive')}>{t('checkout.receiveCurrency', { currency: receiveCurrency })}</p>}
           <ModelField form={form} name="sendCurrency" label={t('checkout.sendCurrency.label')} necessity="required" errorText={errorText}>
             {({ inputProps: { disabled: _enabled, ...input } }) => (

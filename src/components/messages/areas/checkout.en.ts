@@ -36,6 +36,14 @@ export const checkoutEn = {
   'checkout.destination.loading': 'Loading the recipient’s accounts',
   'checkout.destination.option': '{method} · {currency} · ending {last4}',
   'checkout.destination.optionShort': '{method} · {currency}',
+  'checkout.target.cleared.needs_wallet':
+    'We cleared your choice: this payment method pays into stablecoin wallets only, not bank accounts. Choose a wallet.',
+  'checkout.target.cleared.needs_bank':
+    'We cleared your choice: this payment method pays out to bank accounts only, not wallets. Choose a bank account.',
+  'checkout.target.cleared.method': 'We cleared your choice: this payment method cannot reach that bank account. Choose another account.',
+  'checkout.target.cleared.currency':
+    'We cleared your choice: this payment method does not pay out in that account’s currency. Choose another account.',
+  'checkout.target.noneFits': 'None of these accounts can receive money by this payment method.',
   'checkout.side.legend': 'The amount is what',
   'checkout.side.in': 'You send',
   'checkout.side.out': 'They receive',

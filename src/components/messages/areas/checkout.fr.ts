@@ -38,6 +38,15 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   'checkout.destination.loading': 'Chargement des comptes du bénéficiaire',
   'checkout.destination.option': '{method} · {currency} · se terminant par {last4}',
   'checkout.destination.optionShort': '{method} · {currency}',
+  'checkout.target.cleared.needs_wallet':
+    'Nous avons retiré votre choix : ce mode de paiement ne verse que sur des portefeuilles de stablecoins, pas sur des comptes bancaires. Choisissez un portefeuille.',
+  'checkout.target.cleared.needs_bank':
+    'Nous avons retiré votre choix : ce mode de paiement ne verse que sur des comptes bancaires, pas sur des portefeuilles. Choisissez un compte bancaire.',
+  'checkout.target.cleared.method':
+    'Nous avons retiré votre choix : ce mode de paiement ne peut pas atteindre ce compte bancaire. Choisissez un autre compte.',
+  'checkout.target.cleared.currency':
+    'Nous avons retiré votre choix : ce mode de paiement ne verse pas dans la devise de ce compte. Choisissez un autre compte.',
+  'checkout.target.noneFits': 'Aucun de ces comptes ne peut recevoir d’argent par ce mode de paiement.',
   'checkout.side.legend': 'Le montant est ce que',
   'checkout.side.in': 'Vous envoyez',
   'checkout.side.out': 'Il reçoit',
