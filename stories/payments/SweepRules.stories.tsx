@@ -72,6 +72,20 @@ export const Active: Story = {
   },
 };
 
+/** Editing an active sweep: the picker of legal targets, preset to the current one, Save and Cancel. */
+export const Editing: Story = {
+  ...fakeKitStory({
+    scenario: 'readyForPayments',
+    prepare: (setup) => addRule(setup, 'active'),
+    render: (kit) => <SweepRules accountId={kit.scenario.walletAccountId} />,
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Sweeps of this wallet' }, { timeout: 10_000 });
+    await userEvent.click(within(list).getByRole('button', { name: 'Change target' }));
+    await expect(within(list).getByRole('form', { name: 'Change where this sweep goes' })).toBeInTheDocument();
+  },
+};
+
 /** A paused sweep, with Resume. */
 export const Paused: Story = {
   ...fakeKitStory({

@@ -66,6 +66,64 @@ describe('given an issued wallet with somewhere to sweep to', () => {
   });
 });
 
+/** Two more issued USDC wallets, "Savings" and "Reserve", ready; a sweep of the scenario's wallet to Savings. */
+async function addTwoWalletsAndASweep({ platform, client }: { platform: FakePlatform; client: PaykitClient }): Promise<void> {
+  await addSavingsWallet({ platform, client });
+  const reserve = await client.createAccount(
+    { origin: 'issued', type: 'wallet', currency: 'USDC', label: 'Reserve' },
+    { idempotencyKey: 'reserve' },
+  );
+  await passTimeUntil(platform, Date.parse(reserve.createdAt ?? '') + platform.core.settings.provisioningMs);
+}
+
+describe('given a sweep to one wallet and another legal target', () => {
+  it('should change where it sweeps, offering the legal targets only, and sweep there after', async () => {
+    const user = userEvent.setup();
+    const { container, client, scenario } = await renderOnScenarioWallet({ prepare: addTwoWalletsAndASweep });
+    const savings = (await client.listAccounts()).data.find((account) => account.label === 'Savings');
+    const reserve = (await client.listAccounts()).data.find((account) => account.label === 'Reserve');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sweep to' }), 'Savings');
+    await user.click(screen.getByRole('button', { name: 'Start sweeping' }));
+    const list = await screen.findByRole('list', { name: 'Sweeps of this wallet' });
+    expect(await within(list).findByText('To Savings')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Change target' }));
+    const form = within(list).getByRole('form', { name: 'Change where this sweep goes' });
+    const picker = within(form).getByRole('combobox', { name: 'Sweep to' });
+    expect(picker).toHaveValue(`account:${savings?.id}`);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Savings', 'Reserve']);
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+
+    await user.selectOptions(picker, 'Reserve');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('To Reserve')).toBeInTheDocument();
+    expect(within(list).queryByRole('form')).not.toBeInTheDocument();
+    expect((await client.listRules()).data).toEqual([expect.objectContaining({ target: { type: 'account', id: reserve?.id } })]);
+
+    await client.topUpSandboxAccount(scenario.walletAccountId, { amount: '10', currency: 'USDC' }, { idempotencyKey: 'top-up' });
+    expect(await sweepsOf(client)).toEqual([expect.objectContaining({ state: 'completed', in: { currency: 'USDC', amount: '10.00' } })]);
+  });
+
+  it('should offer the change in French and leave the rule as it was on Cancel', async () => {
+    const user = userEvent.setup();
+    const { client } = await renderOnScenarioWallet({ prepare: addTwoWalletsAndASweep, locale: 'fr' });
+    const savings = (await client.listAccounts()).data.find((account) => account.label === 'Savings');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Transférer vers' }), 'Savings');
+    await user.click(screen.getByRole('button', { name: 'Activer le virement' }));
+    const list = await screen.findByRole('list', { name: 'Virements automatiques de ce portefeuille' });
+    await user.click(await within(list).findByRole('button', { name: 'Changer la destination' }));
+    await user.selectOptions(within(list).getByRole('combobox', { name: 'Transférer vers' }), 'Reserve');
+    await user.click(within(list).getByRole('button', { name: 'Annuler' }));
+    expect(within(list).getByText('Vers Savings')).toBeInTheDocument();
+    expect((await client.listRules()).data).toEqual([expect.objectContaining({ target: { type: 'account', id: savings?.id } })]);
+  });
+});
+
 describe('given a wallet with nowhere to sweep to', () => {
   it('should say so instead of offering a picker, in French too', async () => {
     await renderOnScenarioWallet({ locale: 'fr' });

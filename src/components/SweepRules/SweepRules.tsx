@@ -33,7 +33,7 @@ export interface SweepRulesProps extends Omit<ComponentPropsWithRef<'section'>, 
 /**
  * The sweep rules of an issued wallet account: standing instructions that move what arrives on it
  * to another account of the customer or a payee's wallet, each sweep a transfer of that account.
- * Lists them (target, Active or Paused, Pause/Resume, Delete behind a confirmation) and makes a new
+ * Lists them (target, Active or Paused, Pause/Resume, Edit its target, Delete behind a confirmation) and makes a new
  * one with a picker that offers only the targets a sweep can legally reach (`sweepTargets`).
  * A skeleton while loading, an error with a retry (and `onLoadError`), a sentence when there is none.
  *
@@ -114,7 +114,12 @@ export const SweepRules = forwardRefAsProp(function SweepRules({
         <ul aria-label={t('sweepRules.list')} {...part('sweep-rules-list')}>
           {rules.data.map((rule) => (
             <li key={rule.id}>
-              <SweepRuleItem rule={rule} targetName={sweepTargetName(t, rule.target, targets.options)} onDeleted={setDeletedName} />
+              <SweepRuleItem
+                rule={rule}
+                targetName={sweepTargetName(t, rule.target, targets.options)}
+                options={targets.options}
+                onDeleted={setDeletedName}
+              />
             </li>
           ))}
         </ul>
