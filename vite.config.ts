@@ -223,6 +223,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // A story that waits out a rail's Retry-After, answer after answer, takes over 15 s on a busy 2-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
