@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -45,6 +46,7 @@ const importsReact = (chunk: { imports: string[] }) =>
 const serverEntries = {
   schemas: 'src/core/schemas/index.ts',
   server: 'src/server/index.ts',
+  'server-redis': 'src/server/redis/index.ts',
   testing: 'src/testing/index.ts',
   'testing-node': 'src/testing/node/index.ts',
   'testing-msw': 'src/testing/msw/index.ts',
@@ -150,6 +152,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves a core idle (cores - 1): on a 2-core CI machine that is one worker, and
+    // the run took half again as long. The main process mostly waits on the workers.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -15,7 +15,7 @@ import ts from 'typescript';
 const root = resolve(import.meta.dirname, '..');
 const USE_CLIENT = '"use client";';
 /** The exports that run on servers and in Node tests, never in a React tree. */
-const serverExports = new Set(['./schemas', './server', './testing', './testing/node', './testing/msw']);
+const serverExports = new Set(['./schemas', './server', './server/redis', './testing', './testing/node', './testing/msw']);
 
 interface PackageJson {
   exports: Record<string, string | { types?: string; import?: string; default?: string }>;

@@ -11,6 +11,7 @@
 const assert = require('node:assert/strict');
 
 const server = require('paykit/server');
+const serverRedis = require('paykit/server/redis');
 const testing = require('paykit/testing');
 const testingNode = require('paykit/testing/node');
 const testingMsw = require('paykit/testing/msw');
@@ -84,14 +85,31 @@ function checkSchemas() {
   assert.equal(moneySchema.safeParse({ amount: 10 }).success, false, 'paykit/schemas refuses a number amount');
 }
 
+/** paykit/server/redis loads, and its stores wrap a client without connecting anywhere until used. */
+function checkRedisEntry() {
+  const client = {
+    status: 'wait',
+    call: async () => null,
+    subscribe: async () => 0,
+    unsubscribe: async () => 0,
+    on() {},
+    quit: async () => 'OK',
+  };
+  client.duplicate = () => ({ ...client });
+  const stores = serverRedis.createRedisStores({ redis: client });
+  assert.equal(typeof stores.rateLimiters({ name: 'reads', requestsPerMinute: 1 }).take, 'function', 'paykit/server/redis: a rate limiter');
+  assert.equal(typeof server.createEventRelay({ broker: stores.broker }).stream, 'function', 'paykit/server/redis: a relay on its broker');
+}
+
 async function main() {
   checkSchemas();
+  checkRedisEntry();
   await checkProxy();
   await checkNodeServer();
   await checkMsw();
   checkBrowserEntries();
   console.log(
-    'require(): paykit/schemas, paykit/server, paykit/testing, paykit/testing/node, paykit/testing/msw and the browser entries load from CommonJS and work',
+    'require(): paykit/schemas, paykit/server, paykit/server/redis, paykit/testing, paykit/testing/node, paykit/testing/msw and the browser entries load from CommonJS and work',
   );
 }
 

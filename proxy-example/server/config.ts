@@ -45,6 +45,12 @@ export interface DemoConfig {
    * @default undefined
    */
   idempotencySecret?: string;
+  /**
+   * `REDIS_URL` (`redis://` or `rediss://`): sessions, the event relay, the rate limits and the
+   * webhook claims live in that Redis, so several demo instances behind one load balancer act as
+   * one. Unset, everything stays in this process's memory.
+   */
+  redisUrl?: string;
 }
 
 /** A configuration that cannot work; the message names the variable and never a secret value. */
@@ -128,6 +134,17 @@ function readTrustedProxyHops(env: NodeJS.ProcessEnv): number | undefined {
   return hops;
 }
 
+/** A `redis://` or `rediss://` URL; the message never quotes it (it may hold a password). */
+function readRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new DemoConfigError('REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379');
+  }
+  return raw;
+}
+
 function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
   const raw = read(env, 'PUBLIC_ORIGIN');
   if (raw === undefined) return undefined;
@@ -161,7 +178,8 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
     .split(',')
     .map((secret) => secret.trim())
     .filter((secret) => secret !== '');
-  const common = { host, port, publicOrigin, trustedProxyHops, idempotencySecret };
+  const redisUrl = readRedisUrl(env);
+  const common = { host, port, publicOrigin, trustedProxyHops, idempotencySecret, ...(redisUrl === undefined ? {} : { redisUrl }) };
 
   if (baseUrl !== undefined) {
     if (apiKey === undefined)

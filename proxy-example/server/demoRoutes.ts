@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { createRateLimiter, type EventRelay } from 'paykit/server';
+import { createRateLimiter, type EventRelay, type RateLimiterFactory } from 'paykit/server';
 import { createDemoCustomer } from './createDemoCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
 import { clientOf } from './clientAddress.js';
-import { rateLimited } from './problem.js';
+import { problem, rateLimited } from './problem.js';
 import { clearedSessionCookie, readSessionId, sessionCookie } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
 import { UpstreamCallError, type UpstreamApi } from './upstreamApi.js';
@@ -37,6 +37,8 @@ export interface DemoRoutesOptions {
   maxSignInsPerClientPerMinute?: number;
   /** Sign-ins per minute across all visitors: a backstop against many clients at once. @default 60 */
   maxSignInsPerMinute?: number;
+  /** Makes the sign-in limiters: a shared store's, when several instances serve the demo. @default in memory */
+  rateLimiters?: RateLimiterFactory;
   /** Which client a request comes from. @default {@link clientOf}: the socket address */
   clientOf?: (c: Context) => string;
   /** One line per failed sign-in; never holds the key or the API's host. @default none */
@@ -72,21 +74,23 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
   const { api, sessions, allowedOrigins, secureCookies, events, log } = options;
   const maxAgeSeconds = options.sessionMaxAgeSeconds ?? 8 * 60 * 60;
   const now = options.now ?? Date.now;
-  const perClient = createRateLimiter({ requestsPerMinute: options.maxSignInsPerClientPerMinute ?? 20, now });
-  const overall = createRateLimiter({ requestsPerMinute: options.maxSignInsPerMinute ?? 60, now });
+  const makeLimiter: RateLimiterFactory =
+    options.rateLimiters ?? (({ requestsPerMinute }) => createRateLimiter({ requestsPerMinute, now }));
+  const perClient = makeLimiter({ name: 'demo-sign-ins-per-client', requestsPerMinute: options.maxSignInsPerClientPerMinute ?? 20 });
+  const overall = makeLimiter({ name: 'demo-sign-ins', requestsPerMinute: options.maxSignInsPerMinute ?? 60 });
   const clientOfRequest = options.clientOf ?? clientOf;
   const routes = new Hono();
 
   /** Ends the browser's session, if it has one, and every event stream it opened. */
-  const endSession = (request: Request) => {
+  const endSession = async (request: Request) => {
     const sessionId = readSessionId(request, secureCookies);
     if (sessionId === undefined) return;
-    sessions.destroy(sessionId);
+    await sessions.destroy(sessionId);
     events?.closeSession(sessionId);
   };
 
-  routes.get('/session', (c) => {
-    const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
+  routes.get('/session', async (c) => {
+    const customerId = await sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
     c.header('Cache-Control', 'no-store');
     return c.json({ customerId });
   });
@@ -98,8 +102,14 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     if (type instanceof Response) return type;
 
     // The client's own budget first: a refused client spends nothing of everyone's.
-    const own = perClient.take(clientOfRequest(c));
-    const decision = own.allowed ? overall.take('all') : own;
+    let decision;
+    try {
+      const own = await perClient.take(clientOfRequest(c));
+      decision = own.allowed ? await overall.take('all') : own;
+    } catch (error) {
+      log?.(`demo sign-in refused: the sign-in limit could not be counted (${error instanceof Error ? error.name : 'unknown error'})`);
+      return problem(503, 'rate_limit_unavailable', 'The demo could not count this sign-in; try again shortly.');
+    }
     if (!decision.allowed) return rateLimited(decision.retryAfterSeconds, 'Too many sign-ins; try again shortly.');
 
     let customerId: string;
@@ -115,17 +125,17 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
     }
 
     // A new sign-in replaces whatever session the browser had.
-    endSession(c.req.raw);
-    const sessionId = sessions.create(customerId);
+    await endSession(c.req.raw);
+    const sessionId = await sessions.create(customerId);
     c.header('Set-Cookie', sessionCookie(sessionId, { secure: secureCookies, maxAgeSeconds }));
     c.header('Cache-Control', 'no-store');
     return c.json({ customerId }, 201);
   });
 
-  routes.post('/sign-out', (c) => {
+  routes.post('/sign-out', async (c) => {
     const refused = refuseForeign(c.req.raw, allowedOrigins);
     if (refused) return refused;
-    endSession(c.req.raw);
+    await endSession(c.req.raw);
     c.header('Set-Cookie', clearedSessionCookie(secureCookies));
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

@@ -54,7 +54,12 @@ const upstreamLabel =
     ? `the embedded fake platform (${config.environment})`
     : `PAYMENTS_API_BASE_URL (${config.environment})`;
 console.log(`paykit demo on ${demo.url}`);
-console.log(`Upstream: ${upstreamLabel}; webhooks ${demo.hasWebhooks ? 'relayed to the page' : 'off'}. Press Ctrl-C to stop.`);
+console.log(`Upstream: ${upstreamLabel}; webhooks ${demo.hasWebhooks ? 'relayed to the page' : 'off'}.`);
+console.log(
+  demo.stateKind === 'redis'
+    ? 'Sessions, live updates, rate limits and webhook claims: the Redis at REDIS_URL, shared with other instances. Press Ctrl-C to stop.'
+    : 'Sessions, live updates, rate limits and webhook claims: this process (set REDIS_URL to share them between instances). Press Ctrl-C to stop.',
+);
 
 let stopping = false;
 const stop = (signal: string) => {

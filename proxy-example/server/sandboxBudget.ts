@@ -67,7 +67,7 @@ export function createSandboxBudget(options: SandboxBudgetOptions): MiddlewareHa
   const clientOfRequest = options.clientOf ?? clientOf;
   return async (c, next) => {
     if (judgeSameOrigin(c.req.raw, allowedOrigins) === 'allowed') {
-      const customerId = sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
+      const customerId = await sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
       if (customerId !== null) {
         const session = perSession.take(customerId);
         if (!session.allowed)

@@ -54,7 +54,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
   routes.use('*', async (c, next) => {
     const refused = refuseForeign(c.req.raw, allowedOrigins);
     if (refused) return refused;
-    if (sessions.customerIdOf(readSessionId(c.req.raw, secureCookies)) === null) {
+    if ((await sessions.customerIdOf(readSessionId(c.req.raw, secureCookies))) === null) {
       return problem(401, 'unauthenticated', 'Sign in first.');
     }
     c.header('Cache-Control', 'no-store');
@@ -62,7 +62,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
   });
   routes.use('*', options.budget ?? createSandboxBudget({ sessions, allowedOrigins, secureCookies }));
 
-  const customerOf = (request: Request) => sessions.customerIdOf(readSessionId(request, secureCookies)) as string;
+  const customerOf = async (request: Request) => (await sessions.customerIdOf(readSessionId(request, secureCookies))) as string;
   const failed = (what: string, error: unknown) => {
     log?.(`demo sandbox ${what} failed: ${error instanceof UpstreamCallError ? error.message : 'unexpected error'}`);
     return upstreamUnavailable(error, `The sandbox could not ${what}.`, `The payments API did not ${what}. Try again in a moment.`);
@@ -79,7 +79,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
     });
     if (outcome instanceof Response) return outcome;
     try {
-      return c.json(await reviewDemoTask(api, customerOf(c.req.raw), taskId, outcome));
+      return c.json(await reviewDemoTask(api, await customerOf(c.req.raw), taskId, outcome));
     } catch (error) {
       if (error instanceof DemoReviewRefusal) return problem(error.status, error.code, error.message);
       return failed('review the task', error);
@@ -94,7 +94,7 @@ export function createSandboxRoutes(options: SandboxRoutesOptions): Hono {
       hint: 'Send { "outcome": "completed" } or { "outcome": "rejected" }.',
     });
     if (outcome instanceof Response) return outcome;
-    const customerId = customerOf(c.req.raw);
+    const customerId = await customerOf(c.req.raw);
     try {
       await callUpstream(api, 'POST', `/v3/sandbox/customers/${customerId}/verification`, { outcome });
     } catch (error) {

@@ -18,25 +18,40 @@ export interface SessionStoreOptions {
   now?: () => number;
 }
 
-/** An in-memory map of opaque session ids to customers, as a merchant's own auth would keep. */
+/**
+ * Opaque session ids to customers, as a merchant's own auth would keep: in memory
+ * ({@link createSessionStore}), or in Redis for several instances (`createRedisSessionStore`).
+ */
 export interface SessionStore {
   /** Starts a session for the customer and returns its id: 256 random bits, base64url. */
-  create(customerId: string): string;
+  create(customerId: string): string | Promise<string>;
   /** The live session's customer (and refreshes its idle timer), or null for an unknown or expired id. */
-  customerIdOf(sessionId: string | undefined): string | null;
+  customerIdOf(sessionId: string | undefined): string | null | Promise<string | null>;
   /**
    * The live session's customer without refreshing its idle timer (nor its place in the
    * least-recently-used order), or null: for checks that are not the person's own use, such as
    * the proxy's periodic check of an open event stream.
    */
-  peekCustomerIdOf(sessionId: string | undefined): string | null;
+  peekCustomerIdOf(sessionId: string | undefined): string | null | Promise<string | null>;
   /** Ends the session; unknown ids are ignored. */
+  destroy(sessionId: string | undefined): void | Promise<void>;
+}
+
+/** The in-memory {@link SessionStore}: it answers at once. */
+export interface InMemorySessionStore extends SessionStore {
+  create(customerId: string): string;
+  customerIdOf(sessionId: string | undefined): string | null;
+  peekCustomerIdOf(sessionId: string | undefined): string | null;
   destroy(sessionId: string | undefined): void;
   /** Sessions currently held. */
   size(): number;
 }
 
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/** A well-formed session id: anything else is unknown without a lookup. */
+export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session id: 256 random bits, base64url. */
+export const newSessionId = () => randomBytes(32).toString('base64url');
 
 /**
  * Creates the demo's session store. Ids are unguessable and never derived from the customer; a
@@ -47,7 +62,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
  * const sessionId = sessions.create('cus_8Jd2kq');
  * sessions.customerIdOf(sessionId); // 'cus_8Jd2kq'
  */
-export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+export function createSessionStore(options: SessionStoreOptions = {}): InMemorySessionStore {
   const idleTtlMs = options.idleTtlMs ?? 8 * 60 * 60 * 1000;
   const maxSessions = options.maxSessions ?? 10_000;
   const now = options.now ?? Date.now;
@@ -68,7 +83,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   return {
     create(customerId) {
       sweepExpired();
-      const sessionId = randomBytes(32).toString('base64url');
+      const sessionId = newSessionId();
       sessions.set(sessionId, { customerId, expiresAt: now() + idleTtlMs });
       while (sessions.size > maxSessions) {
         const oldest = sessions.keys().next().value;

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { isHostedUrl } from 'paykit/schemas';
-import { createEventRelay, createPaykitProxy, createWebhookHandler, formatProxyLogLine, relayWebhookEvents } from 'paykit/server';
+import { createPaykitProxy, createWebhookHandler, formatProxyLogLine, relayWebhookEvents } from 'paykit/server';
 import type { DemoConfig } from './config.js';
 import { createClientOf } from './clientAddress.js';
 import { createClientUploadSlots } from './clientUploadSlots.js';
@@ -12,7 +11,8 @@ import { proxySessionOptions } from './proxySession.js';
 import { allowedOriginsFor } from './sameOriginGuard.js';
 import { createSandboxBudget, type SandboxBudgetOptions } from './sandboxBudget.js';
 import { createSandboxRoutes, type SandboxRoutesOptions } from './sandboxRoutes.js';
-import { createSessionStore, type SessionStore } from './sessions.js';
+import { openDemoState } from './demoState.js';
+import type { SessionStore } from './sessions.js';
 import { registerWebhookEndpoint, startUpstream, type RunningUpstream } from './upstream.js';
 
 /** Options of {@link startDemoServer}. */
@@ -34,6 +34,8 @@ export interface DemoServer {
   sessions: SessionStore;
   /** Whether webhooks reach the browser (a receiver with at least one secret is mounted). */
   hasWebhooks: boolean;
+  /** Where sessions, live updates, limits and webhook claims live: this process, or the Redis of `REDIS_URL`. */
+  stateKind: 'memory' | 'redis';
   /** Stops the server, then the embedded fake platform. */
   close(): Promise<void>;
 }
@@ -70,6 +72,10 @@ function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<Sa
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const { config, pageRoot, log, now } = options;
   const upstream = await startUpstream(config.upstream);
+  const state = await openDemoState(config).catch(async (error: unknown) => {
+    await upstream.close().catch(() => undefined);
+    throw error;
+  });
   let app: Hono | undefined;
   let server: Awaited<ReturnType<typeof listen>> | undefined;
   try {
@@ -82,18 +88,18 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const { port, address } = server.address;
     const https = config.publicOrigin?.startsWith('https:') ?? false;
     const allowedOrigins = allowedOriginsFor(config.host, port, config.publicOrigin);
-    const sessions = createSessionStore();
-    const relay = createEventRelay();
+    const { sessions, relay, rateLimiters } = state;
 
     const proxy = createPaykitProxy({
       apiKey: upstream.api.apiKey,
       baseUrl: upstream.api.baseUrl,
       environment: config.environment,
       ...proxySessionOptions(sessions, https),
-      idempotencySecret: config.idempotencySecret ?? randomBytes(32).toString('base64url'),
+      idempotencySecret: state.idempotencySecret,
       allowedOrigins,
       mountPath: '/api/paykit',
       events: relay,
+      rateLimiters,
       // The demo is one small server: the proxy and, by default, the embedded fake platform share
       // one process and one event loop. Each upload holds an upstream connection until it is done
       // and the fake hashes every byte for idempotency (about 75 ms of CPU per 10 MiB on a 2-core
@@ -127,6 +133,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         ? createWebhookHandler({
             secrets,
             onEvent: relayWebhookEvents(relay),
+            claims: state.webhookClaims,
             onError: (error) => log?.(`webhook processing failed: ${error instanceof Error ? error.name : 'unknown error'}`),
           })
         : undefined;
@@ -141,6 +148,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       allowedOrigins,
       secureCookies: https,
       clientOf,
+      rateLimiters,
       log,
       now,
     });
@@ -167,13 +175,16 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       upstream,
       sessions,
       hasWebhooks: webhooks !== undefined,
+      stateKind: state.kind,
       close: async () => {
         await listening.close();
+        await state.close();
         await upstream.close();
       },
     };
   } catch (error) {
     await server?.close().catch(() => undefined);
+    await state.close().catch(() => undefined);
     await upstream.close().catch(() => undefined);
     throw error;
   }

@@ -10,9 +10,12 @@ export {
 export {
   closedEventStream,
   createEventRelay,
+  createMemoryEventBroker,
   hintFromWebhookEvent,
   relayWebhookEvents,
   type CustomerEventHint,
+  type EventBroker,
+  type EventBrokerUnsubscribe,
   type EventRelay,
   type EventRelayOptions,
   type EventStreamOptions,
@@ -20,14 +23,23 @@ export {
   type InMemoryEventRelay,
 } from './events/index.js';
 export {
-  createSeenIdSet,
+  createWebhookClaims,
   createWebhookHandler,
-  type SeenIdSetOptions,
-  type SeenIdStore,
+  type InMemoryWebhookClaims,
   type VerifiedWebhookEvent,
+  type WebhookClaimsOptions,
+  type WebhookClaimStore,
   type WebhookHandlerOptions,
 } from './webhooks/index.js';
-export { createRateLimiter, type RateDecision, type RateLimiter, type RateLimiterOptions } from './proxy/rateLimiter.js';
+export {
+  createRateLimiter,
+  type InMemoryRateLimiter,
+  type RateDecision,
+  type RateLimitBucket,
+  type RateLimiter,
+  type RateLimiterFactory,
+  type RateLimiterOptions,
+} from './proxy/rateLimiter.js';
 export {
   createPaykitProxy,
   formatProxyLogLine,

@@ -2,7 +2,10 @@ import type { EventHint } from '../../core/schemas/eventHint.js';
 import type { EventStreamClosedReason } from '../../core/schemas/eventStreamClosed.js';
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_HEARTBEAT_FRAME } from '../../core/schemas/eventStreamHeartbeat.js';
 import { numberOptions } from '../numberOptions.js';
+import { createChannelSubscriptions, type ChannelHold } from './channelSubscriptions.js';
 import { closedMessage, EVENT_STREAM_HEADERS } from './closedEventStream.js';
+import type { EventBroker } from './EventBroker.js';
+import { customerChannel, decodeRelayMessage, encodeRelayMessage, sessionChannel, wireHint } from './relayMessages.js';
 import { startSessionCheck } from './streamSessionCheck.js';
 
 /**
@@ -11,8 +14,12 @@ import { startSessionCheck } from './streamSessionCheck.js';
  * A hint only says which resource changed; the browser re-reads it through the proxy.
  */
 export interface EventRelay {
-  /** Sends a hint to every open stream of this customer, and to no other customer's. */
-  publish(customerId: string, hint: EventHint): void;
+  /**
+   * Sends a hint to every open stream of this customer, and to no other customer's. With a
+   * `broker`, the streams of every instance, and it rejects when the broker cannot take it (the
+   * webhook handler then answers 500, so the sender retries).
+   */
+  publish(customerId: string, hint: EventHint): void | Promise<void>;
   /**
    * A `text/event-stream` response for this customer that stays open until `signal` aborts
    * (pass the request's signal), the relay drops it, or its session ends (`options`).
@@ -20,14 +27,15 @@ export interface EventRelay {
   stream(customerId: string, signal: AbortSignal, options?: EventStreamOptions): Response;
   /**
    * Ends every open stream of this customer (archived, or signed out everywhere) with a last
-   * `closed` event, so the browser does not reconnect. Returns how many were open.
+   * `closed` event, so the browser does not reconnect. Returns how many were open on this
+   * instance; with a `broker`, the other instances close theirs too.
    * @param reason @default 'session_ended'
    */
   closeCustomer(customerId: string, reason?: EventStreamClosedReason): number;
   /**
    * Ends every open stream opened with this `sessionId` (call it from your sign-out) with a last
-   * `closed` event, so the browser does not reconnect. Returns how many were open. With several
-   * server instances, send it through the same bus as `publish`.
+   * `closed` event, so the browser does not reconnect. Returns how many were open on this
+   * instance; with a `broker`, the other instances close theirs too.
    * @param reason @default 'session_ended'
    */
   closeSession(sessionId: string, reason?: EventStreamClosedReason): number;
@@ -87,6 +95,21 @@ export interface EventRelayOptions {
    * @default 64
    */
   maxQueuedMessages?: number;
+  /**
+   * The bus between server instances: `publish` goes through it, and each instance's streams hear
+   * it, so a webhook received by one instance reaches a stream held by another. When the bus drops
+   * (`onInterrupted`), every stream closes without a reason: browsers poll meanwhile and reopen,
+   * and a reopen waits until this instance listens again. Streams per customer
+   * (`maxStreamsPerCustomer`) are counted per instance.
+   * @default undefined (this process only)
+   */
+  broker?: EventBroker;
+  /**
+   * Prefix of the broker channels (`{prefix}customer:{id}`, `{prefix}session:{id}`): apps that
+   * share one bus keep apart with their own.
+   * @default 'paykit:events:'
+   */
+  channelPrefix?: string;
 }
 
 /** An in-memory relay: {@link EventRelay} plus a count of open streams, for tests and metrics. */
@@ -111,15 +134,9 @@ const DEFAULT_CLOSED_REASON: EventStreamClosedReason = 'session_ended';
 
 const encoder = new TextEncoder();
 
-/** Only the hint's own fields go on the wire, whatever else the object carries. */
 function formatHint(hint: EventHint): string {
-  const wire = {
-    type: hint.type,
-    resource: { type: hint.resource.type, id: hint.resource.id },
-    occurredAt: hint.occurredAt,
-  };
   // JSON.stringify escapes line breaks, so the payload fits on one `data:` line.
-  return `event: hint\ndata: ${JSON.stringify(wire)}\n\n`;
+  return `event: hint\ndata: ${JSON.stringify(wireHint(hint))}\n\n`;
 }
 
 function requireCustomerId(customerId: string): void {
@@ -189,6 +206,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
   const retryMs = timerMs(options.retryMs, 3_000, 'retryMs');
   const maxStreams = positiveInteger(options.maxStreamsPerCustomer, 5, 'maxStreamsPerCustomer');
   const maxQueued = positiveInteger(options.maxQueuedMessages, 64, 'maxQueuedMessages');
+  const { broker, channelPrefix = 'paykit:events:' } = options;
   /** Per customer, insertion-ordered, so the first subscriber of a set is the oldest. */
   const subscribers = new Map<string, Set<Subscriber>>();
   const bySession = new Map<string, Set<Subscriber>>();
@@ -208,13 +226,47 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
     }
   };
 
+  const deliverHint = (customerId: string, hint: EventHint) => {
+    const set = subscribers.get(customerId);
+    if (!set) return;
+    const message = formatHint(hint);
+    for (const subscriber of [...set]) subscriber.send(message);
+  };
+
+  const customerPrefix = customerChannel(channelPrefix, '');
+  const sessionPrefix = sessionChannel(channelPrefix, '');
+  const channels =
+    broker &&
+    createChannelSubscriptions(broker, (channel, text) => {
+      const message = decodeRelayMessage(text);
+      if (message === undefined) return;
+      if (channel.startsWith(customerPrefix)) {
+        const customerId = channel.slice(customerPrefix.length);
+        if (message.kind === 'hint') deliverHint(customerId, message.hint);
+        else closeAll(subscribers.get(customerId), message.reason);
+      } else if (channel.startsWith(sessionPrefix) && message.kind === 'close') {
+        closeAll(bySession.get(channel.slice(sessionPrefix.length)), message.reason);
+      }
+    });
+  // Messages may have been missed: no stream may look live while it is not.
+  broker?.onInterrupted(() => {
+    for (const set of [...subscribers.values()]) for (const subscriber of [...set]) subscriber.close();
+  });
+  /** Tells the other instances; the local streams are closed already. A bus that is down leaves theirs to the session check. */
+  const broadcast = (channel: string, reason: EventStreamClosedReason) => {
+    if (!broker) return;
+    try {
+      void Promise.resolve(broker.publish(channel, encodeRelayMessage({ kind: 'close', reason }))).catch(() => undefined);
+    } catch {
+      // As above.
+    }
+  };
+
   return {
     publish(customerId, hint) {
       requireCustomerId(customerId);
-      const set = subscribers.get(customerId);
-      if (!set) return;
-      const message = formatHint(hint);
-      for (const subscriber of [...set]) subscriber.send(message);
+      if (!broker) return deliverHint(customerId, hint);
+      return broker.publish(customerChannel(channelPrefix, customerId), encodeRelayMessage({ kind: 'hint', hint }));
     },
 
     stream(customerId, signal, options = {}) {
@@ -225,6 +277,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
       let heartbeat: ReturnType<typeof setInterval> | undefined;
       let stopSessionCheck: (() => void) | undefined;
       let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const holds: ChannelHold[] = [];
 
       /**
        * Queues `message` when a slot is free; false when none is (or the stream is gone). The
@@ -255,6 +308,7 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
           stopSessionCheck?.();
           signal.removeEventListener('abort', onAbort);
           forget(subscriber);
+          for (const hold of holds) hold.release();
           try {
             controllerRef?.close();
           } catch {
@@ -272,18 +326,21 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
               subscriber.close();
               return;
             }
-            controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
             signal.addEventListener('abort', onAbort, { once: true });
-            heartbeat = setInterval(() => subscriber.send(EVENT_STREAM_HEARTBEAT_FRAME), heartbeatMs);
-            if (options.isSessionCurrent) {
-              // Without a reason: the browser reopens with its current cookies and is authenticated again.
-              stopSessionCheck = startSessionCheck({
-                isSessionCurrent: options.isSessionCurrent,
-                everyMs: sessionCheckMs,
-                onStale: () => subscriber.close(),
-              });
+            if (channels) {
+              holds.push(channels.hold(customerChannel(channelPrefix, customerId)));
+              if (options.sessionId !== undefined) holds.push(channels.hold(sessionChannel(channelPrefix, options.sessionId)));
             }
-            subscribe(subscriber);
+            const pending = holds.flatMap((hold) => (hold.ready ? [hold.ready] : []));
+            if (pending.length === 0) return open(controller);
+            // Connected only once this instance hears the bus; a bus that cannot be reached
+            // ends the stream without a reason, and the browser polls until a reopen succeeds.
+            return Promise.all(pending).then(
+              () => {
+                if (!closed) open(controller);
+              },
+              () => subscriber.close(),
+            );
           },
           cancel() {
             subscriber.close();
@@ -293,16 +350,32 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
         new CountQueuingStrategy({ highWaterMark: maxQueued + 1 }),
       );
 
+      function open(controller: ReadableStreamDefaultController<Uint8Array>) {
+        controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
+        heartbeat = setInterval(() => subscriber.send(EVENT_STREAM_HEARTBEAT_FRAME), heartbeatMs);
+        if (options.isSessionCurrent) {
+          // Without a reason: the browser reopens with its current cookies and is authenticated again.
+          stopSessionCheck = startSessionCheck({
+            isSessionCurrent: options.isSessionCurrent,
+            everyMs: sessionCheckMs,
+            onStale: () => subscriber.close(),
+          });
+        }
+        subscribe(subscriber);
+      }
+
       return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
     },
 
     closeCustomer(customerId, reason = DEFAULT_CLOSED_REASON) {
       requireCustomerId(customerId);
+      broadcast(customerChannel(channelPrefix, customerId), reason);
       return closeAll(subscribers.get(customerId), reason);
     },
 
     closeSession(sessionId, reason = DEFAULT_CLOSED_REASON) {
       requireSessionId(sessionId);
+      broadcast(sessionChannel(channelPrefix, sessionId), reason);
       return closeAll(bySession.get(sessionId), reason);
     },
 

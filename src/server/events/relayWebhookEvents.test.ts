@@ -7,7 +7,7 @@ import { relayWebhookEvents } from './relayWebhookEvents.js';
 function recordingRelay() {
   const published: Array<[string, EventHint]> = [];
   const relay: Pick<EventRelay, 'publish' | 'stream'> = {
-    publish: (customerId, hint) => published.push([customerId, hint]),
+    publish: (customerId, hint) => void published.push([customerId, hint]),
     stream: () => new Response(null),
   };
   return { relay, published };

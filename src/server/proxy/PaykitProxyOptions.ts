@@ -1,6 +1,7 @@
 import type { EventRelay } from '../events/EventRelay.js';
 import type { PaykitProxyErrorInfo } from './proxyFailure.js';
 import type { ProxyLogEntry } from './proxyLog.js';
+import type { RateLimiterFactory } from './rateLimiter.js';
 
 /** Which environment the proxy serves; the API key must belong to it. */
 export type PaykitProxyEnvironment = 'sandbox' | 'production';
@@ -180,6 +181,17 @@ export interface PaykitProxyOptions<Context = void> {
    * @default undefined
    */
   events?: Pick<EventRelay, 'stream'>;
+  /**
+   * Makes the two rate limiters of `limits` (the `reads` and `writes` buckets, per customer). The
+   * default counts in this process's memory, so N instances behind a load balancer let a session
+   * make N times the limit; give every instance limiters on one shared store for one count:
+   * `rateLimiters: stores.rateLimiters` from `createRedisStores` (`paykit/server/redis`), or your
+   * own. A limiter that rejects (its store unreachable) fails closed: the request is answered 503
+   * `rate_limit_unavailable` with `Retry-After`, nothing is sent upstream, and `onError` is told
+   * (phase `store`).
+   * @default in memory, per instance
+   */
+  rateLimiters?: RateLimiterFactory;
   /**
    * Your session's own id (or any opaque key of it), read when an event stream opens: the stream
    * is tagged with it, so your sign-out can end it at once with `relay.closeSession(id)`. Without

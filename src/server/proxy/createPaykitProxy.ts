@@ -14,7 +14,7 @@ import { createIdempotencyNamespacer } from './idempotencyKey.js';
 import type { PaykitProxyOptions } from './PaykitProxyOptions.js';
 import { ProxyProblem, isProxyProblem, routeNotFound, type ProxyProblemInit } from './proxyProblem.js';
 import { reportRequest } from './proxyReports.js';
-import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { createRateLimiter, type RateDecision, type RateLimiter, type RateLimiterFactory } from './rateLimiter.js';
 import { startRequestDeadline } from './requestDeadline.js';
 import { requestCost, uploadMeter } from './requestCost.js';
 import { requestIdOf } from './requestId.js';
@@ -41,8 +41,26 @@ const INTERNAL_ERROR: ProxyProblemInit = {
   retryable: true,
 };
 
-function takeToken(limiter: RateLimiter, customerId: string, cost = 1): void {
-  const decision = limiter.take(customerId, cost);
+/** Seconds a browser waits before retrying when the rate limiter's store did not answer. */
+const STORE_RETRY_AFTER_SECONDS = 2;
+
+async function takeToken(limiter: RateLimiter, customerId: string, cost = 1): Promise<void> {
+  let decision: RateDecision;
+  try {
+    decision = await limiter.take(customerId, cost);
+  } catch (error) {
+    // Fail closed: an uncounted request could spend the API key's quota without bound.
+    throw new ProxyProblem(
+      {
+        status: 503,
+        code: 'rate_limit_unavailable',
+        detail: 'The proxy could not count this request against its rate limit; retry after the delay in Retry-After.',
+        retryable: true,
+        retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+      },
+      { phase: 'store', cause: error },
+    );
+  }
   if (decision.allowed) return;
   throw new ProxyProblem({
     status: 429,
@@ -76,8 +94,10 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
   const config = resolveProxyConfig(options);
   const namespace = createIdempotencyNamespacer(config.idempotencySecret);
   // Reads and writes in separate buckets: refetches and stream reconnects cannot starve a payment.
-  const reads = createRateLimiter({ requestsPerMinute: config.limits.readsPerMinute, now: config.now });
-  const writes = createRateLimiter({ requestsPerMinute: config.limits.writesPerMinute, now: config.now });
+  const makeLimiter: RateLimiterFactory =
+    config.rateLimiters ?? ((bucket) => createRateLimiter({ requestsPerMinute: bucket.requestsPerMinute, now: config.now }));
+  const reads = makeLimiter({ name: 'reads', requestsPerMinute: config.limits.readsPerMinute });
+  const writes = makeLimiter({ name: 'writes', requestsPerMinute: config.limits.writesPerMinute });
   const scrub = createScrub(config.apiKey, config.upstreamHosts);
   const uploads = createUploadSlots({ perSession: config.limits.concurrentUploadsPerSession, total: config.limits.concurrentUploads });
 
@@ -90,7 +110,7 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
       const customerId = await eventStreamCustomer(config, request, context);
       // An EventSource cannot read a 401; this it reads, and stops.
       if (customerId === null) return closedEventStream('session_ended');
-      takeToken(reads, customerId);
+      await takeToken(reads, customerId);
       return config.events.stream(customerId, request.signal, await eventStreamSession(config, request, context, customerId));
     }
     const { match } = resolved;
@@ -107,7 +127,7 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
       if (isUpload) uploadLease = uploads.enter(customerId);
       const cost = requestCost(match.route, request, config.limits.documentBytes);
       const limiter = isWrite ? writes : reads;
-      takeToken(limiter, customerId, cost);
+      await takeToken(limiter, customerId, cost);
       const forward: ForwardContext = {
         config,
         namespace,

@@ -13,9 +13,11 @@ import type { KitRouteName } from '../../core/routes/index.js';
  *   `upstream_timeout`);
  * - `upstream_response`: the API answered something the proxy will not pass on (not JSON, not the
  *   route's shape, a redirect, too large, a 401 or 403 to the key, a 5xx of its own);
+ * - `store`: a shared store the proxy keeps state in (the rate limiters on Redis) did not answer
+ *   (503 `rate_limit_unavailable`);
  * - `internal`: the proxy itself, or your event relay, failed.
  */
-export type ProxyErrorPhase = 'session' | 'upstream_request' | 'upstream_response' | 'internal';
+export type ProxyErrorPhase = 'session' | 'upstream_request' | 'upstream_response' | 'store' | 'internal';
 
 /** A failure met while handling one request: where, and the error that says why. */
 export interface ProxyFailure {

@@ -18,6 +18,7 @@ export type ProxyProblemCode =
   | 'csrf_header_missing'
   | 'origin_not_allowed'
   | 'rate_limited'
+  | 'rate_limit_unavailable'
   | 'too_many_uploads'
   | 'upload_capacity_reached'
   | 'request_timeout'

@@ -3,31 +3,55 @@
  * `requestsPerMinute` requests in a burst, and gets tokens back continuously at that rate; a
  * costly request (an upload) takes several tokens. The proxy limits each customer with two, one for
  * its reads and one for its writes; your own endpoints that spend the API key's quota (a sign-in
- * that creates a customer upstream) can use it too. Memory stays bounded: buckets that have refilled are forgotten, since a full bucket
- * is the same as no bucket. It counts in this process's memory: several instances behind a load
- * balancer each count their own share (use a shared store, such as rate-limiter-flexible with
- * Redis, for one count across them).
+ * that creates a customer upstream) can use it too. `createRateLimiter` counts in this process's
+ * memory: several instances behind a load balancer each count their own share, so give the proxy
+ * limiters on a shared store (`rateLimiters`, e.g. `createRedisStores` of `paykit/server/redis`).
  */
 
 /** The answer of {@link RateLimiter.take}. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A rate limiter keyed by any string (a customer id, a session, a client address). */
+/**
+ * A rate limiter keyed by any string (a customer id, a session, a client address): the seam a
+ * shared store (Redis) plugs into. A store that cannot answer rejects, and the proxy answers 503
+ * `rate_limit_unavailable` with `Retry-After` rather than let the request through uncounted.
+ */
 export interface RateLimiter {
   /**
    * Takes `cost` tokens for `key` (at most a full bucket, so any request can pass once the bucket
    * has refilled), or says how long until they are back. `cost` defaults to 1.
    */
-  take(key: string, cost?: number): RateDecision;
+  take(key: string, cost?: number): RateDecision | Promise<RateDecision>;
   /**
    * Takes `cost` more tokens for `key` whatever is left: a request found to cost more than it was
    * admitted for (an upload larger than it declared) pays the rest, and the bucket may go below
    * empty, so the session's next requests wait until it has refilled.
    */
+  charge(key: string, cost: number): void | Promise<void>;
+}
+
+/** A {@link RateLimiter} in this process's memory: it answers at once. */
+export interface InMemoryRateLimiter extends RateLimiter {
+  take(key: string, cost?: number): RateDecision;
   charge(key: string, cost: number): void;
   /** How many buckets are held (for tests and metrics). */
   size(): number;
 }
+
+/** One bucket the proxy keeps per customer: `reads` or `writes`, and its size. */
+export interface RateLimitBucket {
+  /** Which bucket: a shared store keys it apart from the others (`reads`, `writes`). */
+  name: string;
+  /** This many requests at once, then this many a minute, per key. */
+  requestsPerMinute: number;
+}
+
+/**
+ * Makes the proxy's rate limiters, one per bucket: the seam for a store that several instances
+ * share, so one session meets one limit whichever instance serves it.
+ * @default in memory: `(bucket) => createRateLimiter({ requestsPerMinute: bucket.requestsPerMinute })`
+ */
+export type RateLimiterFactory = (bucket: RateLimitBucket) => RateLimiter;
 
 /** Options of {@link createRateLimiter}. */
 export interface RateLimiterOptions {
@@ -52,7 +76,7 @@ interface Bucket {
  * const decision = signIns.take(clientAddress);
  * if (!decision.allowed) return new Response(null, { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
  */
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(options: RateLimiterOptions): InMemoryRateLimiter {
   const capacity = options.requestsPerMinute;
   const currentTime = options.now ?? Date.now;
   const perMs = capacity / 60_000;

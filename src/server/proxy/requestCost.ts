@@ -32,7 +32,8 @@ export function uploadMeter(limiter: RateLimiter, customerId: string, paid: numb
   return (bytesRead) => {
     const due = uploadTokens(bytesRead) - charged;
     if (due <= 0) return;
-    limiter.charge(customerId, due);
+    // Not waited for: a store that fails to record the rest costs the session nothing more.
+    void Promise.resolve(limiter.charge(customerId, due)).catch(() => undefined);
     charged += due;
   };
 }

@@ -3,6 +3,7 @@
  * throws at creation, with a message that never contains the key or the secret.
  */
 import type { EventRelay } from '../events/EventRelay.js';
+import type { RateLimiterFactory } from './rateLimiter.js';
 import { numberOptions } from '../numberOptions.js';
 import type { PaykitProxyEnvironment, PaykitProxyFetch, PaykitProxyOptions, PaykitSessionReader } from './PaykitProxyOptions.js';
 import type { PaykitProxyErrorInfo } from './proxyFailure.js';
@@ -42,6 +43,7 @@ export interface ProxyConfig {
   readonly timeoutMs: number;
   readonly fetch: PaykitProxyFetch;
   readonly events: Pick<EventRelay, 'stream'> | undefined;
+  readonly rateLimiters: RateLimiterFactory | undefined;
   readonly getSessionId: SessionRead | undefined;
   readonly sessionCheckMs: number;
   readonly log: ((entry: ProxyLogEntry) => void) | undefined;
@@ -203,6 +205,7 @@ export function resolveProxyConfig<Context>(options: PaykitProxyOptions<Context>
     fail('events must be an event relay with a stream method.');
   }
   if (options.getSessionId !== undefined && typeof options.getSessionId !== 'function') fail('getSessionId must be a function.');
+  if (options.rateLimiters !== undefined && typeof options.rateLimiters !== 'function') fail('rateLimiters must be a function.');
   const basePath = url.pathname.replace(/\/$/, '');
   return {
     apiKey,
@@ -221,6 +224,7 @@ export function resolveProxyConfig<Context>(options: PaykitProxyOptions<Context>
     timeoutMs: timerMs(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'timeoutMs'),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     events,
+    rateLimiters: options.rateLimiters,
     getSessionId: options.getSessionId as SessionRead | undefined,
     sessionCheckMs: timerMs(options.sessionCheckMs, DEFAULT_SESSION_CHECK_MS, 'sessionCheckMs'),
     log: options.log,

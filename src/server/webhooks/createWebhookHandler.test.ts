@@ -4,6 +4,19 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebhookHandler, type WebhookHandlerOptions } from './createWebhookHandler.js';
 import type { VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
+import { createWebhookClaims, type WebhookClaimStore } from './webhookClaims.js';
+
+/** In-memory claims that answer a few milliseconds later, as a shared store over the network does. */
+function slowClaims(): WebhookClaimStore {
+  const claims = createWebhookClaims();
+  const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), 5));
+  return {
+    claim: (id, ttl) => later(() => claims.claim(id, ttl)),
+    finish: (id, ttl) => later(() => claims.finish(id, ttl)),
+    release: (id) => later(() => claims.release(id)),
+    isFinished: (id) => later(() => claims.isFinished(id)),
+  };
+}
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 const URL_ = 'https://merchant.example/webhooks/payments';
@@ -230,14 +243,12 @@ describe('given the same webhook-id delivered twice', () => {
   });
 
   it('should call onEvent once when deliveries race over an asynchronous store', async () => {
-    const ids = new Set<string>();
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-    const seenIds = { has: async (id: string) => (await tick(), ids.has(id)), add: async (id: string) => (await tick(), void ids.add(id)) };
-    const { secret, onEvent, handle } = setup({ seenIds });
+    const claims = slowClaims();
+    const { secret, onEvent, handle } = setup({ claims });
     const responses = await Promise.all([1, 2, 3].map(() => handle(delivery({ secret, id: 'msg_store' }))));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(ids.has('msg_store')).toBe(true);
+    expect(await claims.isFinished('msg_store')).toBe(true);
   });
 
   it('should run onEvent again on the retry of a delivery whose onEvent failed', async () => {
@@ -249,6 +260,66 @@ describe('given the same webhook-id delivered twice', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database down' }));
     expect((await handle(delivery({ secret, id: 'msg_retry' }))).status).toBe(200);
     expect(onEvent).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given two instances that share one claim store', () => {
+  it('should handle a delivery that reaches both once, and answer 200 to the copy once it is done', async () => {
+    const claims = createWebhookClaims();
+    const a = setup({ claims });
+    const b = setup({ claims, secrets: [a.secret] });
+    expect((await a.handle(delivery({ secret: a.secret, id: 'msg_both' }))).status).toBe(200);
+    expect((await b.handle(delivery({ secret: a.secret, id: 'msg_both' }))).status).toBe(200);
+    expect(a.onEvent).toHaveBeenCalledTimes(1);
+    expect(b.onEvent).not.toHaveBeenCalled();
+  });
+
+  it('should answer 409 with Retry-After to a copy that arrives while the other instance is still processing', async () => {
+    const claims = createWebhookClaims();
+    let finishFirst = () => undefined as void;
+    const slowOnEvent = vi.fn(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const a = setup({ claims, onEvent: slowOnEvent });
+    const b = setup({ claims, secrets: [a.secret] });
+    const first = a.handle(delivery({ secret: a.secret, id: 'msg_slow' }));
+    await vi.waitFor(() => expect(slowOnEvent).toHaveBeenCalled());
+    const copy = await b.handle(delivery({ secret: a.secret, id: 'msg_slow' }));
+    expect(copy.status).toBe(409);
+    expect(copy.headers.get('retry-after')).toBe('5');
+    finishFirst();
+    expect((await first).status).toBe(200);
+    expect(b.onEvent).not.toHaveBeenCalled();
+  });
+
+  it('should hand a delivery whose processing failed on one instance to the retry on the other', async () => {
+    const claims = createWebhookClaims();
+    const a = setup({ claims, onEvent: () => Promise.reject(new Error('database down')) });
+    const b = setup({ claims, secrets: [a.secret] });
+    expect((await a.handle(delivery({ secret: a.secret, id: 'msg_moved' }))).status).toBe(500);
+    expect((await b.handle(delivery({ secret: a.secret, id: 'msg_moved' }))).status).toBe(200);
+    expect(b.onEvent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a claim store that does not answer', () => {
+  it('should answer 503 with Retry-After and not call onEvent, then process the retry once the store is back', async () => {
+    const claims = createWebhookClaims();
+    let down = true;
+    const flaky: WebhookClaimStore = {
+      claim: (id, ttl) => (down ? Promise.reject(new Error('ECONNREFUSED')) : claims.claim(id, ttl)),
+      finish: (id, ttl) => claims.finish(id, ttl),
+      release: (id) => claims.release(id),
+      isFinished: (id) => claims.isFinished(id),
+    };
+    const onError = vi.fn();
+    const { secret, onEvent, handle } = setup({ claims: flaky, onError });
+    const refused = await handle(delivery({ secret, id: 'msg_outage' }));
+    expect(await expectRefused(refused, 503, [secret])).toMatchObject({ title: 'Webhook store unavailable' });
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'ECONNREFUSED' }));
+    down = false;
+    expect((await handle(delivery({ secret, id: 'msg_outage' }))).status).toBe(200);
+    expect(onEvent).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { createSeenIdSet, type SeenIdStore } from './createSeenIdSet.js';
+import { createWebhookClaims, type WebhookClaimStore } from './webhookClaims.js';
 import { readBodyWithLimit } from './readBodyWithLimit.js';
 import { readWebhookEnvelope, type VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
 
@@ -12,7 +12,7 @@ export interface WebhookHandlerOptions {
   secrets: readonly string[];
   /**
    * Called once per `webhook-id` with a verified event. When it throws or rejects, the handler
-   * answers 500 and does not remember the id, so the sender's retry runs it again.
+   * answers 500 and gives the claim back, so the sender's retry runs it again.
    */
   onEvent(event: VerifiedWebhookEvent): void | Promise<void>;
   /**
@@ -23,10 +23,27 @@ export interface WebhookHandlerOptions {
    */
   toleranceSeconds?: number;
   /**
-   * Where processed `webhook-id`s are remembered.
-   * @default createSeenIdSet(): in memory, 10 000 ids for 24 hours
+   * Where `webhook-id`s are claimed while processed and remembered once processed. Several
+   * instances must share one store (`createRedisStores(…).webhookClaims` of `paykit/server/redis`),
+   * else a delivery that reaches two of them is handled twice. A store that does not answer fails
+   * closed: the handler answers 503 with `Retry-After`, `onEvent` is not called, and the sender
+   * retries the delivery later.
+   * @default createWebhookClaims(): in memory, 10 000 ids
    */
-  seenIds?: SeenIdStore;
+  claims?: WebhookClaimStore;
+  /**
+   * How long, in seconds, a processed `webhook-id` is remembered. Keep it longer than the sender's
+   * retry schedule.
+   * @default 86400 (24 hours)
+   */
+  rememberSeconds?: number;
+  /**
+   * How long, in seconds, a claim holds while `onEvent` runs. An instance that dies mid-way leaves
+   * the claim to expire after this, so the sender's retry is handled; keep it above `onEvent`'s
+   * longest run. A delivery of an id still being processed gets 409 with `Retry-After`.
+   * @default 60
+   */
+  processingLeaseSeconds?: number;
   /**
    * The clock for the timestamp tolerance, in epoch milliseconds.
    * @default Date.now
@@ -38,16 +55,26 @@ export interface WebhookHandlerOptions {
    */
   maxBodyBytes?: number;
   /**
-   * Told when `onEvent` or `seenIds` fails (the response says only 500).
+   * Told when `onEvent` or `claims` fails (the response says only 500 or 503).
    * @default logs "[paykit] webhook processing failed" and the error with console.error
    */
   onError?: (error: unknown) => void;
 }
 
 const MAX_TOLERANCE_SECONDS = 300;
+
+function positiveSeconds(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`createWebhookHandler: ${name} must be a positive whole number of seconds`);
+  return value;
+}
 const MAX_WEBHOOK_ID_LENGTH = 256;
 
-type Outcome = 'processed' | 'duplicate' | 'failed';
+type Outcome = 'processed' | 'duplicate' | 'in_progress' | 'failed' | 'store_unavailable';
+
+/** Seconds a sender is asked to wait before retrying a delivery the handler could not take now. */
+const RETRY_AFTER_SECONDS = '5';
 
 /** A problem+json answer with only `type`, `title` and `status`: nothing about secrets or the payload. */
 function problem(status: number, title: string, headers: Record<string, string> = {}): Response {
@@ -82,7 +109,9 @@ function signers(secrets: readonly string[]): Webhook[] {
  *
  * Answers: 200 processed or already processed; 401 missing headers, bad signature, stale or
  * future timestamp (one answer for all, naming no secret); 400 a verified body that is not a
- * `{ type, data, createdAt }` JSON object or not UTF-8; 405 not POST; 413 too large; 500 `onEvent` failed.
+ * `{ type, data, createdAt }` JSON object or not UTF-8; 405 not POST; 409 the same id is being
+ * processed (on another instance: the sender retries later); 413 too large; 500 `onEvent` failed;
+ * 503 the claim store did not answer. Only a 200 tells the sender to stop retrying.
  *
  * @example
  * const relay = createEventRelay();
@@ -102,7 +131,9 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1) {
     throw new RangeError('createWebhookHandler: maxBodyBytes must be a positive integer');
   }
-  const seenIds = options.seenIds ?? createSeenIdSet();
+  const claims = options.claims ?? createWebhookClaims();
+  const rememberSeconds = positiveSeconds(options.rememberSeconds, 86_400, 'rememberSeconds');
+  const leaseSeconds = positiveSeconds(options.processingLeaseSeconds, 60, 'processingLeaseSeconds');
   const onError = options.onError ?? ((error: unknown) => console.error('[paykit] webhook processing failed', error));
   /** Deliveries being processed, by `webhook-id`: a racing duplicate waits for the first. */
   const inFlight = new Map<string, Promise<Outcome>>();
@@ -123,16 +154,31 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
       }
     });
 
+  /** A delivery whose id another delivery holds: done, or still being processed (perhaps on another instance). */
+  const settledElsewhere = async (id: string): Promise<Outcome> => ((await claims.isFinished(id)) ? 'duplicate' : 'in_progress');
+
   const processOnce = async (event: VerifiedWebhookEvent): Promise<Outcome> => {
     try {
-      if (await seenIds.has(event.id)) return 'duplicate';
-      await onEvent(event);
-      await seenIds.add(event.id);
-      return 'processed';
+      if (!(await claims.claim(event.id, leaseSeconds))) return await settledElsewhere(event.id);
     } catch (error) {
       onError(error);
+      return 'store_unavailable';
+    }
+    try {
+      await onEvent(event);
+    } catch (error) {
+      onError(error);
+      await Promise.resolve()
+        .then(() => claims.release(event.id))
+        .catch(onError);
       return 'failed';
     }
+    // Processed: a store that fails to remember it now lets the lease expire, and a retry after
+    // that runs onEvent again (hints are safe to repeat); the sender is told it arrived.
+    await Promise.resolve()
+      .then(() => claims.finish(event.id, rememberSeconds))
+      .catch(onError);
+    return 'processed';
   };
 
   return async (request) => {
@@ -174,6 +220,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
     }
     const outcome = await pending;
     if (outcome === 'failed') return problem(500, 'Webhook processing failed');
+    if (outcome === 'store_unavailable') return problem(503, 'Webhook store unavailable', { 'Retry-After': RETRY_AFTER_SECONDS });
+    if (outcome === 'in_progress') return problem(409, 'Webhook being processed', { 'Retry-After': RETRY_AFTER_SECONDS });
     return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
   };
 }

@@ -1,3 +1,3 @@
 export { createWebhookHandler, type WebhookHandlerOptions } from './createWebhookHandler.js';
-export { createSeenIdSet, type SeenIdSetOptions, type SeenIdStore } from './createSeenIdSet.js';
+export { createWebhookClaims, type InMemoryWebhookClaims, type WebhookClaimsOptions, type WebhookClaimStore } from './webhookClaims.js';
 export type { VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
