@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROXY_CPU_RATIO_BUDGET, proxyBenchmarkFailures, type ProxyBenchmarkRow } from './proxyThroughput.js';
+import { PROXY_CPU_RATIO_BUDGET, REDIS_PROXY_CPU_RATIO_BUDGET, proxyBenchmarkFailures, type ProxyBenchmarkRow } from './proxyThroughput.js';
 
 const row = (
   handler: ProxyBenchmarkRow['handler'],
@@ -32,6 +32,17 @@ describe('given the proxy benchmark rows', () => {
     expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 1_500, 0, PROXY_CPU_RATIO_BUDGET)])).toEqual([]);
     expect(proxyBenchmarkFailures([row('bare pass-through', 2_000), row('paykit proxy', 1_500, 0, 1.72)])).toEqual([
       "paykit proxy GET /capabilities: 1.72× the pass-through's CPU per request, over its 1.5× budget",
+    ]);
+  });
+
+  it('should hold the proxy on Redis to its own CPU budget, and the in-memory proxy to the tighter one', () => {
+    const bare = row('bare pass-through', 2_000);
+    expect(proxyBenchmarkFailures([bare, row('paykit proxy on Redis', 1_200, 0, REDIS_PROXY_CPU_RATIO_BUDGET)])).toEqual([]);
+    expect(proxyBenchmarkFailures([bare, row('paykit proxy on Redis', 1_200, 0, 2.4)])).toEqual([
+      "paykit proxy on Redis GET /capabilities: 2.4× the pass-through's CPU per request, over its 1.75× budget",
+    ]);
+    expect(proxyBenchmarkFailures([bare, row('paykit proxy on Redis', 150)])).toEqual([
+      "paykit proxy on Redis GET /capabilities: 150 req/s is under a tenth of the pass-through's 2000",
     ]);
   });
 });

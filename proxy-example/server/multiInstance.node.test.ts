@@ -169,6 +169,29 @@ describe.skipIf(redisUnavailableReason !== undefined)('given two demo instances 
     await onA.close();
   });
 
+  it('should create one recipient when a retry of the same intent lands on the other instance', async () => {
+    const { cookie } = await signIn(a);
+    const create = (demo: DemoServer) =>
+      fetch(`${demo.url}/api/paykit/recipients`, {
+        method: 'POST',
+        headers: {
+          Cookie: cookie,
+          'Paykit-Request': '1',
+          Origin: demo.url,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'intent-two-instances-1',
+        },
+        body: JSON.stringify({ type: 'individual', relationship: 'family', firstName: 'Ada', lastName: 'Lovelace' }),
+      });
+    const first = await create(a);
+    const retry = await create(b);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    const [created, replayed] = (await Promise.all([first.json(), retry.json()])) as { data: { id: string } }[];
+    expect(replayed!.data.id).toBe(created!.data.id);
+    const list = (await (await kitGet(b, '/recipients', cookie)).json()) as { data: unknown[] };
+    expect(list.data).toHaveLength(1);
+  });
+
   it('should hold one session to one read limit whichever instance serves it', async () => {
     const { cookie } = await signIn(a);
     let allowed = 0;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { createRateLimiter } from 'paykit/server';
+import { createRateLimiter, type RateLimiterFactory } from 'paykit/server';
 import { clientOf } from './clientAddress.js';
-import { rateLimited } from './problem.js';
+import { problem, rateLimited } from './problem.js';
 import { judgeSameOrigin } from './sameOriginGuard.js';
 import { readSessionId } from './sessionCookie.js';
 import type { SessionStore } from './sessions.js';
@@ -40,6 +40,8 @@ export interface SandboxBudgetOptions {
   callsPerClientPerMinute?: number;
   /** Which client a request comes from. @default {@link clientOf} */
   clientOf?: (c: Context) => string;
+  /** Makes the two limiters: a shared store's, when several instances serve the demo. @default in memory */
+  rateLimiters?: RateLimiterFactory;
   /** Current time in epoch milliseconds. @default Date.now */
   now?: () => number;
 }
@@ -59,22 +61,37 @@ export interface SandboxBudgetOptions {
 export function createSandboxBudget(options: SandboxBudgetOptions): MiddlewareHandler {
   const { sessions, allowedOrigins, secureCookies } = options;
   const now = options.now ?? Date.now;
-  const perSession = createRateLimiter({ requestsPerMinute: options.callsPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_MINUTE, now });
-  const perClient = createRateLimiter({
+  const makeLimiter: RateLimiterFactory =
+    options.rateLimiters ?? (({ requestsPerMinute }) => createRateLimiter({ requestsPerMinute, now }));
+  const perSession = makeLimiter({
+    name: 'demo-sandbox-per-session',
+    requestsPerMinute: options.callsPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_MINUTE,
+  });
+  const perClient = makeLimiter({
+    name: 'demo-sandbox-per-client',
     requestsPerMinute: options.callsPerClientPerMinute ?? DEFAULT_SANDBOX_CALLS_PER_CLIENT_PER_MINUTE,
-    now,
   });
   const clientOfRequest = options.clientOf ?? clientOf;
   return async (c, next) => {
     if (judgeSameOrigin(c.req.raw, allowedOrigins) === 'allowed') {
       const customerId = await sessions.customerIdOf(readSessionId(c.req.raw, secureCookies));
       if (customerId !== null) {
-        const session = perSession.take(customerId);
-        if (!session.allowed)
-          return rateLimited(session.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
-        const client = perClient.take(clientOfRequest(c));
-        if (!client.allowed)
-          return rateLimited(client.retryAfterSeconds, 'Too many sandbox actions from this address in a minute; try again shortly.');
+        try {
+          const session = await perSession.take(customerId);
+          if (!session.allowed)
+            return rateLimited(session.retryAfterSeconds, 'Too many sandbox actions for this session in a minute; try again shortly.');
+          const client = await perClient.take(clientOfRequest(c));
+          if (!client.allowed)
+            return rateLimited(client.retryAfterSeconds, 'Too many sandbox actions from this address in a minute; try again shortly.');
+        } catch {
+          return problem(
+            503,
+            'rate_limit_unavailable',
+            'The demo could not count this sandbox action; try again shortly.',
+            { 'Retry-After': '2' },
+            true,
+          );
+        }
       }
     }
     await next();

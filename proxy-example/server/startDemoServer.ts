@@ -53,7 +53,7 @@ function loopbackOrigin(boundAddress: string, port: number): string | undefined 
 }
 
 /** The demo's sandbox controls and the one budget of sandbox calls they share with the proxy's sandbox routes. */
-function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<SandboxBudgetOptions, 'clientOf' | 'now'>) {
+function sandboxControls(options: Omit<SandboxRoutesOptions, 'budget'> & Pick<SandboxBudgetOptions, 'clientOf' | 'now' | 'rateLimiters'>) {
   const budget = createSandboxBudget(options);
   return { routes: createSandboxRoutes({ ...options, budget }), budget };
 }
@@ -155,7 +155,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     // Sandbox controls only with a sandbox key: in production their paths do not exist.
     const sandbox =
       config.environment === 'sandbox'
-        ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, log, now })
+        ? sandboxControls({ api: upstream.api, sessions, allowedOrigins, secureCookies: https, clientOf, rateLimiters, log, now })
         : undefined;
     app = createDemoApp({
       proxy,
