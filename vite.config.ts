@@ -62,6 +62,12 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
+  // A page the browser counts as hidden gets its timers throttled, after 5 minutes to one wake-up a
+  // minute: a story that waits out a Retry-After would then wait a minute per second.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-features=IntensiveWakeUpThrottling',
   '--disable-sync',
 ];
 const chromiumProvider = () => playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
@@ -214,6 +220,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
+          // One page at a time: every page but the front one counts as hidden to Chromium.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,
@@ -230,6 +238,8 @@ export default defineConfig({
           name: 'storybook',
           // A story that waits out a rail's Retry-After, answer after answer, takes over 15 s on a busy 2-core machine.
           testTimeout: 30_000,
+          // One page at a time: every page but the front one counts as hidden to Chromium.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,
