@@ -141,6 +141,21 @@ describe('given the optional variables', () => {
     expect(readDemoConfig({ PAYKIT_IDEMPOTENCY_SECRET: secret }).idempotencySecret).toBe(secret);
     expect(refusal({ PAYKIT_IDEMPOTENCY_SECRET: 'short' }).message).toMatch(/at least 32 characters/);
   });
+
+  it('should take a REDIS_URL with the shared idempotency secret, and stay in memory without one', () => {
+    const secret = 'y'.repeat(32);
+    expect(readDemoConfig({ REDIS_URL: 'redis://127.0.0.1:6379', PAYKIT_IDEMPOTENCY_SECRET: secret }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(readDemoConfig({}).redisUrl).toBeUndefined();
+  });
+
+  it('should refuse a REDIS_URL without the shared secret, or one that is not redis, without quoting it', () => {
+    expect(refusal({ REDIS_URL: 'redis://127.0.0.1:6379' }).message).toMatch(/REDIS_URL needs PAYKIT_IDEMPOTENCY_SECRET/);
+    const message = refusal({ REDIS_URL: 'http://user:hunter2-password@cache.example', PAYKIT_IDEMPOTENCY_SECRET: 'z'.repeat(32) }).message;
+    expect(message).toMatch(/redis:\/\/ or rediss:\/\//);
+    expect(message).not.toContain('hunter2');
+  });
 });
 
 describe('given a key', () => {

@@ -179,6 +179,9 @@ export function readDemoConfig(env: NodeJS.ProcessEnv): DemoConfig {
     .map((secret) => secret.trim())
     .filter((secret) => secret !== '');
   const redisUrl = readRedisUrl(env);
+  // Instances must share the secret: a retry that lands on another instance must reach the same upstream key.
+  if (redisUrl !== undefined && idempotencySecret === undefined)
+    throw new DemoConfigError('REDIS_URL needs PAYKIT_IDEMPOTENCY_SECRET: the same secret of at least 32 characters on every instance');
   const common = { host, port, publicOrigin, trustedProxyHops, idempotencySecret, ...(redisUrl === undefined ? {} : { redisUrl }) };
 
   if (baseUrl !== undefined) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createEventRelay } from 'paykit/server';
+import { createEventRelay, type InMemoryEventRelay } from 'paykit/server';
 import { createFakePlatform } from 'paykit/testing';
 import { createDemoRoutes, type DemoRoutesOptions } from './demoRoutes.js';
 import { createSessionStore } from './sessions.js';
@@ -275,7 +275,7 @@ describe('given a signed-in visitor who signs out', () => {
 });
 
 describe('given a signed-in visitor with an open event stream', () => {
-  const streamOf = (relay: ReturnType<typeof createEventRelay>, customerId: string, cookie: string) =>
+  const streamOf = (relay: InMemoryEventRelay, customerId: string, cookie: string) =>
     relay.stream(customerId, new AbortController().signal, { sessionId: cookie.split('=')[1] });
 
   it('should close the session’s streams at sign-out with session_ended', async () => {

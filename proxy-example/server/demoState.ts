@@ -27,7 +27,6 @@ export interface DemoState {
 
 /** How long the demo waits for Redis when it starts. */
 const REDIS_STARTUP_MS = 5_000;
-const SHARED_SECRET_KEY = 'paykit-demo:idempotency-secret';
 
 /** Thrown when `REDIS_URL` names a Redis that does not answer at start; never quotes the URL. */
 export class DemoRedisError extends Error {
@@ -47,17 +46,10 @@ function connected(redis: Redis): Promise<void> {
   });
 }
 
-/** The first instance's random secret, which every later one reads (`SET NX`, then `GET`). */
-async function sharedIdempotencySecret(redis: Redis): Promise<string> {
-  await redis.call('SET', SHARED_SECRET_KEY, randomBytes(32).toString('base64url'), 'NX');
-  const secret = await redis.call('GET', SHARED_SECRET_KEY);
-  if (typeof secret !== 'string') throw new DemoRedisError('the shared idempotency secret could not be read from Redis');
-  return secret;
-}
-
 /**
  * The demo's state: in memory without `redisUrl`, else on that Redis (sessions, the event relay's
- * broker, the rate limits, the webhook claims and the idempotency secret).
+ * broker, the rate limits and the webhook claims). With Redis the idempotency secret is the
+ * configured one (the config requires it), the same on every instance.
  *
  * @example
  * const state = await openDemoState({ redisUrl: process.env.REDIS_URL });
@@ -91,7 +83,7 @@ export async function openDemoState(options: { redisUrl?: string; idempotencySec
       relay: createEventRelay({ broker: stores.broker }),
       rateLimiters: stores.rateLimiters,
       webhookClaims: stores.webhookClaims,
-      idempotencySecret: options.idempotencySecret ?? (await sharedIdempotencySecret(redis)),
+      idempotencySecret: options.idempotencySecret ?? randomBytes(32).toString('base64url'),
       close: async () => {
         await stores.close();
         await redis.quit().catch(() => undefined);

@@ -95,6 +95,7 @@ describe.skipIf(redisUnavailableReason !== undefined)('given two demo instances 
       environment: 'sandbox',
       upstream: { kind: 'remote', apiKey: KEY, baseUrl: fake.url, webhookSecrets: [secret] },
       redisUrl: redis.url,
+      idempotencySecret: 'two-instances-share-this-idempotency-secret',
     });
     [a, b] = await Promise.all([
       startDemoServer({ config: config(portA), pageRoot }),

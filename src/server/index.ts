@@ -13,6 +13,7 @@ export {
   createMemoryEventBroker,
   hintFromWebhookEvent,
   relayWebhookEvents,
+  type CountingEventRelay,
   type CustomerEventHint,
   type EventBroker,
   type EventBrokerUnsubscribe,

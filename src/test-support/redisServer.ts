@@ -9,11 +9,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Why the Redis tests cannot run here, or undefined when `redis-server` is on the PATH. */
-export const redisUnavailableReason: string | undefined =
-  spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
-    ? undefined
-    : 'redis-server is not installed (.ci/run installs it: apt-get install -y redis-server)';
+const isInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Why the Redis tests cannot run here, or undefined when `redis-server` is on the PATH. Where it
+ * must be (`PAYKIT_REQUIRE_REDIS=1`, set by `.ci/run`, which installs it), its absence fails the
+ * run instead of skipping.
+ */
+export const redisUnavailableReason: string | undefined = isInstalled
+  ? undefined
+  : 'redis-server is not installed (.ci/run installs it: apt-get install -y redis-server)';
+if (redisUnavailableReason && process.env.PAYKIT_REQUIRE_REDIS === '1')
+  throw new Error(`PAYKIT_REQUIRE_REDIS=1, but ${redisUnavailableReason}`);
 
 /** A running test Redis. */
 export interface TestRedis {

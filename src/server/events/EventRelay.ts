@@ -22,9 +22,12 @@ export interface EventRelay {
   publish(customerId: string, hint: EventHint): void | Promise<void>;
   /**
    * A `text/event-stream` response for this customer that stays open until `signal` aborts
-   * (pass the request's signal), the relay drops it, or its session ends (`options`).
+   * (pass the request's signal), the relay drops it, or its session ends (`options`). With a
+   * `broker`, it answers once this instance hears the customer's channel (so a browser that sees
+   * the stream open misses no hint), or 503 with `Retry-After` when the broker cannot be reached:
+   * the browser polls and reopens on its backoff.
    */
-  stream(customerId: string, signal: AbortSignal, options?: EventStreamOptions): Response;
+  stream(customerId: string, signal: AbortSignal, options?: EventStreamOptions): Response | Promise<Response>;
   /**
    * Ends every open stream of this customer (archived, or signed out everywhere) with a last
    * `closed` event, so the browser does not reconnect. Returns how many were open on this
@@ -105,17 +108,40 @@ export interface EventRelayOptions {
    */
   broker?: EventBroker;
   /**
-   * Prefix of the broker channels (`{prefix}customer:{id}`, `{prefix}session:{id}`): apps that
-   * share one bus keep apart with their own.
-   * @default 'paykit:events:'
+   * Prefix of the broker channels (`{prefix}customer:{id}`, `{prefix}session:{id}`), within the
+   * broker's own (`createRedisStores`' `prefix`, so `paykit:events:customer:{id}` on Redis).
+   * @default 'events:'
    */
   channelPrefix?: string;
 }
 
-/** An in-memory relay: {@link EventRelay} plus a count of open streams, for tests and metrics. */
-export interface InMemoryEventRelay extends EventRelay {
-  /** How many streams are open for this customer. */
+/** A relay with a count of open streams on this instance, for tests and metrics. */
+export interface CountingEventRelay extends EventRelay {
+  /** How many streams are open for this customer on this instance. */
   streamCount(customerId: string): number;
+}
+
+/** A relay without a broker: this process only, and its streams answer at once. */
+export interface InMemoryEventRelay extends CountingEventRelay {
+  stream(customerId: string, signal: AbortSignal, options?: EventStreamOptions): Response;
+}
+
+/** Seconds a browser waits before reopening a stream the broker could not serve. */
+const BROKER_RETRY_AFTER_SECONDS = 5;
+
+/** 503 to a stream this instance cannot hear: the `EventSource` fails, and paykit's client polls and retries on its backoff. */
+function brokerUnavailable(): Response {
+  return new Response(
+    JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, code: 'events_unavailable', retryable: true }),
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'application/problem+json',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(BROKER_RETRY_AFTER_SECONDS),
+      },
+    },
+  );
 }
 
 interface Subscriber {
@@ -201,12 +227,14 @@ const { positiveInteger, timerMs } = numberOptions('EventRelay');
  *   return c.body(null, 204);
  * });
  */
-export function createEventRelay(options: EventRelayOptions = {}): InMemoryEventRelay {
+export function createEventRelay(options?: EventRelayOptions & { broker?: undefined }): InMemoryEventRelay;
+export function createEventRelay(options: EventRelayOptions): CountingEventRelay;
+export function createEventRelay(options: EventRelayOptions = {}): CountingEventRelay {
   const heartbeatMs = timerMs(options.heartbeatMs, DEFAULT_EVENT_STREAM_HEARTBEAT_MS, 'heartbeatMs');
   const retryMs = timerMs(options.retryMs, 3_000, 'retryMs');
   const maxStreams = positiveInteger(options.maxStreamsPerCustomer, 5, 'maxStreamsPerCustomer');
   const maxQueued = positiveInteger(options.maxQueuedMessages, 64, 'maxQueuedMessages');
-  const { broker, channelPrefix = 'paykit:events:' } = options;
+  const { broker, channelPrefix = 'events:' } = options;
   /** Per customer, insertion-ordered, so the first subscriber of a set is the oldest. */
   const subscribers = new Map<string, Set<Subscriber>>();
   const bySession = new Map<string, Set<Subscriber>>();
@@ -262,6 +290,94 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
     }
   };
 
+  /** The stream itself, once this instance hears what it needs; `holds` are released when it ends. */
+  function openStream(
+    customerId: string,
+    signal: AbortSignal,
+    options: EventStreamOptions,
+    sessionCheckMs: number,
+    holds: readonly ChannelHold[],
+  ): Response {
+    let closed = false;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let stopSessionCheck: (() => void) | undefined;
+    let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+    /**
+     * Queues `message` when a slot is free; false when none is (or the stream is gone). The
+     * last `closed` message is queued even past the limit: one message more, then the end.
+     */
+    const enqueue = (message: string, isLast = false): boolean => {
+      // desiredSize counts free message slots; none left means the reader is not keeping up.
+      if (!controllerRef || (!isLast && (controllerRef.desiredSize ?? 0) <= 0)) return false;
+      try {
+        controllerRef.enqueue(encoder.encode(message));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    const subscriber: Subscriber = {
+      customerId,
+      sessionId: options.sessionId,
+      send(message) {
+        if (!closed && !enqueue(message)) subscriber.close();
+      },
+      close(reason) {
+        if (closed) return;
+        if (reason) enqueue(closedMessage(reason), true);
+        closed = true;
+        if (heartbeat !== undefined) clearInterval(heartbeat);
+        stopSessionCheck?.();
+        signal.removeEventListener('abort', onAbort);
+        forget(subscriber);
+        for (const hold of holds) hold.release();
+        try {
+          controllerRef?.close();
+        } catch {
+          // Already closed or errored by the reader's side.
+        }
+      },
+    };
+    const onAbort = () => subscriber.close();
+
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controllerRef = controller;
+          if (signal.aborted) {
+            subscriber.close();
+            return;
+          }
+          signal.addEventListener('abort', onAbort, { once: true });
+          open(controller);
+        },
+        cancel() {
+          subscriber.close();
+        },
+      },
+      // One slot for the opening message, then `maxQueued` messages.
+      new CountQueuingStrategy({ highWaterMark: maxQueued + 1 }),
+    );
+
+    function open(controller: ReadableStreamDefaultController<Uint8Array>) {
+      controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
+      heartbeat = setInterval(() => subscriber.send(EVENT_STREAM_HEARTBEAT_FRAME), heartbeatMs);
+      if (options.isSessionCurrent) {
+        // Without a reason: the browser reopens with its current cookies and is authenticated again.
+        stopSessionCheck = startSessionCheck({
+          isSessionCurrent: options.isSessionCurrent,
+          everyMs: sessionCheckMs,
+          onStale: () => subscriber.close(),
+        });
+      }
+      subscribe(subscriber);
+    }
+
+    return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
+  }
+
   return {
     publish(customerId, hint) {
       requireCustomerId(customerId);
@@ -273,98 +389,19 @@ export function createEventRelay(options: EventRelayOptions = {}): InMemoryEvent
       requireCustomerId(customerId);
       if (options.sessionId !== undefined) requireSessionId(options.sessionId);
       const sessionCheckMs = timerMs(options.sessionCheckMs, 15_000, 'sessionCheckMs');
-      let closed = false;
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
-      let stopSessionCheck: (() => void) | undefined;
-      let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
-      const holds: ChannelHold[] = [];
-
-      /**
-       * Queues `message` when a slot is free; false when none is (or the stream is gone). The
-       * last `closed` message is queued even past the limit: one message more, then the end.
-       */
-      const enqueue = (message: string, isLast = false): boolean => {
-        // desiredSize counts free message slots; none left means the reader is not keeping up.
-        if (!controllerRef || (!isLast && (controllerRef.desiredSize ?? 0) <= 0)) return false;
-        try {
-          controllerRef.enqueue(encoder.encode(message));
-          return true;
-        } catch {
-          return false;
-        }
-      };
-
-      const subscriber: Subscriber = {
-        customerId,
-        sessionId: options.sessionId,
-        send(message) {
-          if (!closed && !enqueue(message)) subscriber.close();
-        },
-        close(reason) {
-          if (closed) return;
-          if (reason) enqueue(closedMessage(reason), true);
-          closed = true;
-          if (heartbeat !== undefined) clearInterval(heartbeat);
-          stopSessionCheck?.();
-          signal.removeEventListener('abort', onAbort);
-          forget(subscriber);
+      if (!channels) return openStream(customerId, signal, options, sessionCheckMs, []);
+      const holds = [channels.hold(customerChannel(channelPrefix, customerId))];
+      if (options.sessionId !== undefined) holds.push(channels.hold(sessionChannel(channelPrefix, options.sessionId)));
+      const pending = holds.flatMap((hold) => (hold.ready ? [hold.ready] : []));
+      if (pending.length === 0) return openStream(customerId, signal, options, sessionCheckMs, holds);
+      // Answered only once this instance hears the bus: the browser takes an open stream for live.
+      return Promise.all(pending).then(
+        () => openStream(customerId, signal, options, sessionCheckMs, holds),
+        () => {
           for (const hold of holds) hold.release();
-          try {
-            controllerRef?.close();
-          } catch {
-            // Already closed or errored by the reader's side.
-          }
+          return brokerUnavailable();
         },
-      };
-      const onAbort = () => subscriber.close();
-
-      const body = new ReadableStream<Uint8Array>(
-        {
-          start(controller) {
-            controllerRef = controller;
-            if (signal.aborted) {
-              subscriber.close();
-              return;
-            }
-            signal.addEventListener('abort', onAbort, { once: true });
-            if (channels) {
-              holds.push(channels.hold(customerChannel(channelPrefix, customerId)));
-              if (options.sessionId !== undefined) holds.push(channels.hold(sessionChannel(channelPrefix, options.sessionId)));
-            }
-            const pending = holds.flatMap((hold) => (hold.ready ? [hold.ready] : []));
-            if (pending.length === 0) return open(controller);
-            // Connected only once this instance hears the bus; a bus that cannot be reached
-            // ends the stream without a reason, and the browser polls until a reopen succeeds.
-            return Promise.all(pending).then(
-              () => {
-                if (!closed) open(controller);
-              },
-              () => subscriber.close(),
-            );
-          },
-          cancel() {
-            subscriber.close();
-          },
-        },
-        // One slot for the opening message, then `maxQueued` messages.
-        new CountQueuingStrategy({ highWaterMark: maxQueued + 1 }),
       );
-
-      function open(controller: ReadableStreamDefaultController<Uint8Array>) {
-        controller.enqueue(encoder.encode(`retry: ${retryMs}\n: connected\n\n`));
-        heartbeat = setInterval(() => subscriber.send(EVENT_STREAM_HEARTBEAT_FRAME), heartbeatMs);
-        if (options.isSessionCurrent) {
-          // Without a reason: the browser reopens with its current cookies and is authenticated again.
-          stopSessionCheck = startSessionCheck({
-            isSessionCurrent: options.isSessionCurrent,
-            everyMs: sessionCheckMs,
-            onStale: () => subscriber.close(),
-          });
-        }
-        subscribe(subscriber);
-      }
-
-      return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
     },
 
     closeCustomer(customerId, reason = DEFAULT_CLOSED_REASON) {

@@ -21,7 +21,7 @@ function twoInstances(broker: EventBroker = createMemoryEventBroker()) {
 describe('given two instances whose relays share a broker', () => {
   it('should deliver a hint published on one instance to the stream held on the other, once', async () => {
     const { a, b } = twoInstances();
-    const onB = sseReader(b.stream('cus_A', new AbortController().signal));
+    const onB = sseReader(await b.stream('cus_A', new AbortController().signal));
     expect(await onB.next()).toBe(CONNECTED);
 
     await a.publish('cus_A', hint('tr_1'));
@@ -35,7 +35,7 @@ describe('given two instances whose relays share a broker', () => {
 
   it('should end the streams of a session on every instance when one instance signs it out', async () => {
     const { a, b } = twoInstances();
-    const onB = sseReader(b.stream('cus_A', new AbortController().signal, { sessionId: 'sess_1' }));
+    const onB = sseReader(await b.stream('cus_A', new AbortController().signal, { sessionId: 'sess_1' }));
     await onB.next();
 
     expect(a.closeSession('sess_1')).toBe(0);
@@ -45,7 +45,7 @@ describe('given two instances whose relays share a broker', () => {
 
   it("should end a customer's streams on every instance when one instance closes the customer", async () => {
     const { a, b } = twoInstances();
-    const onB = sseReader(b.stream('cus_A', new AbortController().signal));
+    const onB = sseReader(await b.stream('cus_A', new AbortController().signal));
     await onB.next();
     a.closeCustomer('cus_A');
     expect(await readToEnd(onB)).toEqual([SESSION_ENDED]);
@@ -66,13 +66,13 @@ describe('given two instances whose relays share a broker', () => {
     const relay = createEventRelay({ broker: counting });
     const first = new AbortController();
     const second = new AbortController();
-    await sseReader(relay.stream('cus_A', first.signal)).next();
-    await sseReader(relay.stream('cus_A', second.signal)).next();
+    await sseReader(await relay.stream('cus_A', first.signal)).next();
+    await sseReader(await relay.stream('cus_A', second.signal)).next();
     first.abort();
     expect(unsubscribed).toEqual([]);
     second.abort();
-    expect(subscribed).toEqual(['paykit:events:customer:cus_A']);
-    expect(unsubscribed).toEqual(['paykit:events:customer:cus_A']);
+    expect(subscribed).toEqual(['events:customer:cus_A']);
+    expect(unsubscribed).toEqual(['events:customer:cus_A']);
   });
 });
 
@@ -80,7 +80,7 @@ describe('given a broker that drops or cannot be reached', () => {
   it('should close every stream without a reason when the broker is interrupted, so browsers poll and reopen', async () => {
     const broker = createMemoryEventBroker();
     const { b } = twoInstances(broker);
-    const onB = sseReader(b.stream('cus_A', new AbortController().signal, { sessionId: 'sess_1' }));
+    const onB = sseReader(await b.stream('cus_A', new AbortController().signal, { sessionId: 'sess_1' }));
     await onB.next();
     broker.interrupt();
     // No `closed` event: the browser reconnects rather than stopping.
@@ -88,7 +88,22 @@ describe('given a broker that drops or cannot be reached', () => {
     expect(b.streamCount('cus_A')).toBe(0);
   });
 
-  it('should end a new stream at once, without a reason, while the broker cannot subscribe, and connect once it can', async () => {
+  it('should answer a stream only once the broker listens, so a hint published right after the answer arrives', async () => {
+    const broker = createMemoryEventBroker();
+    const relay = createEventRelay({
+      broker: {
+        ...broker,
+        subscribe: (channel, onMessage) =>
+          new Promise((resolve) => setTimeout(() => resolve(broker.subscribe(channel, onMessage) as () => void), 30)),
+      },
+    });
+    const stream = sseReader(await relay.stream('cus_A', new AbortController().signal));
+    await relay.publish('cus_A', hint('tr_right_after'));
+    expect(await stream.next()).toBe(CONNECTED);
+    expect(await stream.next()).toBe(hintMessage(hint('tr_right_after')));
+  });
+
+  it('should answer 503 with Retry-After while the broker cannot subscribe, and stream once it can', async () => {
     const broker = createMemoryEventBroker();
     let reachable = false;
     const relay = createEventRelay({
@@ -98,9 +113,12 @@ describe('given a broker that drops or cannot be reached', () => {
           reachable ? Promise.resolve(broker.subscribe(channel, onMessage)) : Promise.reject(new Error('ECONNREFUSED')),
       },
     });
-    expect(await readToEnd(sseReader(relay.stream('cus_A', new AbortController().signal)))).toEqual([]);
+    const refused = await relay.stream('cus_A', new AbortController().signal);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(relay.streamCount('cus_A')).toBe(0);
     reachable = true;
-    const reopened = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const reopened = sseReader(await relay.stream('cus_A', new AbortController().signal));
     expect(await reopened.next()).toBe(CONNECTED);
     await relay.publish('cus_A', hint('tr_1'));
     expect(await reopened.next()).toBe(hintMessage(hint('tr_1')));
@@ -114,7 +132,7 @@ describe('given a broker that drops or cannot be reached', () => {
   it('should ignore messages on its channels that no relay wrote', async () => {
     const broker = createMemoryEventBroker();
     const relay = createEventRelay({ broker });
-    const stream = sseReader(relay.stream('cus_A', new AbortController().signal));
+    const stream = sseReader(await relay.stream('cus_A', new AbortController().signal));
     await stream.next();
     for (const junk of [
       'not json',
@@ -122,7 +140,7 @@ describe('given a broker that drops or cannot be reached', () => {
       '{"kind":"close","reason":"<script>"}',
       JSON.stringify({ kind: 'hint', hint: { ...hint('x'), resource: { type: 'transfer', id: 'y'.repeat(300) } } }),
     ]) {
-      await broker.publish('paykit:events:customer:cus_A', junk);
+      await broker.publish('events:customer:cus_A', junk);
     }
     await relay.publish('cus_A', hint('tr_real'));
     expect(await stream.next()).toBe(hintMessage(hint('tr_real')));

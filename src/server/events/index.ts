@@ -1,5 +1,6 @@
 export {
   createEventRelay,
+  type CountingEventRelay,
   type EventRelay,
   type EventRelayOptions,
   type EventStreamOptions,

@@ -17,6 +17,8 @@ export interface RedisClient {
   duplicate(): RedisClient;
   /** Closes the connection once pending replies are in. */
   quit(): Promise<unknown>;
+  /** Closes the connection at once; with `reconnect`, opens it again. */
+  disconnect(reconnect?: boolean): void;
 }
 
 /** Thrown when Redis did not answer in time or refused; the stores fail closed on it. */

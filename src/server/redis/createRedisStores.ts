@@ -56,12 +56,14 @@ export function createRedisStores(options: RedisStoresOptions): RedisStores {
   const { redis, prefix = 'paykit:', timeoutMs = 1_000 } = options;
   if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new RangeError('createRedisStores: timeoutMs must be a positive integer');
   const subscriber = redis.duplicate();
+  const broker = createRedisEventBroker({ publisher: redis, subscriber, channelPrefix: prefix, timeoutMs });
   return {
-    broker: createRedisEventBroker({ publisher: redis, subscriber, timeoutMs }),
+    broker,
     rateLimiters: ({ name, requestsPerMinute }) =>
       createRedisRateLimiter({ redis, requestsPerMinute, keyPrefix: `${prefix}rate:${name}:`, timeoutMs }),
     webhookClaims: createRedisWebhookClaims({ redis, keyPrefix: `${prefix}webhook:`, timeoutMs }),
     close: async () => {
+      broker.close();
       await subscriber.quit().catch(() => undefined);
     },
   };

@@ -98,6 +98,19 @@ describe.skipIf(redisUnavailableReason !== undefined)('given the Redis stores of
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it('should keep apps with different prefixes apart on one Redis', async () => {
+    const { a } = await twoInstances();
+    const other = await twoInstances();
+    const heard = vi.fn();
+    await other.b.broker.subscribe('events:customer:cus_1', heard);
+    await a.broker.publish('events:customer:cus_1', 'for the first app');
+    await other.a.broker.publish('events:customer:cus_1', 'for the second app');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('for the second app'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(await a.rateLimiters({ name: 'reads', requestsPerMinute: 1 }).take('cus_1')).toEqual({ allowed: true });
+    expect(await other.a.rateLimiters({ name: 'reads', requestsPerMinute: 1 }).take('cus_1')).toEqual({ allowed: true });
+  });
+
   it("should fail closed while Redis is down, tell the broker's listeners, and work again once it is back", async () => {
     const { a, b, clients } = await twoInstances();
     const interrupted = vi.fn();
