@@ -15,7 +15,15 @@ export interface PlatformEvent {
   data: Record<string, unknown>;
   /** Unix epoch milliseconds, as webhook envelopes carry it. */
   createdAt: number;
+  /**
+   * Which webhook configuration receives it: `v3` endpoints (per-event subscriptions), the `v1`
+   * delivery URL (the v1 catalog, every public event), or `both` (`api.deprecation`).
+   */
+  audience: EventAudience;
 }
+
+/** Who receives an event: v3 webhook endpoints, the v1 delivery URL, or both. */
+export type EventAudience = 'v3' | 'v1' | 'both';
 
 /**
  * One developer's data in one environment. Keys never see another partition's data: a customer

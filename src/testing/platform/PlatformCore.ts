@@ -1,5 +1,5 @@
 import { isoAt, type Clock } from './clock.js';
-import { Partition, type Environment, type PlatformEvent } from './Partition.js';
+import { Partition, type Environment, type EventAudience, type PlatformEvent } from './Partition.js';
 import type { IdGenerator } from './seededIds.js';
 
 /** Settings of a fake platform, with their defaults filled in. */
@@ -85,14 +85,16 @@ export class PlatformCore {
 
   /**
    * Records an event in `partition` and hands it to the listeners (webhook delivery). Events are
-   * hints: `data` is the resource as a read would return it.
+   * hints: `data` is the resource as a read would return it. `audience` says which webhook
+   * configuration receives it (legacy v1 events go to the v1 delivery URL only).
    */
-  emit(partition: Partition, type: string, data: Record<string, unknown>): PlatformEvent {
+  emit(partition: Partition, type: string, data: Record<string, unknown>, audience: EventAudience = 'v3'): PlatformEvent {
     const event: PlatformEvent = {
       id: this.ids.next('evt_'),
       type,
       data: structuredClone(stripInternal(data)),
       createdAt: this.clock.now(),
+      audience,
     };
     partition.events.push(event);
     for (const listener of this.eventListeners) listener(partition, event);

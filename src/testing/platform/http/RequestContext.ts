@@ -49,6 +49,12 @@ export interface RouteDef {
   maxBodyBytes?: (settings: PlatformCore['settings']) => number;
   /** A sandbox-only endpoint: 403 forbidden with a production key; no Idempotency-Key needed. */
   sandbox?: boolean;
+  /**
+   * A legacy v1/v2 operation: an Idempotency-Key is honoured when given but not required (a v3
+   * convention), and a call emits one `api.deprecation` notice per operation and partition.
+   * `replacement` names what replaces it on v3, e.g. `'POST /v3/quotes'`.
+   */
+  legacy?: { replacement: string };
 }
 
 /**

@@ -17,6 +17,7 @@ import { foreignFormResponse, isForeignFormPost } from './hostedFormOrigin.js';
 import { HOSTED_STYLESHEET_PATH, hostedStylesheetResponse } from './hostedStylesheet.js';
 import { problemBody } from './problemResponse.js';
 import type { HandlerResult, HostedPage, RequestContext, ResourceModule, RouteDef } from './RequestContext.js';
+import { noteLegacyCall } from './legacyNotices.js';
 import { createRouter } from './router.js';
 import { describeUploadForm, readUploadForm, type UploadForm } from './uploadForm.js';
 
@@ -151,7 +152,7 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
     let claimed: { partitionKey: string; key: string; print: string } | undefined;
     let partitionOfClaim: RequestContext['partition'] | undefined;
     try {
-      if (!url.pathname.startsWith('/v3/'))
+      if (!/^\/v[123]\//.test(url.pathname))
         throw new ApiProblem({ status: 404, code: 'not_found', detail: `No operation at ${url.pathname}.` });
       const owner = authenticate(request);
       const found = match(request.method, url.pathname);
@@ -181,7 +182,9 @@ export function createRequestHandler(platform: PlatformCore, modules: readonly R
       for (const module of modules) module.tick?.(platform, partition);
 
       const effectful = route.method !== 'GET';
-      const idempotencyKey = effectful && !route.sandbox ? readIdempotencyKey(request) : undefined;
+      const keyed = effectful && !route.sandbox && (route.legacy === undefined || request.headers.has('idempotency-key'));
+      const idempotencyKey = keyed ? readIdempotencyKey(request) : undefined;
+      if (route.legacy) noteLegacyCall(platform, partition, route);
       const { text, form } = effectful ? await readBody(request, route, platform) : { text: '' };
       if (idempotencyKey !== undefined) {
         const print = fingerprint(route.method, url.pathname + url.search, form ? describeUploadForm(form) : text);

@@ -55,6 +55,7 @@ export class WebhookDispatcher {
 
   /** Starts one delivery per enabled endpoint of `partition` subscribed to the event's type. */
   dispatch(partition: Partition, event: PlatformEvent): void {
+    if (event.audience === 'v1') return;
     const endpoints = webhookEndpointsOf(partition).filter(
       (endpoint) => !endpoint._deletedAt && endpoint.status === 'enabled' && isSubscribed(endpoint.events, event.type),
     );
