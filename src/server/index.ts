@@ -27,6 +27,7 @@ export {
   createWebhookClaims,
   createWebhookHandler,
   type InMemoryWebhookClaims,
+  type LegacySignatureOptions,
   type VerifiedWebhookEvent,
   type WebhookClaimsOptions,
   type WebhookClaimStore,

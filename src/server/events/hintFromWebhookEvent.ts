@@ -1,6 +1,7 @@
-import { isValidPathParam, MAX_ID_LENGTH } from '../../core/routes/pathParams.js';
+import { isValidPathParam } from '../../core/routes/pathParams.js';
 import { eventHintSchema, type EventHint } from '../../core/schemas/eventHint.js';
 import type { VerifiedWebhookEvent } from '../webhooks/VerifiedWebhookEvent.js';
+import { resourceOfEvent } from './eventResource.js';
 
 /** A hint and the one customer whose browsers may receive it. */
 export interface CustomerEventHint {
@@ -17,20 +18,14 @@ const MAX_EVENT_TYPE_LENGTH = 128;
 
 const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
-/** An id a hint may carry: non-empty and at most {@link MAX_ID_LENGTH} characters. */
-const idOf = (value: unknown): string | undefined => {
-  const id = nonEmptyString(value);
-  return id !== undefined && id.length <= MAX_ID_LENGTH ? id : undefined;
-};
-
 /**
  * The customer an event belongs to: the resource's own id for customer events (unless it carries
  * a `customerId`, as `customer.verification_changed` does), else its `customerId`, else the legacy
- * transfer events' `onBehalfOf`. Only a well-formed customer id counts.
+ * transfer, pay-in and payout events' `onBehalfOf`. Only a well-formed customer id counts.
  */
-function customerIdOf(resourceType: string, data: Record<string, unknown>): string | undefined {
+function customerIdOf(prefix: string, data: Record<string, unknown>): string | undefined {
   const candidate =
-    resourceType === 'customer'
+    prefix === 'customer'
       ? (nonEmptyString(data.customerId) ?? nonEmptyString(data.id))
       : (nonEmptyString(data.customerId) ?? nonEmptyString(data.onBehalfOf));
   return candidate !== undefined && isValidPathParam('customerId', candidate) ? candidate : undefined;
@@ -46,9 +41,11 @@ function occurredAtOf(createdAt: number | string): string | null {
  * Maps a verified webhook event to the hint its customer's browsers receive, or null when the
  * event names no customer (e.g. `api.deprecation`) or is not shaped like a resource event. The
  * resource type is the event type's prefix (`transfer.state_changed` → `transfer`) and its id is
- * `data.id` (for customer events, the customer). The hint carries no resource data: the browser
- * re-reads the resource through the proxy, which stays the truth. An event type over 128
- * characters or a resource id over `MAX_ID_LENGTH` gives null, so every hint is small.
+ * `data.id` (for customer events, the customer). v1 events point where their v3 counterparts do:
+ * `payin.*` and `payout.*` at the transfer (its quote when no transfer id is given), the rail
+ * events at the rail's capability; the hint's type stays the event's. The hint carries no resource
+ * data: the browser re-reads the resource through the proxy, which stays the truth. An event type
+ * over 128 characters or a resource id over `MAX_ID_LENGTH` gives null, so every hint is small.
  *
  * @example
  * hintFromWebhookEvent({ id: 'msg_1', type: 'transfer.state_changed', createdAt: 1775119500000, data: { id: 'tr_4Xm9Pq', customerId: 'cus_8Jd2kq', state: 'completed' } });
@@ -58,19 +55,15 @@ export function hintFromWebhookEvent(event: Pick<VerifiedWebhookEvent, 'type' | 
   if (event.type.length > MAX_EVENT_TYPE_LENGTH) return null;
   const separator = event.type.indexOf('.');
   if (separator <= 0) return null;
-  const resourceType = event.type.slice(0, separator);
-  if (MERCHANT_WIDE_PREFIXES.has(resourceType)) return null;
+  const prefix = event.type.slice(0, separator);
+  if (MERCHANT_WIDE_PREFIXES.has(prefix)) return null;
 
-  const customerId = customerIdOf(resourceType, event.data);
+  const customerId = customerIdOf(prefix, event.data);
   if (customerId === undefined) return null;
-  const resourceId = resourceType === 'customer' ? customerId : idOf(event.data.id);
+  const resource = resourceOfEvent(event.type, prefix, customerId, event.data);
   const occurredAt = occurredAtOf(event.createdAt);
-  if (resourceId === undefined || occurredAt === null) return null;
+  if (resource === undefined || occurredAt === null) return null;
 
-  const parsed = eventHintSchema.safeParse({
-    type: event.type,
-    resource: { type: resourceType, id: resourceId },
-    occurredAt,
-  });
+  const parsed = eventHintSchema.safeParse({ type: event.type, resource, occurredAt });
   return parsed.success ? { customerId, hint: parsed.data } : null;
 }

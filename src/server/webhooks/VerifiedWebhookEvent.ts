@@ -1,9 +1,13 @@
 /**
- * A webhook delivery whose Standard Webhooks signature verified: the envelope
- * `{ type, data, createdAt }` plus the delivery's `webhook-id`.
+ * A webhook delivery whose signature verified: the envelope `{ type, data, createdAt }` plus the
+ * delivery's id.
  */
 export interface VerifiedWebhookEvent {
-  /** The `webhook-id` header: the same across the sender's retries of one message. */
+  /**
+   * The delivery id, the same across the sender's retries of one message: the `webhook-id` header
+   * (or the v1 provider's `svix-id`); for a delivery only the legacy `X-Webhook-Signature`
+   * verified, `legacy-sha256:<hex SHA-256 of the body>`.
+   */
   id: string;
   /** The event type, e.g. `'transfer.state_changed'`; an open set. */
   type: string;

@@ -1,29 +1,55 @@
 import { Webhook } from 'standardwebhooks';
+import { createLegacySignatureVerifier, type LegacySignatureOptions } from './legacySignature.js';
 import { createWebhookClaims, type WebhookClaimStore } from './webhookClaims.js';
 import { readBodyWithLimit } from './readBodyWithLimit.js';
+import {
+  checkProviderHeaderPrefix,
+  DEFAULT_PROVIDER_HEADER_PREFIX,
+  readSignatureHeaders,
+  type StandardWebhookHeaders,
+} from './signatureHeaders.js';
 import { readWebhookEnvelope, type VerifiedWebhookEvent } from './VerifiedWebhookEvent.js';
 
 /** Options of {@link createWebhookHandler}. */
 export interface WebhookHandlerOptions {
   /**
-   * The endpoint's signing secrets (`whsec_…`). A delivery verifies when any one of them signed
-   * it, so during a rotation list the new secret and the old one, then drop the old.
+   * The endpoints' signing secrets (`whsec_…`): a v3 endpoint's, and the v1 delivery URL's
+   * `signingSecret` when it points here too. A delivery verifies when any one of them signed it,
+   * so during a rotation list the new secret and the old one, then drop the old.
    */
   secrets: readonly string[];
   /**
-   * Called once per `webhook-id` with a verified event. When it throws or rejects, the handler
-   * answers 500 and gives the claim back, so the sender's retry runs it again.
+   * Called once per delivery id (`webhook-id`, or the provider's `svix-id`) with a verified event.
+   * When it throws or rejects, the handler answers 500 and gives the claim back, so the sender's
+   * retry runs it again.
    */
   onEvent(event: VerifiedWebhookEvent): void | Promise<void>;
   /**
-   * How far, in seconds, `webhook-timestamp` may be from `now` either way. `standardwebhooks`
-   * also refuses anything more than 300 seconds from the system clock, so this can only tighten
-   * that window.
+   * The v1 delivery provider's header prefix: a delivery carrying no `webhook-*` header is read
+   * from `<prefix>-id`, `<prefix>-timestamp` and `<prefix>-signature`, signed the same way with
+   * the same `secrets`. When a delivery carries both sets, `webhook-*` is the one checked. A
+   * lowercase token of at most 32 characters.
+   * @default 'svix'
+   */
+  providerHeaderPrefix?: string;
+  /**
+   * Also accept the v1 compatibility signature `X-Webhook-Signature: sha256=<hex HMAC-SHA256>`
+   * keyed with the v1 `secretKey`, for a delivery whose Standard Webhooks headers are missing or
+   * do not verify. Such a delivery is fresh when its envelope's `createdAt` is at most
+   * `maxAgeSeconds` old, and its id is `legacy-sha256:<hex SHA-256 of the body>`. Without this
+   * option `X-Webhook-Signature` is ignored.
+   * @default undefined: Standard Webhooks signatures only
+   */
+  legacySignature?: LegacySignatureOptions;
+  /**
+   * How far, in seconds, the timestamp header (`webhook-timestamp` or the provider's) may be from
+   * `now` either way. `standardwebhooks` also refuses anything more than 300 seconds from the
+   * system clock, so this can only tighten that window.
    * @default 300
    */
   toleranceSeconds?: number;
   /**
-   * Where `webhook-id`s are claimed while processed and remembered once processed. Several
+   * Where delivery ids are claimed while processed and remembered once processed. Several
    * instances must share one store (`createRedisStores(…).webhookClaims` of `paykit/server/redis`),
    * else a delivery that reaches two of them is handled twice. A store that does not answer fails
    * closed: the handler answers 503 with `Retry-After`, `onEvent` is not called, and the sender
@@ -32,7 +58,7 @@ export interface WebhookHandlerOptions {
    */
   claims?: WebhookClaimStore;
   /**
-   * How long, in seconds, a processed `webhook-id` is remembered. Keep it longer than the sender's
+   * How long, in seconds, a processed delivery id is remembered. Keep it longer than the sender's
    * retry schedule.
    * @default 86400 (24 hours)
    */
@@ -69,8 +95,6 @@ function positiveSeconds(value: number | undefined, fallback: number, name: stri
     throw new RangeError(`createWebhookHandler: ${name} must be a positive whole number of seconds`);
   return value;
 }
-const MAX_WEBHOOK_ID_LENGTH = 256;
-
 type Outcome = 'processed' | 'duplicate' | 'in_progress' | 'failed' | 'store_unavailable';
 
 /** Seconds a sender is asked to wait before retrying a delivery the handler could not take now. */
@@ -103,12 +127,14 @@ function signers(secrets: readonly string[]): Webhook[] {
 
 /**
  * Creates the receiver of the platform's webhook deliveries: `(request) => Promise<Response>`.
- * It reads the raw body (at most `maxBodyBytes`), checks the Standard Webhooks signature with the
- * `standardwebhooks` library against each secret and the timestamp against `toleranceSeconds`,
- * then calls `onEvent` once per `webhook-id`, even when the sender's retries race each other.
+ * It reads the raw body (at most `maxBodyBytes`), checks the Standard Webhooks signature
+ * (`webhook-*` headers, or the v1 provider's `svix-*`) with the `standardwebhooks` library against
+ * each secret and the timestamp against `toleranceSeconds`, or, when `legacySignature` is given,
+ * the v1 `X-Webhook-Signature`, then calls `onEvent` once per delivery id, even when the sender's
+ * retries race each other.
  *
  * Answers: 200 processed or already processed; 401 missing headers, bad signature, stale or
- * future timestamp (one answer for all, naming no secret); 400 a verified body that is not a
+ * future timestamp (for the legacy signature, `createdAt`) (one answer for all, naming no secret); 400 a verified body that is not a
  * `{ type, data, createdAt }` JSON object or not UTF-8; 405 not POST; 409 the same id is being
  * processed (on another instance: the sender retries later); 413 too large; 500 `onEvent` failed;
  * 503 the claim store did not answer. Only a 200 tells the sender to stop retrying.
@@ -133,9 +159,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
   }
   const claims = options.claims ?? createWebhookClaims();
   const rememberSeconds = positiveSeconds(options.rememberSeconds, 86_400, 'rememberSeconds');
+  const providerHeaderPrefix = checkProviderHeaderPrefix(options.providerHeaderPrefix ?? DEFAULT_PROVIDER_HEADER_PREFIX);
+  const legacy =
+    options.legacySignature === undefined
+      ? undefined
+      : createLegacySignatureVerifier(options.legacySignature, { toleranceSeconds, rememberSeconds });
   const leaseSeconds = positiveSeconds(options.processingLeaseSeconds, 60, 'processingLeaseSeconds');
   const onError = options.onError ?? ((error: unknown) => console.error('[paykit] webhook processing failed', error));
-  /** Deliveries being processed, by `webhook-id`: a racing duplicate waits for the first. */
+  /** Deliveries being processed, by delivery id: a racing duplicate waits for the first. */
   const inFlight = new Map<string, Promise<Outcome>>();
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -144,7 +175,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
     return Math.abs(now() / 1000 - Number(timestampHeader)) <= toleranceSeconds;
   };
 
-  const isSigned = (payload: string, headers: Record<string, string>) =>
+  const isSigned = (payload: string, headers: StandardWebhookHeaders) =>
     webhooks.some((webhook) => {
       try {
         webhook.verify(payload, headers, { jsonParse: false });
@@ -184,10 +215,9 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
   return async (request) => {
     if (request.method !== 'POST') return problem(405, 'Method not allowed', { Allow: 'POST' });
 
-    const id = request.headers.get('webhook-id') ?? '';
-    const timestamp = request.headers.get('webhook-timestamp') ?? '';
-    const signature = request.headers.get('webhook-signature') ?? '';
-    if (!id || id.length > MAX_WEBHOOK_ID_LENGTH || !timestamp || !signature) {
+    const signed = readSignatureHeaders(request.headers, providerHeaderPrefix);
+    const legacySignature = legacy?.signatureOf(request.headers);
+    if (!signed && !legacySignature) {
       await request.body?.cancel().catch(() => undefined);
       return unauthorized();
     }
@@ -201,8 +231,12 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
       return problem(400, 'Webhook body is not UTF-8');
     }
 
-    const headers = { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
-    if (!isFresh(timestamp) || !isSigned(payload, headers)) return unauthorized();
+    let id: string | undefined;
+    if (signed && isFresh(signed['webhook-timestamp']) && isSigned(payload, signed)) id = signed['webhook-id'];
+    const verifiedByLegacy =
+      id === undefined && legacy !== undefined && legacySignature !== undefined && (await legacy.verify(legacySignature, body.bytes));
+    if (verifiedByLegacy) id = await legacy.deliveryIdOf(body.bytes);
+    if (id === undefined) return unauthorized();
 
     let json: unknown;
     try {
@@ -212,6 +246,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): (request: 
     }
     const event = readWebhookEnvelope(id, json);
     if (!event) return problem(400, 'Webhook body is not a { type, data, createdAt } event');
+    // The legacy signature covers no timestamp header: the envelope's own time bounds a replay.
+    if (verifiedByLegacy && !legacy.isFresh(event.createdAt, now())) return unauthorized();
 
     let pending = inFlight.get(id);
     if (!pending) {
