@@ -1,5 +1,6 @@
 import type { FakePlatform } from '../platform/createFakePlatform.js';
 import { capabilityChangesRequested, businessWithRelatedParties, individualWithOpenTasks, newIndividual } from './onboardingScenarios.js';
+import { v1OnboardedIndividual } from './legacyScenarios.js';
 import { payinAwaitingFunds, readyForPayments } from './paymentScenarios.js';
 import { scenarioNames, type ScenarioName, type ScenarioResult, type ScenarioResults } from './scenarioCatalog.js';
 import { createScenarioClient } from './scenarioClient.js';
@@ -18,6 +19,7 @@ const builders: { [N in ScenarioName]: (context: ScenarioContext) => Promise<Sce
   capabilityChangesRequested,
   readyForPayments,
   payinAwaitingFunds,
+  v1OnboardedIndividual,
 };
 
 /**

@@ -6,6 +6,7 @@ export const scenarioNames = [
   'capabilityChangesRequested',
   'readyForPayments',
   'payinAwaitingFunds',
+  'v1OnboardedIndividual',
 ] as const;
 
 /** A scenario's name. */
@@ -22,6 +23,8 @@ export const scenarioDescriptions: Readonly<Record<ScenarioName, string>> = {
   readyForPayments:
     'An individual with ach_pooled ready, an issued USDC wallet (funded) and an issued ACH bank account (ready), and a recipient with a ready ACH destination.',
   payinAwaitingFunds: 'readyForPayments plus a USD to USDC pay-in transfer in awaiting_funds, with its funding instructions.',
+  v1OnboardedIndividual:
+    'An individual onboarded through v1: created on /v1, verified by a KYC import, ach_pooled ready_to_use (ready on v3) and sepa_pooled requested.',
 };
 
 /** What each scenario returns besides its name and key: the ids a story or test needs. */
@@ -39,6 +42,7 @@ export interface ScenarioResults {
     destinationId: string;
   };
   payinAwaitingFunds: ScenarioResults['readyForPayments'] & { quoteId: string; transferId: string };
+  v1OnboardedIndividual: { customerId: string; readyRail: string; requestedRail: string };
 }
 
 /** The result of `runScenario(platform, name)`: the scenario, the key it used, and its ids. */

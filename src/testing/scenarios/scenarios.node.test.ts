@@ -177,6 +177,24 @@ describe('given payinAwaitingFunds', () => {
   });
 });
 
+describe('given v1OnboardedIndividual', () => {
+  it('should show the v1-onboarded customer the same on v3: the approved rail ready, the requested one pending', async () => {
+    const platform = newPlatform();
+    const result = await runScenario(platform, 'v1OnboardedIndividual');
+    const customer = customerSchema.parse((await read(platform, `/v3/customers/${result.customerId}`)).data);
+    expect(customer).toMatchObject({
+      id: result.customerId,
+      type: 'individual',
+      individual: expect.objectContaining({ firstName: 'Ada' }),
+    });
+    const statuses = Object.fromEntries(
+      (await capabilitiesOf(platform, result.customerId)).map((capability) => [capability.id, capability.status]),
+    );
+    expect(statuses[result.readyRail]).toBe('ready');
+    expect(['pending', 'restricted']).toContain(statuses[result.requestedRail]);
+  });
+});
+
 describe('given a scenario step the platform refuses', () => {
   it('should throw a ScenarioError naming the step and the problem', async () => {
     const broken = newPlatform();
