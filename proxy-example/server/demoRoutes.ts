@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createRateLimiter, type EventRelay, type RateLimiterFactory } from 'paykit/server';
 import { createDemoCustomer } from './createDemoCustomer.js';
+import { createMigratedCustomer } from './createMigratedCustomer.js';
 import type { DemoCustomerType } from './demoProfiles.js';
 import { readChoice, refuseForeign, upstreamUnavailable } from './demoRequest.js';
 import { clientOf } from './clientAddress.js';
@@ -47,7 +48,10 @@ export interface DemoRoutesOptions {
   now?: () => number;
 }
 
-const CUSTOMER_TYPES: readonly DemoCustomerType[] = ['individual', 'business'];
+/** Who a sign-in makes: a fresh v3 customer of a type, or an individual onboarded through v1 (`migrated`). */
+type DemoSignInType = DemoCustomerType | 'migrated';
+
+const CUSTOMER_TYPES: readonly DemoSignInType[] = ['individual', 'business', 'migrated'];
 
 /** The `type` of a `{ type }` JSON body of at most 1 KB, or a problem answer. */
 const readCustomerType = (request: Request) =>
@@ -55,13 +59,14 @@ const readCustomerType = (request: Request) =>
     key: 'type',
     choices: CUSTOMER_TYPES,
     what: 'The sign-in body',
-    hint: 'Send { "type": "individual" } or { "type": "business" }.',
+    hint: 'Send { "type": "individual" }, { "type": "business" } or { "type": "migrated" }.',
   });
 
 /**
  * The demo's stand-in for a merchant's own sign-in, mounted at `/demo`:
  * - `GET /session` → `{ customerId }` of the visitor's session, or `{ customerId: null }`;
- * - `POST /sign-in` `{ type: 'individual' | 'business' }` creates a fresh customer upstream,
+ * - `POST /sign-in` `{ type: 'individual' | 'business' | 'migrated' }` creates a fresh customer
+ *   upstream (`migrated`: an individual onboarded through the v1 interface),
  *   starts a session (an `HttpOnly; SameSite=Strict; Path=/` cookie, `Secure` over https) and
  *   answers 201 `{ customerId }`;
  * - `POST /sign-out` ends the session, closes its event streams and clears the cookie (204).
@@ -114,7 +119,7 @@ export function createDemoRoutes(options: DemoRoutesOptions): Hono {
 
     let customerId: string;
     try {
-      customerId = await createDemoCustomer(api, type);
+      customerId = type === 'migrated' ? await createMigratedCustomer(api) : await createDemoCustomer(api, type);
     } catch (error) {
       log?.(`demo sign-in failed: ${error instanceof UpstreamCallError ? error.message : 'unexpected error'}`);
       return upstreamUnavailable(

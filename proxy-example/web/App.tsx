@@ -41,7 +41,7 @@ export function App() {
           {session.status === 'signedOut' && (
             <SignInCard
               focusOnMount={session.hasChanged}
-              pending={session.pending === 'individual' || session.pending === 'business' ? session.pending : null}
+              pending={session.pending === 'signOut' ? null : session.pending}
               error={error}
               onSignIn={(type) => void session.signIn(type)}
             />

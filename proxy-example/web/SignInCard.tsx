@@ -51,6 +51,14 @@ export function SignInCard({ focusOnMount, pending, error, onSignIn }: SignInCar
         >
           Sign in as a business
         </Button>
+        <Button
+          variant="secondary"
+          isPending={pending === 'migrated'}
+          pendingLabel="Onboarding a customer through v1…"
+          onClick={() => signIn('migrated')}
+        >
+          Sign in as a customer onboarded on v1
+        </Button>
         <Button isPending={pending === 'individual'} pendingLabel="Creating an individual customer…" onClick={() => signIn('individual')}>
           Sign in as an individual
         </Button>

@@ -1,8 +1,8 @@
 /** The page's calls to the demo server's stand-in sign-in (`/demo/session`, `/demo/sign-in`, `/demo/sign-out`). */
 import { DemoRequestError, demoHeaders as headers, failWith as fail, postDemoJson, sendDemo as send } from './demoFetch.js';
 
-/** The customer types a visitor can sign in as. */
-export type DemoCustomerType = 'individual' | 'business';
+/** Who a visitor can sign in as: a fresh individual or business, or an individual onboarded through v1. */
+export type DemoCustomerType = 'individual' | 'business' | 'migrated';
 
 /** The customer of the browser's session, or null when nobody is signed in. */
 export async function fetchSession(): Promise<string | null> {
