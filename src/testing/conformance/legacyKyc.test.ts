@@ -48,6 +48,20 @@ describe('given POST /v1/customers/{id}/kyc', () => {
   });
 });
 
+describe('given a verification settled on v3', () => {
+  it('should read the same on v1: rejected, with the rail of the rejected capability rejected too', async () => {
+    const customer = await legacy.customer();
+    await steps.requested(customer.id, 'ach_pooled');
+    const settled = await env.api.post(`/v3/sandbox/customers/${customer.id}/verification`, { outcome: 'rejected' });
+    expect(settled.status).toBe(200);
+    expect(settled.body.data.status).toBe('rejected');
+    const v1 = await legacy.read(customer.id);
+    expect(v1.verificationStatus).toBe('rejected');
+    expect((await steps.capability(customer.id, 'ach_pooled')).status).toBe('rejected');
+    expect(v1.rails.map((row: any) => [row.rail, row.status])).toEqual([['ach_pooled', 'rejected']]);
+  });
+});
+
 describe('given POST /v1/customers/{id}/kyc/import', () => {
   it('should approve the identity verification through the review path, so v3 and v1 agree', async () => {
     const customer = await legacy.customer(v1Business);

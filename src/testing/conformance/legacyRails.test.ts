@@ -44,6 +44,13 @@ describe('given POST /v1/customers/{id}/rails', () => {
     expect(await steps.capability(customer.id, 'ach_named')).toBeUndefined();
   });
 
+  it('should report a v3 request problem of a rail under its own code', async () => {
+    const customer = await legacy.customer();
+    const response = await env.api.post(`/v1/customers/${customer.id}/rails`, { rails: ['pix_pooled'] });
+    expect(response.body.data).toEqual([]);
+    expect(response.body.errors).toEqual([{ rail: 'pix_pooled', code: 'capability_institutions_required', message: expect.any(String) }]);
+  });
+
   it('should answer 400 validation_error for a body that is not 1 to 10 distinct rail names', async () => {
     const customer = await legacy.customer();
     const path = `/v1/customers/${customer.id}/rails`;
