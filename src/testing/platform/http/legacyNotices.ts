@@ -22,3 +22,11 @@ export function noteLegacyCall(platform: PlatformCore, partition: Partition, rou
   seen.add(operation);
   platform.emit(partition, 'api.deprecation', { operation, replacement: route.legacy.replacement, sunsetAt: null }, 'both');
 }
+
+/**
+ * Whether `partition` has called a legacy operation. The legacy events are produced for a
+ * partition from then on, so one that only ever used v3 sees exactly the v3 events.
+ */
+export function usesLegacyInterface(partition: Partition): boolean {
+  return noticed.has(partition);
+}

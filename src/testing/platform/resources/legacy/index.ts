@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../../http/RequestContext.js';
-import { legacyCustomerRoutes } from './customers/index.js';
+import { legacyCustomerRoutes, subscribeLegacyCustomerEvents } from './customers/index.js';
 import { legacyMoneyRoutes } from './money/index.js';
 
 /**
@@ -8,4 +8,7 @@ import { legacyMoneyRoutes } from './money/index.js';
  */
 export const legacyModule: ResourceModule = {
   routes: [...legacyCustomerRoutes, ...legacyMoneyRoutes],
+  setup: (platform) => {
+    subscribeLegacyCustomerEvents(platform);
+  },
 };
