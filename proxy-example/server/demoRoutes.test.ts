@@ -106,6 +106,36 @@ describe('given a visitor who signs in as a business', () => {
   });
 });
 
+describe('given a visitor who signs in as a customer onboarded on v1', () => {
+  it('should onboard an individual through /v1 and bind the session to the same customer id v3 reads', async () => {
+    const { platform, routes, sessions, upstreamRequests } = setUp();
+
+    const response = await routes.request(signInRequest({ type: 'migrated' }));
+
+    expect(response.status).toBe(201);
+    const { customerId } = (await response.json()) as { customerId: string };
+    expect(upstreamRequests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /v1/customers',
+      `POST /v1/customers/${customerId}/kyc/import`,
+      `POST /v1/customers/${customerId}/rails`,
+      `POST /v3/sandbox/customers/${customerId}/capabilities/ach_pooled/status`,
+    ]);
+    expect(await sessions.customerIdOf(cookieOf(response).split('=')[1])).toBe(customerId);
+    const read = (path: string) =>
+      platform.handle(new Request(`${BASE_URL}${path}`, { headers: { 'X-API-Key': KEY } })).then((answer) => answer.json());
+    const v1 = (await read(`/v1/customers/${customerId}`)) as {
+      data: { verificationStatus: string; rails: { rail: string; status: string }[] };
+    };
+    expect(v1.data.verificationStatus).toBe('approved');
+    expect(v1.data.rails.map(({ rail, status }) => [rail, status])).toEqual([
+      ['ach_pooled', 'ready_to_use'],
+      ['sepa_pooled', 'requested'],
+    ]);
+    const v3 = (await read(`/v3/customers/${customerId}/capabilities`)) as { data: { id: string; status: string }[] };
+    expect(v3.data.find((capability) => capability.id === 'ach_pooled')?.status).toBe('ready');
+  });
+});
+
 describe('given a sign-in that fails the same-origin rule', () => {
   it.each([
     ['without the paykit header', { 'Paykit-Request': '' }],
