@@ -99,6 +99,19 @@ describe('given a pay-in quote on a ready rail', () => {
     expect(v3.body.data).toMatchObject({ id: quote.id, capabilityId: 'wire_pooled', destinationId: walletId, state: 'active' });
   });
 
+  it('should take no Idempotency-Key, and replay the first answer when one is given', async () => {
+    const { customerId } = await legacy.customerWithRails();
+    const body = { customerId, fromCurrency: 'USD', toCurrency: 'USDC', toAmount: '20.00' };
+    const first = await env.api.post('/v1/payin/quote', body, { idempotencyKey: 'v1-quote-key' });
+    const replay = await env.api.post('/v1/payin/quote', body, { idempotencyKey: 'v1-quote-key' });
+    expect(first.status).toBe(201);
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    expect(replay.body.data.id).toBe(first.body.data.id);
+    expect(first.body.data).toMatchObject({ rail: 'ach_pooled', toAmount: '20.00', fromAmount: '20.11' });
+    const unkeyed = await env.api.post('/v1/payin/quote', body, { idempotencyKey: false });
+    expect(unkeyed.body.data.id).not.toBe(first.body.data.id);
+  });
+
   it('should validate money and currencies as v3 does, at the v1 field names', async () => {
     const { customerId } = await legacy.customerWithRails();
     const invalid = await env.api.post('/v1/payin/quote', { customerId, fromCurrency: 'USDC', toCurrency: 'EUR', fromAmount: 100 });

@@ -238,6 +238,45 @@ describe('given a v1 delivery URL and a pay-in simulated to completion', () => {
   });
 });
 
+describe('given a v1 delivery URL and payouts simulated to each outcome', () => {
+  it('should deliver payout.created and payout.completed or payout.failed beside the transfer events', async () => {
+    const client = env.client('sk_sandbox_v1payout');
+    const legacy = legacyMoneySetup(env, client);
+    await configure(client, '/payout');
+    const { customerId, walletId } = await legacy.customerWithRails();
+    await legacy.v3.topUp(walletId, '100.00');
+    const destinationId = await legacy.v3.destination(customerId, 'ach');
+    const completed = await client.post('/v1/sandbox/payouts/simulate', {
+      quoteId: (await legacy.payoutQuote(customerId, destinationId)).id,
+    });
+    const failed = await client.post('/v1/sandbox/payouts/simulate', {
+      quoteId: (await legacy.payoutQuote(customerId, destinationId)).id,
+      outcome: 'failed',
+    });
+    await waitForMention('/payout', failed.body.data.id);
+    await waitForTypes('/payout', ['payout.completed', 'payout.failed', 'transfer.failed']);
+    const typesOf = (transferId: string) =>
+      env.platform
+        .events('sk_sandbox_v1payout')
+        .filter((event) => event.audience === 'v1' && event.data.id === transferId)
+        .map((event) => `${event.type}:${String(event.data.state)}`);
+    expect(typesOf(completed.body.data.id)).toEqual([
+      'transfer.created:processing',
+      'payout.created:processing',
+      'transfer.completed:completed',
+      'payout.completed:completed',
+    ]);
+    expect(typesOf(failed.body.data.id)).toEqual([
+      'transfer.created:processing',
+      'payout.created:processing',
+      'transfer.failed:failed',
+      'payout.failed:failed',
+    ]);
+    const payoutCompleted = receiver.at('/payout').find((delivery) => typeOf(delivery) === 'payout.completed');
+    expect(JSON.parse(payoutCompleted?.body ?? '{}').data).toEqual(completed.body.data);
+  });
+});
+
 describe('given a v3 endpoint and a v1 URL in one partition', () => {
   it('should send v1-audience events to the v1 URL only and api.deprecation to both', async () => {
     const client = env.client('sk_sandbox_v1both');

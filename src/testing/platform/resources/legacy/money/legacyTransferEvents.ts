@@ -34,7 +34,6 @@ function takesLegacyEvents(partition: Partition): boolean {
 }
 
 function emitLegacy(platform: PlatformCore, partition: Partition, transfer: TransferRecord, kind: LegacyEventKind): void {
-  if (!takesLegacyEvents(partition)) return;
   const data = kind === 'funded_partial' ? fundedPartialData(partition, transfer) : legacyTransferEventData(partition, transfer);
   platform.emit(partition, `transfer.${kind}`, data, 'v1');
   const movement = movementOf(transfer);
@@ -59,6 +58,7 @@ export function emitAmountAdjusted(platform: PlatformCore, partition: Partition,
  * the same kind. A v3 move that keeps the v1 state (action_required ↔ processing) emits nothing.
  */
 function translate(platform: PlatformCore, partition: Partition, transfer: TransferRecord, created: boolean): void {
+  if (!takesLegacyEvents(partition)) return;
   const note = transferNoteOf(partition, transfer.id);
   const state = legacyStateOfTransfer(partition, transfer);
   if (!created && note.lastState === state) return;
