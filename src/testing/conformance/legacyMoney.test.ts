@@ -157,6 +157,19 @@ describe('given a pay-in quote on a ready rail', () => {
   });
 });
 
+describe('given v3 moves of a transfer made from a v1 quote', () => {
+  it('should read action_required as processing and canceled as failed', async () => {
+    const { customerId } = await legacy.customerWithRails();
+    const held = await legacy.v3.transfer((await legacy.payinQuote(customerId)).id);
+    expect((await env.api.post(`/v3/sandbox/transfers/${held.id}/state`, { state: 'action_required' })).status).toBe(200);
+    expect((await env.api.get(`/v1/transfers/${held.id}`)).body.data.state).toBe('processing');
+
+    const canceled = await legacy.v3.transfer((await legacy.payinQuote(customerId)).id);
+    expect((await env.api.post(`/v3/transfers/${canceled.id}/cancel`)).status).toBe(200);
+    expect((await env.api.get(`/v1/transfers/${canceled.id}`)).body.data.state).toBe('failed');
+  });
+});
+
 describe('given POST /v1/sandbox/payins/simulate', () => {
   it('should execute the quote, receive the quoted amount and complete the pay-in', async () => {
     const { customerId, walletId } = await legacy.customerWithRails();
