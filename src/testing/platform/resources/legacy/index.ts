@@ -1,6 +1,6 @@
 import type { ResourceModule } from '../../http/RequestContext.js';
 import { legacyCustomerRoutes, subscribeLegacyCustomerEvents } from './customers/index.js';
-import { legacyMoneyRoutes } from './money/index.js';
+import { legacyMoneyRoutes, setupLegacyMoney } from './money/index.js';
 
 /**
  * The legacy v1/v2 interface over the same data as v3: a customer is one customer in both, and its
@@ -10,5 +10,6 @@ export const legacyModule: ResourceModule = {
   routes: [...legacyCustomerRoutes, ...legacyMoneyRoutes],
   setup: (platform) => {
     subscribeLegacyCustomerEvents(platform);
+    setupLegacyMoney(platform);
   },
 };

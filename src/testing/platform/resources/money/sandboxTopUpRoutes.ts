@@ -11,7 +11,8 @@ import { addDecimals, isZeroDecimal, roundDecimal } from './decimal.js';
 import { accountsOf } from './store.js';
 import { sweepByRules } from './sweeps/sweepByRules.js';
 
-function topUp(ctx: RequestContext) {
+/** `POST /v3/sandbox/accounts/{accountId}/topup` `{ amount, currency }`, also behind the v1 top-up. */
+export function topUp(ctx: RequestContext) {
   const account = accountsOf(ctx.partition).get(ctx.params.accountId ?? '');
   if (!account)
     throw new ApiProblem({

@@ -11,7 +11,8 @@ import { findQuoteTarget, resolveQuoteTarget, type QuoteTarget } from './quoteTa
 import { quotesOf, type FundingMode, type QuoteRecord } from './store.js';
 import { requireZeroFeeCapacity } from './zeroFeeCap.js';
 
-function requireQuoteCustomer(ctx: RequestContext, customerId: string): void {
+/** 404 customer_not_found at `/customerId` unless the customer is active in this environment. */
+export function requireQuoteCustomer(ctx: RequestContext, customerId: string): void {
   try {
     requireActiveCustomer(ctx.partition, customerId);
   } catch (error) {
@@ -32,9 +33,11 @@ function fundingOf(request: QuoteRequest, direction: string, capabilityMethod: s
   return 'wallet_balance';
 }
 
-/** `POST /v3/quotes`: prices a movement against a ready capability and persists the quote. */
-function createQuote(ctx: RequestContext) {
-  const request = readQuoteRequest(ctx.body);
+/**
+ * Prices a validated quote request against a ready capability and persists the quote: the work of
+ * `POST /v3/quotes`, shared with the legacy v1 pay-in and payout quotes.
+ */
+export function storeQuote(ctx: RequestContext, request: QuoteRequest): QuoteRecord {
   requireQuoteCustomer(ctx, request.customerId);
   const direction = deriveDirection(request.in.currency, request.out.currency);
   const capability = requireReadyCapability(ctx.partition, request.customerId, request.capabilityId);
@@ -75,7 +78,12 @@ function createQuote(ctx: RequestContext) {
     _isZeroFeePayout: isZeroFeePayout,
   };
   quotesOf(ctx.partition).insert(quote.id, quote);
-  return ok(quote, 201);
+  return quote;
+}
+
+/** `POST /v3/quotes`: prices a movement against a ready capability and persists the quote. */
+function createQuote(ctx: RequestContext) {
+  return ok(storeQuote(ctx, readQuoteRequest(ctx.body)), 201);
 }
 
 /** The quote `quoteId` of the partition; 404 quote_not_found otherwise. */

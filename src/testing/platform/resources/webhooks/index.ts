@@ -12,4 +12,13 @@ export const webhooksModule: ResourceModule = {
 
 export { webhookEventTypes, type WebhookEventType } from './eventTypes.js';
 export { webhookDeliveriesOf, type WebhookDelivery, type WebhookDeliveryAttempt, type WebhookDeliveryStatus } from './store.js';
-export { onWebhookDeliveryAttempt, type DeliveryAttemptListener } from './WebhookDispatcher.js';
+export {
+  onWebhookDeliveryAttempt,
+  standardWebhookHeaders,
+  webhookDispatcherOf,
+  type DeliveryAttemptListener,
+  type DeliverySource,
+  type DeliveryTarget,
+} from './WebhookDispatcher.js';
+export { checkDeliveryUrl } from './validateEndpointBody.js';
+export { createSigningSecret } from './signingSecret.js';

@@ -23,7 +23,7 @@ export interface EndpointUpdate {
  * Checks a delivery URL: absolute https without credentials, at most 2048 characters. Plain http
  * is accepted for loopback hosts only, so a developer can receive deliveries on their machine.
  */
-function checkDeliveryUrl(issues: Issues, pointer: string, value: unknown): value is string {
+export function checkDeliveryUrl(issues: Issues, pointer: string, value: unknown): value is string {
   if (typeof value !== 'string') {
     issues.add(
       pointer,
