@@ -31,7 +31,7 @@ export { createFakeKitBackend, type FakeKitBackend, type FakeKitBackendOptions }
 export { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './platform/createFakePlatform.js';
 export { hostedPageCspDirectives } from './platform/http/hostedDocument.js';
 export type { PlatformSettings } from './platform/PlatformCore.js';
-export type { PlatformEvent } from './platform/Partition.js';
+export type { EventAudience, PlatformEvent } from './platform/Partition.js';
 export {
   runScenario,
   scenarioNames,

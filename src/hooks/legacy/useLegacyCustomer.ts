@@ -5,11 +5,9 @@ import type { LegacyCustomer } from '../../core/schemas/index.js';
 import { paykitQueryKeys } from '../paykitQueryKeys.js';
 import { usePaykitClient } from '../usePaykitClient.js';
 
-type LegacyCustomerKey = ReturnType<typeof paykitQueryKeys.legacy.customer>;
-
 /** TanStack Query options {@link useLegacyCustomer} passes through; the key and the query function are the hook's own. */
 export type UseLegacyCustomerOptions = Omit<
-  UseQueryOptions<LegacyCustomer, PaykitError, LegacyCustomer, LegacyCustomerKey>,
+  UseQueryOptions<LegacyCustomer, PaykitError, LegacyCustomer, ReturnType<typeof paykitQueryKeys.legacy.customer>>,
   'queryKey' | 'queryFn'
 >;
 
