@@ -40,6 +40,7 @@ export { checkoutEn, type CheckoutMessageId } from './messages/areas/checkout.en
 export { documentsEn, type DocumentsMessageId } from './messages/areas/documents.en.js';
 export { documentsManagerEn, type DocumentsManagerMessageId } from './messages/areas/documentsManager.en.js';
 export { sweepRulesEn, type SweepRulesMessageId } from './messages/areas/sweepRules.en.js';
+export { railStatusEn, type RailStatusMessageId } from './messages/areas/railStatus.en.js';
 export { fieldsEn, type FieldsMessageId } from './messages/areas/fields.en.js';
 export { liveUpdatesEn, type LiveUpdatesMessageId } from './messages/areas/liveUpdates.en.js';
 export { moneyErrorsEn, type MoneyErrorsMessageId } from './messages/areas/moneyErrors.en.js';
@@ -190,6 +191,7 @@ export {
   type DocumentsManagerProps,
 } from './DocumentsManager/index.js';
 export { SweepRules, type SweepRulesProps } from './SweepRules/index.js';
+export { RailStatus, type RailStatusProps } from './RailStatus/index.js';
 export { CustomerProfile, type CustomerProfileProps } from './CustomerProfile/index.js';
 export { MoneyErrorNotice, type MoneyErrorNoticeProps } from './shared/MoneyError/index.js';
 export { FormErrorSummary, type ErrorSummaryItem, type FormErrorSummaryProps } from './shared/FormErrorSummary/index.js';

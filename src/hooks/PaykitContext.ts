@@ -4,6 +4,7 @@ import type { PaykitEventInit } from '../core/events/index.js';
 import type { PaykitStorage } from '../core/storage.js';
 import type { PaykitI18n } from '../i18n/index.js';
 import { IDLE_EVENT_STREAM, type EventStreamState } from './eventStreamConnection.js';
+import type { PaykitLegacyReadiness } from './legacy/legacyReadiness.js';
 
 /**
  * Reports a funnel event to the provider's `onEvent`. `occurrence` (the event object itself by
@@ -27,6 +28,8 @@ export interface PaykitContextValue {
   storage: PaykitStorage | null | undefined;
   /** Reports a funnel event to the provider's `onEvent` (with its version and time); nothing without one. Stable. */
   emit: PaykitEmit;
+  /** The provider's `legacy` prop: how the capability list takes a v1 customer's rails in; `undefined` for v3 alone. */
+  legacy?: PaykitLegacyReadiness;
 }
 
 /** The provider's client, i18n and theme; `null` outside a `<PaykitProvider>`. */

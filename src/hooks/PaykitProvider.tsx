@@ -13,6 +13,7 @@ import {
   type PaykitContextValue,
   type PaykitTheme,
 } from './PaykitContext.js';
+import type { PaykitLegacyReadiness } from './legacy/legacyReadiness.js';
 import { useBrowserIntl } from './useBrowserIntl.js';
 import { usePaykitEvents } from './usePaykitEvents.js';
 import { DEFAULT_EVENT_STREAM_URL, useEventStream } from './useEventStream.js';
@@ -109,6 +110,17 @@ export interface PaykitProviderProps {
    */
   onEvent?: (event: PaykitEvent) => void;
   /**
+   * Legacy-aware readiness, for a merchant whose customers were onboarded on v1 or v2: pass
+   * `legacyReadiness` (from `paykit`) and every capability view (`useCapabilities`,
+   * `useCapability`, `<CapabilityStatusPanel>`, `<CapabilityList>`, `<NotificationBanner>`,
+   * `<Onboarding>`) reads the customer's v1 rails beside its v3 capabilities: a v3 capability wins
+   * over its rail, and a rail v3 does not list shows as its capability. A read of either failing
+   * fails the list. The proxy must serve the legacy routes (`createPaykitProxy({ legacy: true })`).
+   * Passed as a value, not a flag, so an app without it does not carry the legacy code.
+   * @default undefined (v3 capabilities only)
+   */
+  legacy?: PaykitLegacyReadiness;
+  /**
    * The paykit hooks and components to serve.
    * @default undefined
    */
@@ -159,6 +171,7 @@ export function PaykitProvider({
   events,
   storage,
   onEvent,
+  legacy,
   children,
 }: PaykitProviderProps) {
   const client = useOwnUnlessGiven(clientProp, createPaykitClient);
@@ -193,8 +206,8 @@ export function PaykitProvider({
     [locale, timeZone, messagesKey, language, translation],
   );
   const value = useMemo<PaykitContextValue>(
-    () => ({ client: reportingClient, i18n, theme, storage, emit }),
-    [reportingClient, i18n, theme, storage, emit],
+    () => ({ client: reportingClient, i18n, theme, storage, emit, legacy }),
+    [reportingClient, i18n, theme, storage, emit, legacy],
   );
 
   const content = (

@@ -22,6 +22,9 @@ const rulesAll = [...root, 'rules'] as const;
 const quotesAll = [...root, 'quotes'] as const;
 const transfersAll = [...root, 'transfers'] as const;
 
+const customerKey = () => [...root, 'customer'] as const;
+const legacyCustomer = () => [...customerKey(), 'legacy'] as const;
+
 const taskDetail = (taskId: string) => [...tasksAll, 'detail', taskId] as const;
 const taskSubmissions = (taskId: string) => [...taskDetail(taskId), 'submissions'] as const;
 const capabilityApplications = (capabilityId: string) => [...capabilitiesAll, 'detail', capabilityId, 'applications'] as const;
@@ -51,8 +54,13 @@ export function isSettledPaykitQueryKey(queryKey: readonly unknown[]): boolean {
 export const paykitQueryKeys = {
   /** Every paykit query. */
   all: root,
-  /** The session's customer. */
-  customer: () => [...root, 'customer'] as const,
+  /** The session's customer; a prefix of its legacy reads, so what refreshes the customer refreshes them. */
+  customer: customerKey,
+  /** The session customer's legacy v1/v2 reads (`useLegacyCustomer`, `useBusinessRails`), under the customer. */
+  legacy: {
+    customer: legacyCustomer,
+    businessRails: () => [...legacyCustomer(), 'businessRails'] as const,
+  },
   capabilities: {
     all: capabilitiesAll,
     list: () => [...capabilitiesAll, 'list'] as const,

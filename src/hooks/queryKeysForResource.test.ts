@@ -5,6 +5,8 @@ import { paykitQueryKeys as k } from './paykitQueryKeys.js';
 
 const cached: QueryKey[] = [
   k.customer(),
+  k.legacy.customer(),
+  k.legacy.businessRails(),
   k.capabilities.list(),
   k.tasks.list(),
   k.tasks.detail('tsk_1'),
@@ -35,8 +37,15 @@ function staleAfter(resource: { type: string; id: string }): string[] {
 const hashes = (...keys: QueryKey[]) => keys.map(hashKey);
 
 describe('given an event hint about a resource', () => {
-  it('should refresh only the customer for a customer: its capabilities send their own hints', () => {
-    expect(staleAfter({ type: 'customer', id: 'cus_1' })).toEqual(hashes(k.customer()));
+  it('should refresh the customer, its legacy reads, its capabilities and tasks for a customer: rail events come as customer events', () => {
+    expect(staleAfter({ type: 'customer', id: 'cus_1' })).toEqual(
+      hashes(k.customer(), k.legacy.customer(), k.legacy.businessRails(), k.capabilities.list(), k.tasks.list()),
+    );
+  });
+
+  it('should leave the legacy reads alone for a transfer or a quote: the kit reads no legacy transfer', () => {
+    expect(staleAfter({ type: 'transfer', id: 'tr_1' })).not.toContain(hashKey(k.legacy.customer()));
+    expect(staleAfter({ type: 'quote', id: 'quo_1' })).not.toContain(hashKey(k.legacy.customer()));
   });
 
   it('should refresh the capability list, that capability and the task list for a capability, not the supported catalogue', () => {

@@ -22,8 +22,10 @@ const transferLists = [...paykitQueryKeys.transfers.all, 'list'] as const;
 export function queryKeysForResource(resource: PaykitResourceRef): QueryKey[] {
   switch (resource.type) {
     case 'customer':
-      // Its capabilities send their own hints when its status moves them.
-      return [paykitQueryKeys.customer()];
+      // The customer and its legacy reads (under its key). A legacy audience hears of rail and
+      // verification changes only as customer events, with no capability event: the rails are its
+      // capabilities, so their list and the tasks they open are read again too.
+      return [paykitQueryKeys.customer(), paykitQueryKeys.capabilities.list(), taskLists];
     case 'capability':
       // A capability moving status opens or closes tasks, which have no webhook of their own.
       return [paykitQueryKeys.capabilities.list(), [...paykitQueryKeys.capabilities.all, 'detail', resource.id], taskLists];

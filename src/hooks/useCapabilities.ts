@@ -1,9 +1,9 @@
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitClient, PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
 import { listAllPages } from './listAllPages.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
-import { usePaykitClient } from './usePaykitClient.js';
+import { usePaykitContext } from './usePaykitClient.js';
 
 /**
  * TanStack Query options {@link useCapabilities} passes through (`enabled`, `staleTime`,
@@ -26,10 +26,21 @@ export function listAllCapabilities(client: PaykitClient, signal?: AbortSignal):
 }
 
 /**
+ * The query function of `paykitQueryKeys.capabilities.list()`: every v3 capability, with the v1
+ * rails merged in when the provider has `legacy`. Every read of that key goes through it.
+ */
+export function useCapabilityListQueryFn(caller: string): (context: { signal: AbortSignal }) => Promise<Capability[]> {
+  const { client, legacy } = usePaykitContext(caller);
+  const queryClient = useQueryClient();
+  return ({ signal }) => (legacy ? legacy.listCapabilities(client, { signal, queryClient }) : listAllCapabilities(client, signal));
+}
+
+/**
  * The session customer's capabilities (`ach_pooled`, `card`, `stablecoin_transfers`, …), each with
  * its `status` and `statusReason`, read through the provider's client and cached under
  * `paykitQueryKeys.capabilities.list()`, so an event about a capability refreshes them. Every page is
- * read, so `data` is the full list.
+ * read, so `data` is the full list. Under `<PaykitProvider legacy={legacyReadiness}>` it holds the
+ * customer's v1 rails too, as capabilities (see `withLegacyRails`).
  *
  * @param options TanStack Query options other than the key and the query function; none by default.
  * @throws when called outside a `<PaykitProvider>`.
@@ -50,10 +61,6 @@ export function listAllCapabilities(client: PaykitClient, signal?: AbortSignal):
  * }
  */
 export function useCapabilities(options: UseCapabilitiesOptions = {}): UseCapabilitiesResult {
-  const client = usePaykitClient('useCapabilities');
-  return useQuery({
-    ...options,
-    queryKey: paykitQueryKeys.capabilities.list(),
-    queryFn: ({ signal }) => listAllCapabilities(client, signal),
-  });
+  const queryFn = useCapabilityListQueryFn('useCapabilities');
+  return useQuery({ ...options, queryKey: paykitQueryKeys.capabilities.list(), queryFn });
 }

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import type { PaykitError } from '../core/client/index.js';
 import type { Capability } from '../core/schemas/index.js';
 import { paykitQueryKeys } from './paykitQueryKeys.js';
-import { listAllCapabilities } from './useCapabilities.js';
-import { usePaykitClient } from './usePaykitClient.js';
+import { useCapabilityListQueryFn } from './useCapabilities.js';
 
 /**
  * TanStack Query options {@link useCapability} passes through (`enabled`, `staleTime`,
@@ -36,7 +35,7 @@ export type UseCapabilityResult = UseQueryResult<Capability | null, PaykitError>
  * }
  */
 export function useCapability(capabilityId: string, options: UseCapabilityOptions = {}): UseCapabilityResult {
-  const client = usePaykitClient('useCapability');
+  const queryFn = useCapabilityListQueryFn('useCapability');
   const select = useCallback(
     (capabilities: Capability[]) => capabilities.find((capability) => capability.id === capabilityId) ?? null,
     [capabilityId],
@@ -44,7 +43,7 @@ export function useCapability(capabilityId: string, options: UseCapabilityOption
   return useQuery({
     ...options,
     queryKey: paykitQueryKeys.capabilities.list(),
-    queryFn: ({ signal }) => listAllCapabilities(client, signal),
+    queryFn,
     select,
   });
 }

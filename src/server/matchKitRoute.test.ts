@@ -17,6 +17,7 @@ describe('given the kit route table', () => {
       ruleId: 'rul_1',
       quoteId: 'quo_1',
       transferId: 'tr_1',
+      provider: 'persona',
     };
     for (const [name, route] of Object.entries(kitRoutes)) {
       const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => samples[param] ?? 'missing');

@@ -18,6 +18,7 @@ import { sessionQrEn } from './areas/sessionQr.en.js';
 import { documentsManagerEn } from './areas/documentsManager.en.js';
 import { capabilityPipelineEn } from './areas/capabilityPipeline.en.js';
 import { sweepRulesEn } from './areas/sweepRules.en.js';
+import { railStatusEn } from './areas/railStatus.en.js';
 
 /**
  * The English messages of the styled components, by area. They live with the components (not in
@@ -48,6 +49,7 @@ export const componentEn = /* @__PURE__ */ (() =>
     ...documentsManagerEn,
     ...capabilityPipelineEn,
     ...sweepRulesEn,
+    ...railStatusEn,
   }) as const satisfies Record<string, string>)();
 
 /** The id of a styled component's message, e.g. `'taskForm.submit'`. */

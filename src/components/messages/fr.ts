@@ -18,6 +18,7 @@ import { sessionQrFr } from './areas/sessionQr.fr.js';
 import { documentsManagerFr } from './areas/documentsManager.fr.js';
 import { capabilityPipelineFr } from './areas/capabilityPipeline.fr.js';
 import { sweepRulesFr } from './areas/sweepRules.fr.js';
+import { railStatusFr } from './areas/railStatus.fr.js';
 import type { ComponentMessageId } from './en.js';
 
 /** The French messages of the styled components. */
@@ -42,4 +43,5 @@ export const componentFr: Readonly<Record<ComponentMessageId, string>> = {
   ...documentsManagerFr,
   ...capabilityPipelineFr,
   ...sweepRulesFr,
+  ...railStatusFr,
 };

@@ -1,11 +1,19 @@
-import { kitRoutes, pathParamNames, type KitRoute, type KitRouteName, type PathParamsOf } from '../routes/index.js';
+import {
+  kitRoutes,
+  pathParamNames,
+  type ClientKitRouteName,
+  type KitRoute,
+  type KitRouteName,
+  type PathParamsOf,
+} from '../routes/index.js';
 import { toDocumentFormData, type UploadDocumentInput } from './documentUpload.js';
 import type { EffectfulCallOptions, PaykitClient, UploadCallOptions } from './PaykitClient.js';
 import { canReportUploadProgress, progressFetch } from './progressFetch.js';
 import type { RouteQueries } from './queries.js';
 import { createRateLimitPause } from './rateLimitPause.js';
 import { defaultRetryPolicy, type RetryPolicy } from './retryPolicy.js';
-import { responseReader, type RouteResult } from './routeSchemas.js';
+import { makeReader, responseReader, type ResponseReader, type RouteResult } from './routeSchemas.js';
+import { SEND_ROUTE, type SendRoute } from './routeSender.js';
 import { sleep as defaultSleep, type Sleep } from './sleep.js';
 import { request, type FetchLike, type ResponseMeta, type TransportConfig } from './transport.js';
 
@@ -70,8 +78,7 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     pause: createRateLimitPause(),
   };
 
-  async function call<N extends KitRouteName>(name: N, input: CallInput<N>): Promise<RouteResult<N>> {
-    const reader = responseReader(name);
+  async function send(name: KitRouteName, reader: ResponseReader, input: CallInput<KitRouteName>): Promise<unknown> {
     const { onUploadProgress } = (input.options ?? {}) as UploadCallOptions;
     const body = await request(config, {
       route: kitRoutes[name],
@@ -85,16 +92,23 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
       onResponse: input.options?.onResponse,
       fetch: onUploadProgress && canShowProgress ? progressFetch(onUploadProgress) : undefined,
     });
-    // The reader of route N returns RouteResult<N>; routeSchemas ties the two together.
-    return reader.unwrap(body) as RouteResult<N>;
+    return reader.unwrap(body);
   }
+
+  async function call<N extends ClientKitRouteName>(name: N, input: CallInput<N>): Promise<RouteResult<N>> {
+    // The reader of route N returns RouteResult<N>; routeSchemas ties the two together.
+    return (await send(name, responseReader(name), input as CallInput<KitRouteName>)) as RouteResult<N>;
+  }
+
+  const sendRoute: SendRoute = (name, response, { params, options }) =>
+    send(name, makeReader(response, name), { params, options } as CallInput<KitRouteName>);
 
   /**
    * The method of route `name`, shaped by its table row: the path parameters in order, then the
    * query (a route with `query`) or the body (a route with `body`; a multipart one takes the
    * upload's fields), then the call options. `PaykitClient` types each method.
    */
-  const methodOf = (name: KitRouteName) => {
+  const methodOf = (name: ClientKitRouteName) => {
     const route: KitRoute = kitRoutes[name];
     const names = pathParamNames(route.path);
     const takesInput = route.query !== undefined || route.body !== undefined;
@@ -112,9 +126,10 @@ export function createPaykitClient(options: PaykitClientOptions = {}): PaykitCli
     };
   };
 
-  const methods = Object.fromEntries((Object.keys(kitRoutes) as KitRouteName[]).map((name) => [name, methodOf(name)])) as unknown as {
-    [N in KitRouteName]: PaykitClient[N];
+  const names = (Object.keys(kitRoutes) as KitRouteName[]).filter((name): name is ClientKitRouteName => !('legacy' in kitRoutes[name]));
+  const methods = Object.fromEntries(names.map((name) => [name, methodOf(name)])) as unknown as {
+    [N in ClientKitRouteName]: PaykitClient[N];
   };
 
-  return Object.freeze({ baseUrl, ...methods });
+  return Object.freeze({ baseUrl, ...methods, [SEND_ROUTE]: sendRoute });
 }

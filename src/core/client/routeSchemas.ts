@@ -3,7 +3,7 @@
  * wrapped. A route missing here is a type error, so no client method can go unchecked.
  */
 import * as z from 'zod/mini';
-import { kitRoutes, mayAnswerNoContent, type KitRouteName } from '../routes/index.js';
+import { kitRoutes, mayAnswerNoContent, type ClientKitRouteName, type KitRouteName } from '../routes/index.js';
 import {
   accountSchema,
   applicationSchema,
@@ -50,7 +50,7 @@ const list = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'list', schema }) 
 const items = <S extends z.ZodMiniType>(schema: S) => ({ kind: 'items', schema }) as const;
 const unknown = { kind: 'unknown' } as const;
 
-/** The response of every kit route. */
+/** The response of every kit route the client has a method for (the legacy ones are read by `src/core/legacy`). */
 export const routeSchemas = {
   getCustomer: data(customerSchema),
   updateCustomer: data(customerSchema),
@@ -117,12 +117,12 @@ export const routeSchemas = {
   reviewSandboxTask: unknown,
   topUpSandboxAccount: unknown,
   setSandboxTransferState: unknown,
-} as const satisfies Record<KitRouteName, RouteResponse>;
+} as const satisfies Record<ClientKitRouteName, RouteResponse>;
 
 type Responses = typeof routeSchemas;
 
 /** What a client method for route `N` resolves to. */
-export type RouteResult<N extends KitRouteName> = Responses[N] extends {
+export type RouteResult<N extends ClientKitRouteName> = Responses[N] extends {
   kind: 'list';
   schema: infer S extends z.ZodMiniType;
 }
@@ -145,9 +145,11 @@ export interface ResponseReader {
 }
 
 const fromData = (body: unknown) => (body as { data?: unknown } | undefined)?.data;
-const readers = new Map<KitRouteName, ResponseReader>();
+const readers = new Map<ClientKitRouteName, ResponseReader>();
 
-function makeReader(response: RouteResponse, allowEmpty: boolean): ResponseReader {
+/** The reader of a response shaped as `response`, for route `name`. */
+export function makeReader(response: RouteResponse, name: KitRouteName): ResponseReader {
+  const allowEmpty = mayAnswerNoContent(kitRoutes[name]);
   switch (response.kind) {
     case 'list':
       return { schema: listEnvelope(response.schema), allowEmpty, unwrap: (body) => body };
@@ -161,10 +163,10 @@ function makeReader(response: RouteResponse, allowEmpty: boolean): ResponseReade
 }
 
 /** The {@link ResponseReader} of route `name`, built once. */
-export function responseReader(name: KitRouteName): ResponseReader {
+export function responseReader(name: ClientKitRouteName): ResponseReader {
   let reader = readers.get(name);
   if (reader === undefined) {
-    reader = makeReader(routeSchemas[name], mayAnswerNoContent(kitRoutes[name]));
+    reader = makeReader(routeSchemas[name], name);
     readers.set(name, reader);
   }
   return reader;

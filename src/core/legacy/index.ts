@@ -11,3 +11,5 @@ export {
   type LegacyRailStatus,
   type LegacyVerificationStatus,
 } from './rails.js';
+export { capabilityViewOfRails, withLegacyRails, type LegacyCapability, type LegacyRailsSource } from './capabilityView.js';
+export { legacyClientOf, type LegacyClient } from './legacyClient.js';

@@ -1,4 +1,4 @@
-export { kitRoutes, EVENT_STREAM_PATH, type KitRouteName } from './kitRoutes.js';
+export { kitRoutes, EVENT_STREAM_PATH, type ClientKitRouteName, type KitRouteName, type LegacyKitRouteName } from './kitRoutes.js';
 export {
   answerOf,
   isEffectfulMethod,

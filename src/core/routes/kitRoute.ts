@@ -21,7 +21,7 @@ export interface KitRoute {
   readonly method: HttpMethod;
   /** Path under the proxy's base URL; `{name}` marks a path parameter. */
   readonly path: string;
-  /** Upstream v3 path; `{customerId}` is always filled from the session, never from the browser. */
+  /** Upstream path (v3, or v1/v2 for a `legacy` route); `{customerId}` is always filled from the session, never from the browser. */
   readonly upstream: string;
   /** Query parameters the route accepts; every other one is refused. @default [] */
   readonly query?: readonly string[];
@@ -29,6 +29,11 @@ export interface KitRoute {
   readonly body?: 'json' | 'multipart';
   /** Only served when the proxy's environment is sandbox. @default false */
   readonly sandboxOnly?: boolean;
+  /**
+   * A legacy v1/v2 operation: served only when the proxy opts in (`createPaykitProxy({ legacy: true })`),
+   * else answered 404 like any path outside the table. @default false
+   */
+  readonly legacy?: boolean;
   /** Where the proxy writes the session's customer id (a dotted body path, or a query parameter). */
   readonly binding?: { readonly body?: string; readonly query?: string };
   /** Ownership proof the proxy makes before forwarding. */

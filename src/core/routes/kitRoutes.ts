@@ -1,6 +1,7 @@
 /**
  * The kit routes: the v3 operations a customer's browser may reach through the merchant's proxy,
- * with the `/v3/customers/{customerId}` prefix removed. The client calls `path`; the proxy maps it
+ * with the `/v3/customers/{customerId}` prefix removed, and the few legacy v1/v2 reads under
+ * `/legacy/…` that the proxy serves only when it opts in. The client calls `path`; the proxy maps it
  * to `upstream`, where `{customerId}` is always the session's customer. This table is the one place
  * both sides read, so they can never disagree.
  */
@@ -190,6 +191,20 @@ export const kitRoutes = {
   listRates: { method: 'GET', path: '/rates', upstream: '/v3/rates', query: ['from', 'to'] },
   listInstitutions: { method: 'GET', path: '/institutions', upstream: '/v3/institutions', query: [...LIST, 'method', 'country'] },
 
+  getLegacyCustomer: { method: 'GET', path: '/legacy/customer', upstream: '/v1/customers/{customerId}', legacy: true },
+  listBusinessRails: {
+    method: 'GET',
+    path: '/legacy/business-rails',
+    upstream: '/v2/customers/business/{customerId}/rails',
+    legacy: true,
+  },
+  createVerificationToken: {
+    method: 'POST',
+    path: '/legacy/verification-token/{provider}',
+    upstream: '/v1/customers/{customerId}/kyc/tokens/{provider}',
+    legacy: true,
+  },
+
   forceCapabilityStatus: {
     method: 'POST',
     path: '/sandbox/capabilities/{capabilityId}/status',
@@ -244,6 +259,16 @@ export const kitRoutes = {
 
 /** The name of a kit route, e.g. `'getTask'`. */
 export type KitRouteName = keyof typeof kitRoutes;
+
+/**
+ * The name of a legacy v1/v2 kit route. The proxy serves them only when it opts in, and the
+ * client's methods leave them out: their schemas live in `src/core/legacy`, so an app that never
+ * reads v1 or v2 does not carry them.
+ */
+export type LegacyKitRouteName = { [N in KitRouteName]: (typeof kitRoutes)[N] extends { legacy: true } ? N : never }[KitRouteName];
+
+/** The name of a kit route the client has a method for: every route but the legacy ones. */
+export type ClientKitRouteName = Exclude<KitRouteName, LegacyKitRouteName>;
 
 /** The path of the proxy's own event stream (Server-Sent Events), served by the proxy, not upstream. */
 export const EVENT_STREAM_PATH = '/events';

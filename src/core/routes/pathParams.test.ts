@@ -30,7 +30,14 @@ describe('given ids and the length bound', () => {
   });
 
   it('should have a prefix pattern for every parameter', () => {
-    expect(Object.keys(pathParamPatterns).sort()).toEqual([...Object.keys(prefixes), 'capabilityId'].sort());
+    expect(Object.keys(pathParamPatterns).sort()).toEqual([...Object.keys(prefixes), 'capabilityId', 'provider'].sort());
+  });
+
+  it('should take a KYC provider name and refuse anything that could leave its segment', () => {
+    expect(isValidPathParam('provider', 'persona')).toBe(true);
+    expect(isValidPathParam('provider', 'sum-sub_2')).toBe(true);
+    for (const value of ['', 'Persona', '../x', 'a/b', 'a%2F', '-a', 'a--b'])
+      expect(isValidPathParam('provider', value), value).toBe(false);
   });
 
   it('should refuse to fill a path with an id past the bound, so the client never sends one', () => {

@@ -24,6 +24,8 @@ export const pathParamPatterns = {
   quoteId: /^quo_[A-Za-z0-9]+$/,
   transferId: /^tr_[A-Za-z0-9]+$/,
   customerId: /^cus_[A-Za-z0-9]+$/,
+  /** A KYC provider of the legacy embedded-verification token (an open set of names, e.g. `persona`). */
+  provider: /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*$/,
 } as const;
 
 /** A path parameter name the kit knows. */

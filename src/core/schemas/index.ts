@@ -264,3 +264,14 @@ export {
   type Problem,
   type ProblemCode,
 } from './problem.js';
+export {
+  legacyCustomerSchema,
+  legacyRailSchema,
+  legacyReasonSchema,
+  type LegacyCustomer,
+  type LegacyRailRow,
+  type LegacyReason,
+} from './legacyCustomer.js';
+export { businessRailSchema, type BusinessRail } from './businessRail.js';
+export { verificationTokenSchema, type VerificationToken } from './verificationToken.js';
+export { businessRailStatuses, legacyRailStatuses, legacyVerificationStatuses } from '../legacy/rails.js';

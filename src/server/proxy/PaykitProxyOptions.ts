@@ -125,6 +125,15 @@ export interface PaykitProxyOptions<Context = void> {
    */
   getCustomerId: PaykitSessionReader<Context, string>;
   /**
+   * Serve the legacy v1/v2 kit routes (`GET /legacy/customer` → `GET /v1/customers/{customerId}`,
+   * `GET /legacy/business-rails` → `GET /v2/customers/business/{customerId}/rails`,
+   * `POST /legacy/verification-token/{provider}` → `POST /v1/customers/{customerId}/kyc/tokens/{provider}`),
+   * for a merchant whose customers were onboarded on v1 or v2. Bound to the session's customer like
+   * every kit route. Off, they are 404 `not_found` with no upstream call.
+   * @default false
+   */
+  legacy?: boolean;
+  /**
    * The same answer as `getCustomerId`, read without side effects: it must not renew, extend or
    * refresh the session (no sliding expiry, no rolled cookie, no "last seen" write). The proxy asks
    * it every `sessionCheckMs` while an event stream is open, and an open tab is not activity: with

@@ -30,6 +30,8 @@ function isForSession(call: RecordedCall, me: CustomerIds): boolean {
   const mine = idsOf(me);
   const customerPrefix = new RegExp(`^/v3/(?:sandbox/)?customers/${me.customerId}(?:/|$)`);
   if (customerPrefix.test(path)) return true;
+  // The legacy reads (served only with `legacy: true`): the same customer under v1 and v2.
+  if (new RegExp(`^/(?:v1/customers|v2/customers/business)/${me.customerId}(?:/|$)`).test(path)) return true;
   if (call.method === 'GET' && /^\/v3\/(?:rates|institutions)$/.test(path)) return true;
   // Ownership reads: read-only, and their answer reaches the browser only when the record is its own.
   if (call.method === 'GET' && /^\/v3\/(?:quotes|transfers|tasks)\/[a-z]+_[A-Za-z0-9]+$/.test(path) && url.search === '') return true;
@@ -43,7 +45,8 @@ function isForSession(call: RecordedCall, me: CustomerIds): boolean {
 }
 
 function pathWith(route: KitRoute, ids: CustomerIds): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (ids as unknown as Record<string, string>)[name] ?? 'missing');
+  const values: Record<string, string> = { provider: 'persona', ...(ids as unknown as Record<string, string>) };
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'missing');
 }
 
 /** A JSON body naming every one of `other`'s resources the kit's bodies can name. */
@@ -105,11 +108,16 @@ function variantsFor(route: KitRoute, me: CustomerIds, other: CustomerIds): Vari
   return variants;
 }
 
-describe.each(['alice', 'bob'] as const)('given the session of %s', (who) => {
+describe.each(['alice', 'bob'] as const)('given the session of %s, with the legacy routes on', (who) => {
   it.each(routes)('should keep %s to the session customer', async (_, route) => {
     const me = who === 'alice' ? world.alice : world.bob;
     const other = who === 'alice' ? world.bob : world.alice;
-    const harness = createProxyHarness({ answer: world.answer, getCustomerId: () => me.customerId, limits: { requestsPerMinute: 10_000 } });
+    const harness = createProxyHarness({
+      answer: world.answer,
+      getCustomerId: () => me.customerId,
+      limits: { requestsPerMinute: 10_000 },
+      legacy: true,
+    });
     for (const variant of variantsFor(route, me, other)) {
       const before = harness.calls.length;
       const response = await harness.send(route.method, variant.path, {
@@ -134,6 +142,28 @@ describe.each(['alice', 'bob'] as const)('given the session of %s', (who) => {
       if (route.ownership === 'quoteInBody' && variant.name === "the other's resource ids in the body")
         expect(response.status, label).toBe(404);
     }
+  });
+});
+
+const legacyRoutes = routes.filter(([, route]) => route.legacy === true);
+
+describe('given a proxy that did not opt in to the legacy routes', () => {
+  it.each(legacyRoutes)('should answer 404 for %s without any call', async (_, route) => {
+    const harness = createProxyHarness({ answer: world.answer, getCustomerId: () => world.alice.customerId });
+    const response = await harness.send(route.method, pathWith(route, world.alice));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+    expect(harness.calls).toEqual([]);
+  });
+});
+
+describe('given a proxy that opted in to the legacy routes', () => {
+  it.each(legacyRoutes)("should send %s upstream for the session's customer only", async (_, route) => {
+    const harness = createProxyHarness({ answer: world.answer, getCustomerId: () => world.bob.customerId, legacy: true });
+    await harness.send(route.method, pathWith(route, world.bob));
+    expect(harness.calls).toHaveLength(1);
+    const upstream = new URL(harness.calls[0]?.url ?? '').pathname;
+    expect(upstream).toBe(route.upstream.replace('{customerId}', world.bob.customerId).replace('{provider}', 'persona'));
   });
 });
 

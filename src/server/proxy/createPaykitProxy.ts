@@ -103,7 +103,7 @@ export function createPaykitProxy<Context = void>(options: PaykitProxyOptions<Co
 
   async function handle(request: Request, context: unknown, requestId: string, trace: RequestTrace): Promise<Response> {
     const url = new URL(request.url);
-    const resolved = resolveKitRequest(request.method, url.pathname, config.mountPath, config.environment, config.isDevelopment);
+    const resolved = resolveKitRequest(request.method, url.pathname, config.mountPath, config, config.isDevelopment);
     if (resolved.kind === 'events') {
       trace.route = 'events';
       if (config.events === undefined || url.search !== '') throw routeNotFound();

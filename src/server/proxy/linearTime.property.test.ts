@@ -131,8 +131,8 @@ const targets: Record<string, (text: string) => unknown> = {
   'relayUpstream, a key problem': (text) =>
     settle(() => relayUpstream({ status: 401, kind: 'problem', bytes: encoder.encode(JSON.stringify({ correlationId: text })) }, relay)),
   resolveKitRequest: (text) => {
-    settle(() => resolveKitRequest('GET', `/api/paykit/tasks/${text}`, '/api/paykit', 'sandbox'));
-    settle(() => resolveKitRequest('GET', `/api/paykit/${text}`, '/api/paykit', 'sandbox'));
+    settle(() => resolveKitRequest('GET', `/api/paykit/tasks/${text}`, '/api/paykit', { environment: 'sandbox', legacy: true }));
+    settle(() => resolveKitRequest('GET', `/api/paykit/${text}`, '/api/paykit', { environment: 'sandbox', legacy: true }));
   },
   matchKitRoute: (text) => {
     matchKitRoute('GET', `/tasks/${text}/history`);

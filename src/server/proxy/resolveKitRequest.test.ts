@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { problemOf } from './test-support/problemOf.js';
 import { resolveKitRequest } from './resolveKitRequest.js';
 
-const resolve = (method: string, pathname: string, environment: 'sandbox' | 'production' = 'sandbox') =>
-  resolveKitRequest(method, pathname, '/api/paykit', environment);
+const resolve = (method: string, pathname: string, environment: 'sandbox' | 'production' = 'sandbox', legacy = false) =>
+  resolveKitRequest(method, pathname, '/api/paykit', { environment, legacy });
 
 describe('given a path under the mount point', () => {
   it('should resolve a kit route with its parameters', () => {
@@ -24,6 +24,19 @@ describe('given a path under the mount point', () => {
       status: 404,
       code: 'not_found',
     });
+  });
+});
+
+describe('given a legacy v1/v2 route', () => {
+  it.each([
+    ['GET', '/api/paykit/legacy/customer', 'getLegacyCustomer'],
+    ['GET', '/api/paykit/legacy/business-rails', 'listBusinessRails'],
+    ['POST', '/api/paykit/legacy/verification-token/persona', 'createVerificationToken'],
+  ])('should refuse %s %s unless the proxy opts in, in any environment', (method, path, name) => {
+    expect(problemOf(() => resolve(method, path))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(problemOf(() => resolve(method, path, 'production'))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(resolve(method, path, 'sandbox', true)).toMatchObject({ kind: 'route', match: { name } });
+    expect(resolve(method, path, 'production', true)).toMatchObject({ kind: 'route', match: { name } });
   });
 });
 

@@ -9,6 +9,14 @@ import { idTooLong } from './bodyIds.js';
 import type { PaykitProxyEnvironment } from './PaykitProxyOptions.js';
 import { ProxyProblem, outsideMountPath, routeNotFound } from './proxyProblem.js';
 
+/** Which routes the proxy serves beyond the v3 ones, by option. */
+export interface KitRouteGates {
+  /** The proxy's environment: sandbox-only routes are served in `sandbox` only. */
+  readonly environment: PaykitProxyEnvironment;
+  /** The proxy's `legacy` option: legacy v1/v2 routes are served only when it is true. */
+  readonly legacy: boolean;
+}
+
 /** What a request resolved to. */
 export type KitRequest = { kind: 'route'; match: KitRouteMatch } | { kind: 'events' };
 
@@ -40,14 +48,14 @@ export function stripMountPath(pathname: string, mountPath: string): string | un
  * still percent-encoded) against the kit route table.
  * @throws ProxyProblem 400 `malformed_path`, 400 `validation_error` (`too_long` at
  * `/path/{parameter}`) for a parameter longer than any id, or 404 `not_found` for anything outside
- * the table (including sandbox-only routes outside the sandbox); outside `mountPath` in
- * development, a 404 whose detail names the mount path.
+ * the table (including sandbox-only routes outside the sandbox, and legacy routes unless the proxy
+ * opts in); outside `mountPath` in development, a 404 whose detail names the mount path.
  */
 export function resolveKitRequest(
   method: string,
   pathname: string,
   mountPath: string,
-  environment: PaykitProxyEnvironment,
+  gates: KitRouteGates,
   isDevelopment = false,
 ): KitRequest {
   const path = stripMountPath(pathname, mountPath);
@@ -60,6 +68,8 @@ export function resolveKitRequest(
   }
   const match = matchKitRoute(method, path);
   if (!isKitRouteMatch(match)) throw match.reason === 'parameter_too_long' ? idTooLong(`/path/${match.parameter}`) : routeNotFound();
-  if (match.route.sandboxOnly === true && environment !== 'sandbox') throw routeNotFound();
+  if (match.route.sandboxOnly === true && gates.environment !== 'sandbox') throw routeNotFound();
+  // Default deny: a merchant that never opted in has no v1/v2 surface, as if the rows were absent.
+  if (match.route.legacy === true && !gates.legacy) throw routeNotFound();
   return { kind: 'route', match };
 }

@@ -57,11 +57,23 @@ describe('given options that contradict themselves', () => {
     ['no getCustomerId', { getCustomerId: undefined as never }, /getCustomerId/],
     ['an onError that is not a function', { onError: 'console' as never }, /onError must be a function/],
     ['a development flag that is not a boolean', { development: 'yes' as never }, /development must be a boolean/],
+    [
+      'a legacy flag that is not a boolean (a string "false" would open the v1 routes)',
+      { legacy: 'false' as never },
+      /legacy must be a boolean/,
+    ],
   ])('should refuse %s with a message naming it and never the key', (_, override, pattern) => {
     const message = messageOf({ ...valid, ...override });
     expect(message).toMatch(pattern);
     expect(message).not.toContain(KEY);
     expect(message).not.toContain('CANARY123');
+  });
+});
+
+describe('given the legacy option', () => {
+  it('should keep the legacy routes closed unless it is true', () => {
+    expect(resolveProxyConfig(valid).legacy).toBe(false);
+    expect(resolveProxyConfig({ ...valid, legacy: true }).legacy).toBe(true);
   });
 });
 

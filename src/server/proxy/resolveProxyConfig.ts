@@ -23,6 +23,8 @@ export interface ProxyConfig {
   /** Host forms of the upstream (`host:port` and hostname), scrubbed from problem texts. */
   readonly upstreamHosts: readonly string[];
   readonly environment: PaykitProxyEnvironment;
+  /** Whether the legacy v1/v2 kit routes are served. */
+  readonly legacy: boolean;
   readonly getCustomerId: SessionRead;
   readonly peekCustomerId: SessionRead | undefined;
   readonly idempotencySecret: string;
@@ -206,6 +208,7 @@ export function resolveProxyConfig<Context>(options: PaykitProxyOptions<Context>
   }
   if (options.getSessionId !== undefined && typeof options.getSessionId !== 'function') fail('getSessionId must be a function.');
   if (options.rateLimiters !== undefined && typeof options.rateLimiters !== 'function') fail('rateLimiters must be a function.');
+  if (options.legacy !== undefined && typeof options.legacy !== 'boolean') fail('legacy must be a boolean.');
   const basePath = url.pathname.replace(/\/$/, '');
   return {
     apiKey,
@@ -214,6 +217,7 @@ export function resolveProxyConfig<Context>(options: PaykitProxyOptions<Context>
     basePath,
     upstreamHosts: [...new Set([url.host, url.hostname])],
     environment,
+    legacy: options.legacy === true,
     // The context is the adapter's, handed through as it came: the readers are typed for it.
     getCustomerId: options.getCustomerId as SessionRead,
     peekCustomerId: options.peekCustomerId as SessionRead | undefined,

@@ -22,6 +22,11 @@ export interface FakeKitBackendOptions {
    * @default the page's `location.origin` in a browser, else 'http://localhost'
    */
   origin?: string;
+  /**
+   * Serve the legacy v1/v2 kit routes, as a merchant's `createPaykitProxy({ legacy: true })` does.
+   * @default false
+   */
+  legacy?: boolean;
 }
 
 /** The merchant's backend in a test: the real proxy over the fake platform. */
@@ -62,6 +67,7 @@ export function createFakeKitBackend(options: FakeKitBackendOptions): FakeKitBac
     allowedOrigins: [origin],
     mountPath,
     limits: { requestsPerMinute: 100_000 },
+    legacy: options.legacy ?? false,
     fetch: (input, init) => options.platform.handle(new Request(input, init)),
   });
 

@@ -40,6 +40,7 @@ export const reasonsEn = {
   'reasons.code.document_too_old': 'This document is too old. Add a more recent one.',
   'reasons.code.answer_unverified': 'We could not confirm this answer. Check it and send it again.',
   'reasons.code.information_mismatch': 'This does not match other information we have.',
+  'reasons.code.verification_rejected': 'We could not verify your identity.',
   'reasons.actor.customer': 'Something is needed from you.',
   'reasons.actor.developer': 'The service you are using needs to act on this.',
   'reasons.actor.provider': 'Our payment provider is handling this.',

@@ -38,6 +38,7 @@ export const reasonsFr: Record<keyof typeof reasonsEn, string> = {
   'reasons.code.document_too_old': 'Ce document est trop ancien. Ajoutez-en un plus récent.',
   'reasons.code.answer_unverified': "Nous n'avons pas pu confirmer cette réponse. Vérifiez-la et envoyez-la de nouveau.",
   'reasons.code.information_mismatch': 'Cela ne correspond pas aux autres informations dont nous disposons.',
+  'reasons.code.verification_rejected': 'Nous n’avons pas pu vérifier votre identité.',
   'reasons.actor.customer': 'Une action de votre part est nécessaire.',
   'reasons.actor.developer': 'Le service que vous utilisez doit intervenir.',
   'reasons.actor.provider': "Notre prestataire de paiement s'en occupe.",

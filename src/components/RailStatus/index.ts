@@ -1,0 +1,1 @@
+export { RailStatus, type RailStatusProps } from './RailStatus.js';
