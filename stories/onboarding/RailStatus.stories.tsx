@@ -9,9 +9,9 @@ import { fakeKitStory } from '../support/fakeKitStory.js';
 type RailStoryArgs = Pick<RailStatusProps, 'onLoadError'>;
 
 /**
- * The v1 view of the scenario's customer, served where the merchant's proxy serves it with
- * `createPaykitProxy({ legacy: true })`. The fake platform's v1 routes are built apart; until they
- * are on this branch the stories answer the legacy read themselves, before the kit's handlers.
+ * A v1 view the fake platform cannot reach (a rail with no v3 capability, a refused rail with the
+ * provider's reason), answered before the kit's handlers; the first story runs on the fake's own
+ * v1 routes.
  */
 function legacyCustomerRoute(customerId: string, verificationStatus: string, rails: unknown[]) {
   return http.get('/api/paykit/legacy/customer', () =>
@@ -32,7 +32,7 @@ const row = (rail: string, status: string, extra: Record<string, unknown> = {}) 
 
 const everyStatus = [
   row('ach_pooled', 'ready_to_use'),
-  row('fedwire_named', 'requested', { requiredDocuments: ['proof_of_address', 'utility_bill_scan'] }),
+  row('fedwire_named', 'requested', { requiredDocuments: ['utility_bill', 'utility_bill_scan'] }),
   row('sepa_pooled', 'rejected', { reason: { code: 'risk_declined', message: 'Declined by risk' } }),
 ];
 
@@ -55,6 +55,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<Meta<RailStoryArgs>>;
 
+/** The scenario's customer, onboarded through v1 on the fake platform: ACH ready to use, SEPA still requested. */
+export const OnboardedOnV1: Story = {
+  ...fakeKitStory({
+    scenario: 'v1OnboardedIndividual',
+    legacy: true,
+    render: (_kit, args) => <RailStatus {...(args as RailStoryArgs)} />,
+  }),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Your payment rails' }, { timeout: 10_000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list).toHaveTextContent(/ACH bank transfers.*Ready.*SEPA bank transfers.*Requested/);
+    await expect(canvas.getByText('Verified')).toBeInTheDocument();
+  },
+};
+
 /** Rails in every status: ready, requested with documents asked for (one of a type the kit does not name), refused. */
 export const EveryStatus: Story = {
   ...fakeKitStory({
@@ -64,7 +79,7 @@ export const EveryStatus: Story = {
   }),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your payment rails' }, { timeout: 10_000 });
-    await expect(list).toHaveTextContent('Wire transfers (account in your name)RequestedDocuments we needProof of addressAnother document');
+    await expect(list).toHaveTextContent('Wire transfers (account in your name)RequestedDocuments we needUtility billAnother document');
     await expect(within(list).getByText('Not available')).toHaveAttribute('data-tone', 'danger');
   },
 };

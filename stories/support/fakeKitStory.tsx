@@ -48,6 +48,11 @@ export interface FakeKitStoryOptions<N extends ScenarioName, P> {
    * @default 0
    */
   clockOffsetMs?: number;
+  /**
+   * Serve the legacy v1/v2 kit routes too, as `createPaykitProxy({ legacy: true })` does.
+   * @default false
+   */
+  legacy?: boolean;
   /** Changes to make once the scenario ran (sandbox calls, stored-task changes); its result is `kit.prepared`. */
   prepare?: (setup: FakeKitSetup<N>) => P | Promise<P>;
   /**
@@ -119,7 +124,12 @@ export function fakeKitStory<N extends ScenarioName, P = undefined>(options: Fak
     const sandbox = createFakeKitSandbox(platform, scenario.apiKey, scenario.customerId);
     const setup: FakeKitSetup<N> = { platform, clock, scenario, sandbox };
     const prepared = (await options.prepare?.(setup)) as P;
-    const backend = createFakeKitBackend({ platform, apiKey: scenario.apiKey, customerId: scenario.customerId });
+    const backend = createFakeKitBackend({
+      platform,
+      apiKey: scenario.apiKey,
+      customerId: scenario.customerId,
+      legacy: options.legacy ?? false,
+    });
     const kit: FakeKit<N, P> = { ...setup, backend, prepared };
     const { msw } = context as FakeKitLoaderContext;
     if (!msw) throw new Error('fakeKitStory needs mswLoader() in the preview loaders');

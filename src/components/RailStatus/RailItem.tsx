@@ -1,6 +1,7 @@
 import type { LegacyRailRow } from '../../core/schemas/index.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';
+import { documentsEn } from '../messages/areas/documents.en.js';
 import { railStatusEn } from '../messages/areas/railStatus.en.js';
 import { reasonsEn } from '../messages/areas/reasons.en.js';
 import { part } from '../part.js';
@@ -16,7 +17,7 @@ export interface RailItemProps {
 
 /** One rail: its name, its status in words beside its tone, why (a reason the kit words), and the documents asked for. */
 export function RailItem({ rail }: RailItemProps) {
-  const { t } = useMessages(railStatusEn, capabilitiesEn, reasonsEn);
+  const { t } = useMessages(railStatusEn, capabilitiesEn, reasonsEn, documentsEn);
   const status = railStatusText(t, rail.status);
   const reason = rail.reason ? knownReasonText(t, rail.reason) : undefined;
   return (

@@ -56,7 +56,7 @@ describe('given a customer onboarded on v1 with rails in every status', () => {
         json({
           data: v1Customer('approved', [
             railRow('ach_pooled', 'ready_to_use'),
-            railRow('fedwire_named', 'requested', { requiredDocuments: ['proof_of_address', 'utility_bill_scan'] }),
+            railRow('fedwire_named', 'requested', { requiredDocuments: ['utility_bill', 'utility_bill_scan'] }),
             railRow('sepa_pooled', 'rejected', { reason: { code: 'risk_declined', message: 'Internal risk text' } }),
             railRow('pix_pooled', 'paused'),
           ]),
@@ -67,7 +67,7 @@ describe('given a customer onboarded on v1 with rails in every status', () => {
     const items = [...list.children] as HTMLElement[];
     expect(items.map((item) => item.textContent)).toEqual([
       'ACH bank transfers (shared account)Ready to use',
-      'Wire transfers (account in your name)RequestedDocuments we needProof of addressAnother document',
+      'Wire transfers (account in your name)RequestedDocuments we needUtility billAnother document',
       'SEPA transfers (shared account)Not availableThis cannot be offered to you.',
       'Pix (shared account)Status not available',
     ]);

@@ -2,12 +2,14 @@ import { capabilityIdOfRail, legacyRailStatuses, legacyVerificationStatuses } fr
 import { isKnownValue } from '../../core/schemas/isKnownValue.js';
 import type { ComponentTranslate } from '../messages/index.js';
 import type { CapabilitiesMessageId } from '../messages/areas/capabilities.en.js';
+import type { DocumentsMessageId } from '../messages/areas/documents.en.js';
 import type { RailStatusMessageId } from '../messages/areas/railStatus.en.js';
 import { capabilityName } from '../CapabilityStatus/index.js';
-import { humanize } from '../text/index.js';
+import { humanize, knownMessage } from '../text/index.js';
 import type { Tone } from '../tone.js';
 
 type Translate = ComponentTranslate<RailStatusMessageId | CapabilitiesMessageId>;
+type DocumentTranslate = ComponentTranslate<RailStatusMessageId | DocumentsMessageId>;
 
 const railTones: Record<(typeof legacyRailStatuses)[number], Tone> = { requested: 'info', ready_to_use: 'success', rejected: 'danger' };
 
@@ -30,12 +32,12 @@ export function verificationStatusText(t: Translate, status: string): { tone: To
   return { tone: verificationTones[status], label: t(`railStatus.verification.${status}`) };
 }
 
-/** Document types the kit names (the service defines the list; others read "Another document"). */
-const documentTypes = ['proof_of_address', 'identity_document', 'bank_statement', 'business_registration', 'source_of_funds'] as const;
-
-/** A requested document in words. */
-export function documentTypeText(t: Translate, type: string): string {
-  return isKnownValue(documentTypes, type) ? t(`railStatus.document.${type}`) : t('railStatus.document.other');
+/**
+ * A requested document in words: the name the document parts give its type ("Utility bill"), else
+ * "Another document" (the service defines the list and it grows).
+ */
+export function documentTypeText(t: DocumentTranslate, type: string): string {
+  return knownMessage(t, 'documents.type.', type) ?? t('railStatus.document.other');
 }
 
 /** A rail's name: its capability's ("Wire transfers (dedicated account)" for `fedwire_named`), else the rail humanised. */
