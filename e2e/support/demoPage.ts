@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { demoUrl } from '../../playwright.config.js';
 
 /** Who a visitor signs in as. */
-export type DemoVisitor = 'an individual' | 'a business';
+export type DemoVisitor = 'an individual' | 'a business' | 'a customer onboarded on v1';
 
 /** Opens the demo page and signs in as a fresh customer, with the mouse. */
 export async function signIn(page: Page, visitor: DemoVisitor): Promise<void> {

@@ -100,6 +100,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       mountPath: '/api/paykit',
       events: relay,
       rateLimiters,
+      // Customers onboarded on v1 read their rails and verification through the kit's legacy routes.
+      legacy: true,
       // The demo is one small server: the proxy and, by default, the embedded fake platform share
       // one process and one event loop. Each upload holds an upstream connection until it is done
       // and the fake hashes every byte for idempotency (about 75 ms of CPU per 10 MiB on a 2-core

@@ -1,10 +1,12 @@
 import { Callout, NotificationBanner, Onboarding, Spinner, type NotificationBannerProps } from 'paykit/components';
-import { PaykitProvider } from 'paykit';
+import { legacyReadiness, PaykitProvider } from 'paykit';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
 import { DocumentsSection } from './DocumentsSection.js';
 import { MoneySection } from './MoneySection.js';
 import { PeopleSection } from './PeopleSection.js';
+import { wasOnboardedOnV1 } from './onboardedOnV1.js';
+import { RailsSection } from './RailsSection.js';
 import { ProfileSection } from './ProfileSection.js';
 import { SandboxPanel } from './SandboxPanel.js';
 import { SupportContact } from './SupportContact.js';
@@ -22,13 +24,21 @@ const notificationHref: NotificationBannerProps['hrefFor'] = (item) =>
  */
 export function App() {
   const session = useDemoSession();
+  const onV1 = session.status === 'signedIn' && wasOnboardedOnV1(session.customerId);
   const error = session.error
     ? { message: session.error.message, correlationId: session.error instanceof DemoRequestError ? session.error.correlationId : undefined }
     : null;
 
   return (
     // Live updates only while signed in: signed out, the proxy's event stream would answer 401.
-    <PaykitProvider key={session.customerId ?? 'signed-out'} locale="en" theme="system" events={session.status === 'signedIn'}>
+    <PaykitProvider
+      key={session.customerId ?? 'signed-out'}
+      locale="en"
+      theme="system"
+      events={session.status === 'signedIn'}
+      // A customer onboarded on v1: readiness also reads its v1 rails (a rail v3 does not list yet still counts).
+      legacy={onV1 ? legacyReadiness : undefined}
+    >
       <div className="demo-page">
         <header className="demo-header">
           <p className="demo-brand">Acme Pay</p>
@@ -58,6 +68,7 @@ export function App() {
                 isSigningOut={session.pending === 'signOut'}
                 onSignOut={() => void session.signOut()}
               />
+              {onV1 && <RailsSection />}
               <PeopleSection />
               <section aria-labelledby="demo-onboarding-title">
                 <h2 id="demo-onboarding-title" className="demo-section-title">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { fetchSession, signIn, signOut, type DemoCustomerType } from './demoSession.js';
+import { rememberOnboardedOnV1 } from './onboardedOnV1.js';
 import type { DemoRequestError } from './demoFetch.js';
 
 /** Where the visitor's session stands. */
@@ -70,7 +71,9 @@ export function useDemoSession() {
   const signInAs = useCallback(async (type: DemoCustomerType) => {
     dispatch({ type: 'started', action: type });
     try {
-      dispatch({ type: 'signedIn', customerId: await signIn(type) });
+      const customerId = await signIn(type);
+      if (type === 'migrated') rememberOnboardedOnV1(customerId);
+      dispatch({ type: 'signedIn', customerId });
     } catch (error) {
       dispatch({ type: 'failed', error: asError(error) });
     }
