@@ -19,10 +19,20 @@ test.describe('given a customer a merchant onboarded through the v1 interface', 
     await expect(railList).toContainText('Utility bill');
     await expect(rails.getByText('Verified')).toBeVisible();
 
-    // The kit's v3 screens: ACH ready, SEPA waiting on its tasks, as v1 says.
+    // The kit's v3 screens agree: the identity verified on v1 is a done task, SEPA waits on the
+    // rest (the banner lists them), and ACH is ready.
     const onboarding = onboardingOf(page);
-    await expect(onboarding.getByText('ACH bank transfers (shared account)').first()).toBeVisible();
+    const tasks = onboarding.getByRole('list', { name: 'Tasks' });
+    await expect(tasks.getByRole('listitem').filter({ hasText: 'Verify your identity' })).toContainText('Done');
+    await expect(tasks.getByRole('listitem').filter({ hasText: 'Confirm your address' })).toContainText(
+      'Needed for SEPA transfers (shared account)',
+    );
+    await expect(page.getByRole('region', { name: '3 things need your attention' })).toBeVisible();
     await expectNoAxeViolations(page, 'customer onboarded on v1');
+    await onboarding.getByRole('button', { name: 'See the status' }).click();
+    const ach = onboarding.getByRole('region', { name: 'ACH bank transfers (shared account)' });
+    await expect(ach.getByText('Ready', { exact: true }).first()).toBeVisible();
+    await expect(ach.getByText('Nothing more to do: this method is ready to use.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Your rails on v1' }).getByRole('list', { name: 'Your payment rails' })).toContainText(
