@@ -86,7 +86,13 @@ export async function createTwoCustomerWorld(): Promise<{
   bob: CustomerIds;
   answer: UpstreamAnswer;
 }> {
-  const platform = createFakePlatform({ clock: createManualClock('2026-05-01T12:00:00.000Z'), effectLatencyMs: 0, seed: 11 });
+  const platform = createFakePlatform({
+    clock: createManualClock('2026-05-01T12:00:00.000Z'),
+    effectLatencyMs: 0,
+    seed: 11,
+    // Hosted pages (the embedded-verification link) live with the verification provider, not on the API's host.
+    hostedOrigin: 'https://verify.provider.example',
+  });
   const alice = await seedCustomer(platform, 'alice');
   const bob = await seedCustomer(platform, 'bob');
   return { platform, alice, bob, answer: (request) => platform.handle(request) };
