@@ -7,4 +7,11 @@ import { transfersModule } from './transfers/index.js';
 import { webhooksModule } from './webhooks/index.js';
 
 /** Every resource module of the fake API, in the order their time-driven work runs. */
-export const resourceModules: readonly ResourceModule[] = [customersModule, onboardingModule, moneyModule, transfersModule, webhooksModule, legacyModule];
+export const resourceModules: readonly ResourceModule[] = [
+  customersModule,
+  onboardingModule,
+  moneyModule,
+  transfersModule,
+  webhooksModule,
+  legacyModule,
+];
