@@ -182,7 +182,7 @@ export default tseslint.config(
               regex: '^(\\.\\./)+src(/|$)',
               message:
                 "Import the package by name instead (tsconfig.json's `paths` send it to the source): 'paykit', 'paykit/components', " +
-                "'paykit/components/fr', 'paykit/forms', 'paykit/schemas', 'paykit/styles.css', 'paykit/server', 'paykit/testing', " +
+                "'paykit/components/fr', 'paykit/forms', 'paykit/legacy', 'paykit/schemas', 'paykit/styles.css', 'paykit/server', 'paykit/testing', " +
                 "'paykit/testing/node', 'paykit/testing/msw'; the repository's own test helpers through package.json's '#test-support/…' imports.",
             },
           ],

@@ -28,6 +28,7 @@ const isExternal = (id: string) => externalPackages.some((name) => id === name |
 const clientEntries = {
   index: 'src/index.ts',
   forms: 'src/hooks/forms/index.ts',
+  legacy: 'src/hooks/legacy/index.ts',
   components: 'src/components/index.ts',
   'components-fr': 'src/components/locales/fr.ts',
 };

@@ -72,6 +72,7 @@ async function checkMsw() {
 function checkBrowserEntries() {
   assert.equal(typeof require('paykit').PaykitProvider, 'function', 'paykit');
   assert.equal(typeof require('paykit/forms').useTaskForm, 'function', 'paykit/forms');
+  assert.equal(typeof require('paykit/legacy').useLegacyCustomer, 'function', 'paykit/legacy');
   // A part is a forwardRef object (React 18 support): a component whose render is a function.
   const { Onboarding } = require('paykit/components');
   assert.equal(typeof (Onboarding?.render ?? Onboarding), 'function', 'paykit/components');

@@ -474,33 +474,3 @@ export {
   type TransferHistory,
   type TransferHistoryFilters,
 } from './core/transferHistory/index.js';
-// Legacy v1/v2: a customer onboarded on v1 or v2, read through the proxy (`createPaykitProxy({ legacy: true })`),
-// its rails as capabilities, and legacy-aware readiness (`<PaykitProvider legacy={legacyReadiness}>`).
-export type { BusinessRail, LegacyCustomer, LegacyRailRow, LegacyReason, VerificationToken } from './core/schemas/index.js';
-export {
-  capabilityIdOfRail,
-  railOfCapabilityId,
-  capabilityViewOfRails,
-  withLegacyRails,
-  legacyClientOf,
-  type BusinessRailStatus,
-  type LegacyCapability,
-  type LegacyClient,
-  type LegacyRail,
-  type LegacyRailsSource,
-  type LegacyRailStatus,
-  type LegacyVerificationStatus,
-} from './core/legacy/index.js';
-export {
-  legacyReadiness,
-  type PaykitLegacyReadiness,
-  useLegacyCustomer,
-  type UseLegacyCustomerOptions,
-  type UseLegacyCustomerResult,
-  useBusinessRails,
-  type UseBusinessRailsOptions,
-  type UseBusinessRailsResult,
-  useCreateVerificationToken,
-  type UseCreateVerificationTokenOptions,
-  type UseCreateVerificationTokenResult,
-} from './hooks/legacy/index.js';

@@ -1,5 +1,6 @@
 import { Callout, NotificationBanner, Onboarding, Spinner, type NotificationBannerProps } from 'paykit/components';
-import { legacyReadiness, PaykitProvider } from 'paykit';
+import { PaykitProvider } from 'paykit';
+import { legacyReadiness } from 'paykit/legacy';
 import { CustomerCard } from './CustomerCard.js';
 import { DemoRequestError } from './demoFetch.js';
 import { DocumentsSection } from './DocumentsSection.js';

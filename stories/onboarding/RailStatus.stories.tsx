@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { legacyReadiness, PaykitProvider } from 'paykit';
+import { PaykitProvider } from 'paykit';
+import { legacyReadiness } from 'paykit/legacy';
 import { CapabilityStatusPanel, RailStatus, type RailStatusProps } from 'paykit/components';
 import { fakeKitStory } from '../support/fakeKitStory.js';
+
+/** `<RailStatus>` reads the v1 customer through the provider's `legacy` value. */
+const withLegacy = (part: ReactNode) => (
+  <PaykitProvider legacy={legacyReadiness} locale="en" events={false}>
+    {part}
+  </PaykitProvider>
+);
 
 /** Args of these stories: the part's load-error callback, recorded. */
 type RailStoryArgs = Pick<RailStatusProps, 'onLoadError'>;
@@ -60,7 +69,7 @@ export const OnboardedOnV1: Story = {
   ...fakeKitStory({
     scenario: 'v1OnboardedIndividual',
     legacy: true,
-    render: (_kit, args) => <RailStatus {...(args as RailStoryArgs)} />,
+    render: (_kit, args) => withLegacy(<RailStatus {...(args as RailStoryArgs)} />),
   }),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your payment rails' }, { timeout: 10_000 });
@@ -76,7 +85,7 @@ export const EveryStatus: Story = {
   ...fakeKitStory({
     scenario: 'newIndividual',
     handlers: ({ scenario }) => [legacyCustomerRoute(scenario.customerId, 'approved', everyStatus)],
-    render: (_kit, args) => <RailStatus {...(args as RailStoryArgs)} />,
+    render: (_kit, args) => withLegacy(<RailStatus {...(args as RailStoryArgs)} />),
   }),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your payment rails' }, { timeout: 10_000 });
@@ -100,7 +109,7 @@ export const VerificationToStart: Story = {
         ),
       ),
     ],
-    render: (_kit, args) => <RailStatus verificationProvider="persona" {...(args as RailStoryArgs)} />,
+    render: (_kit, args) => withLegacy(<RailStatus verificationProvider="persona" {...(args as RailStoryArgs)} />),
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Verify your identity' }, { timeout: 10_000 })).toBeEnabled();
@@ -110,7 +119,7 @@ export const VerificationToStart: Story = {
 
 /** A proxy that did not opt in to the legacy routes answers 404: the part says so, with a retry, and reports it. */
 export const ProxyWithoutLegacyRoutes: Story = {
-  ...fakeKitStory({ scenario: 'newIndividual', render: (_kit, args) => <RailStatus {...(args as RailStoryArgs)} /> }),
+  ...fakeKitStory({ scenario: 'newIndividual', render: (_kit, args) => withLegacy(<RailStatus {...(args as RailStoryArgs)} />) }),
   play: async ({ args, canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent("We couldn't load your payment rails.");

@@ -5,6 +5,7 @@ import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaykitClient, PaykitError } from '../../core/client/index.js';
 import { PaykitProvider } from '../../hooks/index.js';
+import { legacyReadiness } from '../../hooks/legacy/index.js';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
 import { componentFr } from '../locales/fr.js';
 import { RailStatus, type RailStatusProps } from './RailStatus.js';
@@ -40,7 +41,14 @@ function renderRailStatus(routes: Record<string, (init: RequestInit) => Response
   const client = createPaykitClient({ baseUrl: '/api/paykit', fetch, retry: { maxAttempts: 1 } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const rendered = render(
-    <PaykitProvider client={client} queryClient={queryClient} locale={locale} translations={{ fr: componentFr }} events={false}>
+    <PaykitProvider
+      client={client}
+      queryClient={queryClient}
+      locale={locale}
+      translations={{ fr: componentFr }}
+      events={false}
+      legacy={legacyReadiness}
+    >
       <RailStatus {...props} />
     </PaykitProvider>,
   );

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useLegacyCustomer, type UseLegacyCustomerOptions } from '../../hooks/legacy/index.js';
+import { useLegacyCustomer, type UseLegacyCustomerOptions } from '../../hooks/legacy/useLegacyCustomer.js';
 import { forwardRefAsProp } from '../forwardRefAsProp.js';
 import { useMessages } from '../messages/index.js';
 import { capabilitiesEn } from '../messages/areas/capabilities.en.js';

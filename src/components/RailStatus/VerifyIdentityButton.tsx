@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isHostedUrl } from '../../core/schemas/index.js';
-import { useCreateVerificationToken } from '../../hooks/legacy/index.js';
+import { useCreateVerificationToken } from '../../hooks/legacy/useCreateVerificationToken.js';
 import { useMessages } from '../messages/index.js';
 import { railStatusEn } from '../messages/areas/railStatus.en.js';
 import { part } from '../part.js';

@@ -104,6 +104,15 @@ describe('given a provider without legacy readiness', () => {
     expect(result.current.data?.map(({ id }) => id)).toEqual(['ach_pooled']);
     expect(calls('/legacy')).toEqual([]);
   });
+
+  it('should say what the legacy hooks need rather than read v1 without its schemas', () => {
+    const { wrapper } = setup(standardRoutes, { legacy: false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useLegacyCustomer(), { wrapper })).toThrow(
+      "`useLegacyCustomer` needs <PaykitProvider legacy={legacyReadiness}>, with legacyReadiness from 'paykit/legacy'.",
+    );
+    vi.restoreAllMocks();
+  });
 });
 
 describe('given the legacy reads', () => {

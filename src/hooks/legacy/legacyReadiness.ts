@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaykitClient } from '../../core/client/index.js';
 import { withLegacyRails } from '../../core/legacy/capabilityView.js';
+import { legacyClientOf, type LegacyClient } from '../../core/legacy/legacyClient.js';
 import type { Capability } from '../../core/schemas/index.js';
 import { listAllCapabilities } from '../useCapabilities.js';
 import { legacyCustomerQuery } from './useLegacyCustomer.js';
@@ -9,6 +10,8 @@ import { legacyCustomerQuery } from './useLegacyCustomer.js';
 export interface PaykitLegacyReadiness {
   /** Reads the capabilities every capability view shows, under `paykitQueryKeys.capabilities.list()`. */
   readonly listCapabilities: (client: PaykitClient, context: { signal: AbortSignal; queryClient: QueryClient }) => Promise<Capability[]>;
+  /** The legacy reads through the provider's client (the legacy hooks and `<RailStatus>` use it). */
+  readonly clientOf: (client: PaykitClient) => LegacyClient;
 }
 
 /**
@@ -26,8 +29,9 @@ export const legacyReadiness: PaykitLegacyReadiness = {
   listCapabilities: async (client, { signal, queryClient }) => {
     const [capabilities, customer] = await Promise.all([
       listAllCapabilities(client, signal),
-      queryClient.fetchQuery(legacyCustomerQuery(client)),
+      queryClient.fetchQuery(legacyCustomerQuery(legacyClientOf(client))),
     ]);
     return withLegacyRails(capabilities, customer);
   },
+  clientOf: legacyClientOf,
 };

@@ -1,9 +1,8 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
-import { legacyClientOf } from '../../core/legacy/legacyClient.js';
 import type { BusinessRail } from '../../core/schemas/index.js';
 import { paykitQueryKeys } from '../paykitQueryKeys.js';
-import { usePaykitClient } from '../usePaykitClient.js';
+import { useLegacyClient } from './useLegacyClient.js';
 
 /** TanStack Query options {@link useBusinessRails} passes through; the key and the query function are the hook's own. */
 export type UseBusinessRailsOptions = Omit<
@@ -28,10 +27,10 @@ export type UseBusinessRailsResult = UseQueryResult<BusinessRail[], PaykitError>
  * const active = rails.filter((rail) => rail.status === 'active');
  */
 export function useBusinessRails(options: UseBusinessRailsOptions = {}): UseBusinessRailsResult {
-  const client = usePaykitClient('useBusinessRails');
+  const legacy = useLegacyClient('useBusinessRails');
   return useQuery({
     ...options,
     queryKey: paykitQueryKeys.legacy.businessRails(),
-    queryFn: ({ signal }) => legacyClientOf(client).listBusinessRails({ signal }),
+    queryFn: ({ signal }) => legacy.listBusinessRails({ signal }),
   });
 }

@@ -1,9 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaykitError } from '../../core/client/index.js';
-import { legacyClientOf } from '../../core/legacy/legacyClient.js';
 import type { VerificationToken } from '../../core/schemas/index.js';
 import { useIdempotentMutation, type PaykitMutationOptions } from '../useIdempotentMutation.js';
-import { usePaykitClient } from '../usePaykitClient.js';
+import { useLegacyClient } from './useLegacyClient.js';
 
 /** TanStack mutation options {@link useCreateVerificationToken} passes through; the variables are the KYC provider. */
 export type UseCreateVerificationTokenOptions = PaykitMutationOptions<VerificationToken, string>;
@@ -26,9 +25,9 @@ export type UseCreateVerificationTokenResult = UseMutationResult<VerificationTok
  * <button onClick={() => token.mutate('persona', { onSuccess: ({ url }) => window.location.assign(url) })}>Verify</button>
  */
 export function useCreateVerificationToken(options: UseCreateVerificationTokenOptions = {}): UseCreateVerificationTokenResult {
-  const client = usePaykitClient('useCreateVerificationToken');
+  const legacy = useLegacyClient('useCreateVerificationToken');
   return useIdempotentMutation<VerificationToken, string>(
-    { send: (provider, idempotencyKey) => legacyClientOf(client).createVerificationToken(provider, { idempotencyKey }), invalidates: [] },
+    { send: (provider, idempotencyKey) => legacy.createVerificationToken(provider, { idempotencyKey }), invalidates: [] },
     options,
   );
 }

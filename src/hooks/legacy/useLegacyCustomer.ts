@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { PaykitClient, PaykitError } from '../../core/client/index.js';
-import { legacyClientOf } from '../../core/legacy/legacyClient.js';
+import type { PaykitError } from '../../core/client/index.js';
+import type { LegacyClient } from '../../core/legacy/legacyClient.js';
 import type { LegacyCustomer } from '../../core/schemas/index.js';
 import { paykitQueryKeys } from '../paykitQueryKeys.js';
-import { usePaykitClient } from '../usePaykitClient.js';
+import { useLegacyClient } from './useLegacyClient.js';
 
 /** TanStack Query options {@link useLegacyCustomer} passes through; the key and the query function are the hook's own. */
 export type UseLegacyCustomerOptions = Omit<
@@ -15,10 +15,10 @@ export type UseLegacyCustomerOptions = Omit<
 export type UseLegacyCustomerResult = UseQueryResult<LegacyCustomer, PaykitError>;
 
 /** The key and read of the v1 customer, shared by the hook and legacy-aware readiness. */
-export function legacyCustomerQuery(client: PaykitClient) {
+export function legacyCustomerQuery(legacy: LegacyClient) {
   return {
     queryKey: paykitQueryKeys.legacy.customer(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => legacyClientOf(client).getLegacyCustomer({ signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => legacy.getLegacyCustomer({ signal }),
   };
 }
 
@@ -26,7 +26,7 @@ export function legacyCustomerQuery(client: PaykitClient) {
  * The session's customer as v1 shows it (`GET {proxy}/legacy/customer`): its identity
  * `verificationStatus` and its `rails`, each with its status and the documents asked for. Cached
  * under `paykitQueryKeys.legacy.customer()`, below the customer's key, so an event about the
- * customer (rail and verification events are) refreshes it. The proxy must serve the legacy routes
+ * customer (rail and verification events are) refreshes it. Needs `<PaykitProvider legacy={legacyReadiness}>`. The proxy must serve the legacy routes
  * (`createPaykitProxy({ legacy: true })`); otherwise the read fails with 404 `not_found`.
  *
  * @param options TanStack Query options other than the key and the query function.
@@ -40,6 +40,6 @@ export function legacyCustomerQuery(client: PaykitClient) {
  * }
  */
 export function useLegacyCustomer(options: UseLegacyCustomerOptions = {}): UseLegacyCustomerResult {
-  const client = usePaykitClient('useLegacyCustomer');
-  return useQuery({ ...options, ...legacyCustomerQuery(client) });
+  const legacy = useLegacyClient('useLegacyCustomer');
+  return useQuery({ ...options, ...legacyCustomerQuery(legacy) });
 }
