@@ -24,9 +24,12 @@ async function inputsOf(name: string): Promise<string[]> {
 
 // These parts read data the client already parsed: they need open-enum value lists and
 // isKnownValue (zod-free modules beside the schemas), never the schemas themselves.
-describe.each(['CapabilityStatusPanel', 'TaskForm', 'Onboarding', 'Checkout', 'RailStatus'])('given an app that imports only %s', (name) => {
-  it('should bundle no schema library', async () => {
-    const zod = (await inputsOf(name)).filter((input) => input.includes('node_modules/zod/'));
-    expect(zod).toEqual([]);
-  }, 60_000);
-});
+describe.each(['CapabilityStatusPanel', 'TaskForm', 'Onboarding', 'Checkout', 'RailStatus'])(
+  'given an app that imports only %s',
+  (name) => {
+    it('should bundle no schema library', async () => {
+      const zod = (await inputsOf(name)).filter((input) => input.includes('node_modules/zod/'));
+      expect(zod).toEqual([]);
+    }, 60_000);
+  },
+);
