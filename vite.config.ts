@@ -237,8 +237,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          // A story that waits out a rail's Retry-After, answer after answer, takes over 15 s on a busy 2-core machine.
-          testTimeout: 30_000,
+          // A story that waits out a rail's Retry-After, answer after answer, takes over 15 s on a busy
+          // 2-core machine, and over 25 s on a slower one.
+          testTimeout: 60_000,
           // One page at a time: every page but the front one counts as hidden to Chromium.
           maxWorkers: 1,
           browser: {
